@@ -1,0 +1,100 @@
+import 'reflect-metadata';
+import './auth/session.types.js';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { type LogLevel, type ModuleMetadata } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import connectPgSimple from 'connect-pg-simple';
+import cookieParser from 'cookie-parser';
+import session from 'express-session';
+import pg from 'pg';
+import { AppModule } from './app.module.js';
+import { type AppConfig, loadConfig } from './config/app-config.js';
+import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { createValidationPipe } from './common/validation.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
+import { migrate } from './database/migrate.js';
+import { InertiaService } from './inertia/inertia.service.js';
+
+export const SESSION_COOKIE = 'rc_session';
+const SESSION_IDLE_SECONDS = 12 * 60 * 60;
+
+export interface CreateAppOptions {
+  config?: Partial<AppConfig>;
+  /** Use this database instead of DATABASE_URL or the embedded one (tests). */
+  databaseUrl?: string;
+  logger?: false | LogLevel[];
+  imports?: ModuleMetadata['imports'];
+}
+
+export interface RunningApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  orm: MikroORM<any>;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/** Builds the whole app: database (embedded when no server is configured), migrations, sessions, pages. */
+export async function createApp(options: CreateAppOptions = {}): Promise<RunningApp> {
+  const config = loadConfig(process.env, options.config);
+  let embedded: EmbeddedPostgres | null = null;
+  let databaseUrl = options.databaseUrl ?? config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, announce: true });
+    databaseUrl = embedded.url;
+  }
+
+  const sessionPool = new pg.Pool({ connectionString: databaseUrl, max: 2, idleTimeoutMillis: 10_000 });
+  let app: NestExpressApplication | null = null;
+  try {
+    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl, imports: options.imports }), {
+      logger: options.logger ?? ['error', 'warn', 'log'],
+      bodyParser: false,
+    });
+    const orm = app.get<MikroORM>(MikroORM);
+    await migrate(orm);
+
+    const express = app.getHttpAdapter().getInstance();
+    express.disable('x-powered-by');
+    if (config.trustProxy) app.set('trust proxy', 1);
+    app.useBodyParser('json', { limit: '1mb' });
+    app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+    app.use(cookieParser());
+    const PgStore = connectPgSimple(session);
+    app.use(
+      session({
+        name: SESSION_COOKIE,
+        secret: config.appKey,
+        store: new PgStore({ pool: sessionPool, tableName: 'sessions', createTableIfMissing: false, ttl: SESSION_IDLE_SECONDS, pruneSessionInterval: 15 * 60 }),
+        // Anonymous visits write nothing: a session row appears only when someone signs in or a flash is set.
+        saveUninitialized: false,
+        resave: false,
+        cookie: { httpOnly: true, sameSite: 'lax', secure: config.env === 'production', maxAge: undefined },
+      }),
+    );
+    app.useStaticAssets(config.buildDir, { prefix: '/build/', immutable: true, maxAge: '365d', index: false });
+    app.useGlobalPipes(createValidationPipe());
+    app.useGlobalFilters(new AllExceptionsFilter(app.get(InertiaService)));
+    app.enableShutdownHooks();
+    await app.init();
+
+    const nest = app;
+    return {
+      app: nest,
+      config,
+      orm,
+      databaseUrl,
+      async close() {
+        await nest.close();
+        await sessionPool.end();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await sessionPool.end().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+}

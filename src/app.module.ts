@@ -1,0 +1,47 @@
+import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
+import { AdminModule } from './admin/admin.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { ContestantsModule } from './contestants/contestants.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { EditionsModule } from './editions/editions.module.js';
+import { SHARED_PROPS_RESOLVER } from './inertia/inertia.service.js';
+import { InertiaModule } from './inertia/inertia.module.js';
+import { JudgingModule } from './judging/judging.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { RecipesModule } from './recipes/recipes.module.js';
+import { SharedPropsService } from './site/shared-props.service.js';
+import { SiteModule } from './site/site.module.js';
+import { StorageModule } from './storage/storage.module.js';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  /** Extra modules, for tests that mount probe controllers. */
+  imports?: ModuleMetadata['imports'];
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(options.config),
+        DatabaseModule.forRoot(options.databaseUrl),
+        InertiaModule.forRoot({ provide: SHARED_PROPS_RESOLVER, useClass: SharedPropsService }, [AuthModule, EditionsModule]),
+        AuthModule,
+        MailModule,
+        StorageModule,
+        ContestantsModule,
+        RecipesModule,
+        JudgingModule,
+        EditionsModule,
+        AdminModule,
+        SiteModule,
+        ...(options.imports ?? []),
+      ],
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { Inertia } from '../inertia/inertia.decorator.js';
+import { SignInWithPasswordDto } from './dto/sign-in.dto.js';
+import { SessionService } from './session.service.js';
+import { StaffSignInService } from './staff-sign-in.service.js';
+
+/** Sign-in pages and calls of judges and admins, and sign-out for everyone. */
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly staffSignIn: StaffSignInService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  @Get('judges/login')
+  @Inertia('judges/login')
+  judgeSignInPage() {
+    return {};
+  }
+
+  @Post('judges/login')
+  @HttpCode(200)
+  async judgeSignIn(@Body() dto: SignInWithPasswordDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const judge = await this.staffSignIn.verify('judge', dto.email, dto.password);
+    await this.sessions.signIn(req, res, 'judge', judge.id, dto.remember_me);
+    return { redirectTo: '/judges/dashboard' };
+  }
+
+  @Get('admins/login')
+  @Inertia('admins/login')
+  adminSignInPage() {
+    return {};
+  }
+
+  /** The admin page reads `data.redirectTo` (specification section 7). */
+  @Post('admins/login')
+  @HttpCode(200)
+  async adminSignIn(@Body() dto: SignInWithPasswordDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const admin = await this.staffSignIn.verify('admin', dto.email, dto.password);
+    await this.sessions.signIn(req, res, 'admin', admin.id, dto.remember_me);
+    return { data: { redirectTo: '/admins/dashboard' } };
+  }
+
+  /** A link in the user menu (specification section 2), so it answers GET; POST works too. */
+  @Get('logout')
+  async signOutLink(@Req() req: Request, @Res() res: Response) {
+    await this.sessions.signOut(req, res);
+    res.redirect(303, '/');
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    await this.sessions.signOut(req, res);
+    return { redirectTo: '/' };
+  }
+}

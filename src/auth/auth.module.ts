@@ -1,0 +1,32 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { Contestant } from '../contestants/contestant.entity.js';
+import { Judge } from '../judging/judge.entity.js';
+import { Admin } from './admin.entity.js';
+import { AuthToken } from './auth-token.entity.js';
+import { AudienceGuard } from './audience.guard.js';
+import { AuthController } from './auth.controller.js';
+import { CsrfGuard } from './csrf.guard.js';
+import { CsrfService } from './csrf.service.js';
+import { PasswordHasher } from './password-hasher.service.js';
+import { SessionService } from './session.service.js';
+import { SignedInPersonService } from './signed-in-person.service.js';
+import { StaffSignInService } from './staff-sign-in.service.js';
+
+@Module({
+  imports: [MikroOrmModule.forFeature([Admin, AuthToken, Judge, Contestant])],
+  controllers: [AuthController],
+  providers: [
+    CsrfService,
+    PasswordHasher,
+    SessionService,
+    SignedInPersonService,
+    StaffSignInService,
+    // CSRF first: a forged write call is refused before anything else looks at it.
+    { provide: APP_GUARD, useClass: CsrfGuard },
+    { provide: APP_GUARD, useClass: AudienceGuard },
+  ],
+  exports: [CsrfService, PasswordHasher, SessionService, SignedInPersonService],
+})
+export class AuthModule {}

@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+
+export const CSRF_COOKIE = 'rc_csrf';
+
+/**
+ * Signed double-submit: a random secret lives in an http-only cookie and the page carries its HMAC. A forged request
+ * from another site cannot read the page, so it cannot send the value. No session row is needed, so anonymous
+ * visits stay free of database writes.
+ */
+@Injectable()
+export class CsrfService {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** The value for this visitor's pages; sets the secret cookie on the first visit. */
+  tokenFor(req: Request, res: Response): string {
+    let secret = req.cookies?.[CSRF_COOKIE] as string | undefined;
+    if (!secret || !/^[A-Za-z0-9_-]{43}$/.test(secret)) {
+      secret = this.rotate(res);
+      // Later code in this request (the page's shared props) must see the new secret.
+      req.cookies = { ...(req.cookies ?? {}), [CSRF_COOKIE]: secret };
+    }
+    return this.sign(secret);
+  }
+
+  /** A new secret: done on every sign-in and sign-out, so a value seen before cannot be replayed. */
+  rotate(res: Response, req?: Request): string {
+    const secret = randomBytes(32).toString('base64url');
+    res.cookie(CSRF_COOKIE, secret, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.env === 'production',
+      path: '/',
+    });
+    if (req) req.cookies = { ...(req.cookies ?? {}), [CSRF_COOKIE]: secret };
+    return secret;
+  }
+
+  isValid(req: Request, submitted: unknown): boolean {
+    const secret = req.cookies?.[CSRF_COOKIE] as string | undefined;
+    if (!secret || typeof submitted !== 'string' || submitted.length === 0) return false;
+    const expected = Buffer.from(this.sign(secret));
+    const given = Buffer.from(submitted);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  /** The value a write call sent: header X-CSRF-TOKEN, body field `csrf`, or `_token` in multipart forms. */
+  submitted(req: Request): unknown {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    return req.get('X-CSRF-TOKEN') ?? body.csrf ?? body._token;
+  }
+
+  private sign(secret: string): string {
+    return createHmac('sha256', this.config.appKey).update(`csrf:${secret}`).digest('base64url');
+  }
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { Audience } from '../inertia/shared-props.js';
+import { CsrfService } from './csrf.service.js';
+
+const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Starts and ends signed-in sessions. */
+@Injectable()
+export class SessionService {
+  constructor(private readonly csrf: CsrfService) {}
+
+  /** A new session id on every sign-in, so a session id planted before cannot be used after. */
+  async signIn(req: Request, res: Response, audience: Audience, id: number, rememberMe = false): Promise<void> {
+    await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+    req.session.auth = { audience, id };
+    // A remembered session outlives the browser; otherwise the cookie ends with it (and the store's idle limit).
+    req.session.cookie.maxAge = rememberMe ? REMEMBER_ME_MS : undefined;
+    await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+    this.csrf.rotate(res, req);
+  }
+
+  async signOut(req: Request, res: Response): Promise<void> {
+    if (req.session) {
+      await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+    }
+    res.clearCookie('rc_session', { path: '/' });
+    this.csrf.rotate(res, req);
+  }
+}

@@ -1,0 +1,89 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Injectable, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { InertiaService } from '../inertia/inertia.service.js';
+import { SIGN_IN_PAGES, SignInRequiredException } from '../auth/audience.guard.js';
+
+const GENERIC_MESSAGE = 'An error has occurred. Please try again!';
+
+const PAGE_TITLES: Record<number, string> = {
+  400: 'Bad request',
+  403: 'Not allowed',
+  404: 'Page not found',
+  409: 'Not possible right now',
+  413: 'File too large',
+  419: 'Page expired',
+  422: 'Check the form',
+  429: 'Too many requests',
+  500: 'Something went wrong',
+  503: 'Service unavailable',
+};
+
+/** A page visit gets a page (or a redirect to sign in); a script call gets JSON { message, errors? }. */
+export function wantsJson(req: Request): boolean {
+  if (req.get('X-Inertia')) return false;
+  if (req.method !== 'GET' && req.method !== 'HEAD') return true;
+  return req.get('X-Requested-With') === 'XMLHttpRequest' || (req.get('Accept') ?? '').includes('application/json');
+}
+
+/** The one place that turns errors into answers. Unknown errors are logged and never shown. */
+@Catch()
+@Injectable()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  constructor(private readonly inertia: InertiaService) {}
+
+  async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
+    const req = host.switchToHttp().getRequest<Request>();
+    const res = host.switchToHttp().getResponse<Response>();
+    if (res.headersSent) return;
+
+    if (exception instanceof SignInRequiredException && !wantsJson(req)) {
+      const target = SIGN_IN_PAGES[exception.audience];
+      if (req.get('X-Inertia')) {
+        res.status(409).setHeader('X-Inertia-Location', target);
+        res.end();
+      } else {
+        res.redirect(302, target);
+      }
+      return;
+    }
+
+    const { status, body } = this.describe(exception);
+    if (status >= 500) {
+      this.logger.error(`${req.method} ${req.originalUrl}`, exception instanceof Error ? exception.stack : String(exception));
+    }
+    if (wantsJson(req)) {
+      res.status(status).json(body);
+      return;
+    }
+    try {
+      await this.inertia.render(req, res, 'errors/error', {
+        status,
+        title: PAGE_TITLES[status] ?? PAGE_TITLES[500],
+        message: body.message,
+      }, status);
+    } catch (renderError) {
+      this.logger.error('Could not render the error page', renderError instanceof Error ? renderError.stack : String(renderError));
+      if (!res.headersSent) res.status(status).type('text').send(body.message);
+    }
+  }
+
+  private describe(exception: unknown): { status: number; body: { message: string; errors?: Record<string, string[]> } } {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'object' && response !== null) {
+        const { message, errors } = response as { message?: unknown; errors?: Record<string, string[]> };
+        const text = typeof message === 'string' ? message : status === 404 ? 'The page you are looking for does not exist.' : GENERIC_MESSAGE;
+        return { status, body: errors ? { message: text, errors } : { message: text } };
+      }
+      return { status, body: { message: typeof response === 'string' ? response : GENERIC_MESSAGE } };
+    }
+    const multerCode = (exception as { code?: string } | null)?.code;
+    if (multerCode === 'LIMIT_FILE_SIZE') {
+      return { status: 413, body: { message: 'The file is too large.' } };
+    }
+    return { status: 500, body: { message: GENERIC_MESSAGE } };
+  }
+}

@@ -1,0 +1,23 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+
+/** 419: the CSRF value is missing or stale (the page was open too long, or the request came from elsewhere). */
+export class SessionExpiredException extends HttpException {
+  constructor() {
+    super({ message: 'Your session has expired. Please reload the page and try again.' }, 419);
+  }
+}
+
+/** 422 with one message list per field, and the summary the forms show. */
+export class FormValidationException extends HttpException {
+  constructor(readonly errors: Record<string, string[]>) {
+    const count = Object.values(errors).reduce((sum, messages) => sum + (messages.length > 0 ? 1 : 0), 0);
+    super({ message: `There were ${count} errors in your submission`, errors }, HttpStatus.UNPROCESSABLE_ENTITY);
+  }
+}
+
+/** 409: the request breaks a rule of the current state (e.g. editing a submitted recipe). */
+export class RuleViolationException extends HttpException {
+  constructor(message: string) {
+    super({ message }, HttpStatus.CONFLICT);
+  }
+}

@@ -1,0 +1,31 @@
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { FormValidationException } from './http-errors.js';
+
+/** Flattens class-validator errors into { field: [messages] }, nested fields joined with dots. */
+export function fieldErrors(errors: ValidationError[], parent = ''): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const error of errors) {
+    const path = parent ? `${parent}.${error.property}` : error.property;
+    if (error.constraints) result[path] = Object.values(error.constraints);
+    if (error.children?.length) Object.assign(result, fieldErrors(error.children, path));
+  }
+  return result;
+}
+
+/** The one validation pipe: unknown fields are dropped, types converted, failures answered with 422. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    transform: true,
+    stopAtFirstError: true,
+    exceptionFactory: (errors) => new FormValidationException(fieldErrors(errors)),
+  });
+}
+
+/** The field messages every form uses (specification sections 5 and 8). */
+export const MESSAGES = {
+  required: 'This field is required',
+  email: 'This field must be a valid email',
+  format: 'This field must be a valid format',
+  numeric: 'This field must be numeric',
+} as const;

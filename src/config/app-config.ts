@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+
+/** Everything the app reads from the environment, read once and typed. */
+export interface AppConfig {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  appName: string;
+  appUrl: string;
+  /** Set: that PostgreSQL server. Unset: the embedded PGlite database in dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  storageDir: string;
+  /** Signs cookies, CSRF values and mailed links. */
+  appKey: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  uploadMaxBytes: number;
+  companyEmailDomains: string[];
+  oidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  /** Off in tests that want to drive the outbox by hand. */
+  mailWorker: boolean;
+  /** Where the built client lives (public/build), relative to the project root. */
+  buildDir: string;
+  /** Vite dev server origin when `npm run dev` runs; pages then load modules from it. */
+  viteDevServer: string | null;
+  trustProxy: boolean;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+function positiveNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = positiveNumber('PORT', env.PORT, 3000);
+  const appKey = env.APP_KEY ?? (mode === 'production' ? '' : 'development-key-not-for-production-use-0001');
+  if (mode === 'production' && appKey.length < 32) {
+    throw new Error('APP_KEY must be set to a random value of at least 32 characters in production');
+  }
+  const oidc =
+    env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+      ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET ?? '' }
+      : null;
+  const config: AppConfig = {
+    env: mode,
+    port,
+    appName: env.APP_NAME ?? 'Culinary Recipe Contest',
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: resolve(env.DATA_DIR ?? './storage/data'),
+    storageDir: resolve(env.STORAGE_DIR ?? './storage/files'),
+    appKey: appKey || randomBytes(32).toString('hex'),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Recipe Contest <no-reply@recipe-contest.local>',
+    uploadMaxBytes: Math.round(positiveNumber('UPLOAD_MAX_MB', env.UPLOAD_MAX_MB, 10) * 1024 * 1024),
+    companyEmailDomains: list(env.COMPANY_EMAIL_DOMAINS ?? 'sodexo.com'),
+    oidc,
+    mailWorker: env.MAIL_WORKER !== 'off',
+    buildDir: resolve(env.BUILD_DIR ?? './public/build'),
+    viteDevServer: env.VITE_DEV_SERVER || null,
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+  return { ...config, ...overrides };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

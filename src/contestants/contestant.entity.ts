@@ -1,0 +1,64 @@
+import { type Opt, type Rel } from '@mikro-orm/core';
+import { Check, Entity, Enum, OneToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Profile } from './profile.entity.js';
+import { ContestantRepository } from './contestant.repository.js';
+
+/** 'sodexo': a company employee (single sign-on, needs a supervisor's approval); 'entegra': an outside business user. */
+export const CONTESTANT_TYPES = ['sodexo', 'entegra'] as const;
+export type ContestantType = (typeof CONTESTANT_TYPES)[number];
+
+/** 0 waiting, 1 rejected, 2 approved (specification section 3). */
+export const AUTHORIZATION = { waiting: 0, rejected: 1, approved: 2 } as const;
+export type AuthorizationStatus = 0 | 1 | 2;
+
+/** The specification's "User": a contestant. Judges and admins are separate accounts. */
+@Entity({ tableName: 'users', repository: () => ContestantRepository })
+@Check({ name: 'users_is_authorized_check', expression: 'is_authorized in (0, 1, 2)' })
+@Check({ name: 'users_email_lowercase_check', expression: 'email = lower(email)' })
+export class Contestant {
+  @PrimaryKey()
+  id: number;
+
+  /** Stored lower-case, so uniqueness is case-insensitive. */
+  @Property({ length: 254 })
+  @Unique({ name: 'users_email_unique' })
+  email: string;
+
+  @Property({ length: 100, nullable: true })
+  name: string | null = null;
+
+  @Property({ length: 100, nullable: true })
+  lastname: string | null = null;
+
+  @Enum({ items: () => CONTESTANT_TYPES as unknown as string[], columnType: 'varchar(10)' })
+  typeuser: ContestantType;
+
+  @Property({ type: 'smallint' })
+  isAuthorized: Opt<AuthorizationStatus> = 0;
+
+  @Property()
+  isActive: Opt<boolean> = true;
+
+  @Property()
+  isFinalist: Opt<boolean> = false;
+
+  @Property()
+  onboarded: Opt<boolean> = false;
+
+  /** When the registration form was saved; null until then. */
+  @Property({ type: 'timestamptz', nullable: true })
+  registeredAt: Date | null = null;
+
+  @OneToOne({ entity: () => Profile, mappedBy: 'contestant', nullable: true })
+  profile?: Rel<Profile> | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+
+  get fullName(): string {
+    return [this.name, this.lastname].filter(Boolean).join(' ') || this.email;
+  }
+}

@@ -1,0 +1,53 @@
+import { type Opt, type Rel } from '@mikro-orm/core';
+import { Entity, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Contestant } from './contestant.entity.js';
+
+export const COUNTRIES = ['US', 'CA'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export interface PostalAddress {
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: Country;
+}
+
+/** A contestant's registration details (specification section 3, "Profile"). */
+@Entity({ tableName: 'profiles' })
+export class Profile {
+  @PrimaryKey()
+  id: number;
+
+  @OneToOne({ entity: () => Contestant, inversedBy: 'profile', owner: true, deleteRule: 'cascade', unique: 'profiles_user_id_unique', fieldName: 'user_id' })
+  contestant: Rel<Contestant>;
+
+  /** Ten digits, shown as (###) ###-#### with the +1 prefix. */
+  @Property({ length: 20 })
+  phone: string;
+
+  @Property({ type: 'json' })
+  homeAddress: PostalAddress;
+
+  @Property({ type: 'json', nullable: true })
+  unitAddress: PostalAddress | null = null;
+
+  @Property({ length: 200, nullable: true })
+  managerName: string | null = null;
+
+  @Property({ length: 254, nullable: true })
+  managerEmail: string | null = null;
+
+  /** The supervisor's reason when declining. */
+  @Property({ type: 'text', nullable: true })
+  managerReason: string | null = null;
+
+  @Property({ length: 200, nullable: true })
+  businessName: string | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}

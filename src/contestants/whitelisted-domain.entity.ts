@@ -1,0 +1,25 @@
+import { type Opt } from '@mikro-orm/core';
+import { Check, Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { WhitelistedDomainRepository } from './whitelisted-domain.repository.js';
+
+/** An outside business whose people may ask for a mailed sign-in link. */
+@Entity({ tableName: 'whitelisted_domains', repository: () => WhitelistedDomainRepository })
+@Check({ name: 'whitelisted_domains_domain_lowercase_check', expression: 'domain = lower(domain)' })
+export class WhitelistedDomain {
+  @PrimaryKey()
+  id: number;
+
+  /** Lower-case, without '@'. */
+  @Property({ length: 253 })
+  @Unique({ name: 'whitelisted_domains_domain_unique' })
+  domain: string;
+
+  @Property()
+  isActive: Opt<boolean> = false;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}

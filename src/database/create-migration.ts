@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { ormConfig } from './mikro-orm.config.js';
+
+/**
+ * `npm run migration:create`: applies the existing migrations to a fresh in-memory database, compares it with the
+ * entities, writes the difference as a new migration in migrations/ and lists it in migrations/index.ts.
+ */
+const embedded = await startEmbeddedPostgres({});
+const orm = await MikroORM.init(ormConfig(embedded.url));
+try {
+  await orm.migrator.up();
+  const result = await orm.migrator.create(resolve('migrations'), false, false);
+  if (!result.fileName) {
+    console.log('The entities match the migrations: nothing to create.');
+  } else {
+    const name = basename(result.fileName).replace(/\.ts$/, '');
+    const className = result.code.match(/export class (\w+)/)?.[1] ?? name;
+    const indexPath = resolve('migrations/index.ts');
+    let index = readFileSync(indexPath, 'utf8');
+    index = index.replace(
+      /(import type \{ MigrationObject \} from '@mikro-orm\/core';\n)/,
+      `$1import { ${className} } from './${name}.js';\n`,
+    );
+    index = index.replace(/\];\s*$/, `  { name: '${name}', class: ${className} },\n];\n`);
+    writeFileSync(indexPath, index);
+    console.log(`Created migrations/${basename(result.fileName)}`);
+  }
+} finally {
+  await orm.close();
+  await embedded.stop();
+}

@@ -1,0 +1,34 @@
+import { Admin } from '../auth/admin.entity.js';
+import { AuthToken } from '../auth/auth-token.entity.js';
+import { StaffAccount } from '../auth/staff-account.entity.js';
+import { Contestant } from '../contestants/contestant.entity.js';
+import { Profile } from '../contestants/profile.entity.js';
+import { WhitelistedDomain } from '../contestants/whitelisted-domain.entity.js';
+import { ContestSettings } from '../editions/contest-settings.entity.js';
+import { FaqItem } from '../editions/faq-item.entity.js';
+import { PastEdition } from '../editions/past-edition.entity.js';
+import { Sponsor } from '../editions/sponsor.entity.js';
+import { Judge } from '../judging/judge.entity.js';
+import { Vote } from '../judging/vote.entity.js';
+import { OutboxMail } from '../mail/outbox-mail.entity.js';
+import { Recipe } from '../recipes/recipe.entity.js';
+import { StoredFile } from '../storage/stored-file.entity.js';
+
+/** Every entity, listed once: discovery by folder scanning does not work the same under jest, tsc and node. */
+export const ENTITIES = [
+  StaffAccount,
+  Admin,
+  AuthToken,
+  Contestant,
+  Profile,
+  WhitelistedDomain,
+  ContestSettings,
+  FaqItem,
+  PastEdition,
+  Sponsor,
+  Judge,
+  Vote,
+  OutboxMail,
+  Recipe,
+  StoredFile,
+];

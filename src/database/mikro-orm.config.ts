@@ -1,0 +1,33 @@
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from '../../migrations/index.js';
+
+/** The one ORM configuration, for the app, the command line, the tests and the migration generator. */
+export function ormConfig(clientUrl: string, pool: { min: number; max: number } = { min: 0, max: 4 }): Options {
+  return defineConfig({
+    clientUrl,
+    entities: ENTITIES,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    pool: { ...pool, idleTimeoutMillis: 10_000 },
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      path: 'migrations',
+      pathTs: 'migrations',
+      migrationsList: MIGRATIONS,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      emit: 'ts',
+    },
+    // Entities are loaded explicitly per use case; a forgotten populate must fail loudly rather than lazy-load in a loop.
+    // The session store's table is not an entity; generated migrations must leave it alone.
+    schemaGenerator: { skipTables: ['sessions'] },
+    forceUndefined: false,
+    ignoreUndefinedInQuery: true,
+    debug: process.env.DB_DEBUG === 'true',
+    allowGlobalContext: false,
+  });
+}

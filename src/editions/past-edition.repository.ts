@@ -1,0 +1,12 @@
+import { EntityRepository } from '@mikro-orm/postgresql';
+import type { PastEdition } from './past-edition.entity.js';
+
+export class PastEditionRepository extends EntityRepository<PastEdition> {
+  findPublished(): Promise<PastEdition[]> {
+    return this.find({ isActive: true }, { orderBy: { year: 'desc' } });
+  }
+
+  findPublishedByYear(year: number): Promise<PastEdition | null> {
+    return this.findOne({ year, isActive: true });
+  }
+}

@@ -1,0 +1,6 @@
+import { SetMetadata } from '@nestjs/common';
+
+export const INERTIA_COMPONENT = 'inertia:component';
+
+/** Marks a GET handler as an Inertia page: the returned object becomes the props of `component`. */
+export const Inertia = (component: string) => SetMetadata(INERTIA_COMPONENT, component);

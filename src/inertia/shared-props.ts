@@ -1,0 +1,42 @@
+// Props every page receives. Pages import these types with `import type`; they carry no runtime code.
+
+export type Audience = 'user' | 'judge' | 'admin';
+export type ContestPhase = 'coming_soon' | 'open' | 'closed';
+
+export interface SignedInPerson {
+  id: number;
+  /** Full name, or the e-mail address before a contestant has registered. */
+  name: string;
+  email: string;
+  /** First letter shown in the avatar button of the user menu. */
+  initial: string;
+  /** 'user' is a contestant; only they see 'My profile' in the user menu. */
+  type: Audience;
+}
+
+export interface SharedContestProps {
+  appName: string;
+  phase: ContestPhase;
+  editionYear: number;
+  helpEmail: string;
+}
+
+export interface FlashProps {
+  success?: string;
+  error?: string;
+}
+
+export interface SharedProps {
+  auth: { user: SignedInPerson | null };
+  csrf: string;
+  contest: SharedContestProps;
+  flash: FlashProps;
+}
+
+/** URLs of the served versions of one stored image. */
+export interface ImageUrls {
+  /** About 480 px wide: lists and cards. */
+  thumb: string;
+  /** About 1600 px wide: page heroes and zoom. */
+  large: string;
+}

@@ -1,0 +1,28 @@
+import { type Opt } from '@mikro-orm/core';
+import { Check, Entity, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { StaffAccount } from '../auth/staff-account.entity.js';
+import { JudgeRepository } from './judge.repository.js';
+
+/** A judge of the first or the final round; the public fields feed the judges panel of the landing page. */
+@Entity({ tableName: 'judges', repository: () => JudgeRepository })
+@Unique({ name: 'judges_email_unique', properties: ['email'] })
+@Check({ name: 'judges_email_lowercase_check', expression: 'email = lower(email)' })
+export class Judge extends StaffAccount {
+  /** Shown under the name on the public judges panel, e.g. 'Executive Chef'. */
+  @Property({ length: 150, nullable: true })
+  title: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  biography: string | null = null;
+
+  /** Key of the stored portrait. */
+  @Property({ length: 80, nullable: true })
+  portrait: string | null = null;
+
+  @Property()
+  showOnSite: Opt<boolean> = false;
+
+  /** Order on the public panel. */
+  @Property({ default: 0 })
+  sitePosition: Opt<number> = 0;
+}

@@ -1,0 +1,56 @@
+import { type Opt } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { OutboxMailRepository } from './outbox-mail.repository.js';
+
+/**
+ * pending: waiting for (another) attempt; sent: the SMTP server accepted it; failed: gave up after the last attempt;
+ * kept: no SMTP server is configured, so it stays here for the development mailbox.
+ */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+@Entity({ tableName: 'mail_outbox', repository: () => OutboxMailRepository })
+@Index({ name: 'mail_outbox_due_index', properties: ['status', 'nextAttemptAt'] })
+@Check({ name: 'mail_outbox_attempts_check', expression: 'attempts >= 0' })
+export class OutboxMail {
+  @PrimaryKey()
+  id: number;
+
+  @Property({ length: 254, fieldName: 'to_address' })
+  to: string;
+
+  @Property({ length: 300 })
+  subject: string;
+
+  @Property({ type: 'text' })
+  html: string;
+
+  @Property({ type: 'text' })
+  text: string;
+
+  /** What kind of mail this is (e.g. 'sign-in-link'), for the mailbox and the admin dashboard. */
+  @Property({ length: 60 })
+  template: string;
+
+  @Enum({ items: () => MAIL_STATUSES as unknown as string[], columnType: 'varchar(10)' })
+  status: Opt<MailStatus> = 'pending';
+
+  @Property({ default: 0 })
+  attempts: Opt<number> = 0;
+
+  @Property({ type: 'timestamptz' })
+  nextAttemptAt: Opt<Date> = new Date();
+
+  /** A worker that claims a mail sets this; a claim older than a few minutes is treated as abandoned. */
+  @Property({ type: 'timestamptz', nullable: true })
+  lockedUntil: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  lastError: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  sentAt: Date | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Opt<Date> = new Date();
+}

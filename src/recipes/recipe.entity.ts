@@ -1,0 +1,82 @@
+import { type Opt, type Rel } from '@mikro-orm/core';
+import { Check, Entity, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Contestant } from '../contestants/contestant.entity.js';
+import { RecipeRepository } from './recipe.repository.js';
+
+export const MEASURES = {
+  Tablespoon: 'Tablespoon',
+  Teaspoon: 'Teaspoon',
+  Cup: 'Cup',
+  Ounce: 'Ounce',
+  Pound: 'Pound',
+  Mililiter: 'Mililiter',
+  Fluid: 'Fluid Ounce',
+  Each: 'Each',
+  Bunch: 'Bunch',
+} as const;
+export type Measure = keyof typeof MEASURES;
+
+/** One row of the ingredient cost table, for one portion. quantity and cost_unit are kept as typed. */
+export interface IngredientRow {
+  ingredient: string;
+  measure: Measure;
+  quantity: string;
+  cost_unit: string;
+}
+
+/** 0 pending, 1 approved, 2 not approved (specification section 3). */
+export const REVIEW = { pending: 0, approved: 1, notApproved: 2 } as const;
+export type ReviewStatus = 0 | 1 | 2;
+
+@Entity({ tableName: 'recipes', repository: () => RecipeRepository })
+@Check({ name: 'recipes_is_approved_check', expression: 'is_approved in (0, 1, 2)' })
+export class Recipe {
+  @PrimaryKey()
+  id: number;
+
+  /** One recipe per contestant: the unique key is the rule. */
+  @OneToOne({ entity: () => Contestant, owner: true, deleteRule: 'cascade', unique: 'recipes_user_id_unique', fieldName: 'user_id' })
+  contestant: Rel<Contestant>;
+
+  @Property({ length: 200, default: '' })
+  name: Opt<string> = '';
+
+  @Property({ type: 'text', default: '' })
+  description: Opt<string> = '';
+
+  @Property({ type: 'text', default: '' })
+  preparation: Opt<string> = '';
+
+  @Property({ type: 'json' })
+  ingredients: Opt<IngredientRow[]> = [];
+
+  /** Stage 1 submitted. */
+  @Property()
+  isComplete: Opt<boolean> = false;
+
+  /** Stage 2 (finalists) submitted. */
+  @Property({ fieldName: 'is_2nd_complete' })
+  isSecondComplete: Opt<boolean> = false;
+
+  /** Key of the stored recipe image. */
+  @Property({ length: 80, nullable: true })
+  recipeImage: string | null = null;
+
+  @Property({ length: 80, nullable: true })
+  headshotImage: string | null = null;
+
+  @Property({ type: 'smallint' })
+  isApproved: Opt<ReviewStatus> = 0;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  submittedAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  secondSubmittedAt: Date | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}

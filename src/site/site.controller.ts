@@ -1,0 +1,49 @@
+import { Controller, Get, Header, Inject, Param, ParseIntPipe, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Inertia } from '../inertia/inertia.decorator.js';
+import { SiteService } from './site.service.js';
+
+/** The public site: no sign-in needed. */
+@Controller()
+export class SiteController {
+  constructor(
+    private readonly site: SiteService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @Inertia('public/landing')
+  landing() {
+    return this.site.landingPage();
+  }
+
+  @Get('past-editions/:year')
+  @Inertia('public/past-edition')
+  pastEdition(@Param('year', new ParseIntPipe({ errorHttpStatusCode: 404 })) year: number) {
+    return this.site.pastEditionPage(year);
+  }
+
+  @Get('terms-and-conditions')
+  @Inertia('public/terms')
+  terms() {
+    return {};
+  }
+
+  @Get('calendar.ics')
+  async calendar(@Res() res: Response) {
+    const ics = await this.site.calendarFile(this.config.appUrl);
+    res
+      .status(200)
+      .type('text/calendar; charset=utf-8')
+      .setHeader('Content-Disposition', 'attachment; filename="recipe-contest.ics"')
+      .send(ics);
+  }
+
+  @Get('favicon.svg')
+  @Header('Content-Type', 'image/svg+xml')
+  @Header('Cache-Control', 'public, max-age=86400')
+  favicon() {
+    return '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#111"/><path d="M18 40c0-9 6-16 14-16s14 7 14 16H18z" fill="#FFC629"/><rect x="14" y="42" width="36" height="5" rx="2.5" fill="#FFC629"/><circle cx="32" cy="20" r="3" fill="#FFC629"/></svg>';
+  }
+}

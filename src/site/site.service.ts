@@ -1,0 +1,67 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ContestSettingsService } from '../editions/contest-settings.service.js';
+import { EditionsService } from '../editions/editions.service.js';
+import { SiteContentService } from '../editions/site-content.service.js';
+import { JudgesService } from '../judging/judges.service.js';
+import { toIcs } from './calendar-event.js';
+import {
+  toCalendarLink,
+  toFaqRow,
+  toIntroProps,
+  toPastEditionCard,
+  toPastEditionPage,
+  toPublicJudge,
+  toSponsorProps,
+} from './site.props-mapper.js';
+import type { LandingPageProps, PastEditionPageProps } from './site.props.js';
+
+@Injectable()
+export class SiteService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: ContestSettingsService,
+    private readonly editions: EditionsService,
+    private readonly content: SiteContentService,
+    private readonly judges: JudgesService,
+  ) {}
+
+  async landingPage(): Promise<LandingPageProps> {
+    const [settings, sponsors, editions, judges, faq] = await Promise.all([
+      this.settings.current(),
+      this.content.sponsors(),
+      this.editions.listPublished(),
+      this.judges.publicPanel(),
+      this.content.faq(),
+    ]);
+    return {
+      intro: toIntroProps(settings, this.config.appName),
+      sponsors: sponsors.map(toSponsorProps),
+      pastEditions: editions.map(toPastEditionCard),
+      judges: judges.map(toPublicJudge),
+      faq: faq.map(toFaqRow),
+      calendar: toCalendarLink(settings),
+    };
+  }
+
+  async pastEditionPage(year: number): Promise<PastEditionPageProps> {
+    const [edition, all] = await Promise.all([this.editions.publishedByYear(year), this.editions.listPublished()]);
+    return toPastEditionPage(edition, all);
+  }
+
+  async calendarFile(appUrl: string): Promise<string> {
+    const settings = await this.settings.current();
+    if (!settings.calendarTitle || !settings.calendarStartsAt) {
+      throw new NotFoundException({ message: 'No calendar event has been announced yet.' });
+    }
+    return toIcs({
+      uid: `contest-${settings.editionYear}@${new URL(appUrl).hostname}`,
+      title: settings.calendarTitle,
+      description: settings.calendarDescription,
+      location: settings.calendarLocation,
+      startsAt: settings.calendarStartsAt,
+      endsAt: settings.calendarEndsAt,
+      url: `${appUrl}/`,
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+
+// The server reads manifest.json to link each page's assets and to compute the Inertia asset version.
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./resources/js', import.meta.url)) },
+  },
+  publicDir: false,
+  build: {
+    outDir: 'public/build',
+    manifest: 'manifest.json',
+    emptyOutDir: true,
+    rollupOptions: { input: 'resources/js/app.tsx' },
+  },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    strictPort: true,
+    origin: `http://localhost:${process.env.VITE_PORT ?? 5173}`,
+  },
+});
