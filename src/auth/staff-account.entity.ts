@@ -1,4 +1,4 @@
-import { type Opt } from '@mikro-orm/core';
+import { type Opt, OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 export const STAGES = ['first', 'second'] as const;
@@ -11,6 +11,8 @@ export type LoginType = (typeof LOGIN_TYPES)[number];
 /** Fields judges and admins share (specification section 3: "Admin: same fields"). */
 @Entity({ abstract: true })
 export abstract class StaffAccount {
+  [OptionalProps]?: 'fullName';
+
   @PrimaryKey()
   id: number;
 

@@ -1,4 +1,4 @@
-import { type Opt, type Rel } from '@mikro-orm/core';
+import { type Opt, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Check, Entity, Enum, OneToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Profile } from './profile.entity.js';
 import { ContestantRepository } from './contestant.repository.js';
@@ -16,6 +16,8 @@ export type AuthorizationStatus = 0 | 1 | 2;
 @Check({ name: 'users_is_authorized_check', expression: 'is_authorized in (0, 1, 2)' })
 @Check({ name: 'users_email_lowercase_check', expression: 'email = lower(email)' })
 export class Contestant {
+  [OptionalProps]?: 'fullName';
+
   @PrimaryKey()
   id: number;
 

@@ -21,6 +21,7 @@ export function ormConfig(clientUrl: string, pool: { min: number; max: number } 
       allOrNothing: true,
       snapshot: false,
       emit: 'ts',
+      silent: process.env.NODE_ENV === 'test',
     },
     // Entities are loaded explicitly per use case; a forgotten populate must fail loudly rather than lazy-load in a loop.
     // The session store's table is not an entity; generated migrations must leave it alone.

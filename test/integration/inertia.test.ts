@@ -1,0 +1,89 @@
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+describe('Inertia protocol', () => {
+  let t: TestApp;
+  let version: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a first visit with the HTML shell holding the page object', async () => {
+    const response = await t.agent().get('/');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    const match = /<script data-page="app" type="application\/json">(.+?)<\/script>/s.exec(response.text);
+    expect(match).not.toBeNull();
+    const page = JSON.parse(match![1]) as { component: string; url: string; version: string; props: Record<string, unknown> };
+    expect(page.component).toBe('public/landing');
+    expect(page.url).toBe('/');
+    expect(page.props).toHaveProperty('intro');
+    expect(page.props).toHaveProperty('csrf');
+    expect(response.text).toContain('<div id="app"></div>');
+    expect(response.text).toContain(`<meta name="csrf-token" content="${String(page.props.csrf)}">`);
+    expect(response.text).toContain('/build/assets/app-test.js');
+    version = page.version;
+  });
+
+  it('answers an X-Inertia visit with the page object as JSON', async () => {
+    const response = await t.agent().get('/terms-and-conditions').set('X-Inertia', 'true').set('X-Inertia-Version', version);
+    expect(response.status).toBe(200);
+    expect(response.headers['x-inertia']).toBe('true');
+    expect(response.headers.vary).toMatch(/X-Inertia/);
+    expect(response.body.component).toBe('public/terms');
+    expect(response.body.props.auth).toEqual({ user: null });
+    expect(response.body.props.contest.phase).toBe('coming_soon');
+  });
+
+  it('answers 409 with X-Inertia-Location when the client has a stale asset version', async () => {
+    const response = await t.agent().get('/terms-and-conditions').set('X-Inertia', 'true').set('X-Inertia-Version', 'stale');
+    expect(response.status).toBe(409);
+    expect(response.headers['x-inertia-location']).toBe('/terms-and-conditions');
+  });
+
+  it('sends only the asked props in a partial reload', async () => {
+    const response = await t
+      .agent()
+      .get('/')
+      .set('X-Inertia', 'true')
+      .set('X-Inertia-Version', version)
+      .set('X-Inertia-Partial-Component', 'public/landing')
+      .set('X-Inertia-Partial-Data', 'faq,intro');
+    expect(Object.keys(response.body.props).sort()).toEqual(['faq', 'intro']);
+  });
+
+  it('keeps a "</script>" in a prop from breaking out of the page script', async () => {
+    const em = t.em();
+    await em.getConnection().execute(`insert into faq_items (position, question, answer) values (1, '</script><script>alert(1)</script>', 'x')`);
+    const response = await t.agent().get('/');
+    expect(response.text).not.toContain('</script><script>alert(1)');
+    expect(response.text).toContain('\\u003c/script\\u003e');
+  });
+
+  it('shows the error page with status 404 for an unknown address', async () => {
+    const response = await t.agent().get('/no-such-page').set('X-Inertia', 'true').set('X-Inertia-Version', version);
+    expect(response.status).toBe(404);
+    expect(response.body.component).toBe('errors/error');
+    expect(response.body.props.status).toBe(404);
+  });
+
+  it('answers a script call to an unknown address with JSON', async () => {
+    const response = await t.agent().get('/no-such-page').set('X-Requested-With', 'XMLHttpRequest');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: expect.any(String) });
+  });
+
+  it('answers /healthz with 200 while the database answers', async () => {
+    const response = await t.agent().get('/healthz');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok' });
+  });
+
+  it('writes no session row for an anonymous visit', async () => {
+    await t.agent().get('/');
+    await t.agent().get('/past-editions/1999');
+    const rows = await t.em().getConnection().execute('select count(*)::int as n from sessions');
+    expect(rows[0].n).toBe(0);
+  });
+});

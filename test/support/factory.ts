@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hash } from '@node-rs/argon2';
+import { randomBytes } from 'node:crypto';
+import { Admin } from '../../src/auth/admin.entity.js';
+import type { LoginType, Stage } from '../../src/auth/staff-account.entity.js';
+import { Contestant, type ContestantType } from '../../src/contestants/contestant.entity.js';
+import { Judge } from '../../src/judging/judge.entity.js';
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** Builds rows for tests: fresh, unique data per call, so no test depends on another's leftovers. */
+export class Factory {
+  constructor(private readonly em: () => EntityManager) {}
+
+  async newAdmin(fields: Partial<{ email: string; password: string; isActive: boolean; typelogin: LoginType }> = {}) {
+    const em = this.em();
+    const admin = em.create(Admin, {
+      name: 'Ada',
+      lastname: 'Admin',
+      email: fields.email ?? `admin-${unique()}@example.com`,
+      stage: 'first',
+      typelogin: fields.typelogin ?? 'credential',
+      isActive: fields.isActive ?? true,
+      passwordHash: await hash(fields.password ?? 'correct horse battery'),
+    });
+    await em.flush();
+    return admin;
+  }
+
+  async newJudge(fields: Partial<{ email: string; password: string; isActive: boolean; stage: Stage; typelogin: LoginType; showOnSite: boolean }> = {}) {
+    const em = this.em();
+    const judge = em.create(Judge, {
+      name: 'Julia',
+      lastname: 'Judge',
+      email: fields.email ?? `judge-${unique()}@example.com`,
+      stage: fields.stage ?? 'first',
+      typelogin: fields.typelogin ?? 'credential',
+      isActive: fields.isActive ?? true,
+      showOnSite: fields.showOnSite ?? false,
+      passwordHash: await hash(fields.password ?? 'correct horse battery'),
+    });
+    await em.flush();
+    return judge;
+  }
+
+  async newContestant(fields: Partial<{ email: string; typeuser: ContestantType; name: string; lastname: string }> = {}) {
+    const em = this.em();
+    const contestant = em.create(Contestant, {
+      email: fields.email ?? `cook-${unique()}@example.com`,
+      typeuser: fields.typeuser ?? 'entegra',
+      name: fields.name ?? 'Carla',
+      lastname: fields.lastname ?? 'Cook',
+    });
+    await em.flush();
+    return contestant;
+  }
+}

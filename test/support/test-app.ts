@@ -1,0 +1,88 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ModuleMetadata } from '@nestjs/common';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+import { createApp, type RunningApp } from '../../src/app.factory.js';
+import type { AppConfig } from '../../src/config/app-config.js';
+import { createTestDatabase, TEST_DIR, type TestDatabase } from './test-database.js';
+import { Factory } from './factory.js';
+
+export interface TestApp {
+  running: RunningApp;
+  database: TestDatabase;
+  server: ReturnType<RunningApp['app']['getHttpServer']>;
+  /** A fresh entity manager for reading what a request stored. */
+  em(): EntityManager;
+  factory: Factory;
+  /** A browser-like client that keeps cookies. */
+  agent(): TestAgent;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  imports?: ModuleMetadata['imports'];
+  /** Reuse a database (a second copy of the app on the same data). */
+  database?: TestDatabase;
+}
+
+/** The whole app on a fresh database of its own, with storage in a temporary folder and no mail worker. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const storageDir = mkdtempSync(join(tmpdir(), 'rc-storage-'));
+  const running = await createApp({
+    databaseUrl: database.url,
+    logger: ['error'],
+    imports: options.imports,
+    config: {
+      env: 'test',
+      appKey: 'test-key-0123456789-0123456789-0123456789',
+      buildDir: resolve(TEST_DIR, 'fake-build'),
+      storageDir,
+      mailWorker: false,
+      smtpUrl: null,
+      ...options.config,
+    },
+  });
+  const server = running.app.getHttpServer();
+  const em = () => running.orm.em.fork() as EntityManager;
+  return {
+    running,
+    database,
+    server,
+    em,
+    factory: new Factory(em),
+    agent: () => request.agent(server),
+    async close() {
+      await running.close();
+      if (!options.database) await database.drop();
+      rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The CSRF value a page gives this client (and the cookie it belongs to, kept by the agent). */
+export async function csrfOf(agent: TestAgent): Promise<string> {
+  const response = await agent.get('/terms-and-conditions').set('X-Inertia', 'true').set('X-Inertia-Version', '');
+  if (response.status === 409) {
+    const html = await agent.get('/terms-and-conditions');
+    const match = /<meta name="csrf-token" content="([^"]+)"/.exec(html.text);
+    if (!match) throw new Error('No csrf-token meta tag on the page');
+    return match[1];
+  }
+  return (response.body as { props: { csrf: string } }).props.csrf;
+}
+
+/** Signs an agent in through the real sign-in call of a judge or an admin. */
+export async function signInStaff(agent: TestAgent, audience: 'judge' | 'admin', email: string, password: string) {
+  const csrf = await csrfOf(agent);
+  const response = await agent
+    .post(audience === 'judge' ? '/judges/login' : '/admins/login')
+    .set('X-Requested-With', 'XMLHttpRequest')
+    .send({ csrf, email, password });
+  if (response.status !== 200) throw new Error(`Sign-in failed with ${response.status}: ${response.text}`);
+  return response;
+}

@@ -1,0 +1,108 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
+import { ormConfig } from '../../src/database/mikro-orm.config.js';
+
+export const TEST_DIR = resolve('storage/test');
+const TEMPLATE_DIR = resolve(TEST_DIR, 'template');
+const LOCK_DIR = resolve(TEMPLATE_DIR, 'lock');
+const DUMP_PATH = resolve(TEMPLATE_DIR, 'migrated-database.tar');
+const TEMPLATE_FILE = resolve(TEMPLATE_DIR, 'server-template.txt');
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+function serverUrl(): string | null {
+  return process.env.DATABASE_URL || null;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/**
+ * Once per test run (the global setup removes the last run's): a migrated database that every test file copies,
+ * a dump for PGlite or a template database on a server. The first test file to get here builds it; the others wait.
+ */
+async function ensureTemplate(): Promise<void> {
+  const ready = () => existsSync(serverUrl() ? TEMPLATE_FILE : DUMP_PATH);
+  if (ready()) return;
+  mkdirSync(TEMPLATE_DIR, { recursive: true });
+  try {
+    mkdirSync(LOCK_DIR);
+  } catch {
+    const deadline = Date.now() + 120_000;
+    while (!ready()) {
+      if (Date.now() > deadline) throw new Error('Timed out waiting for another test file to prepare the database');
+      await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+    }
+    return;
+  }
+  await prepareTemplate();
+}
+
+async function prepareTemplate(): Promise<void> {
+  const server = serverUrl();
+  if (server) {
+    const template = `rc_template_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    try {
+      // Templates of earlier runs that ended abruptly are dropped, so the server does not fill up.
+      const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'rc\\_template\\_%' or datname like 'rc\\_test\\_%'`);
+      for (const row of stale.rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
+      await admin.query(`create database "${template}"`);
+    } finally {
+      await admin.end();
+    }
+    const orm = await MikroORM.init(ormConfig(withDatabase(server, template), { min: 0, max: 1 }));
+    await orm.migrator.up();
+    await orm.close();
+    writeFileSync(`${TEMPLATE_FILE}.tmp`, template);
+    renameSync(`${TEMPLATE_FILE}.tmp`, TEMPLATE_FILE);
+    return;
+  }
+  const embedded = await startEmbeddedPostgres({});
+  const orm = await MikroORM.init(ormConfig(embedded.url, { min: 0, max: 1 }));
+  await orm.migrator.up();
+  await orm.close();
+  const dump = await embedded.dump();
+  writeFileSync(`${DUMP_PATH}.tmp`, Buffer.from(await dump.arrayBuffer()));
+  renameSync(`${DUMP_PATH}.tmp`, DUMP_PATH);
+  await embedded.stop();
+}
+
+/** A fresh, migrated, empty database of this test file's own. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  await ensureTemplate();
+  const server = serverUrl();
+  if (server) {
+    const template = readFileSync(TEMPLATE_FILE, 'utf8').trim();
+    const name = `rc_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    try {
+      await admin.query(`create database "${name}" template "${template}"`);
+    } finally {
+      await admin.end();
+    }
+    return {
+      url: withDatabase(server, name),
+      async drop() {
+        const client = new pg.Client({ connectionString: server });
+        await client.connect();
+        await client.query(`drop database if exists "${name}" with (force)`);
+        await client.end();
+      },
+    };
+  }
+  const embedded = await startEmbeddedPostgres({ loadDump: new Blob([readFileSync(DUMP_PATH)]) });
+  return { url: embedded.url, drop: () => embedded.stop() };
+}
