@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import './auth/session.types.js';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type LogLevel, type ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -30,7 +30,8 @@ export interface CreateAppOptions {
 export interface RunningApp {
   app: NestExpressApplication;
   config: AppConfig;
-  orm: MikroORM<any>;
+  /** The root entity manager: fork it per unit of work. */
+  em: EntityManager;
   databaseUrl: string;
   close(): Promise<void>;
 }
@@ -52,8 +53,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
       logger: options.logger ?? ['error', 'warn', 'log'],
       bodyParser: false,
     });
-    const orm = app.get<MikroORM>(MikroORM);
-    await migrate(orm);
+    await migrate(app.get(MikroORM));
 
     const express = app.getHttpAdapter().getInstance();
     express.disable('x-powered-by');
@@ -83,7 +83,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     return {
       app: nest,
       config,
-      orm,
+      em: app.get(EntityManager),
       databaseUrl,
       async close() {
         await nest.close();

@@ -48,7 +48,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   });
   const server = running.app.getHttpServer();
-  const em = () => running.orm.em.fork() as EntityManager;
+  const em = () => running.em.fork();
   return {
     running,
     database,

@@ -1,0 +1,10 @@
+// `npm start`: builds what is missing, fills an empty database with the demo contest, then runs the app.
+import { execFileSync, spawn } from 'node:child_process';
+
+execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
+if (process.env.NODE_ENV !== 'production' && process.env.DEMO_SEED !== 'off') {
+  execFileSync(process.execPath, ['dist/src/cli.js', 'demo:seed', '--if-empty'], { stdio: 'inherit' });
+}
+const app = spawn(process.execPath, ['--enable-source-maps', 'dist/src/main.js'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.kill(signal));
+app.on('exit', (code) => process.exit(code ?? 0));
