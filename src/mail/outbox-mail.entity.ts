@@ -1,4 +1,4 @@
-import { type Opt } from '@mikro-orm/core';
+import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OutboxMailRepository } from './outbox-mail.repository.js';
 
@@ -13,6 +13,9 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 @Index({ name: 'mail_outbox_due_index', properties: ['status', 'nextAttemptAt'] })
 @Check({ name: 'mail_outbox_attempts_check', expression: 'attempts >= 0' })
 export class OutboxMail {
+  /** Types em.getRepository(OutboxMail) as the custom repository. */
+  [EntityRepositoryType]?: OutboxMailRepository;
+
   @PrimaryKey()
   id: number;
 

@@ -1,0 +1,23 @@
+import { Controller, DefaultValuePipe, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Inertia } from '../inertia/inertia.decorator.js';
+import { DevMailboxService } from './dev-mailbox.service.js';
+
+const notFoundUnlessInt = new ParseIntPipe({ errorHttpStatusCode: 404 });
+
+/** The development mailbox: answers 404 in production and when an SMTP server is configured. */
+@Controller('dev/mailbox')
+export class DevMailboxController {
+  constructor(private readonly mailbox: DevMailboxService) {}
+
+  @Get()
+  @Inertia('dev/mailbox')
+  list(@Query('page', new DefaultValuePipe('1'), notFoundUnlessInt) page: number) {
+    return this.mailbox.page(Math.max(1, page));
+  }
+
+  @Get(':id')
+  @Inertia('dev/mailbox-message')
+  show(@Param('id', notFoundUnlessInt) id: number) {
+    return this.mailbox.message(id);
+  }
+}

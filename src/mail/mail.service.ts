@@ -1,0 +1,103 @@
+import type { EntityManager as AnyEntityManager } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { isEmail } from 'class-validator';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ContestSettingsService } from '../editions/contest-settings.service.js';
+import { OutboxMail } from './outbox-mail.entity.js';
+import type { MailBrand, MailTemplate } from './templates/mail-template.js';
+
+/** The footer's help address may lag a settings change by this much. */
+const BRAND_TTL_MS = 60_000;
+
+export class InvalidMailAddressError extends Error {
+  constructor(address: string) {
+    super(`Not a deliverable e-mail address: "${address}"`);
+  }
+}
+
+/**
+ * Queues mails in the outbox (table mail_outbox); the outbox worker sends them. Nothing is sent from the request, so
+ * a slow or broken SMTP server never fails or slows the action that caused a mail, and no mail is lost.
+ *
+ * How to send:
+ * - on its own: `await mail.send(email, notice({...}))`: the row is written at once;
+ * - together with a change (the usual case), pass the unit of work that writes the change:
+ *   `await em.transactional(async (tx) => { ...change...; await mail.send(email, notice({...}), tx); })`
+ *   or `await mail.send(email, template, em); await em.flush();`. The mail is then written by that flush or commit,
+ *   in the same transaction: if the change is rolled back, the mail never existed.
+ */
+@Injectable()
+export class MailService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(MailService.name);
+  private brand: { value: MailBrand; at: number } | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly em: EntityManager,
+    private readonly settings: ContestSettingsService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      await this.loadBrand();
+    } catch (error) {
+      this.logger.warn(`Could not read the help address for mails: ${String(error)}`);
+    }
+  }
+
+  /**
+   * Renders `template` for `to` and adds it to the outbox: status 'pending' for the worker, or 'kept' when no SMTP
+   * server is configured (shown at /dev/mailbox outside production, never sent). Throws InvalidMailAddressError.
+   * With `em`, the answered row has its id only after that unit of work is flushed.
+   */
+  async send(to: string, template: MailTemplate, em?: AnyEntityManager): Promise<OutboxMail> {
+    const address = to.trim();
+    if (!isEmail(address)) throw new InvalidMailAddressError(to);
+    if (!em && this.em.isInTransaction()) {
+      // A write on another connection would wait for this transaction to end: a deadlock on the embedded database.
+      throw new Error(
+        "MailService.send inside a transaction needs that transaction's EntityManager as its third argument",
+      );
+    }
+    const rendered = template.render(await this.currentBrand(em));
+    const target = em ?? this.em.fork();
+    const mail = target.create(OutboxMail, {
+      to: address,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      template: template.name,
+      status: this.config.smtpUrl ? 'pending' : 'kept',
+    });
+    if (!em) await target.flush();
+    return mail;
+  }
+
+  private async currentBrand(em?: AnyEntityManager): Promise<MailBrand> {
+    if (this.brand && Date.now() - this.brand.at < BRAND_TTL_MS) return this.brand.value;
+    // Reading the settings needs a connection of its own; inside the caller's transaction the last value serves.
+    if (em?.isInTransaction() || this.em.isInTransaction()) return this.brand?.value ?? this.fallbackBrand();
+    try {
+      return await this.loadBrand();
+    } catch (error) {
+      this.logger.warn(`Could not read the help address for mails: ${String(error)}`);
+      return this.brand?.value ?? this.fallbackBrand();
+    }
+  }
+
+  private async loadBrand(): Promise<MailBrand> {
+    const settings = await this.settings.current();
+    const value: MailBrand = {
+      appName: this.config.appName,
+      appUrl: this.config.appUrl,
+      helpEmail: settings.helpEmail || null,
+    };
+    this.brand = { value, at: Date.now() };
+    return value;
+  }
+
+  private fallbackBrand(): MailBrand {
+    return { appName: this.config.appName, appUrl: this.config.appUrl, helpEmail: null };
+  }
+}

@@ -1,0 +1,52 @@
+import { escapeHtml } from './escape-html.js';
+import { absoluteUrl, cleanSubject, layout, MAIL_COLORS, MAIL_FONT, textLayout } from './layout.js';
+import type { MailBrand, MailTemplate, RenderedMail } from './mail-template.js';
+
+export interface NoticeContent {
+  /** Defaults to the title. */
+  subject?: string;
+  title: string;
+  /** Plain text, one entry per paragraph; escaped, never read as HTML. */
+  paragraphs: string[];
+  /** A call to action; `url` may be a path of this app (`/login/abc`) or an absolute http(s) address. */
+  button?: { label: string; url: string };
+  /** Stored as the outbox `template` name; defaults to 'notice'. Flows that reuse this layout name themselves. */
+  name?: string;
+}
+
+/** The generic mail: a title, some paragraphs and an optional button. Later flows build their mails on it. */
+export function notice(content: NoticeContent): MailTemplate {
+  return {
+    name: content.name ?? 'notice',
+    render: (brand) => renderNotice(content, brand),
+  };
+}
+
+function renderNotice(content: NoticeContent, brand: MailBrand): RenderedMail {
+  const button = content.button
+    ? { label: content.button.label, url: absoluteUrl(content.button.url, brand.appUrl) }
+    : null;
+
+  const htmlParts = [
+    `<h1 style="margin:0 0 16px;font-family:${MAIL_FONT};font-size:24px;line-height:1.3;color:${MAIL_COLORS.ink};">${escapeHtml(content.title)}</h1>`,
+    ...content.paragraphs.map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`),
+  ];
+  if (button) {
+    htmlParts.push(
+      `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:24px 0;"><tr><td style="border-radius:999px;background-color:${MAIL_COLORS.yellow};">` +
+        `<a href="${escapeHtml(button.url)}" style="display:inline-block;padding:14px 28px;font-family:${MAIL_FONT};font-size:16px;font-weight:bold;color:${MAIL_COLORS.ink};text-decoration:none;border-radius:999px;">${escapeHtml(button.label)}</a>` +
+        `</td></tr></table>`,
+      `<p style="margin:0;font-size:13px;color:${MAIL_COLORS.muted};">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(button.url)}" style="color:${MAIL_COLORS.ink};word-break:break-all;">${escapeHtml(button.url)}</a></p>`,
+    );
+  }
+
+  const textParts = [content.title, '', ...content.paragraphs.flatMap((paragraph) => [paragraph, ''])];
+  if (button) textParts.push(`${button.label}: ${button.url}`);
+
+  const subject = cleanSubject(content.subject ?? content.title);
+  return {
+    subject,
+    html: layout(brand.appName, htmlParts.join('\n'), { helpEmail: brand.helpEmail, title: subject }),
+    text: textLayout(brand.appName, textParts.join('\n'), { helpEmail: brand.helpEmail }),
+  };
+}

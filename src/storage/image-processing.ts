@@ -1,0 +1,83 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { IMAGE_VARIANTS } from './image-urls.js';
+import { ImageTooLargeException, InvalidFileTypeException } from './storage.errors.js';
+
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+
+/** Decoding more pixels than this is refused: a small PNG can claim 100 000 × 100 000 pixels and exhaust memory. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+export interface ProcessedImage {
+  mime: AcceptedImageType;
+  /** Extension of the full-size file: `original.jpg` or `original.png`. */
+  extension: 'jpg' | 'png';
+  /** Dimensions after turning the image upright. */
+  width: number;
+  height: number;
+  original: Buffer;
+  thumb: Buffer;
+  large: Buffer;
+}
+
+/** The type judged by the bytes alone; the file name and the browser's declared type are not trusted. */
+export async function detectImageType(bytes: Buffer): Promise<AcceptedImageType | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  return ACCEPTED_IMAGE_TYPES.find((type) => type === detected?.mime) ?? null;
+}
+
+function decoder(bytes: Buffer): Sharp {
+  // failOn 'error': phone cameras often write JPEGs with harmless warnings (extra bytes before a marker);
+  // broken pixel data is still refused.
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true });
+}
+
+/**
+ * Checks and re-encodes an uploaded image. Sharp writes no metadata unless asked (keepExif, withMetadata...), so
+ * every version comes out without EXIF (GPS position, camera serial), XMP, IPTC or ICC comments; auto-orientation
+ * turns the pixels upright first, since the Orientation tag is dropped with the rest.
+ */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  const mime = await detectImageType(bytes);
+  if (!mime) throw new InvalidFileTypeException();
+
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new InvalidFileTypeException();
+  }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS)
+    throw new ImageTooLargeException(MAX_INPUT_PIXELS);
+  // file-type and the decoder must agree, so a crafted file cannot pass as one type and be decoded as another.
+  if (metadata.format !== (mime === 'image/png' ? 'png' : 'jpeg')) throw new InvalidFileTypeException();
+
+  try {
+    // One after the other: three full decodes of a 50-megapixel image at once would need over a gigabyte.
+    const original =
+      mime === 'image/png'
+        ? await decoder(bytes).png().toBuffer({ resolveWithObject: true })
+        : await decoder(bytes).jpeg({ quality: 90, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+    const large = await decoder(bytes)
+      .resize({ width: IMAGE_VARIANTS.large.width, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    const thumb = await decoder(bytes)
+      .resize({ width: IMAGE_VARIANTS.thumb.width, withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
+    return {
+      mime,
+      extension: mime === 'image/png' ? 'png' : 'jpg',
+      width: original.info.width,
+      height: original.info.height,
+      original: original.data,
+      thumb,
+      large,
+    };
+  } catch {
+    // A header that parses but pixel data that does not: not an image we can use.
+    throw new InvalidFileTypeException();
+  }
+}

@@ -1,0 +1,172 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { processImage } from './image-processing.js';
+import { StoredFile } from './stored-file.entity.js';
+import type { StoredFileRepository } from './stored-file.repository.js';
+import { FileTooLargeException } from './storage.errors.js';
+
+/** Keys are 128 random bits in hex: unguessable, and safe as a folder name. */
+export const STORAGE_KEY_PATTERN = /^[a-f0-9]{32}$/;
+
+export const MEDIA_VARIANTS = ['thumb.webp', 'large.webp', 'original'] as const;
+export type MediaVariant = (typeof MEDIA_VARIANTS)[number];
+
+export interface ServedFile {
+  path: string;
+  mime: string;
+  size: number;
+}
+
+const TEMP_FOLDER = '.tmp';
+/** Leftovers of a crash mid-write are removed on start once they are this old (another copy may be writing now). */
+const STALE_TEMP_MS = 60 * 60 * 1000;
+
+/**
+ * Uploaded images on disk: `<storageDir>/<key>/original.jpg|png, large.webp, thumb.webp`, plus one `stored_files`
+ * row per key. A folder is written completely under `.tmp` and then renamed into place, so a reader never sees
+ * half of it; the row is inserted only after the folder is in place.
+ */
+@Injectable()
+export class StorageService implements OnModuleInit {
+  private readonly logger = new Logger(StorageService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly em: EntityManager,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await mkdir(join(this.config.storageDir, TEMP_FOLDER), { recursive: true });
+    await this.removeStaleTempFolders();
+  }
+
+  /**
+   * Checks, cleans and stores an uploaded image; answers its row (use `key` to refer to it, `imageUrls(key)` to show it).
+   * Refuses with 413 FileTooLargeException, or 422 InvalidFileTypeException / ImageTooLargeException.
+   * Runs its own short write: call it before opening a transaction, not inside one (the resizing takes a while, and a
+   * second connection inside a transaction deadlocks on the embedded database). If the caller's own write then
+   * fails, it calls `delete(key)`.
+   */
+  async storeImage(bytes: Buffer): Promise<StoredFile> {
+    if (bytes.length > this.config.uploadMaxBytes)
+      throw new FileTooLargeException(this.config.uploadMaxBytes);
+    if (this.em.isInTransaction()) {
+      throw new Error('StorageService.storeImage must be called before the transaction, not inside it');
+    }
+    const image = await processImage(bytes);
+    const key = randomBytes(16).toString('hex');
+    await this.writeFolder(key, {
+      [`original.${image.extension}`]: image.original,
+      'large.webp': image.large,
+      'thumb.webp': image.thumb,
+    });
+    try {
+      const em = this.em.fork();
+      const file = em.create(StoredFile, {
+        key,
+        mime: image.mime,
+        width: image.width,
+        height: image.height,
+        bytes: image.original.length,
+      });
+      await em.flush();
+      return file;
+    } catch (error) {
+      await rm(this.folderOf(key), { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  /** The row of a stored file, or null for an unknown or malformed key. */
+  async storedFile(key: string): Promise<StoredFile | null> {
+    if (!STORAGE_KEY_PATTERN.test(key)) return null;
+    return this.repository().findByKey(key);
+  }
+
+  /** Removes the row and the files. Unknown keys are ignored, so a retried clean-up does no harm. */
+  async delete(key: string): Promise<void> {
+    if (!STORAGE_KEY_PATTERN.test(key)) return;
+    await this.repository().deleteByKey(key);
+    // Renamed away first: readers see the whole folder or nothing while it is being removed.
+    const trash = join(
+      this.config.storageDir,
+      TEMP_FOLDER,
+      `deleted-${key}-${randomBytes(4).toString('hex')}`,
+    );
+    try {
+      await rename(this.folderOf(key), trash);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    await rm(trash, { recursive: true, force: true });
+  }
+
+  /** Where one version of a stored image is on disk, or null when there is no such file. */
+  async servedFile(key: string, variant: MediaVariant): Promise<ServedFile | null> {
+    if (!STORAGE_KEY_PATTERN.test(key)) return null;
+    const candidates: Array<[string, string]> =
+      variant === 'original'
+        ? [
+            ['original.jpg', 'image/jpeg'],
+            ['original.png', 'image/png'],
+          ]
+        : [[variant, 'image/webp']];
+    for (const [name, mime] of candidates) {
+      const path = join(this.folderOf(key), name);
+      try {
+        const info = await stat(path);
+        if (info.isFile()) return { path, mime, size: info.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+    return null;
+  }
+
+  private repository(): StoredFileRepository {
+    return this.em.fork().getRepository(StoredFile);
+  }
+
+  private folderOf(key: string): string {
+    return join(this.config.storageDir, key);
+  }
+
+  private async writeFolder(key: string, files: Record<string, Buffer>): Promise<void> {
+    const temp = join(this.config.storageDir, TEMP_FOLDER, `new-${key}`);
+    await mkdir(temp, { recursive: true });
+    try {
+      for (const [name, data] of Object.entries(files)) {
+        // Synced before the rename, so after a power cut the folder holds whole files or is not there at all.
+        const handle = await open(join(temp, name), 'wx');
+        try {
+          await handle.writeFile(data);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+      }
+      await rename(temp, this.folderOf(key));
+    } catch (error) {
+      await rm(temp, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  private async removeStaleTempFolders(): Promise<void> {
+    const tempRoot = join(this.config.storageDir, TEMP_FOLDER);
+    for (const name of await readdir(tempRoot)) {
+      const path = join(tempRoot, name);
+      try {
+        const info = await stat(path);
+        if (Date.now() - info.mtimeMs > STALE_TEMP_MS) await rm(path, { recursive: true, force: true });
+      } catch (error) {
+        this.logger.warn(`Could not remove the leftover ${path}: ${String(error)}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,12 @@
+import { EntityRepository } from '@mikro-orm/postgresql';
+import type { StoredFile } from './stored-file.entity.js';
+
+export class StoredFileRepository extends EntityRepository<StoredFile> {
+  findByKey(key: string): Promise<StoredFile | null> {
+    return this.findOne({ key });
+  }
+
+  async deleteByKey(key: string): Promise<void> {
+    await this.nativeDelete({ key });
+  }
+}

@@ -1,0 +1,338 @@
+import { Controller, Module, Post } from '@nestjs/common';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type TestAgent from 'supertest/lib/agent.js';
+import { FormValidationException } from '../../src/common/http-errors.js';
+import { StoredFile } from '../../src/storage/stored-file.entity.js';
+import { StorageModule } from '../../src/storage/storage.module.js';
+import { StorageService } from '../../src/storage/storage.service.js';
+import { type UploadedFile, UploadedFileField } from '../../src/storage/uploaded-file.decorator.js';
+import { csrfOf, startTestApp, type TestApp } from '../support/test-app.js';
+
+/** A stand-in for the recipe form: one image field, stored through the real service. */
+@Controller('probe')
+class UploadProbeController {
+  constructor(private readonly storage: StorageService) {}
+
+  @Post('upload')
+  async upload(@UploadedFileField('image') image: UploadedFile | undefined) {
+    if (!image) throw new FormValidationException({ image: ['This field is required'] });
+    const file = await this.storage.storeImage(image.buffer);
+    return { key: file.key, mime: file.mime, width: file.width, height: file.height };
+  }
+}
+
+@Module({ imports: [StorageModule], controllers: [UploadProbeController] })
+class UploadProbeModule {}
+
+const GPS_MARKER = 'WGS-84-GPS-MARKER';
+
+function pngImage(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#2a7' } })
+    .png()
+    .toBuffer();
+}
+
+/** A camera-like JPEG: stored sideways with an Orientation tag, and a GPS position in its EXIF. */
+function cameraJpeg(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#c33' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'Serial 12345' },
+      IFD3: { GPSMapDatum: GPS_MARKER, GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100' },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+function noisePng(side: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: side,
+      height: side,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
+}
+
+/** Folders of stored files (the temporary folder aside). */
+function storedFolders(t: TestApp): string[] {
+  return readdirSync(t.running.config.storageDir).filter((name) => name !== '.tmp');
+}
+
+function tempLeftovers(t: TestApp): string[] {
+  const temp = join(t.running.config.storageDir, '.tmp');
+  return existsSync(temp) ? readdirSync(temp) : [];
+}
+
+/** GET with the body kept as bytes, whatever the content type. */
+function fetchBinary(t: TestApp, path: string) {
+  return t
+    .agent()
+    .get(path)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+}
+
+async function upload(agent: TestAgent, bytes: Buffer, filename: string, contentType: string, csrf?: string) {
+  const call = agent.post('/probe/upload').set('X-Requested-With', 'XMLHttpRequest');
+  if (csrf !== undefined) void call.field('_token', csrf);
+  return call.attach('image', bytes, { filename, contentType });
+}
+
+describe(StorageService.name, () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ imports: [UploadProbeModule] });
+  });
+  afterAll(() => t.close());
+
+  describe('storeImage through a multipart form', () => {
+    it('accepts a PNG and serves the original, large and thumbnail versions', async () => {
+      const agent = t.agent();
+      const response = await upload(
+        agent,
+        await pngImage(2000, 1000),
+        'dish.png',
+        'image/png',
+        await csrfOf(agent),
+      );
+      expect(response.status).toBe(201);
+      expect(response.body).toEqual({
+        key: expect.stringMatching(/^[a-f0-9]{32}$/),
+        mime: 'image/png',
+        width: 2000,
+        height: 1000,
+      });
+      const key = response.body.key as string;
+      expect(await t.em().count(StoredFile, { key })).toBe(1);
+      expect(readdirSync(join(t.running.config.storageDir, key)).sort()).toEqual([
+        'large.webp',
+        'original.png',
+        'thumb.webp',
+      ]);
+
+      const expected = {
+        'thumb.webp': ['image/webp', 480, 240],
+        'large.webp': ['image/webp', 1600, 800],
+        original: ['image/png', 2000, 1000],
+      } as const;
+      for (const [variant, [type, width, height]] of Object.entries(expected)) {
+        const served = await fetchBinary(t, `/media/${key}/${variant}`);
+        expect(served.status).toBe(200);
+        expect(served.headers['content-type']).toBe(type);
+        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(served.headers['x-content-type-options']).toBe('nosniff');
+        const metadata = await sharp(served.body as Buffer).metadata();
+        expect([metadata.width, metadata.height]).toEqual([width, height]);
+      }
+    });
+
+    it('turns a camera JPEG upright and removes its EXIF (GPS position included) from every version', async () => {
+      const source = await cameraJpeg(900, 600);
+      const sourceMetadata = await sharp(source).metadata();
+      expect(sourceMetadata.exif?.toString('latin1')).toContain(GPS_MARKER);
+      expect(sourceMetadata.orientation).toBe(6);
+
+      const agent = t.agent();
+      const response = await upload(agent, source, 'IMG_0001.JPG', 'image/jpeg', await csrfOf(agent));
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ mime: 'image/jpeg', width: 600, height: 900 });
+      const key = response.body.key as string;
+
+      for (const variant of ['original', 'large.webp', 'thumb.webp']) {
+        const served = await fetchBinary(t, `/media/${key}/${variant}`);
+        expect(served.status).toBe(200);
+        const bytes = served.body as Buffer;
+        const metadata = await sharp(bytes).metadata();
+        expect(metadata.exif).toBeUndefined();
+        expect(metadata.xmp).toBeUndefined();
+        expect(metadata.iptc).toBeUndefined();
+        expect(metadata.orientation).toBeUndefined();
+        expect(metadata.height).toBeGreaterThan(metadata.width!);
+        expect(bytes.toString('latin1')).not.toContain(GPS_MARKER);
+        expect(bytes.toString('latin1')).not.toContain('TestCam');
+      }
+      expect((await t.agent().get(`/media/${key}/original`)).headers['content-type']).toBe('image/jpeg');
+    });
+
+    it('does not enlarge a small image', async () => {
+      const agent = t.agent();
+      const response = await upload(
+        agent,
+        await pngImage(300, 200),
+        'small.png',
+        'image/png',
+        await csrfOf(agent),
+      );
+      const thumb = await fetchBinary(t, `/media/${response.body.key}/thumb.webp`);
+      expect((await sharp(thumb.body as Buffer).metadata()).width).toBe(300);
+    });
+
+    it('refuses a text file renamed photo.png and stores nothing', async () => {
+      const before = { rows: await t.em().count(StoredFile), folders: storedFolders(t) };
+      const agent = t.agent();
+      const response = await upload(
+        agent,
+        Buffer.from('just some text, not a picture\n'.repeat(50)),
+        'photo.png',
+        'image/png',
+        await csrfOf(agent),
+      );
+      expect(response.status).toBe(422);
+      expect(response.body).toEqual({ message: 'File is of invalid type' });
+      expect(await t.em().count(StoredFile)).toBe(before.rows);
+      expect(storedFolders(t)).toEqual(before.folders);
+      expect(tempLeftovers(t)).toEqual([]);
+    });
+
+    it('refuses a GIF', async () => {
+      const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00f' } })
+        .gif()
+        .toBuffer();
+      const agent = t.agent();
+      const response = await upload(agent, gif, 'photo.jpg', 'image/jpeg', await csrfOf(agent));
+      expect(response.status).toBe(422);
+      expect(response.body).toEqual({ message: 'File is of invalid type' });
+    });
+
+    it('refuses a truncated JPEG', async () => {
+      const jpeg = await cameraJpeg(600, 400);
+      const agent = t.agent();
+      const response = await upload(
+        agent,
+        jpeg.subarray(0, Math.floor(jpeg.length / 2)),
+        'cut.jpg',
+        'image/jpeg',
+        await csrfOf(agent),
+      );
+      expect(response.status).toBe(422);
+      expect(response.body).toEqual({ message: 'File is of invalid type' });
+    });
+
+    it('refuses a small file that decodes to a huge image (decompression bomb)', async () => {
+      const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+      expect(bomb.length).toBeLessThan(1024 * 1024);
+      const agent = t.agent();
+      const response = await upload(agent, bomb, 'white.png', 'image/png', await csrfOf(agent));
+      expect(response.status).toBe(422);
+      expect(response.body).toEqual({
+        message: 'The image has too many pixels: the limit is 50 megapixels.',
+      });
+    });
+
+    it('refuses a multipart form without the CSRF value with 419, before storing anything', async () => {
+      const before = { rows: await t.em().count(StoredFile), folders: storedFolders(t) };
+      const response = await upload(t.agent(), await pngImage(200, 200), 'dish.png', 'image/png');
+      expect(response.status).toBe(419);
+      expect(await t.em().count(StoredFile)).toBe(before.rows);
+      expect(storedFolders(t)).toEqual(before.folders);
+    });
+
+    it('answers 422 when the field is missing', async () => {
+      const agent = t.agent();
+      const csrf = await csrfOf(agent);
+      const response = await agent
+        .post('/probe/upload')
+        .set('X-Requested-With', 'XMLHttpRequest')
+        .field('_token', csrf)
+        .field('name', 'x');
+      expect(response.status).toBe(422);
+      expect(response.body.errors).toEqual({ image: ['This field is required'] });
+    });
+  });
+
+  describe('media', () => {
+    it('answers 404 for a malformed key, an unknown key and an unknown version', async () => {
+      const agent = t.agent();
+      const { body } = await upload(
+        agent,
+        await pngImage(100, 100),
+        'a.png',
+        'image/png',
+        await csrfOf(agent),
+      );
+      for (const path of [
+        '/media/..%2F..%2Fetc/original',
+        '/media/ABC/thumb.webp',
+        `/media/${'0'.repeat(32)}/thumb.webp`,
+        `/media/${body.key}/original.png`,
+        `/media/${body.key}/huge.webp`,
+      ]) {
+        const response = await t.agent().get(path).set('X-Requested-With', 'XMLHttpRequest');
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({ message: expect.any(String) });
+      }
+    });
+  });
+
+  describe('delete', () => {
+    it('removes the row and the files', async () => {
+      const agent = t.agent();
+      const { body } = await upload(
+        agent,
+        await pngImage(100, 100),
+        'a.png',
+        'image/png',
+        await csrfOf(agent),
+      );
+      const storage = t.running.app.get(StorageService);
+      expect(await storage.storedFile(body.key)).not.toBeNull();
+      await storage.delete(body.key);
+      expect(await storage.storedFile(body.key)).toBeNull();
+      expect(existsSync(join(t.running.config.storageDir, body.key))).toBe(false);
+      expect((await t.agent().get(`/media/${body.key}/thumb.webp`)).status).toBe(404);
+      await expect(storage.delete(body.key)).resolves.toBeUndefined();
+    });
+  });
+});
+
+describe('uploads over the size limit', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ imports: [UploadProbeModule], config: { uploadMaxBytes: 200_000 } });
+  });
+  afterAll(() => t.close());
+
+  it('refuses the file with 413 and the limit, and stores nothing', async () => {
+    const big = await noisePng(400);
+    expect(big.length).toBeGreaterThan(200_000);
+    const agent = t.agent();
+    const response = await upload(agent, big, 'big.png', 'image/png', await csrfOf(agent));
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: 'The file is too large: the limit is 0.19 MB.' });
+    expect(await t.em().count(StoredFile)).toBe(0);
+    expect(storedFolders(t)).toEqual([]);
+  });
+
+  it('refuses an oversized image handed to the service directly', async () => {
+    await expect(t.running.app.get(StorageService).storeImage(await noisePng(400))).rejects.toMatchObject({
+      status: 413,
+    });
+  });
+
+  it('still accepts a file under the limit', async () => {
+    const agent = t.agent();
+    const response = await upload(
+      agent,
+      await pngImage(640, 480),
+      'ok.png',
+      'image/png',
+      await csrfOf(agent),
+    );
+    expect(response.status).toBe(201);
+  });
+});
