@@ -1,0 +1,159 @@
+/// <reference lib="dom" />
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, startBrowserApp, VIEWPORTS } from '../support/browser.js';
+import { seedSiteContent } from '../support/site-content.js';
+import type { TestApp } from '../support/test-app.js';
+
+describe('Landing page in Chromium', () => {
+  let t: TestApp & { baseUrl: string };
+  let browser: Browser;
+
+  beforeAll(async () => {
+    t = await startBrowserApp();
+    await seedSiteContent(t, 'coming_soon');
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  const setPhase = async (phase: string) => {
+    await t.em().getConnection().execute('update contest_settings set phase = ?', [phase]);
+    // The settings are cached for two seconds.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+  };
+
+  it('shows the coming-soon intro, then the closed intro with its call-to-action', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(t.baseUrl);
+    const intro = page.getByTestId('intro');
+    await intro.waitFor();
+    expect(await intro.getAttribute('data-variant')).toBe('coming_soon');
+    await expect(intro.innerText()).resolves.toContain('Coming Soon 2025');
+    await expect(intro.innerText()).resolves.toContain('Celebrating culinary talent');
+
+    await setPhase('closed');
+    await page.reload();
+    await intro.waitFor();
+    expect(await intro.getAttribute('data-variant')).toBe('closed');
+    await expect(intro.innerText()).resolves.toContain('The submission window is now closed!');
+    const cta = page.getByTestId('intro-cta');
+    expect(await cta.innerText()).toContain('See the finalists');
+    expect(await cta.getAttribute('href')).toBe('/login');
+    await setPhase('coming_soon');
+    await context.close();
+  });
+
+  it('shows four sponsors, the past editions and the calendar download', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(t.baseUrl);
+    await page.getByTestId('sponsor-bar').waitFor();
+    expect(await page.getByTestId('sponsor-bar').locator('img').count()).toBe(4);
+    const cards = page.getByTestId('past-edition-card');
+    expect(await cards.count()).toBe(2);
+    const link = page.getByRole('link', { name: /View Recipe/ }).first();
+    expect(await link.getAttribute('href')).toMatch(/^\/past-editions\/(2023|2024)$/);
+    expect(await page.getByTestId('calendar-link').getAttribute('href')).toBe('/calendar.ics');
+    await link.click();
+    await page.waitForURL(/\/past-editions\/\d{4}$/);
+    await page.getByRole('heading', { name: /Recipe of 20\d\d/ }).first().waitFor();
+    await context.close();
+  });
+
+  it('toggles one FAQ row, then all rows with Expand all / Collapse', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(t.baseUrl);
+    const rows = page.getByTestId('faq-row');
+    await rows.first().waitFor();
+    const first = rows.first().getByRole('button');
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    await first.click();
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    await first.click();
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+
+    const all = page.getByTestId('faq-expand-all');
+    expect(await all.innerText()).toBe('Expand all');
+    await all.click();
+    for (let i = 0; i < 3; i++) expect(await rows.nth(i).getByRole('button').getAttribute('aria-expanded')).toBe('true');
+    expect(await all.innerText()).toBe('Collapse');
+    await all.click();
+    for (let i = 0; i < 3; i++) expect(await rows.nth(i).getByRole('button').getAttribute('aria-expanded')).toBe('false');
+    await expect(page.locator('a[href="mailto:help@recipe-contest.local"]').count()).resolves.toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('remembers an accepted cookie notice, and shows a declined one again on the next visit', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(t.baseUrl);
+    const bar = page.getByTestId('cookie-bar');
+    await bar.waitFor();
+    await bar.getByRole('button', { name: 'Decline' }).click();
+    await bar.waitFor({ state: 'hidden' });
+    await page.reload();
+    await bar.waitFor();
+    await bar.getByRole('button', { name: 'Accept' }).click();
+    await bar.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('cookie-warning'))).not.toBeNull();
+    await page.reload();
+    await page.getByTestId('intro').waitFor();
+    expect(await bar.count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens the judges panel with the page scroll locked, and closes it', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(t.baseUrl);
+    await page.getByTestId('judge-card').first().click();
+    const panel = page.getByTestId('judges-panel');
+    await panel.waitFor();
+    await expect(panel.innerText()).resolves.toContain('Amelia Stone');
+    await expect(panel.textContent()).resolves.toMatch(/Executive Chef/i);
+    const locked = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden' || getComputedStyle(document.body).overflow === 'hidden');
+    expect(await locked()).toBe(true);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' }).catch(async () => expect(await panel.getAttribute('data-state')).toBe('closed'));
+    expect(await locked()).toBe(false);
+    await context.close();
+  });
+
+  it('opens and closes the mobile menu at 375 px', async () => {
+    const { context, page } = await newPage(browser, VIEWPORTS.phone);
+    await page.goto(t.baseUrl);
+    const button = page.getByTestId('mobile-menu-button');
+    await button.waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.getByTestId('mobile-menu').waitFor();
+    expect(await page.getByTestId('mobile-menu').getByRole('link').count()).toBeGreaterThan(1);
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('brings the reader back to the top', async () => {
+    const { context, page } = await newPage(browser, VIEWPORTS.tablet);
+    await page.goto(t.baseUrl);
+    await page.getByTestId('intro').waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const back = page.getByTestId('back-to-top');
+    await back.waitFor({ state: 'visible' });
+    await back.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it('has no serious or critical accessibility violations', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(t.baseUrl);
+    await page.getByTestId('intro').waitFor();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await context.close();
+  });
+});
