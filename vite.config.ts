@@ -4,7 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 
 // The server reads manifest.json to link each page's assets and to compute the Inertia asset version.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // Built files are served under /build/ (app.factory.ts); chunk preloads and CSS urls must say so.
+  base: command === 'build' ? '/build/' : '/',
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./resources/js', import.meta.url)) },
@@ -21,4 +23,4 @@ export default defineConfig({
     strictPort: true,
     origin: `http://localhost:${process.env.VITE_PORT ?? 5173}`,
   },
-});
+}));

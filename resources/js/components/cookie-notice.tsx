@@ -1,0 +1,62 @@
+import { Link } from '@inertiajs/react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+
+/** Local storage key of the specification (section 9). */
+export const COOKIE_FLAG_KEY = 'cookie-warning';
+
+function alreadyAccepted(): boolean {
+  try {
+    return window.localStorage.getItem(COOKIE_FLAG_KEY) === 'accepted';
+  } catch {
+    return false; // storage blocked: ask every visit
+  }
+}
+
+/**
+ * Accept remembers the choice in local storage; Decline only hides the bar for this visit
+ * (component state, so it returns on the next page load).
+ */
+export function CookieNotice() {
+  const [visible, setVisible] = useState(() => !alreadyAccepted());
+  if (!visible) return null;
+
+  const accept = () => {
+    try {
+      window.localStorage.setItem(COOKIE_FLAG_KEY, 'accepted');
+    } catch {
+      // storage blocked: the bar still hides for this visit
+    }
+    setVisible(false);
+  };
+
+  return (
+    <section
+      aria-label="Cookie notice"
+      className="pointer-events-auto border-t border-white/10 bg-ink text-white shadow-[0_-12px_30px_-12px_rgb(0_0_0/0.35)]"
+      data-testid="cookie-bar"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-4 sm:px-8 md:flex-row md:items-center md:justify-between">
+        <p className="max-w-3xl text-sm leading-relaxed text-white/85">
+          We use cookies that keep you signed in and remember your preferences. No advertising cookies. Read
+          our{' '}
+          <Link
+            href="/terms-and-conditions"
+            className="font-semibold text-yellow underline underline-offset-4 hover:text-white"
+          >
+            Terms and Conditions
+          </Link>
+          .
+        </p>
+        <div className="flex shrink-0 gap-3">
+          <Button color="outline-light" size="sm" onClick={() => setVisible(false)}>
+            Decline
+          </Button>
+          <Button color="yellow" size="sm" onClick={accept}>
+            Accept
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import clsx from 'clsx';
+
+interface SectionHeadingProps {
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead?: string;
+  /** 'light' for dark sections. */
+  tone?: 'dark' | 'light';
+}
+
+export function SectionHeading({ id, eyebrow, title, lead, tone = 'dark' }: SectionHeadingProps) {
+  const light = tone === 'light';
+  return (
+    <div className="max-w-2xl">
+      <p
+        className={clsx(
+          'text-xs font-semibold tracking-[0.22em] uppercase',
+          light ? 'text-yellow' : 'text-muted',
+        )}
+      >
+        <span aria-hidden="true" className="mr-3 inline-block h-px w-8 bg-yellow-deep align-middle" />
+        {eyebrow}
+      </p>
+      <h2
+        id={id}
+        className={clsx(
+          'mt-4 font-display text-4xl font-semibold tracking-tight sm:text-5xl',
+          light ? 'text-white' : 'text-ink',
+        )}
+      >
+        {title}
+      </h2>
+      {lead && <p className={clsx('mt-4 text-lg', light ? 'text-white/75' : 'text-muted')}>{lead}</p>}
+    </div>
+  );
+}

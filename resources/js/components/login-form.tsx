@@ -1,0 +1,71 @@
+import { Link } from '@inertiajs/react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useLoginForm } from '@/hooks/use-login-form';
+
+interface LoginFormProps {
+  endpoint: string;
+  redirectFrom: (body: unknown) => string | undefined;
+  /** Address of the 'Forgot your password?' page. */
+  forgotHref: string;
+  /** Rendered under the submit button (the administrators' single sign-on link). */
+  footer?: ReactNode;
+}
+
+/** Email, password, remember me and 'Sign in': the form of the judge and administrator sign-in pages. */
+export function LoginForm({ endpoint, redirectFrom, forgotHref, footer }: LoginFormProps) {
+  const { values, setValue, errors, message, processing, onSubmit } = useLoginForm({
+    endpoint,
+    redirectFrom,
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={processing}>
+      <FormAlert message={message} className="mb-5" />
+      <div className="flex flex-col gap-5">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={values.email}
+          onChange={(e) => setValue('email', e.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(e) => setValue('password', e.target.value)}
+          error={errors.password}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Checkbox
+            name="remember_me"
+            label="Remember me"
+            checked={values.remember_me}
+            onChange={(e) => setValue('remember_me', e.target.checked)}
+          />
+          <Link
+            href={forgotHref}
+            className="text-sm font-semibold text-ink underline decoration-yellow-deep decoration-2 underline-offset-4 hover:decoration-ink"
+          >
+            Forgot your password?
+          </Link>
+        </div>
+        <Button type="submit" color="black" size="lg" disabled={processing} className="mt-1 w-full">
+          {processing && <Spinner />}
+          Sign in
+        </Button>
+      </div>
+      {footer}
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+
+// Headless UI Dialog gives the focus trap, Escape, outside click, inert background and the scroll lock
+// (overflow hidden on <html>). It is only imported by pages that show a modal, so the landing page
+// never loads it.
+
+export interface ModalOptions {
+  title: string;
+  text?: ReactNode;
+  /** Defaults to 'Accept'. */
+  okLabel?: string;
+  /** Defaults to 'Cancel'; null shows the OK button alone (for success messages). */
+  cancelLabel?: string | null;
+  /** 'danger' draws the OK button for destructive actions (delete). */
+  tone?: 'default' | 'danger';
+}
+
+export interface ModalProps extends ModalOptions {
+  open: boolean;
+  /** true on OK; false on Cancel, Escape or a click outside. */
+  onResult: (ok: boolean) => void;
+  children?: ReactNode;
+}
+
+export function Modal({
+  open,
+  onResult,
+  title,
+  text,
+  okLabel = 'Accept',
+  cancelLabel = 'Cancel',
+  tone = 'default',
+  children,
+}: ModalProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={() => onResult(false)}
+      transition
+      className="relative z-50 transition-opacity duration-300 ease-out data-closed:opacity-0"
+      data-testid="modal"
+    >
+      <div className="fixed inset-0 bg-ink/70" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
+        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
+          <DialogTitle className="font-display text-2xl font-semibold text-ink">{title}</DialogTitle>
+          {text && <Description className="mt-3 text-base leading-relaxed text-muted">{text}</Description>}
+          {children}
+          <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            {cancelLabel !== null && (
+              <Button color="outline" onClick={() => onResult(false)}>
+                {cancelLabel}
+              </Button>
+            )}
+            <Button color={tone === 'danger' ? 'danger' : 'yellow'} onClick={() => onResult(true)}>
+              {okLabel}
+            </Button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * A promise-based modal: `if (await confirm({ title: 'Delete selected rows', okLabel: 'Delete' })) ...`.
+ * Render `modal` once in the page.
+ */
+export function useModal(): { modal: ReactNode; confirm: (options: ModalOptions) => Promise<boolean> } {
+  const [state, setState] = useState<{ open: boolean; options: ModalOptions }>({
+    open: false,
+    options: { title: '' },
+  });
+  const resolver = useRef<((ok: boolean) => void) | null>(null);
+
+  const confirm = useCallback((options: ModalOptions) => {
+    resolver.current?.(false);
+    setState({ open: true, options });
+    return new Promise<boolean>((resolve) => {
+      resolver.current = resolve;
+    });
+  }, []);
+
+  const onResult = useCallback((ok: boolean) => {
+    resolver.current?.(ok);
+    resolver.current = null;
+    // Keep the options so the content stays while the dialog fades out.
+    setState((current) => ({ ...current, open: false }));
+  }, []);
+
+  return { modal: <Modal {...state.options} open={state.open} onResult={onResult} />, confirm };
+}

@@ -1,0 +1,102 @@
+import { router } from '@inertiajs/react';
+import { type FormEvent, useState } from 'react';
+import { postJson } from '@/lib/http';
+import { emailError, messages, requiredError } from '@/lib/validation';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+  remember_me: boolean;
+}
+
+type Field = 'email' | 'password';
+export type LoginErrors = Partial<Record<Field, string>>;
+
+interface ErrorBody {
+  message?: unknown;
+  errors?: Record<string, unknown>;
+}
+
+interface Options {
+  /** POST /judges/login or /admins/login. */
+  endpoint: string;
+  /** Where the 200 body says to go next (judges: body.redirectTo; admins: body.data.redirectTo). */
+  redirectFrom: (body: unknown) => string | undefined;
+}
+
+function validate(values: LoginValues): LoginErrors {
+  const errors: LoginErrors = {};
+  const email = emailError(values.email);
+  const password = requiredError(values.password);
+  if (email) errors.email = email;
+  if (password) errors.password = password;
+  return errors;
+}
+
+function firstMessage(value: unknown): string | undefined {
+  if (Array.isArray(value)) return typeof value[0] === 'string' ? value[0] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** State and submit logic shared by the judge and the administrator sign-in forms. */
+export function useLoginForm({ endpoint, redirectFrom }: Options) {
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '', remember_me: false });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+
+  const setValue = <K extends keyof LoginValues>(key: K, value: LoginValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const send = async (form: HTMLFormElement) => {
+    const clientErrors = validate(values);
+    setErrors(clientErrors);
+    setMessage(null);
+    const firstInvalid = (['email', 'password'] as const).find((field) => clientErrors[field]);
+    if (firstInvalid) {
+      (form.elements.namedItem(firstInvalid) as HTMLInputElement | null)?.focus();
+      return;
+    }
+
+    setProcessing(true);
+    const { status, body } = await postJson(endpoint, {
+      email: values.email.trim(),
+      password: values.password,
+      remember_me: values.remember_me,
+    });
+
+    if (status === 200) {
+      const target = redirectFrom(body);
+      if (target) {
+        // The button stays disabled until the next page replaces this one.
+        router.visit(target);
+        return;
+      }
+    }
+    setProcessing(false);
+
+    const error = (body ?? {}) as ErrorBody;
+    const serverMessage = typeof error.message === 'string' && error.message ? error.message : null;
+    if (status === 422 && error.errors) {
+      const fieldErrors: LoginErrors = {
+        email: firstMessage(error.errors.email),
+        password: firstMessage(error.errors.password),
+      };
+      setErrors(fieldErrors);
+      if (!fieldErrors.email && !fieldErrors.password) setMessage(serverMessage ?? messages.generic);
+    } else if ((status === 403 || status === 429) && serverMessage) {
+      setMessage(serverMessage);
+    } else {
+      setMessage(messages.generic);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!processing) void send(event.currentTarget);
+  };
+
+  return { values, setValue, errors, message, processing, onSubmit };
+}

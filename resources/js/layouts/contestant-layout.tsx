@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import { AreaLayout } from '@/layouts/area-layout';
+
+export default function ContestantLayout({ children }: { children: ReactNode }) {
+  return (
+    <AreaLayout area="Contestants" home="/">
+      {children}
+    </AreaLayout>
+  );
+}

@@ -1,0 +1,54 @@
+// JSON calls the pages make outside Inertia visits (sign-in forms, and later the editors).
+
+export interface JsonResponse<T = unknown> {
+  /** The HTTP status; 0 when the request never reached the server. */
+  status: number;
+  /** The parsed JSON body, or null when there was none or it was not JSON. */
+  body: T | null;
+}
+
+let currentCsrf: string | null = null;
+
+/** Called by app.tsx with the csrf value of every page the server sends. */
+export function setCsrfToken(token: string | null | undefined): void {
+  currentCsrf = token || null;
+}
+
+function csrfToken(): string {
+  if (currentCsrf) return currentCsrf;
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
+  return meta?.content ?? '';
+}
+
+/**
+ * POST a JSON body with the csrf value and the header that marks the call as script-made.
+ * Never throws for HTTP or network failures: callers branch on the status.
+ */
+export async function postJson<T = unknown>(
+  url: string,
+  body: Record<string, unknown>,
+): Promise<JsonResponse<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        'X-Requested-With': 'XMLHttpRequest',
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
+      body: JSON.stringify({ csrf: csrfToken(), ...body }),
+    });
+  } catch {
+    return { status: 0, body: null };
+  }
+  let parsed: T | null;
+  try {
+    const text = await response.text();
+    parsed = text ? (JSON.parse(text) as T) : null;
+  } catch {
+    parsed = null;
+  }
+  return { status: response.status, body: parsed };
+}

@@ -1,0 +1,51 @@
+import { Head, usePage } from '@inertiajs/react';
+
+interface Props {
+  status: number;
+  title: string;
+  message: string;
+}
+
+export default function ErrorPage({ status, title, message }: Props) {
+  const { contest } = usePage().props;
+  return (
+    <>
+      <Head title={title} />
+      <section className="intro-backdrop text-white" aria-labelledby="error-heading">
+        <div className="mx-auto flex min-h-[calc(100svh-10rem)] max-w-3xl flex-col items-start justify-center px-5 py-20 sm:px-8">
+          <p
+            className="font-display text-7xl font-semibold text-yellow sm:text-8xl"
+            data-testid="error-status"
+          >
+            {status}
+          </p>
+          <h1
+            id="error-heading"
+            className="mt-4 font-display text-4xl font-semibold tracking-tight sm:text-5xl"
+          >
+            {title}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/80">{message}</p>
+          <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center">
+            {/* A full page load: after an error the client state is not worth keeping. */}
+            <a
+              href="/"
+              className="inline-flex h-12 items-center justify-center rounded-full bg-yellow px-6 font-semibold text-ink hover:bg-yellow-deep"
+            >
+              Back to home
+            </a>
+            <p className="text-sm text-white/70">
+              Need help?{' '}
+              <a
+                href={`mailto:${contest.helpEmail}`}
+                className="font-semibold text-white underline underline-offset-4"
+              >
+                {contest.helpEmail}
+              </a>
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Head } from '@inertiajs/react';
+import type { ComponentType } from 'react';
+import { AuthCard, Divider } from '@/components/auth-card';
+import { LoginForm } from '@/components/login-form';
+import { ButtonLink } from '@/components/ui/button';
+import { KeyIcon } from '@/components/ui/icons';
+
+type Props = Record<string, never>;
+
+// 200 answers { redirectTo }.
+const redirectFrom = (body: unknown) => (body as { redirectTo?: string } | null)?.redirectTo;
+
+const JudgeLogin: ComponentType<Props> = () => {
+  return (
+    <>
+      <Head title="Judge sign in" />
+      <AuthCard
+        eyebrow="Judges"
+        title="Sign in to judge"
+        lead="Review this year's recipes and cast your votes."
+      >
+        <ButtonLink href="/login/judge" color="yellow" size="lg" className="w-full">
+          <KeyIcon className="size-5" />
+          Sign in with single sign-on
+        </ButtonLink>
+        <Divider label="or with your e-mail" />
+        <LoginForm endpoint="/judges/login" redirectFrom={redirectFrom} forgotHref="/judges/password/email" />
+      </AuthCard>
+    </>
+  );
+};
+
+export default JudgeLogin;
