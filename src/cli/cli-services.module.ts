@@ -1,0 +1,46 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { PasswordHasher } from '../auth/password-hasher.service.js';
+import type { AppConfig } from '../config/app-config.js';
+import { ConfigModule } from '../config/config.module.js';
+import { DatabaseModule } from '../database/database.module.js';
+import { StorageModule } from '../storage/storage.module.js';
+import { CliOutput } from './cli-output.js';
+import { DemoImagesService } from './demo/demo-images.service.js';
+import { DemoSeedService } from './demo/demo-seed.service.js';
+import { StaffAccountsService } from './staff-accounts.service.js';
+import { WhitelistService } from './whitelist.service.js';
+
+/** What the commands use; also usable without nest-commander (seedDemoIfEmpty, tests). */
+export const CLI_SERVICES = [StaffAccountsService, WhitelistService, DemoSeedService];
+
+export interface CliServicesOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  output: CliOutput;
+}
+
+/**
+ * The command line's services on a database: the app's configuration, ORM and storage, without its HTTP side.
+ * PasswordHasher is provided here rather than through AuthModule, whose guards and sign-in machinery a command line
+ * has no use for; it is stateless, so the policy is still the one the app uses.
+ */
+@Module({})
+export class CliServicesModule {
+  static forRoot(options: CliServicesOptions): DynamicModule {
+    return {
+      module: CliServicesModule,
+      imports: [
+        ConfigModule.forRoot(options.config),
+        DatabaseModule.forRoot(options.databaseUrl, { min: 0, max: 2 }),
+        StorageModule,
+      ],
+      providers: [
+        PasswordHasher,
+        DemoImagesService,
+        ...CLI_SERVICES,
+        { provide: CliOutput, useValue: options.output },
+      ],
+      exports: [...CLI_SERVICES, CliOutput],
+    };
+  }
+}

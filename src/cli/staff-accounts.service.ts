@@ -1,0 +1,155 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { Admin } from '../auth/admin.entity.js';
+import type { AdminRepository } from '../auth/admin.repository.js';
+import { PasswordHasher } from '../auth/password-hasher.service.js';
+import { Judge } from '../judging/judge.entity.js';
+import type { JudgeRepository } from '../judging/judge.repository.js';
+import { CliError } from './cli-error.js';
+import { parseJudgesCsv } from './judges-csv.js';
+import {
+  checkStaffAccount,
+  normaliseEmail,
+  type StaffAccountInput,
+  type ValidStaffAccount,
+} from './staff-account-rules.js';
+
+/** One line of an import report: what was wrong with which row. */
+export interface RowProblem {
+  line: number;
+  reason: string;
+}
+
+/**
+ * Creates judges and admins from the command line. Accounts made here are enabled at once: the command line is how
+ * the first admin gets in, and whoever runs it already has the server.
+ */
+@Injectable()
+export class StaffAccountsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async createAdmin(input: Omit<StaffAccountInput, 'stage'>): Promise<Admin> {
+    // Admins have no round; the shared column says 'first' (specification: "Admin: same fields").
+    const account = this.checked({ ...input, stage: 'first' }, 'admin');
+    const em = this.em.fork();
+    if (await em.getRepository<Admin, AdminRepository>(Admin).findByEmail(account.email))
+      throw duplicate('admin', account.email);
+    const admin = em.create(Admin, { ...(await this.fields(account)), isActive: true });
+    await flushOrRefuseDuplicate(em, 'admin', account.email);
+    return admin;
+  }
+
+  async createJudge(input: StaffAccountInput): Promise<Judge> {
+    const account = this.checked(input, 'judge');
+    const em = this.em.fork();
+    if (await em.getRepository<Judge, JudgeRepository>(Judge).findByEmail(account.email))
+      throw duplicate('judge', account.email);
+    const judge = em.create(Judge, { ...(await this.fields(account)), isActive: true });
+    await flushOrRefuseDuplicate(em, 'judge', account.email);
+    return judge;
+  }
+
+  /**
+   * Every row is checked before anything is written: one bad row refuses the whole file, with every problem listed by
+   * line. A good file is written in one transaction. Rows without typelogin are single sign-on judges; credential
+   * judges without a password set one through 'Forgot your password?'.
+   */
+  async importJudges(csvText: string, fileLabel: string): Promise<Judge[]> {
+    const rows = parseJudgesCsv(csvText, fileLabel);
+    const problems: RowProblem[] = [];
+    const accepted: { line: number; account: ValidStaffAccount }[] = [];
+    const firstLineOf = new Map<string, number>();
+    for (const row of rows) {
+      if (row.problem) {
+        problems.push({ line: row.line, reason: row.problem });
+        continue;
+      }
+      const { account, problems: rowProblems } = checkStaffAccount(row.input, { passwordRequired: false });
+      const email = normaliseEmail(row.input.email);
+      const earlier = email ? firstLineOf.get(email) : undefined;
+      if (earlier !== undefined) rowProblems.push(`${email} is already on line ${earlier}`);
+      else if (email) firstLineOf.set(email, row.line);
+      if (account && rowProblems.length === 0) accepted.push({ line: row.line, account });
+      else problems.push(...rowProblems.map((reason) => ({ line: row.line, reason })));
+    }
+
+    const em = this.em.fork();
+    const existing = await this.existingJudgeEmails(
+      em,
+      accepted.map(({ account }) => account.email),
+    );
+    for (const { line, account } of accepted) {
+      if (existing.has(account.email))
+        problems.push({ line, reason: `a judge with the e-mail ${account.email} already exists` });
+    }
+    if (problems.length > 0) {
+      problems.sort((a, b) => a.line - b.line);
+      const badLines = new Set(problems.map(({ line }) => line)).size;
+      throw new CliError(
+        `${fileLabel}: ${badLines} of ${rows.length} rows ${badLines === 1 ? 'is' : 'are'} not valid; nothing was imported.`,
+        problems.map(({ line, reason }) => `  line ${line}: ${reason}`),
+      );
+    }
+
+    // Hashing is slow on purpose; it happens before the transaction so that the transaction stays short.
+    const fields = await Promise.all(accepted.map(({ account }) => this.fields(account)));
+    try {
+      return await em.transactional((tx) =>
+        fields.map((judge) => tx.create(Judge, { ...judge, isActive: true })),
+      );
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new CliError(
+          `${fileLabel}: one of these judges was added by someone else meanwhile; nothing was imported. Run the import again to see which.`,
+        );
+      }
+      throw error;
+    }
+  }
+
+  private checked(input: StaffAccountInput, kind: 'admin' | 'judge'): ValidStaffAccount {
+    const { account, problems } = checkStaffAccount(input, { passwordRequired: true });
+    if (!account) throw new CliError(`Cannot create the ${kind}: ${problems.join('; ')}.`);
+    return account;
+  }
+
+  private async fields(account: ValidStaffAccount) {
+    return {
+      email: account.email,
+      name: account.name,
+      lastname: account.lastname,
+      stage: account.stage,
+      typelogin: account.typelogin,
+      passwordHash: account.password ? await this.hasher.hash(account.password) : null,
+    };
+  }
+
+  private async existingJudgeEmails(em: EntityManager, emails: string[]): Promise<Set<string>> {
+    if (emails.length === 0) return new Set();
+    const found = await em.getRepository(Judge).find({ email: { $in: emails } }, { fields: ['email'] });
+    return new Set(found.map((judge) => judge.email));
+  }
+}
+
+function duplicate(kind: 'admin' | 'judge', email: string): CliError {
+  return new CliError(
+    `${kind === 'admin' ? 'An admin' : 'A judge'} with the e-mail ${email} already exists.`,
+  );
+}
+
+async function flushOrRefuseDuplicate(
+  em: EntityManager,
+  kind: 'admin' | 'judge',
+  email: string,
+): Promise<void> {
+  try {
+    await em.flush();
+  } catch (error) {
+    // Someone created the same account between the check and the insert.
+    if (error instanceof UniqueConstraintViolationException) throw duplicate(kind, email);
+    throw error;
+  }
+}
