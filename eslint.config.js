@@ -4,7 +4,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'public/build/**', 'storage/**', 'node_modules/**', 'coverage/**', 'migrations/Migration*.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      'public/build/**',
+      'storage/**',
+      'node_modules/**',
+      'coverage/**',
+      'migrations/Migration*.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -25,7 +25,16 @@ function outdated(output, sources) {
 
 const run = (command) => execSync(command, { stdio: 'inherit' });
 
-if (outdated('dist/src/main.js', ['src', 'migrations', 'bench', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'])) {
+if (
+  outdated('dist/src/main.js', [
+    'src',
+    'migrations',
+    'bench',
+    'tsconfig.json',
+    'tsconfig.build.json',
+    'package-lock.json',
+  ])
+) {
   console.log('Building the server…');
   run('npm run build:server');
 }

@@ -5,8 +5,14 @@ const vitePort = process.env.VITE_PORT ?? '5173';
 const env = { ...process.env, VITE_DEV_SERVER: `http://localhost:${vitePort}`, VITE_PORT: vitePort };
 const children = [
   spawn('npx', ['vite', '--port', vitePort], { stdio: 'inherit', env }),
-  spawn('npx', ['tsc', '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { stdio: 'inherit', env }),
-  spawn(process.execPath, ['--watch-path=dist/src', '--enable-source-maps', 'dist/src/main.js'], { stdio: 'inherit', env }),
+  spawn('npx', ['tsc', '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
+    stdio: 'inherit',
+    env,
+  }),
+  spawn(process.execPath, ['--watch-path=dist/src', '--enable-source-maps', 'dist/src/main.js'], {
+    stdio: 'inherit',
+    env,
+  }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

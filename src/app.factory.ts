@@ -4,6 +4,7 @@ import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type LogLevel, type ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import connectPgSimple from 'connect-pg-simple';
 import cookieParser from 'cookie-parser';
 import session from 'express-session';
@@ -17,6 +18,8 @@ import { migrate } from './database/migrate.js';
 import { InertiaService } from './inertia/inertia.service.js';
 
 export const SESSION_COOKIE = 'rc_session';
+/** GET routes that must be able to start a session for a visitor who has none (single sign-on handshakes). */
+const SESSION_ON_FIRST_VISIT = ['/login/'];
 const SESSION_IDLE_SECONDS = 12 * 60 * 60;
 
 export interface CreateAppOptions {
@@ -49,34 +52,56 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   const sessionPool = new pg.Pool({ connectionString: databaseUrl, max: 2, idleTimeoutMillis: 10_000 });
   let app: NestExpressApplication | null = null;
   try {
-    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl, imports: options.imports }), {
-      logger: options.logger ?? ['error', 'warn', 'log'],
-      bodyParser: false,
-    });
+    app = await NestFactory.create<NestExpressApplication>(
+      AppModule.forRoot({ config, databaseUrl, imports: options.imports }),
+      {
+        logger: options.logger ?? ['error', 'warn', 'log'],
+        bodyParser: false,
+      },
+    );
     await migrate(app.get(MikroORM));
 
     const express = app.getHttpAdapter().getInstance();
     express.disable('x-powered-by');
+    // Pages are built per visitor (csrf value); hashing every body for an ETag costs more than it saves.
+    express.set('etag', false);
     if (config.trustProxy) app.set('trust proxy', 1);
     app.useBodyParser('json', { limit: '1mb' });
     app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
     app.use(cookieParser());
     const PgStore = connectPgSimple(session);
-    app.use(
-      session({
-        name: SESSION_COOKIE,
-        secret: config.appKey,
-        store: new PgStore({ pool: sessionPool, tableName: 'sessions', createTableIfMissing: false, ttl: SESSION_IDLE_SECONDS, pruneSessionInterval: 15 * 60 }),
-        // Anonymous visits write nothing: a session row appears only when someone signs in or a flash is set.
-        saveUninitialized: false,
-        resave: false,
-        cookie: { httpOnly: true, sameSite: 'lax', secure: config.env === 'production', maxAge: undefined },
+    const sessions = session({
+      name: SESSION_COOKIE,
+      secret: config.appKey,
+      store: new PgStore({
+        pool: sessionPool,
+        tableName: 'sessions',
+        createTableIfMissing: false,
+        ttl: SESSION_IDLE_SECONDS,
+        pruneSessionInterval: 15 * 60,
       }),
-    );
-    app.useStaticAssets(config.buildDir, { prefix: '/build/', immutable: true, maxAge: '365d', index: false });
+      // Anonymous visits write nothing: a session row appears only when someone signs in or a flash is set.
+      saveUninitialized: false,
+      resave: false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: config.env === 'production', maxAge: undefined },
+    });
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      // A page visit without a session cookie has no session to read; skipping the store keeps anonymous visits
+      // cheap. Writes always get one (sign-in creates it), and so do visits that start a sign-in handshake.
+      const isRead = req.method === 'GET' || req.method === 'HEAD';
+      const hasCookie = (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+      if (isRead && !hasCookie && !SESSION_ON_FIRST_VISIT.some((prefix) => req.path.startsWith(prefix)))
+        return next();
+      return sessions(req, res, next);
+    });
+    app.useStaticAssets(config.buildDir, {
+      prefix: '/build/',
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
     app.useGlobalPipes(createValidationPipe());
     app.useGlobalFilters(new AllExceptionsFilter(app.get(InertiaService)));
-    app.enableShutdownHooks();
     await app.init();
 
     const nest = app;

@@ -30,7 +30,10 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(options.config),
         DatabaseModule.forRoot(options.databaseUrl),
-        InertiaModule.forRoot({ provide: SHARED_PROPS_RESOLVER, useClass: SharedPropsService }, [AuthModule, EditionsModule]),
+        InertiaModule.forRoot({ provide: SHARED_PROPS_RESOLVER, useClass: SharedPropsService }, [
+          AuthModule,
+          EditionsModule,
+        ]),
         AuthModule,
         MailModule,
         StorageModule,

@@ -7,3 +7,19 @@ if (!running.config.databaseUrl) console.log(`Embedded database: ${running.confi
 if (!running.config.smtpUrl && running.config.env !== 'production') {
   console.log(`Mail is not sent (SMTP_URL is not set): read it at ${running.config.appUrl}/dev/mailbox`);
 }
+
+// Closing the app also stops the embedded database cleanly and removes its announcement file.
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -10,6 +10,8 @@ export default function globalSetup(): void {
   mkdirSync(fakeBuild, { recursive: true });
   writeFileSync(
     resolve(fakeBuild, 'manifest.json'),
-    JSON.stringify({ 'resources/js/app.tsx': { file: 'assets/app-test.js', isEntry: true, css: ['assets/app-test.css'] } }),
+    JSON.stringify({
+      'resources/js/app.tsx': { file: 'assets/app-test.js', isEntry: true, css: ['assets/app-test.css'] },
+    }),
   );
 }

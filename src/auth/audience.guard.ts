@@ -1,4 +1,10 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { Audience } from '../inertia/shared-props.js';
@@ -32,12 +38,16 @@ export class AudienceGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const required = this.reflector.getAllAndOverride<Audience | undefined>(AUDIENCE, [context.getHandler(), context.getClass()]);
+    const required = this.reflector.getAllAndOverride<Audience | undefined>(AUDIENCE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!required) return true;
     const req = context.switchToHttp().getRequest<Request>();
     const person = await this.people.current(req);
     if (!person) {
-      if (this.people.hasStaleSession(req)) await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+      if (this.people.hasStaleSession(req))
+        await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
       throw new SignInRequiredException(required);
     }
     if (person.type !== required) {

@@ -21,7 +21,11 @@ export class AuthController {
 
   @Post('judges/login')
   @HttpCode(200)
-  async judgeSignIn(@Body() dto: SignInWithPasswordDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async judgeSignIn(
+    @Body() dto: SignInWithPasswordDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const judge = await this.staffSignIn.verify('judge', dto.email, dto.password);
     await this.sessions.signIn(req, res, 'judge', judge.id, dto.remember_me);
     return { redirectTo: '/judges/dashboard' };
@@ -36,7 +40,11 @@ export class AuthController {
   /** The admin page reads `data.redirectTo` (specification section 7). */
   @Post('admins/login')
   @HttpCode(200)
-  async adminSignIn(@Body() dto: SignInWithPasswordDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async adminSignIn(
+    @Body() dto: SignInWithPasswordDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const admin = await this.staffSignIn.verify('admin', dto.email, dto.password);
     await this.sessions.signIn(req, res, 'admin', admin.id, dto.remember_me);
     return { data: { redirectTo: '/admins/dashboard' } };

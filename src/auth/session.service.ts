@@ -11,12 +11,22 @@ export class SessionService {
   constructor(private readonly csrf: CsrfService) {}
 
   /** A new session id on every sign-in, so a session id planted before cannot be used after. */
-  async signIn(req: Request, res: Response, audience: Audience, id: number, rememberMe = false): Promise<void> {
-    await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+  async signIn(
+    req: Request,
+    res: Response,
+    audience: Audience,
+    id: number,
+    rememberMe = false,
+  ): Promise<void> {
+    await new Promise<void>((resolve, reject) =>
+      req.session.regenerate((error) => (error ? reject(error) : resolve())),
+    );
     req.session.auth = { audience, id };
     // A remembered session outlives the browser; otherwise the cookie ends with it (and the store's idle limit).
     req.session.cookie.maxAge = rememberMe ? REMEMBER_ME_MS : undefined;
-    await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      req.session.save((error) => (error ? reject(error) : resolve())),
+    );
     this.csrf.rotate(res, req);
   }
 

@@ -23,10 +23,13 @@ export class StaffSignInService {
 
   /** The account, or a 403 with the reason. The password is checked first, so the reason is told only to its owner. */
   async verify(audience: StaffAudience, email: string, password: string): Promise<StaffAccount> {
-    const account = audience === 'admin' ? await this.admins.findByEmail(email) : await this.judges.findByEmail(email);
+    const account =
+      audience === 'admin' ? await this.admins.findByEmail(email) : await this.judges.findByEmail(email);
     const passwordMatches = await this.hasher.verify(account?.passwordHash ?? null, password);
-    if (account?.typelogin === 'sso' && account.isActive) throw new ForbiddenException({ message: SIGN_IN_MESSAGES.ssoOnly });
-    if (!account || !passwordMatches) throw new ForbiddenException({ message: SIGN_IN_MESSAGES.wrongCredentials });
+    if (account?.typelogin === 'sso' && account.isActive)
+      throw new ForbiddenException({ message: SIGN_IN_MESSAGES.ssoOnly });
+    if (!account || !passwordMatches)
+      throw new ForbiddenException({ message: SIGN_IN_MESSAGES.wrongCredentials });
     if (!account.isActive) throw new ForbiddenException({ message: SIGN_IN_MESSAGES.disabled });
     return account;
   }

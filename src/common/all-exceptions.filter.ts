@@ -1,4 +1,11 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Injectable, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Injectable,
+  Logger,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { InertiaService } from '../inertia/inertia.service.js';
 import { SIGN_IN_PAGES, SignInRequiredException } from '../auth/audience.guard.js';
@@ -22,7 +29,9 @@ const PAGE_TITLES: Record<number, string> = {
 export function wantsJson(req: Request): boolean {
   if (req.get('X-Inertia')) return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') return true;
-  return req.get('X-Requested-With') === 'XMLHttpRequest' || (req.get('Accept') ?? '').includes('application/json');
+  return (
+    req.get('X-Requested-With') === 'XMLHttpRequest' || (req.get('Accept') ?? '').includes('application/json')
+  );
 }
 
 /** The one place that turns errors into answers. Unknown errors are logged and never shown. */
@@ -51,31 +60,51 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
     const { status, body } = this.describe(exception);
     if (status >= 500) {
-      this.logger.error(`${req.method} ${req.originalUrl}`, exception instanceof Error ? exception.stack : String(exception));
+      this.logger.error(
+        `${req.method} ${req.originalUrl}`,
+        exception instanceof Error ? exception.stack : String(exception),
+      );
     }
     if (wantsJson(req)) {
       res.status(status).json(body);
       return;
     }
     try {
-      await this.inertia.render(req, res, 'errors/error', {
+      await this.inertia.render(
+        req,
+        res,
+        'errors/error',
+        {
+          status,
+          title: PAGE_TITLES[status] ?? PAGE_TITLES[500],
+          message: body.message,
+        },
         status,
-        title: PAGE_TITLES[status] ?? PAGE_TITLES[500],
-        message: body.message,
-      }, status);
+      );
     } catch (renderError) {
-      this.logger.error('Could not render the error page', renderError instanceof Error ? renderError.stack : String(renderError));
+      this.logger.error(
+        'Could not render the error page',
+        renderError instanceof Error ? renderError.stack : String(renderError),
+      );
       if (!res.headersSent) res.status(status).type('text').send(body.message);
     }
   }
 
-  private describe(exception: unknown): { status: number; body: { message: string; errors?: Record<string, string[]> } } {
+  private describe(exception: unknown): {
+    status: number;
+    body: { message: string; errors?: Record<string, string[]> };
+  } {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
       if (typeof response === 'object' && response !== null) {
         const { message, errors } = response as { message?: unknown; errors?: Record<string, string[]> };
-        const text = typeof message === 'string' ? message : status === 404 ? 'The page you are looking for does not exist.' : GENERIC_MESSAGE;
+        const text =
+          typeof message === 'string'
+            ? message
+            : status === 404
+              ? 'The page you are looking for does not exist.'
+              : GENERIC_MESSAGE;
         return { status, body: errors ? { message: text, errors } : { message: text } };
       }
       return { status, body: { message: typeof response === 'string' ? response : GENERIC_MESSAGE } };

@@ -11,7 +11,10 @@ export class SessionExpiredException extends HttpException {
 export class FormValidationException extends HttpException {
   constructor(readonly errors: Record<string, string[]>) {
     const count = Object.values(errors).reduce((sum, messages) => sum + (messages.length > 0 ? 1 : 0), 0);
-    super({ message: `There were ${count} errors in your submission`, errors }, HttpStatus.UNPROCESSABLE_ENTITY);
+    super(
+      { message: `There were ${count} errors in your submission`, errors },
+      HttpStatus.UNPROCESSABLE_ENTITY,
+    );
   }
 }
 

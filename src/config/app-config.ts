@@ -37,12 +37,17 @@ function list(value: string | undefined): string[] {
 function positiveNumber(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  if (!Number.isFinite(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a positive number, got "${value}"`);
   return parsed;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const mode =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = positiveNumber('PORT', env.PORT, 3000);
   const appKey = env.APP_KEY ?? (mode === 'production' ? '' : 'development-key-not-for-production-use-0001');
   if (mode === 'production' && appKey.length < 32) {

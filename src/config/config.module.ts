@@ -5,6 +5,10 @@ import { APP_CONFIG, type AppConfig } from './app-config.js';
 @Module({})
 export class ConfigModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: ConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+    return {
+      module: ConfigModule,
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
   }
 }

@@ -19,7 +19,14 @@ export class Profile {
   @PrimaryKey()
   id: number;
 
-  @OneToOne({ entity: () => Contestant, inversedBy: 'profile', owner: true, deleteRule: 'cascade', unique: 'profiles_user_id_unique', fieldName: 'user_id' })
+  @OneToOne({
+    entity: () => Contestant,
+    inversedBy: 'profile',
+    owner: true,
+    deleteRule: 'cascade',
+    unique: 'profiles_user_id_unique',
+    fieldName: 'user_id',
+  })
   contestant: Rel<Contestant>;
 
   /** Ten digits, shown as (###) ###-#### with the +1 prefix. */

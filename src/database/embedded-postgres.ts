@@ -70,7 +70,12 @@ export async function startEmbeddedPostgres(options: {
     loadDataDir: options.loadDump,
   });
   const port = await freePort();
-  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: EMBEDDED_MAX_CONNECTIONS });
+  const server = new PGLiteSocketServer({
+    db,
+    port,
+    host: '127.0.0.1',
+    maxConnections: EMBEDDED_MAX_CONNECTIONS,
+  });
   await server.start();
   const infoPath = options.dataDir && options.announce ? runningInfoPath(options.dataDir) : null;
   if (infoPath) writeFileSync(infoPath, JSON.stringify({ pid: process.pid, port } satisfies RunningInfo));

@@ -5,7 +5,10 @@ import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from '../../migrations/index.js';
 
 /** The one ORM configuration, for the app, the command line, the tests and the migration generator. */
-export function ormConfig(clientUrl: string, pool: { min: number; max: number } = { min: 0, max: 4 }): Options {
+export function ormConfig(
+  clientUrl: string,
+  pool: { min: number; max: number } = { min: 0, max: 4 },
+): Options {
   return defineConfig({
     clientUrl,
     entities: ENTITIES,
@@ -26,6 +29,8 @@ export function ormConfig(clientUrl: string, pool: { min: number; max: number } 
     // Entities are loaded explicitly per use case; a forgotten populate must fail loudly rather than lazy-load in a loop.
     // The session store's table is not an entity; generated migrations must leave it alone.
     schemaGenerator: { skipTables: ['sessions'] },
+    // A mistyped DATABASE_URL must fail, not quietly create an empty database.
+    ensureDatabase: false,
     forceUndefined: false,
     ignoreUndefinedInQuery: true,
     debug: process.env.DB_DEBUG === 'true',

@@ -16,9 +16,13 @@ export class ContestSettingsService {
 
   async current(): Promise<ContestSettings> {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
-    const value = await this.em.fork().findOneOrFail(ContestSettings, { id: 1 }, {
-      failHandler: () => new Error('The contest settings row is missing: run the migrations.'),
-    });
+    const value = await this.em.fork().findOneOrFail(
+      ContestSettings,
+      { id: 1 },
+      {
+        failHandler: () => new Error('The contest settings row is missing: run the migrations.'),
+      },
+    );
     this.cached = { value, at: Date.now() };
     return value;
   }

@@ -1,4 +1,11 @@
-import { type DynamicModule, Global, type MiddlewareConsumer, Module, type NestModule, type Provider } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Global,
+  type MiddlewareConsumer,
+  Module,
+  type NestModule,
+  type Provider,
+} from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { InertiaInterceptor } from './inertia.interceptor.js';
 import { InertiaMiddleware } from './inertia.middleware.js';
@@ -8,7 +15,10 @@ import { InertiaService, SHARED_PROPS_RESOLVER } from './inertia.service.js';
 @Module({})
 export class InertiaModule implements NestModule {
   /** `sharedProps` supplies the props of every page; it lives with the modules that know them. */
-  static forRoot(sharedProps: Provider & { provide?: unknown }, imports: DynamicModule['imports'] = []): DynamicModule {
+  static forRoot(
+    sharedProps: Provider & { provide?: unknown },
+    imports: DynamicModule['imports'] = [],
+  ): DynamicModule {
     return {
       module: InertiaModule,
       imports,

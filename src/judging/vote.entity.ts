@@ -1,10 +1,20 @@
 import { type Opt, type Rel } from '@mikro-orm/core';
-import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import {
+  Check,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/decorators/legacy';
 import { Recipe } from '../recipes/recipe.entity.js';
 import { STAGES, type Stage } from '../auth/staff-account.entity.js';
 import { Judge } from './judge.entity.js';
 
-const halfStep = (column: string) => `(${column} is null or (${column} between 1 and 5 and ${column} * 2 = round(${column} * 2)))`;
+const halfStep = (column: string) =>
+  `(${column} is null or (${column} between 1 and 5 and ${column} * 2 = round(${column} * 2)))`;
 
 /**
  * One judge's scores and private note on one recipe. The criteria are columns rather than one JSON value so that

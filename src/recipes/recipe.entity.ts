@@ -35,7 +35,13 @@ export class Recipe {
   id: number;
 
   /** One recipe per contestant: the unique key is the rule. */
-  @OneToOne({ entity: () => Contestant, owner: true, deleteRule: 'cascade', unique: 'recipes_user_id_unique', fieldName: 'user_id' })
+  @OneToOne({
+    entity: () => Contestant,
+    owner: true,
+    deleteRule: 'cascade',
+    unique: 'recipes_user_id_unique',
+    fieldName: 'user_id',
+  })
   contestant: Rel<Contestant>;
 
   @Property({ length: 200, default: '' })

@@ -13,7 +13,10 @@ function escapeText(value: string): string {
 }
 
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** RFC 5545 folds lines longer than 75 octets; continuation lines start with a space. */

@@ -23,20 +23,48 @@ export const INTRO_TEXT = {
 } as const;
 
 export function toIntroProps(settings: ContestSettings, appName: string): IntroProps {
-  const cta = settings.ctaUrl && settings.ctaText ? { url: settings.ctaUrl, text: settings.ctaText, enabled: settings.ctaEnabled } : null;
+  const cta =
+    settings.ctaUrl && settings.ctaText
+      ? { url: settings.ctaUrl, text: settings.ctaText, enabled: settings.ctaEnabled }
+      : null;
   switch (settings.phase) {
     default:
-      return { variant: 'coming_soon', headline: INTRO_TEXT.comingSoonHeadline(settings.editionYear), subline: INTRO_TEXT.subline, tagline: null, cta: null };
+      return {
+        variant: 'coming_soon',
+        headline: INTRO_TEXT.comingSoonHeadline(settings.editionYear),
+        subline: INTRO_TEXT.subline,
+        tagline: null,
+        cta: null,
+      };
     case 'open':
-      return { variant: 'open', headline: `${appName} ${settings.editionYear}`, subline: INTRO_TEXT.subline, tagline: INTRO_TEXT.openTagline, cta };
+      return {
+        variant: 'open',
+        headline: `${appName} ${settings.editionYear}`,
+        subline: INTRO_TEXT.subline,
+        tagline: INTRO_TEXT.openTagline,
+        cta,
+      };
     case 'closed':
-      return { variant: 'closed', headline: `${appName} ${settings.editionYear}`, subline: INTRO_TEXT.subline, tagline: INTRO_TEXT.closedTagline, cta };
+      return {
+        variant: 'closed',
+        headline: `${appName} ${settings.editionYear}`,
+        subline: INTRO_TEXT.subline,
+        tagline: INTRO_TEXT.closedTagline,
+        cta,
+      };
   }
 }
 
 export function toCalendarLink(settings: ContestSettings): ButtonLinkProps | null {
   if (!settings.calendarTitle || !settings.calendarStartsAt) return null;
-  return { title: 'Add to calendar', url: '/calendar.ics', color: 'black', textColor: '#ffffff', background: '#111111', type: 'file' };
+  return {
+    title: 'Add to calendar',
+    url: '/calendar.ics',
+    color: 'black',
+    textColor: '#ffffff',
+    background: '#111111',
+    type: 'file',
+  };
 }
 
 export function toSponsorProps(sponsor: Sponsor): SponsorProps {
@@ -96,6 +124,10 @@ export function toPastEditionPage(edition: PastEdition, all: PastEdition[]): Pas
     },
     otherEditions: all
       .filter((other) => other.year !== edition.year)
-      .map((other) => ({ year: other.year, recipeName: other.recipeName, url: `/past-editions/${other.year}` })),
+      .map((other) => ({
+        year: other.year,
+        recipeName: other.recipeName,
+        url: `/past-editions/${other.year}`,
+      })),
   };
 }

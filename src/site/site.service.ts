@@ -1,5 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { ContestSettings } from '../editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
 import { EditionsService } from '../editions/editions.service.js';
 import { SiteContentService } from '../editions/site-content.service.js';
@@ -16,8 +17,17 @@ import {
 } from './site.props-mapper.js';
 import type { LandingPageProps, PastEditionPageProps } from './site.props.js';
 
+const LANDING_CACHE_MS = 2000;
+
 @Injectable()
 export class SiteService {
+  /**
+   * The landing page is the same for every visitor and the most visited page: its props are kept for two seconds,
+   * and dropped as soon as the contest settings are re-read, so a phase change shows with the settings.
+   */
+  private landingCache: { props: Promise<LandingPageProps>; settings: ContestSettings; at: number } | null =
+    null;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: ContestSettingsService,
@@ -27,6 +37,19 @@ export class SiteService {
   ) {}
 
   async landingPage(): Promise<LandingPageProps> {
+    const settings = await this.settings.current();
+    const cached = this.landingCache;
+    if (cached && cached.settings === settings && Date.now() - cached.at < LANDING_CACHE_MS)
+      return cached.props;
+    const props = this.buildLandingPage();
+    this.landingCache = { props, settings, at: Date.now() };
+    props.catch(() => {
+      if (this.landingCache?.props === props) this.landingCache = null;
+    });
+    return props;
+  }
+
+  private async buildLandingPage(): Promise<LandingPageProps> {
     const [settings, sponsors, editions, judges, faq] = await Promise.all([
       this.settings.current(),
       this.content.sponsors(),
@@ -45,7 +68,10 @@ export class SiteService {
   }
 
   async pastEditionPage(year: number): Promise<PastEditionPageProps> {
-    const [edition, all] = await Promise.all([this.editions.publishedByYear(year), this.editions.listPublished()]);
+    const [edition, all] = await Promise.all([
+      this.editions.publishedByYear(year),
+      this.editions.listPublished(),
+    ]);
     return toPastEditionPage(edition, all);
   }
 

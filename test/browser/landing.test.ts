@@ -58,7 +58,10 @@ describe('Landing page in Chromium', () => {
     expect(await page.getByTestId('calendar-link').getAttribute('href')).toBe('/calendar.ics');
     await link.click();
     await page.waitForURL(/\/past-editions\/\d{4}$/);
-    await page.getByRole('heading', { name: /Recipe of 20\d\d/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Recipe of 20\d\d/ })
+      .first()
+      .waitFor();
     await context.close();
   });
 
@@ -77,11 +80,15 @@ describe('Landing page in Chromium', () => {
     const all = page.getByTestId('faq-expand-all');
     expect(await all.innerText()).toBe('Expand all');
     await all.click();
-    for (let i = 0; i < 3; i++) expect(await rows.nth(i).getByRole('button').getAttribute('aria-expanded')).toBe('true');
+    for (let i = 0; i < 3; i++)
+      expect(await rows.nth(i).getByRole('button').getAttribute('aria-expanded')).toBe('true');
     expect(await all.innerText()).toBe('Collapse');
     await all.click();
-    for (let i = 0; i < 3; i++) expect(await rows.nth(i).getByRole('button').getAttribute('aria-expanded')).toBe('false');
-    await expect(page.locator('a[href="mailto:help@recipe-contest.local"]').count()).resolves.toBeGreaterThan(0);
+    for (let i = 0; i < 3; i++)
+      expect(await rows.nth(i).getByRole('button').getAttribute('aria-expanded')).toBe('false');
+    await expect(page.locator('a[href="mailto:help@recipe-contest.local"]').count()).resolves.toBeGreaterThan(
+      0,
+    );
     await context.close();
   });
 
@@ -111,10 +118,17 @@ describe('Landing page in Chromium', () => {
     await panel.waitFor();
     await expect(panel.innerText()).resolves.toContain('Amelia Stone');
     await expect(panel.textContent()).resolves.toMatch(/Executive Chef/i);
-    const locked = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden' || getComputedStyle(document.body).overflow === 'hidden');
+    const locked = () =>
+      page.evaluate(
+        () =>
+          getComputedStyle(document.documentElement).overflow === 'hidden' ||
+          getComputedStyle(document.body).overflow === 'hidden',
+      );
     expect(await locked()).toBe(true);
     await page.keyboard.press('Escape');
-    await panel.waitFor({ state: 'detached' }).catch(async () => expect(await panel.getAttribute('data-state')).toBe('closed'));
+    await panel
+      .waitFor({ state: 'detached' })
+      .catch(async () => expect(await panel.getAttribute('data-state')).toBe('closed'));
     expect(await locked()).toBe(false);
     await context.close();
   });
@@ -152,7 +166,9 @@ describe('Landing page in Chromium', () => {
     await page.goto(t.baseUrl);
     await page.getByTestId('intro').waitFor();
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
     expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await context.close();
   });

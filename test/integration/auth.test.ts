@@ -53,7 +53,7 @@ describe('Sessions, audiences and CSRF', () => {
       expect(response.body.message).toMatch(/session has expired/i);
     });
 
-    it('refuses a wrong or another visitor\'s CSRF value', async () => {
+    it("refuses a wrong or another visitor's CSRF value", async () => {
       const mine = t.agent();
       const theirs = t.agent();
       await csrfOf(mine);
@@ -66,14 +66,19 @@ describe('Sessions, audiences and CSRF', () => {
       const agent = t.agent();
       const csrf = await csrfOf(agent);
       expect((await agent.post('/probe/write').set(XHR).send({ csrf })).status).toBe(200);
-      expect((await agent.post('/probe/write').set(XHR).type('form').send({ _token: csrf })).status).toBe(200);
+      expect((await agent.post('/probe/write').set(XHR).type('form').send({ _token: csrf })).status).toBe(
+        200,
+      );
       expect((await agent.post('/probe/write').set(XHR).set('X-CSRF-TOKEN', csrf).send({})).status).toBe(200);
     });
 
     it('changes nothing when a sign-in call lacks the value', async () => {
       const admin = await t.factory.newAdmin({ password: 'a good password' });
       const agent = t.agent();
-      const response = await agent.post('/admins/login').set(XHR).send({ email: admin.email, password: 'a good password' });
+      const response = await agent
+        .post('/admins/login')
+        .set(XHR)
+        .send({ email: admin.email, password: 'a good password' });
       expect(response.status).toBe(419);
       const rows = await t.em().getConnection().execute('select count(*)::int as n from sessions');
       expect(rows[0].n).toBe(0);
@@ -81,17 +86,21 @@ describe('Sessions, audiences and CSRF', () => {
   });
 
   describe('audiences', () => {
-    it('sends an anonymous visitor of a judge page to the judges\' sign-in page', async () => {
+    it("sends an anonymous visitor of a judge page to the judges' sign-in page", async () => {
       const response = await t.agent().get('/judges/dashboard');
       expect(response.status).toBe(302);
       expect(response.headers.location).toBe('/judges/login');
     });
 
-    it('sends an anonymous Inertia visit of an admin page to the admins\' sign-in page with 409', async () => {
+    it("sends an anonymous Inertia visit of an admin page to the admins' sign-in page with 409", async () => {
       const page = await t.agent().get('/').set('X-Inertia', 'true').set('X-Inertia-Version', 'x');
       expect(page.status).toBe(409);
       const version = /"version":"([^"]+)"/.exec((await t.agent().get('/')).text)![1];
-      const response = await t.agent().get('/admins/dashboard').set('X-Inertia', 'true').set('X-Inertia-Version', version);
+      const response = await t
+        .agent()
+        .get('/admins/dashboard')
+        .set('X-Inertia', 'true')
+        .set('X-Inertia-Version', version);
       expect(response.status).toBe(409);
       expect(response.headers['x-inertia-location']).toBe('/admins/login');
     });
@@ -134,17 +143,27 @@ describe('Sessions, audiences and CSRF', () => {
       const csrf = await csrfOf(agent);
       await agent.post('/probe/sign-in-contestant').set(XHR).send({ csrf, id: contestant.id }).expect(200);
       const page = await agent.get('/');
-      const props = JSON.parse(/<script data-page="app" type="application\/json">(.+?)<\/script>/s.exec(page.text)![1]).props;
-      expect(props.auth.user).toMatchObject({ id: contestant.id, type: 'user', initial: 'M', name: 'maria Lopez' });
+      const props = JSON.parse(
+        /<script data-page="app" type="application\/json">(.+?)<\/script>/s.exec(page.text)![1],
+      ).props;
+      expect(props.auth.user).toMatchObject({
+        id: contestant.id,
+        type: 'user',
+        initial: 'M',
+        name: 'maria Lopez',
+      });
     });
   });
 
   describe('sign-in and sign-out', () => {
-    it('refuses a wrong password with 403 and the server\'s message', async () => {
+    it("refuses a wrong password with 403 and the server's message", async () => {
       const judge = await t.factory.newJudge({ password: 'right password' });
       const agent = t.agent();
       const csrf = await csrfOf(agent);
-      const response = await agent.post('/judges/login').set(XHR).send({ csrf, email: judge.email, password: 'wrong password' });
+      const response = await agent
+        .post('/judges/login')
+        .set(XHR)
+        .send({ csrf, email: judge.email, password: 'wrong password' });
       expect(response.status).toBe(403);
       expect(response.body.message).toBe('These credentials do not match our records.');
     });
@@ -154,10 +173,16 @@ describe('Sessions, audiences and CSRF', () => {
       const sso = await t.factory.newJudge({ password: 'right password', typelogin: 'sso' });
       const agent = t.agent();
       const csrf = await csrfOf(agent);
-      const a = await agent.post('/judges/login').set(XHR).send({ csrf, email: disabled.email, password: 'right password' });
+      const a = await agent
+        .post('/judges/login')
+        .set(XHR)
+        .send({ csrf, email: disabled.email, password: 'right password' });
       expect(a.status).toBe(403);
       expect(a.body.message).toMatch(/disabled/);
-      const b = await agent.post('/judges/login').set(XHR).send({ csrf, email: sso.email, password: 'right password' });
+      const b = await agent
+        .post('/judges/login')
+        .set(XHR)
+        .send({ csrf, email: sso.email, password: 'right password' });
       expect(b.status).toBe(403);
       expect(b.body.message).toMatch(/single sign-on/);
     });
@@ -165,9 +190,15 @@ describe('Sessions, audiences and CSRF', () => {
     it('answers invalid input with 422 and a message per field', async () => {
       const agent = t.agent();
       const csrf = await csrfOf(agent);
-      const response = await agent.post('/admins/login').set(XHR).send({ csrf, email: 'not-an-email', password: '' });
+      const response = await agent
+        .post('/admins/login')
+        .set(XHR)
+        .send({ csrf, email: 'not-an-email', password: '' });
       expect(response.status).toBe(422);
-      expect(response.body.errors).toEqual({ email: ['This field must be a valid email'], password: ['This field is required'] });
+      expect(response.body.errors).toEqual({
+        email: ['This field must be a valid email'],
+        password: ['This field is required'],
+      });
       expect(response.body.message).toBe('There were 2 errors in your submission');
     });
 
@@ -196,7 +227,9 @@ describe('Sessions, audiences and CSRF', () => {
       const admin = await t.factory.newAdmin({ password: 'admin password' });
       const plain = t.agent();
       const plainResponse = await signInStaff(plain, 'admin', admin.email, 'admin password');
-      const plainCookie = String(plainResponse.headers['set-cookie']).split(',').find((c) => c.includes(SESSION_COOKIE))!;
+      const plainCookie = String(plainResponse.headers['set-cookie'])
+        .split(',')
+        .find((c) => c.includes(SESSION_COOKIE))!;
       expect(plainCookie).not.toMatch(/Expires=/i);
       const remembered = t.agent();
       const csrf = await csrfOf(remembered);
@@ -204,7 +237,9 @@ describe('Sessions, audiences and CSRF', () => {
         .post('/admins/login')
         .set(XHR)
         .send({ csrf, email: admin.email, password: 'admin password', remember_me: true });
-      const cookie = String(response.headers['set-cookie']).split(/,(?=\s*\w+=)/).find((c) => c.includes(SESSION_COOKIE))!;
+      const cookie = String(response.headers['set-cookie'])
+        .split(/,(?=\s*\w+=)/)
+        .find((c) => c.includes(SESSION_COOKIE))!;
       const expires = new Date(/Expires=([^;]+)/i.exec(cookie)![1]).getTime();
       expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
     });
@@ -216,8 +251,12 @@ describe('Sessions, audiences and CSRF', () => {
       const admin = await t.factory.newAdmin({ password: 'admin password' });
       const agent = t.agent();
       const response = await signInStaff(agent, 'admin', admin.email, 'admin password');
-      const cookies = (response.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
-      const other = await import('supertest').then((m) => m.default(second.server).get('/admins/dashboard').set('Cookie', cookies));
+      const cookies = (response.headers['set-cookie'] as unknown as string[])
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const other = await import('supertest').then((m) =>
+        m.default(second.server).get('/admins/dashboard').set('Cookie', cookies),
+      );
       expect(other.status).toBe(200);
       expect(other.text).toContain('"component":"admins/dashboard"');
     } finally {

@@ -1,3 +1,4 @@
+import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('Inertia protocol', () => {
@@ -15,7 +16,12 @@ describe('Inertia protocol', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     const match = /<script data-page="app" type="application\/json">(.+?)<\/script>/s.exec(response.text);
     expect(match).not.toBeNull();
-    const page = JSON.parse(match![1]) as { component: string; url: string; version: string; props: Record<string, unknown> };
+    const page = JSON.parse(match![1]) as {
+      component: string;
+      url: string;
+      version: string;
+      props: Record<string, unknown>;
+    };
     expect(page.component).toBe('public/landing');
     expect(page.url).toBe('/');
     expect(page.props).toHaveProperty('intro');
@@ -27,7 +33,11 @@ describe('Inertia protocol', () => {
   });
 
   it('answers an X-Inertia visit with the page object as JSON', async () => {
-    const response = await t.agent().get('/terms-and-conditions').set('X-Inertia', 'true').set('X-Inertia-Version', version);
+    const response = await t
+      .agent()
+      .get('/terms-and-conditions')
+      .set('X-Inertia', 'true')
+      .set('X-Inertia-Version', version);
     expect(response.status).toBe(200);
     expect(response.headers['x-inertia']).toBe('true');
     expect(response.headers.vary).toMatch(/X-Inertia/);
@@ -37,7 +47,11 @@ describe('Inertia protocol', () => {
   });
 
   it('answers 409 with X-Inertia-Location when the client has a stale asset version', async () => {
-    const response = await t.agent().get('/terms-and-conditions').set('X-Inertia', 'true').set('X-Inertia-Version', 'stale');
+    const response = await t
+      .agent()
+      .get('/terms-and-conditions')
+      .set('X-Inertia', 'true')
+      .set('X-Inertia-Version', 'stale');
     expect(response.status).toBe(409);
     expect(response.headers['x-inertia-location']).toBe('/terms-and-conditions');
   });
@@ -55,14 +69,24 @@ describe('Inertia protocol', () => {
 
   it('keeps a "</script>" in a prop from breaking out of the page script', async () => {
     const em = t.em();
-    await em.getConnection().execute(`insert into faq_items (position, question, answer) values (1, '</script><script>alert(1)</script>', 'x')`);
+    await em
+      .getConnection()
+      .execute(
+        `insert into faq_items (position, question, answer) values (1, '</script><script>alert(1)</script>', 'x')`,
+      );
+    // The landing page is cached until the contest settings are re-read.
+    t.running.app.get(ContestSettingsService).forget();
     const response = await t.agent().get('/');
     expect(response.text).not.toContain('</script><script>alert(1)');
     expect(response.text).toContain('\\u003c/script\\u003e');
   });
 
   it('shows the error page with status 404 for an unknown address', async () => {
-    const response = await t.agent().get('/no-such-page').set('X-Inertia', 'true').set('X-Inertia-Version', version);
+    const response = await t
+      .agent()
+      .get('/no-such-page')
+      .set('X-Inertia', 'true')
+      .set('X-Inertia-Version', version);
     expect(response.status).toBe(404);
     expect(response.body.component).toBe('errors/error');
     expect(response.body.props.status).toBe(404);

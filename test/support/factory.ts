@@ -12,7 +12,9 @@ const unique = () => randomBytes(4).toString('hex');
 export class Factory {
   constructor(private readonly em: () => EntityManager) {}
 
-  async newAdmin(fields: Partial<{ email: string; password: string; isActive: boolean; typelogin: LoginType }> = {}) {
+  async newAdmin(
+    fields: Partial<{ email: string; password: string; isActive: boolean; typelogin: LoginType }> = {},
+  ) {
     const em = this.em();
     const admin = em.create(Admin, {
       name: 'Ada',
@@ -27,7 +29,16 @@ export class Factory {
     return admin;
   }
 
-  async newJudge(fields: Partial<{ email: string; password: string; isActive: boolean; stage: Stage; typelogin: LoginType; showOnSite: boolean }> = {}) {
+  async newJudge(
+    fields: Partial<{
+      email: string;
+      password: string;
+      isActive: boolean;
+      stage: Stage;
+      typelogin: LoginType;
+      showOnSite: boolean;
+    }> = {},
+  ) {
     const em = this.em();
     const judge = em.create(Judge, {
       name: 'Julia',
@@ -43,7 +54,9 @@ export class Factory {
     return judge;
   }
 
-  async newContestant(fields: Partial<{ email: string; typeuser: ContestantType; name: string; lastname: string }> = {}) {
+  async newContestant(
+    fields: Partial<{ email: string; typeuser: ContestantType; name: string; lastname: string }> = {},
+  ) {
     const em = this.em();
     const contestant = em.create(Contestant, {
       email: fields.email ?? `cook-${unique()}@example.com`,

@@ -3,15 +3,29 @@ import { StorageService } from '../../src/storage/storage.service.js';
 import type { TestApp } from './test-app.js';
 
 async function picture(storage: StorageService, color: string): Promise<string> {
-  const png = await sharp({ create: { width: 640, height: 420, channels: 3, background: color } }).png().toBuffer();
+  const png = await sharp({ create: { width: 640, height: 420, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return (await storage.storeImage(png)).key;
 }
 
 /** Landing-page content for browser tests: sponsors, past editions, public judges, FAQ rows and a calendar event. */
-export async function seedSiteContent(t: TestApp, phase: 'coming_soon' | 'open' | 'closed' = 'coming_soon'): Promise<void> {
+export async function seedSiteContent(
+  t: TestApp,
+  phase: 'coming_soon' | 'open' | 'closed' = 'coming_soon',
+): Promise<void> {
   const storage = t.running.app.get(StorageService);
   const images: string[] = [];
-  for (const color of ['#c0392b', '#27ae60', '#2980b9', '#8e44ad', '#d35400', '#16a085', '#2c3e50', '#f39c12']) {
+  for (const color of [
+    '#c0392b',
+    '#27ae60',
+    '#2980b9',
+    '#8e44ad',
+    '#d35400',
+    '#16a085',
+    '#2c3e50',
+    '#f39c12',
+  ]) {
     images.push(await picture(storage, color));
   }
   const db = t.em().getConnection();
@@ -21,7 +35,12 @@ export async function seedSiteContent(t: TestApp, phase: 'coming_soon' | 'open' 
     [phase],
   );
   for (let slot = 1; slot <= 4; slot++) {
-    await db.execute(`insert into sponsors (position, name, url, logo) values (?, ?, ?, ?)`, [slot, `Sponsor ${slot}`, null, images[slot - 1]]);
+    await db.execute(`insert into sponsors (position, name, url, logo) values (?, ?, ?, ?)`, [
+      slot,
+      `Sponsor ${slot}`,
+      null,
+      images[slot - 1],
+    ]);
   }
   for (const [index, year] of [2023, 2024].entries()) {
     await db.execute(
@@ -45,15 +64,28 @@ export async function seedSiteContent(t: TestApp, phase: 'coming_soon' | 'open' 
     await db.execute(
       `insert into judges (name, lastname, email, stage, typelogin, is_active, title, biography, portrait, show_on_site, site_position, created_at, updated_at)
        values (?, 'Stone', ?, 'first', 'sso', true, 'Executive Chef', ?, ?, true, ?, now(), now())`,
-      [name, `${name.toLowerCase()}@example.com`, `${name} has cooked for thirty years.`, images[6 + index], index],
+      [
+        name,
+        `${name.toLowerCase()}@example.com`,
+        `${name} has cooked for thirty years.`,
+        images[6 + index],
+        index,
+      ],
     );
   }
   const faq = [
     ['How many recipes can I submit?', 'One recipe per contestant.'],
-    ['How do I get help?', 'Write to <a href="mailto:help@recipe-contest.local">help@recipe-contest.local</a>.'],
+    [
+      'How do I get help?',
+      'Write to <a href="mailto:help@recipe-contest.local">help@recipe-contest.local</a>.',
+    ],
     ['Is the final round in person?', 'Yes: participation is digital, the final round is in person.'],
   ];
   for (const [position, [question, answer]] of faq.entries()) {
-    await db.execute(`insert into faq_items (position, question, answer) values (?, ?, ?)`, [position, question, answer]);
+    await db.execute(`insert into faq_items (position, question, answer) values (?, ?, ?)`, [
+      position,
+      question,
+      answer,
+    ]);
   }
 }

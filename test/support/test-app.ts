@@ -66,7 +66,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
 /** The CSRF value a page gives this client (and the cookie it belongs to, kept by the agent). */
 export async function csrfOf(agent: TestAgent): Promise<string> {
-  const response = await agent.get('/terms-and-conditions').set('X-Inertia', 'true').set('X-Inertia-Version', '');
+  const response = await agent
+    .get('/terms-and-conditions')
+    .set('X-Inertia', 'true')
+    .set('X-Inertia-Version', '');
   if (response.status === 409) {
     const html = await agent.get('/terms-and-conditions');
     const match = /<meta name="csrf-token" content="([^"]+)"/.exec(html.text);
@@ -77,7 +80,12 @@ export async function csrfOf(agent: TestAgent): Promise<string> {
 }
 
 /** Signs an agent in through the real sign-in call of a judge or an admin. */
-export async function signInStaff(agent: TestAgent, audience: 'judge' | 'admin', email: string, password: string) {
+export async function signInStaff(
+  agent: TestAgent,
+  audience: 'judge' | 'admin',
+  email: string,
+  password: string,
+) {
   const csrf = await csrfOf(agent);
   const response = await agent
     .post(audience === 'judge' ? '/judges/login' : '/admins/login')

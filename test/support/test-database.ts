@@ -40,7 +40,8 @@ async function ensureTemplate(): Promise<void> {
   } catch {
     const deadline = Date.now() + 120_000;
     while (!ready()) {
-      if (Date.now() > deadline) throw new Error('Timed out waiting for another test file to prepare the database');
+      if (Date.now() > deadline)
+        throw new Error('Timed out waiting for another test file to prepare the database');
       await new Promise((resolveWait) => setTimeout(resolveWait, 100));
     }
     return;
@@ -56,8 +57,11 @@ async function prepareTemplate(): Promise<void> {
     await admin.connect();
     try {
       // Templates of earlier runs that ended abruptly are dropped, so the server does not fill up.
-      const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'rc\\_template\\_%' or datname like 'rc\\_test\\_%'`);
-      for (const row of stale.rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
+      const stale = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like 'rc\\_template\\_%' or datname like 'rc\\_test\\_%'`,
+      );
+      for (const row of stale.rows)
+        await admin.query(`drop database if exists "${row.datname}" with (force)`);
       await admin.query(`create database "${template}"`);
     } finally {
       await admin.end();

@@ -2,8 +2,10 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MESSAGES } from '../../common/validation.js';
 
-const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
-const checkbox = ({ value }: { value: unknown }) => value === true || value === 'true' || value === 'on' || value === '1' || value === 1;
+const trimLower = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
+const checkbox = ({ value }: { value: unknown }) =>
+  value === true || value === 'true' || value === 'on' || value === '1' || value === 1;
 
 /** POST /judges/login and /admins/login. */
 export class SignInWithPasswordDto {
