@@ -49,6 +49,10 @@ export class Profile {
   @Property({ type: 'text', nullable: true })
   managerReason: string | null = null;
 
+  /** When the supervisor answered the approval request; null while it waits. */
+  @Property({ type: 'timestamptz', nullable: true })
+  managerAnsweredAt: Date | null = null;
+
   @Property({ length: 200, nullable: true })
   businessName: string | null = null;
 

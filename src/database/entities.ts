@@ -1,6 +1,7 @@
 import { Admin } from '../auth/admin.entity.js';
 import { AuthToken } from '../auth/auth-token.entity.js';
 import { StaffAccount } from '../auth/staff-account.entity.js';
+import { ThrottleCounter } from '../auth/throttle/throttle-counter.entity.js';
 import { Contestant } from '../contestants/contestant.entity.js';
 import { Profile } from '../contestants/profile.entity.js';
 import { WhitelistedDomain } from '../contestants/whitelisted-domain.entity.js';
@@ -31,4 +32,5 @@ export const ENTITIES = [
   OutboxMail,
   Recipe,
   StoredFile,
+  ThrottleCounter,
 ];

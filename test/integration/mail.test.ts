@@ -1,63 +1,11 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { InertiaService } from '../../src/inertia/inertia.service.js';
 import { DevMailboxService } from '../../src/mail/dev-mailbox.service.js';
 import { InvalidMailAddressError, MailService } from '../../src/mail/mail.service.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { OutboxWorker } from '../../src/mail/outbox.worker.js';
 import { notice } from '../../src/mail/templates/notice.js';
+import { decodeQuotedPrintable, TestSmtpServer } from '../support/smtp-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives; it can stop and start again on the same port. */
-class TestSmtpServer {
-  readonly received: ReceivedMail[] = [];
-  port = 0;
-  private server: SMTPServer | null = null;
-
-  async start(): Promise<void> {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          this.received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    server.listen(this.port, '127.0.0.1');
-    await once(server.server, 'listening');
-    this.port = (server.server.address() as AddressInfo).port;
-    this.server = server;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
-
-/** The body of a MIME part, quoted-printable soft line breaks and escapes undone (enough for ASCII content). */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 const MAIL_FROM = 'Contest Team <team@contest.test>';
 const greeting = (name: string) =>

@@ -9,6 +9,7 @@ import { createApp, type RunningApp } from '../../src/app.factory.js';
 import type { AppConfig } from '../../src/config/app-config.js';
 import { createTestDatabase, TEST_DIR, type TestDatabase } from './test-database.js';
 import { Factory } from './factory.js';
+import { SessionProbeModule } from './session-probe.js';
 
 export interface TestApp {
   running: RunningApp;
@@ -36,7 +37,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const running = await createApp({
     databaseUrl: database.url,
     logger: ['error'],
-    imports: options.imports,
+    imports: [SessionProbeModule, ...(options.imports ?? [])],
     config: {
       env: 'test',
       appKey: 'test-key-0123456789-0123456789-0123456789',
@@ -93,4 +94,18 @@ export async function signInStaff(
     .send({ csrf, email, password });
   if (response.status !== 200) throw new Error(`Sign-in failed with ${response.status}: ${response.text}`);
   return response;
+}
+
+/**
+ * Signs an agent in as a contestant without going through the mailed link or single sign-on (those journeys have
+ * tests of their own). Answers the agent's csrf value after sign-in.
+ */
+export async function signInContestant(agent: TestAgent, contestantId: number): Promise<string> {
+  const response = await agent
+    .post('/__test__/sign-in')
+    .set('X-Requested-With', 'XMLHttpRequest')
+    .send({ csrf: await csrfOf(agent), audience: 'user', id: contestantId });
+  if (response.status !== 200)
+    throw new Error(`Test sign-in failed with ${response.status}: ${response.text}`);
+  return csrfOf(agent);
 }

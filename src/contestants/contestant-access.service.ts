@@ -1,0 +1,65 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Contestant, type ContestantType } from './contestant.entity.js';
+import { ContestantRepository } from './contestant.repository.js';
+
+/** Where a contestant lands after signing in: registration until the profile is saved, then the recipe. */
+export const CONTESTANT_PAGES = {
+  register: '/user/register',
+  recipe: '/user/recipe',
+  profile: '/user/profile',
+} as const;
+
+export function emailDomain(email: string): string {
+  return email.trim().toLowerCase().split('@').pop() ?? '';
+}
+
+/**
+ * Who may be a contestant, and how a signed-in person becomes one: the single place that knows the company's own
+ * domains and creates contestants on first sign-in.
+ */
+@Injectable()
+export class ContestantAccessService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly contestants: ContestantRepository,
+    private readonly em: EntityManager,
+  ) {}
+
+  /** An address of the company's own domains (COMPANY_EMAIL_DOMAINS): an employee, typeuser 'sodexo'. */
+  isCompanyEmail(email: string): boolean {
+    return this.config.companyEmailDomains.includes(emailDomain(email));
+  }
+
+  /**
+   * The contestant for a verified address, created with `typeuser` on first sign-in. A disabled contestant is
+   * refused. Two first sign-ins at once both end with the same row.
+   */
+  async findOrCreateForSignIn(email: string, typeuser: ContestantType): Promise<Contestant> {
+    const address = email.trim().toLowerCase();
+    let contestant = await this.contestants.findByEmail(address);
+    if (!contestant) {
+      try {
+        const em = this.em.fork();
+        contestant = em.create(Contestant, { email: address, typeuser });
+        await em.flush();
+      } catch (error) {
+        if (!(error instanceof UniqueConstraintViolationException)) throw error;
+        contestant = await this.em.fork().findOne(Contestant, { email: address });
+        if (!contestant) throw error;
+      }
+    }
+    if (!contestant.isActive) {
+      throw new ForbiddenException({
+        message: 'Your contestant account is disabled. Please contact the contest team for help.',
+      });
+    }
+    return contestant;
+  }
+
+  /** The page a contestant is sent to after signing in. */
+  homePathFor(contestant: Contestant): string {
+    return contestant.registeredAt ? CONTESTANT_PAGES.recipe : CONTESTANT_PAGES.register;
+  }
+}

@@ -1,0 +1,94 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  /** The message with quoted-printable soft breaks and escapes undone: what a reader sees. */
+  body: string;
+  subject: string;
+}
+
+/** The body of a MIME part, quoted-printable soft line breaks and escapes undone (enough for ASCII content). */
+export function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives; it can stop and start again on the same port. */
+export class TestSmtpServer {
+  readonly received: ReceivedMail[] = [];
+  port = 0;
+  private server: SMTPServer | null = null;
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          this.received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw,
+            body: decodeQuotedPrintable(raw),
+            subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+          });
+          callback();
+        });
+      },
+    });
+    server.listen(this.port, '127.0.0.1');
+    await once(server.server, 'listening');
+    this.port = (server.server.address() as AddressInfo).port;
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /**
+   * The first mail to `address` (and matching `subject`, when given) received after `since` mails, waiting for the
+   * app's outbox worker to deliver it. Fails after `timeoutMs`.
+   */
+  async waitFor(
+    address: string,
+    options: { subject?: RegExp; since?: number; timeoutMs?: number } = {},
+  ): Promise<ReceivedMail> {
+    const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+    for (;;) {
+      const found = this.received
+        .slice(options.since ?? 0)
+        .find(
+          (mail) =>
+            mail.to.includes(address.toLowerCase()) &&
+            (!options.subject || options.subject.test(mail.subject)),
+        );
+      if (found) return found;
+      if (Date.now() > deadline) {
+        const seen = this.received.map((mail) => `${mail.to.join(',')}: ${mail.subject}`).join('; ');
+        throw new Error(`No mail to ${address} arrived (received: ${seen || 'none'})`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+/** The links of a mail's text part that lead into the app (absolute http addresses). */
+export function linksIn(mail: ReceivedMail): string[] {
+  return [...mail.body.matchAll(/https?:\/\/[^\s"<>]+/g)].map((match) => match[0]);
+}
