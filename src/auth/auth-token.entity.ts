@@ -1,5 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { AuthTokenRepository } from './auth-token.repository.js';
 
 export const TOKEN_PURPOSES = ['contestant_sign_in', 'judge_password_reset', 'admin_password_reset'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
@@ -8,7 +9,7 @@ export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
  * A single-use secret mailed to someone: a contestant's sign-in link or a password-reset link.
  * Only the SHA-256 of the secret is stored, so a leaked table cannot be used to sign in.
  */
-@Entity({ tableName: 'auth_tokens' })
+@Entity({ tableName: 'auth_tokens', repository: () => AuthTokenRepository })
 @Index({ name: 'auth_tokens_email_index', properties: ['purpose', 'email'] })
 export class AuthToken {
   @PrimaryKey()

@@ -1,9 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { Inertia } from '../inertia/inertia.decorator.js';
 import { SignInWithPasswordDto } from './dto/sign-in.dto.js';
 import { SessionService } from './session.service.js';
 import { StaffSignInService } from './staff-sign-in.service.js';
+import { SignInThrottlerGuard } from './throttle/sign-in-throttler.guard.js';
+
+/** Ten password attempts a minute per visitor and address. */
+const PASSWORD_ATTEMPTS = { default: { limit: 10, ttl: 60_000 } };
 
 /** Sign-in pages and calls of judges and admins, and sign-out for everyone. */
 @Controller()
@@ -21,6 +26,8 @@ export class AuthController {
 
   @Post('judges/login')
   @HttpCode(200)
+  @UseGuards(SignInThrottlerGuard)
+  @Throttle(PASSWORD_ATTEMPTS)
   async judgeSignIn(
     @Body() dto: SignInWithPasswordDto,
     @Req() req: Request,
@@ -40,6 +47,8 @@ export class AuthController {
   /** The admin page reads `data.redirectTo` (specification section 7). */
   @Post('admins/login')
   @HttpCode(200)
+  @UseGuards(SignInThrottlerGuard)
+  @Throttle(PASSWORD_ATTEMPTS)
   async adminSignIn(
     @Body() dto: SignInWithPasswordDto,
     @Req() req: Request,

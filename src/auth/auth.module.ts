@@ -1,28 +1,39 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { ContestantsModule } from '../contestants/contestants.module.js';
 import { Contestant } from '../contestants/contestant.entity.js';
+import { MailModule } from '../mail/mail.module.js';
 import { Judge } from '../judging/judge.entity.js';
 import { Admin } from './admin.entity.js';
 import { AuthToken } from './auth-token.entity.js';
 import { AudienceGuard } from './audience.guard.js';
 import { AuthController } from './auth.controller.js';
+import { ContestantSignInController } from './contestant-sign-in.controller.js';
+import { ContestantSignInService } from './contestant-sign-in.service.js';
 import { CsrfGuard } from './csrf.guard.js';
 import { CsrfService } from './csrf.service.js';
 import { PasswordHasher } from './password-hasher.service.js';
 import { SessionService } from './session.service.js';
 import { SignedInPersonService } from './signed-in-person.service.js';
 import { StaffSignInService } from './staff-sign-in.service.js';
+import { ThrottleModule } from './throttle/throttle.module.js';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Admin, AuthToken, Judge, Contestant])],
-  controllers: [AuthController],
+  imports: [
+    MikroOrmModule.forFeature([Admin, AuthToken, Judge, Contestant]),
+    ContestantsModule,
+    MailModule,
+    ThrottleModule,
+  ],
+  controllers: [AuthController, ContestantSignInController],
   providers: [
     CsrfService,
     PasswordHasher,
     SessionService,
     SignedInPersonService,
     StaffSignInService,
+    ContestantSignInService,
     // CSRF first: a forged write call is refused before anything else looks at it.
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: AudienceGuard },

@@ -3,6 +3,13 @@ import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Contestant, type ContestantType } from './contestant.entity.js';
 import { ContestantRepository } from './contestant.repository.js';
+import { WhitelistedDomainRepository } from './whitelisted-domain.repository.js';
+
+/**
+ * How an address may sign in as a contestant: 'company' by single sign-on, 'partner' by a mailed link (an enabled
+ * whitelisted domain), 'refused' otherwise.
+ */
+export type SignInRoute = 'company' | 'partner' | 'refused';
 
 /** Where a contestant lands after signing in: registration until the profile is saved, then the recipe. */
 export const CONTESTANT_PAGES = {
@@ -10,6 +17,9 @@ export const CONTESTANT_PAGES = {
   recipe: '/user/recipe',
   profile: '/user/profile',
 } as const;
+
+export const CONTESTANT_DISABLED_MESSAGE =
+  'Your contestant account is disabled. Please contact the contest team for help.';
 
 export function emailDomain(email: string): string {
   return email.trim().toLowerCase().split('@').pop() ?? '';
@@ -24,12 +34,25 @@ export class ContestantAccessService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly contestants: ContestantRepository,
+    private readonly whitelistedDomains: WhitelistedDomainRepository,
     private readonly em: EntityManager,
   ) {}
 
   /** An address of the company's own domains (COMPANY_EMAIL_DOMAINS): an employee, typeuser 'sodexo'. */
   isCompanyEmail(email: string): boolean {
     return this.config.companyEmailDomains.includes(emailDomain(email));
+  }
+
+  async signInRouteFor(email: string): Promise<SignInRoute> {
+    if (this.isCompanyEmail(email)) return 'company';
+    const [domain] = await this.whitelistedDomains.findByDomains([emailDomain(email)]);
+    return domain?.isActive ? 'partner' : 'refused';
+  }
+
+  /** False only for a contestant the contest team disabled; an unknown address may still become one. */
+  async mayRequestSignIn(email: string): Promise<boolean> {
+    const contestant = await this.contestants.findByEmail(email);
+    return !contestant || contestant.isActive;
   }
 
   /**
@@ -50,11 +73,7 @@ export class ContestantAccessService {
         if (!contestant) throw error;
       }
     }
-    if (!contestant.isActive) {
-      throw new ForbiddenException({
-        message: 'Your contestant account is disabled. Please contact the contest team for help.',
-      });
-    }
+    if (!contestant.isActive) throw new ForbiddenException({ message: CONTESTANT_DISABLED_MESSAGE });
     return contestant;
   }
 

@@ -10,9 +10,10 @@ const checkbox = ({ value }: { value: unknown }) =>
 /** POST /judges/login and /admins/login. */
 export class SignInWithPasswordDto {
   @Transform(trimLower)
-  @IsNotEmpty({ message: MESSAGES.required })
-  @IsEmail({}, { message: MESSAGES.email })
+  // Checked bottom-up, stopping at the first failure: an empty field is told it is required.
   @MaxLength(254, { message: MESSAGES.email })
+  @IsEmail({}, { message: MESSAGES.email })
+  @IsNotEmpty({ message: MESSAGES.required })
   email: string;
 
   @IsString({ message: MESSAGES.required })

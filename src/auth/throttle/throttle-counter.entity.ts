@@ -1,10 +1,11 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { ThrottleCounterRepository } from './throttle-counter.repository.js';
 
 /**
  * One rate-limit counter (a key such as "sign-in-link:ana@example.com" within its time window). Kept in PostgreSQL
  * so that every copy of the app counts the same requests.
  */
-@Entity({ tableName: 'throttle_counters' })
+@Entity({ tableName: 'throttle_counters', repository: () => ThrottleCounterRepository })
 export class ThrottleCounter {
   @PrimaryKey({ type: 'text' })
   key: string;

@@ -1,0 +1,110 @@
+import { Head, router } from '@inertiajs/react';
+import { type FormEvent, useState } from 'react';
+import { AuthCard, Divider } from '@/components/auth-card';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { KeyIcon, MailIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { postJson } from '@/lib/http';
+import { emailError, messages } from '@/lib/validation';
+
+const RECENT_LINK = "You've recently requested a login link. Please wait a moment before trying again.";
+
+interface ValidDomainAnswer {
+  redirectTo?: string;
+  isSodexo?: boolean;
+  message?: string;
+  errors?: { email?: string[] };
+}
+
+export default function ContestantLogin() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [message, setMessage] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+
+  const send = async (form: HTMLFormElement) => {
+    const invalid = emailError(email);
+    setError(invalid);
+    setMessage(null);
+    if (invalid) {
+      (form.elements.namedItem('email') as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setProcessing(true);
+    const { status, body } = await postJson<ValidDomainAnswer>('/user/validDomain', { email: email.trim() });
+    if (status === 200 && body?.redirectTo) {
+      router.visit(body.redirectTo);
+      return;
+    }
+    if (status === 301 && body?.isSodexo && body.redirectTo) {
+      // Single sign-on leaves the app for the identity provider: a full navigation, not an Inertia visit.
+      window.location.assign(body.redirectTo);
+      return;
+    }
+    setProcessing(false);
+    if (status === 422 && body?.errors?.email?.[0]) setError(body.errors.email[0]);
+    else if (status === 403 && body?.message) setMessage(body.message);
+    else if (status === 429) setMessage(RECENT_LINK);
+    else setMessage(messages.generic);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!processing) void send(event.currentTarget);
+  };
+
+  return (
+    <>
+      <Head title="Sign in" />
+      <AuthCard
+        eyebrow="Contestants"
+        title="Welcome!"
+        lead="Sign in to write your recipe, save drafts and submit it to the judges."
+      >
+        <section aria-labelledby="sso-heading">
+          <h2 id="sso-heading" className="text-sm font-semibold text-ink">
+            Company employees
+          </h2>
+          <p className="mt-1 text-sm text-muted">Use your company account: no password to remember.</p>
+          <ButtonLink
+            href="/login/user"
+            color="yellow"
+            size="lg"
+            className="mt-4 w-full"
+            data-testid="sso-link"
+          >
+            <KeyIcon className="size-5" />
+            Sign in with single sign-on
+          </ButtonLink>
+        </section>
+        <Divider label="Partner clients" />
+        <form noValidate onSubmit={onSubmit} aria-busy={processing} aria-labelledby="partner-heading">
+          <h2 id="partner-heading" className="sr-only">
+            Partner clients
+          </h2>
+          <FormAlert message={message} className="mb-5" />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(undefined);
+            }}
+            error={error}
+            hint="We e-mail you a link that signs you in. No password needed."
+          />
+          <Button type="submit" size="lg" className="mt-6 w-full" disabled={processing}>
+            {processing ? <Spinner /> : <MailIcon className="size-5" />}
+            Sign in
+          </Button>
+        </form>
+      </AuthCard>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { EntityRepository } from '@mikro-orm/postgresql';
+import type { AuthToken, TokenPurpose } from './auth-token.entity.js';
+
+export class AuthTokenRepository extends EntityRepository<AuthToken> {
+  findByHash(purpose: TokenPurpose, tokenHash: string): Promise<AuthToken | null> {
+    return this.findOne({ purpose, tokenHash });
+  }
+
+  /**
+   * Marks the token used if it is still unused and unexpired, in one statement, so two clicks (or two copies of the
+   * app) cannot both use it. Answers the address it was issued to, or null.
+   */
+  async consume(purpose: TokenPurpose, tokenHash: string): Promise<string | null> {
+    const rows: Array<{ email: string }> = await this.getEntityManager()
+      .getConnection()
+      .execute(
+        `update auth_tokens set used_at = now()
+         where purpose = ? and token_hash = ? and used_at is null and expires_at > now()
+         returning email`,
+        [purpose, tokenHash],
+      );
+    return rows[0]?.email ?? null;
+  }
+}

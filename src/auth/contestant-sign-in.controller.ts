@@ -1,0 +1,82 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Throttle } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import { ContestantAccessService } from '../contestants/contestant-access.service.js';
+import { ContestantRepository } from '../contestants/contestant.repository.js';
+import { Inertia } from '../inertia/inertia.decorator.js';
+import { ContestantSignInService, SIGN_IN_LINK_MINUTES } from './contestant-sign-in.service.js';
+import { RequestSignInLinkDto } from './dto/request-sign-in-link.dto.js';
+import { SessionService } from './session.service.js';
+import { SignInThrottlerGuard } from './throttle/sign-in-throttler.guard.js';
+
+/** The contestants' sign-in: the 'Welcome!' page, the e-mail check and the mailed single-use link. */
+@Controller()
+export class ContestantSignInController {
+  constructor(
+    private readonly signIn: ContestantSignInService,
+    private readonly access: ContestantAccessService,
+    private readonly contestants: ContestantRepository,
+    private readonly sessions: SessionService,
+  ) {}
+
+  @Get('login')
+  @Inertia('user/login')
+  async signInPage(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const auth = req.session?.auth;
+    if (auth?.audience === 'user') {
+      const contestant = await this.contestants.findActiveById(auth.id);
+      if (contestant) return res.redirect(303, this.access.homePathFor(contestant));
+    }
+    return {};
+  }
+
+  /**
+   * 200 with redirectTo: a link was mailed; 301 with isSodexo: a company address, go to single sign-on;
+   * 403: an address that may not take part; 429: a link was mailed to this address less than a minute ago.
+   */
+  @Post('user/validDomain')
+  @UseGuards(SignInThrottlerGuard)
+  @Throttle({ default: { limit: 10, ttl: 60_000 } })
+  async requestSignIn(
+    @Body() dto: RequestSignInLinkDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const outcome = await this.signIn.requestLink(dto.email);
+    if (outcome === 'single-sign-on') {
+      res.status(301);
+      return { isSodexo: true, redirectTo: '/login/user' };
+    }
+    req.session.signInLinkSentTo = dto.email;
+    res.status(200);
+    return { redirectTo: '/login/check-inbox', navigate: true };
+  }
+
+  @Get('login/check-inbox')
+  @Inertia('user/check-inbox')
+  checkInbox(@Req() req: Request) {
+    return { email: req.session?.signInLinkSentTo ?? null, validMinutes: SIGN_IN_LINK_MINUTES };
+  }
+
+  /** Shows the Continue button; opening the page does not use the link. */
+  @Get('login/link/:token')
+  @Inertia('user/sign-in-link')
+  async linkPage(@Param('token') token: string) {
+    const { state, email } = await this.signIn.inspectLink(token);
+    return { state, email, message: state === 'ready' ? null : this.signIn.messageFor(state) };
+  }
+
+  @Post('login/link/:token')
+  @HttpCode(200)
+  @UseGuards(SignInThrottlerGuard)
+  @Throttle({ default: { limit: 20, ttl: 60_000 } })
+  async useLink(
+    @Param('token') token: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const contestant = await this.signIn.useLink(token);
+    await this.sessions.signIn(req, res, 'user', contestant.id);
+    return { redirectTo: this.access.homePathFor(contestant) };
+  }
+}

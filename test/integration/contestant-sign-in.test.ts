@@ -1,0 +1,355 @@
+import { createHash } from 'node:crypto';
+import { AuthToken } from '../../src/auth/auth-token.entity.js';
+import { InertiaService } from '../../src/inertia/inertia.service.js';
+import { TOO_MANY_ATTEMPTS } from '../../src/auth/throttle/sign-in-throttler.guard.js';
+import { Contestant } from '../../src/contestants/contestant.entity.js';
+import { WhitelistedDomain } from '../../src/contestants/whitelisted-domain.entity.js';
+import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
+import { TestSmtpServer, linksIn } from '../support/smtp-server.js';
+import { csrfOf, startTestApp, type TestApp } from '../support/test-app.js';
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const RECENT_LINK = "You've recently requested a login link. Please wait a moment before trying again.";
+
+let sequence = 0;
+const address = (domain: string) => `cook${++sequence}-${Date.now()}@${domain}`;
+
+async function askForLink(t: TestApp, email: string, agent = t.agent()) {
+  const csrf = await csrfOf(agent);
+  return agent.post('/user/validDomain').set(XHR).send({ csrf, email });
+}
+
+async function mailsTo(t: TestApp, email: string): Promise<OutboxMail[]> {
+  return t.em().find(OutboxMail, { to: email }, { orderBy: { id: 'asc' } });
+}
+
+/** The path of the sign-in link in the last mail to `email`. */
+async function linkPathFor(t: TestApp, email: string): Promise<string> {
+  const [mail] = (await mailsTo(t, email)).slice(-1);
+  const match = /https?:\/\/[^/\s]+(\/login\/link\/[A-Za-z0-9_-]+)/.exec(mail.text);
+  if (!match) throw new Error(`No sign-in link in: ${mail.text}`);
+  return match[1];
+}
+
+/** POST with the visitor's csrf value; the value is read first, so the request carries the cookie it belongs to. */
+async function postWithCsrf(agent: ReturnType<TestApp['agent']>, path: string) {
+  const csrf = await csrfOf(agent);
+  return agent.post(path).set(XHR).send({ csrf });
+}
+
+let assetVersion = '';
+
+async function pageOf(agent: ReturnType<TestApp['agent']>, path: string) {
+  return agent.get(path).set('X-Inertia', 'true').set('X-Inertia-Version', assetVersion);
+}
+
+describe('Contestant sign-in by e-mail', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ config: { companyEmailDomains: ['sodexo.com'] } });
+    assetVersion = t.running.app.get(InertiaService).version;
+    const em = t.em();
+    em.create(WhitelistedDomain, { domain: 'partner.test', isActive: true });
+    em.create(WhitelistedDomain, { domain: 'former.test', isActive: false });
+    await em.flush();
+  });
+  afterAll(() => t.close());
+
+  describe('the Welcome! page', () => {
+    it('is the user/login page for a visitor', async () => {
+      const response = await pageOf(t.agent(), '/login');
+      expect(response.status).toBe(200);
+      expect(response.body.component).toBe('user/login');
+    });
+  });
+
+  describe('POST /user/validDomain', () => {
+    it('sends a company address to single sign-on with 301, isSodexo and redirectTo, and mails nothing', async () => {
+      const email = address('sodexo.com');
+      const response = await askForLink(t, email);
+      expect(response.status).toBe(301);
+      expect(response.body).toEqual({ isSodexo: true, redirectTo: '/login/user' });
+      expect(await mailsTo(t, email)).toHaveLength(0);
+    });
+
+    it('mails a partner a single-use link and answers redirectTo the check-inbox page', async () => {
+      const email = address('partner.test');
+      const agent = t.agent();
+      const response = await askForLink(t, email, agent);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ redirectTo: '/login/check-inbox', navigate: true });
+
+      const mails = await mailsTo(t, email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].subject).toBe('Your sign-in link');
+      expect(mails[0].text).toContain('expires in 30 minutes');
+
+      // Only a hash of the secret is stored.
+      const secret = (await linkPathFor(t, email)).split('/').pop()!;
+      const token = await t.em().findOneOrFail(AuthToken, { email });
+      expect(token.tokenHash).toBe(createHash('sha256').update(secret).digest('hex'));
+      expect(token.tokenHash).not.toContain(secret);
+      const minutes = (token.expiresAt.getTime() - Date.now()) / 60_000;
+      expect(minutes).toBeGreaterThan(29);
+      expect(minutes).toBeLessThanOrEqual(30);
+
+      const inbox = await pageOf(agent, '/login/check-inbox');
+      expect(inbox.body.component).toBe('user/check-inbox');
+      expect(inbox.body.props.email).toBe(email);
+    });
+
+    it('refuses an address of an unknown domain with 403 and a message, and mails nothing', async () => {
+      const email = address('elsewhere.test');
+      const response = await askForLink(t, email);
+      expect(response.status).toBe(403);
+      expect(response.body.message).toMatch(/partner companies/);
+      expect(await mailsTo(t, email)).toHaveLength(0);
+    });
+
+    it('refuses an address of a disabled whitelisted domain with 403', async () => {
+      const email = address('former.test');
+      const response = await askForLink(t, email);
+      expect(response.status).toBe(403);
+      expect(response.body.message).toMatch(/partner companies/);
+      expect(await mailsTo(t, email)).toHaveLength(0);
+    });
+
+    it('refuses a contestant the contest team disabled', async () => {
+      const email = address('partner.test');
+      const em = t.em();
+      em.create(Contestant, { email, typeuser: 'entegra', isActive: false });
+      await em.flush();
+      const response = await askForLink(t, email);
+      expect(response.status).toBe(403);
+      expect(response.body.message).toMatch(/disabled/);
+      expect(await mailsTo(t, email)).toHaveLength(0);
+    });
+
+    it('answers 422 with the field message for a missing or malformed address', async () => {
+      const missing = await askForLink(t, '');
+      expect(missing.status).toBe(422);
+      expect(missing.body.errors.email).toEqual(['This field is required']);
+      const malformed = await askForLink(t, 'not-an-address');
+      expect(malformed.status).toBe(422);
+      expect(malformed.body.errors.email).toEqual(['This field must be a valid email']);
+    });
+
+    it('refuses a call without the CSRF value with 419 and mails nothing', async () => {
+      const email = address('partner.test');
+      const agent = t.agent();
+      await csrfOf(agent);
+      const response = await agent.post('/user/validDomain').set(XHR).send({ email });
+      expect(response.status).toBe(419);
+      expect(await mailsTo(t, email)).toHaveLength(0);
+      expect(await t.em().count(AuthToken, { email })).toBe(0);
+    });
+
+    it('answers 429 to a second request for the same address within a minute, and mails once', async () => {
+      const email = address('partner.test');
+      expect((await askForLink(t, email)).status).toBe(200);
+      const second = await askForLink(t, email);
+      expect(second.status).toBe(429);
+      expect(second.body.message).toBe(RECENT_LINK);
+      expect(await mailsTo(t, email)).toHaveLength(1);
+      // Another address is not held back.
+      expect((await askForLink(t, address('partner.test'))).status).toBe(200);
+    });
+
+    it('sends a new link once the minute has passed', async () => {
+      const email = address('partner.test');
+      expect((await askForLink(t, email)).status).toBe(200);
+      await t
+        .em()
+        .getConnection()
+        .execute(
+          `update throttle_counters set expires_at = now() - interval '1 second', blocked_until = now() - interval '1 second'
+         where key like ?`,
+          [`%${email}`],
+        );
+      expect((await askForLink(t, email)).status).toBe(200);
+      expect(await mailsTo(t, email)).toHaveLength(2);
+    });
+
+    it('counts requests across copies of the app: the second copy answers 429', async () => {
+      const second = await startTestApp({
+        database: t.database,
+        config: { companyEmailDomains: ['sodexo.com'] },
+      });
+      try {
+        const email = address('partner.test');
+        expect((await askForLink(t, email)).status).toBe(200);
+        const response = await askForLink(second, email);
+        expect(response.status).toBe(429);
+        expect(response.body.message).toBe(RECENT_LINK);
+      } finally {
+        await second.close();
+      }
+    });
+  });
+
+  describe('the mailed link', () => {
+    it('opens a Continue page that does not use the link; only the POST signs in and creates an entegra contestant', async () => {
+      const email = address('partner.test');
+      await askForLink(t, email);
+      const path = await linkPathFor(t, email);
+      const agent = t.agent();
+
+      for (let visit = 0; visit < 2; visit++) {
+        const page = await pageOf(agent, path);
+        expect(page.body.component).toBe('user/sign-in-link');
+        expect(page.body.props).toMatchObject({ state: 'ready', email, message: null });
+      }
+      expect(await t.em().count(Contestant, { email })).toBe(0);
+
+      const csrf = await csrfOf(agent);
+      const response = await agent.post(path).set(XHR).send({ csrf });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ redirectTo: '/user/register' });
+
+      const contestant = await t.em().findOneOrFail(Contestant, { email });
+      expect(contestant.typeuser).toBe('entegra');
+      expect(contestant.isAuthorized).toBe(0);
+      const signedIn = await pageOf(agent, '/terms-and-conditions');
+      expect(signedIn.body.props.auth.user).toMatchObject({ id: contestant.id, email, type: 'user' });
+      // The Welcome! page now leads a signed-in contestant on.
+      const welcome = await agent.get('/login');
+      expect(welcome.status).toBe(303);
+      expect(welcome.headers.location).toBe('/user/register');
+    });
+
+    it('is dead once used: a second POST answers 410 and the page says it was used', async () => {
+      const email = address('partner.test');
+      await askForLink(t, email);
+      const path = await linkPathFor(t, email);
+      const first = t.agent();
+      expect((await postWithCsrf(first, path)).status).toBe(200);
+
+      const other = t.agent();
+      const again = await postWithCsrf(other, path);
+      expect(again.status).toBe(410);
+      expect(again.body.message).toMatch(/already been used/);
+      const page = await pageOf(other, path);
+      expect(page.body.props.state).toBe('used');
+      expect((await pageOf(other, '/terms-and-conditions')).body.props.auth.user).toBeNull();
+    });
+
+    it('is dead after 30 minutes: the page says it expired and the POST answers 410', async () => {
+      const email = address('partner.test');
+      await askForLink(t, email);
+      const path = await linkPathFor(t, email);
+      await t.em().nativeUpdate(AuthToken, { email }, { expiresAt: new Date(Date.now() - 1000) });
+      const agent = t.agent();
+      const page = await pageOf(agent, path);
+      expect(page.body.props).toMatchObject({ state: 'expired', email });
+      expect(page.body.props.message).toMatch(/expired/);
+      const response = await postWithCsrf(agent, path);
+      expect(response.status).toBe(410);
+      expect(response.body.message).toMatch(/expired/);
+      expect(await t.em().count(Contestant, { email })).toBe(0);
+    });
+
+    it('shows an invalid state for a made-up link', async () => {
+      const agent = t.agent();
+      const page = await pageOf(agent, '/login/link/not-a-real-link');
+      expect(page.body.props).toMatchObject({ state: 'invalid', email: null });
+      const forged = `/login/link/${'A'.repeat(43)}`;
+      const response = await postWithCsrf(agent, forged);
+      expect(response.status).toBe(410);
+      expect(response.body.message).toMatch(/not valid/);
+    });
+
+    it('refuses a POST without the CSRF value and leaves the link usable', async () => {
+      const email = address('partner.test');
+      await askForLink(t, email);
+      const path = await linkPathFor(t, email);
+      const agent = t.agent();
+      await csrfOf(agent);
+      expect((await agent.post(path).set(XHR).send({})).status).toBe(419);
+      expect((await pageOf(agent, path)).body.props.state).toBe('ready');
+    });
+
+    it('refuses the link once the partner domain was disabled', async () => {
+      const em = t.em();
+      em.create(WhitelistedDomain, { domain: 'leaving.test', isActive: true });
+      await em.flush();
+      const email = address('leaving.test');
+      await askForLink(t, email);
+      const path = await linkPathFor(t, email);
+      await t.em().nativeUpdate(WhitelistedDomain, { domain: 'leaving.test' }, { isActive: false });
+      const agent = t.agent();
+      const response = await postWithCsrf(agent, path);
+      expect(response.status).toBe(403);
+      expect(response.body.message).toMatch(/access to the contest has ended/);
+    });
+
+    it('leads a registered contestant to the recipe', async () => {
+      const email = address('partner.test');
+      const em = t.em();
+      em.create(Contestant, {
+        email,
+        typeuser: 'entegra',
+        name: 'Rita',
+        lastname: 'Reg',
+        registeredAt: new Date(),
+      });
+      await em.flush();
+      await askForLink(t, email);
+      const path = await linkPathFor(t, email);
+      const agent = t.agent();
+      const response = await postWithCsrf(agent, path);
+      expect(response.body).toEqual({ redirectTo: '/user/recipe' });
+    });
+  });
+
+  describe('password sign-in limits', () => {
+    it('answers 429 after ten attempts a minute for one address from one visitor', async () => {
+      const judge = await t.factory.newJudge({ password: 'right password here' });
+      const agent = t.agent();
+      const csrf = await csrfOf(agent);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 11; attempt++) {
+        const response = await agent
+          .post('/judges/login')
+          .set(XHR)
+          .send({ csrf, email: judge.email, password: 'wrong password' });
+        statuses.push(response.status);
+        if (response.status === 429) expect(response.body.message).toBe(TOO_MANY_ATTEMPTS);
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 403)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    });
+  });
+});
+
+describe('Contestant sign-in link over SMTP', () => {
+  const smtp = new TestSmtpServer();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await smtp.start();
+    t = await startTestApp({ config: { smtpUrl: smtp.url, mailWorker: true } });
+    assetVersion = t.running.app.get(InertiaService).version;
+    const em = t.em();
+    em.create(WhitelistedDomain, { domain: 'partner.test', isActive: true });
+    await em.flush();
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  it('delivers a link that opens the Continue page and signs the person in', async () => {
+    const email = address('partner.test');
+    expect((await askForLink(t, email)).status).toBe(200);
+    const mail = await smtp.waitFor(email, { subject: /sign-in link/ });
+    const link = linksIn(mail).find((url) => url.includes('/login/link/'));
+    expect(link).toBeDefined();
+    const path = new URL(link!).pathname;
+    const agent = t.agent();
+    expect((await pageOf(agent, path)).body.props.state).toBe('ready');
+    const response = await postWithCsrf(agent, path);
+    expect(response.status).toBe(200);
+    expect(response.body.redirectTo).toBe('/user/register');
+  });
+});
