@@ -50,3 +50,10 @@ export async function newPage(
   const page = await context.newPage();
   return { context, page };
 }
+
+/** Saves a full-page screenshot when SCREENSHOT_DIR is set (for people reviewing the look), and does nothing otherwise. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: true });
+}
