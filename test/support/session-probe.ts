@@ -22,6 +22,14 @@ class SessionProbeController {
     await this.sessions.signIn(req, res, body.audience, Number(body.id));
     return { ok: true };
   }
+
+  /** Puts an error in the session's flash, as a refused sign-in does, for tests of the error banner. */
+  @Post('flash')
+  @HttpCode(200)
+  flash(@Body() body: { error: string }, @Req() req: Request) {
+    req.session.flash = { error: String(body.error) };
+    return { ok: true };
+  }
 }
 
 @Module({ imports: [AuthModule], controllers: [SessionProbeController] })
