@@ -15,6 +15,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
 import { migrate } from './database/migrate.js';
+import { mountDevOidcProvider } from './auth/sso/dev-oidc-provider.js';
 import { InertiaService } from './inertia/inertia.service.js';
 
 export const SESSION_COOKIE = 'rc_session';
@@ -66,6 +67,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     // Pages are built per visitor (csrf value); hashing every body for an ETag costs more than it saves.
     express.set('etag', false);
     if (config.trustProxy) app.set('trust proxy', 1);
+    // Before the body parsers and sessions: the development provider reads its own bodies and keeps its own state.
+    mountDevOidcProvider(app, config);
     app.useBodyParser('json', { limit: '1mb' });
     app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
     app.use(cookieParser());

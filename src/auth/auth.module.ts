@@ -17,6 +17,9 @@ import { PasswordHasher } from './password-hasher.service.js';
 import { SessionService } from './session.service.js';
 import { SignedInPersonService } from './signed-in-person.service.js';
 import { StaffSignInService } from './staff-sign-in.service.js';
+import { OidcClientService } from './sso/oidc-client.service.js';
+import { SsoSignInService } from './sso/sso-sign-in.service.js';
+import { SsoController } from './sso/sso.controller.js';
 import { ThrottleModule } from './throttle/throttle.module.js';
 
 @Module({
@@ -26,7 +29,7 @@ import { ThrottleModule } from './throttle/throttle.module.js';
     MailModule,
     ThrottleModule,
   ],
-  controllers: [AuthController, ContestantSignInController],
+  controllers: [AuthController, ContestantSignInController, SsoController],
   providers: [
     CsrfService,
     PasswordHasher,
@@ -34,6 +37,8 @@ import { ThrottleModule } from './throttle/throttle.module.js';
     SignedInPersonService,
     StaffSignInService,
     ContestantSignInService,
+    OidcClientService,
+    SsoSignInService,
     // CSRF first: a forged write call is refused before anything else looks at it.
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: AudienceGuard },

@@ -101,10 +101,12 @@ export async function signInStaff(
  * tests of their own). Answers the agent's csrf value after sign-in.
  */
 export async function signInContestant(agent: TestAgent, contestantId: number): Promise<string> {
+  // First: an agent attaches its cookies when a request is created, so the CSRF cookie must exist by then.
+  const csrf = await csrfOf(agent);
   const response = await agent
     .post('/__test__/sign-in')
     .set('X-Requested-With', 'XMLHttpRequest')
-    .send({ csrf: await csrfOf(agent), audience: 'user', id: contestantId });
+    .send({ csrf, audience: 'user', id: contestantId });
   if (response.status !== 200)
     throw new Error(`Test sign-in failed with ${response.status}: ${response.text}`);
   return csrfOf(agent);
