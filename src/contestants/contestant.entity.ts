@@ -1,4 +1,4 @@
-import { type Opt, OptionalProps, type Rel } from '@mikro-orm/core';
+import { EntityRepositoryType, type Opt, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Check, Entity, Enum, OneToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Profile } from './profile.entity.js';
 import { ContestantRepository } from './contestant.repository.js';
@@ -17,6 +17,8 @@ export type AuthorizationStatus = 0 | 1 | 2;
 @Check({ name: 'users_email_lowercase_check', expression: 'email = lower(email)' })
 export class Contestant {
   [OptionalProps]?: 'fullName';
+  /** Types em.getRepository(Contestant) as the custom repository. */
+  [EntityRepositoryType]?: ContestantRepository;
 
   @PrimaryKey()
   id: number;

@@ -1,4 +1,4 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import { EntityRepository, LockMode } from '@mikro-orm/postgresql';
 import type { Contestant } from './contestant.entity.js';
 
 export class ContestantRepository extends EntityRepository<Contestant> {
@@ -8,5 +8,20 @@ export class ContestantRepository extends EntityRepository<Contestant> {
 
   findActiveById(id: number): Promise<Contestant | null> {
     return this.findOne({ id, isActive: true });
+  }
+
+  /** The contestant with their profile (null when they have none yet). */
+  findWithProfile(id: number): Promise<Contestant | null> {
+    return this.findOne({ id }, { populate: ['profile'] });
+  }
+
+  /**
+   * The contestant, the row locked until the transaction ends. Every change to a contestant's registration,
+   * profile or approval takes this lock first, so two of them (a double registration, a second answer of the
+   * supervisor, a profile save while the supervisor answers) run one after the other, never crosswise.
+   * Call through a transaction's entity manager.
+   */
+  findForUpdate(id: number): Promise<Contestant | null> {
+    return this.findOne({ id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 }

@@ -1,13 +1,30 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module.js';
 import { ContestantAccessService } from './contestant-access.service.js';
 import { Contestant } from './contestant.entity.js';
+import { OwnAccountFieldsInterceptor } from './own-account-fields.interceptor.js';
+import { ProfileController } from './profile.controller.js';
 import { Profile } from './profile.entity.js';
+import { ProfileService } from './profile.service.js';
+import { SupervisorApprovalController } from './supervisor-approval.controller.js';
+import { SupervisorApprovalService } from './supervisor-approval.service.js';
+import { SupervisorLinkService } from './supervisor-link.service.js';
 import { WhitelistedDomain } from './whitelisted-domain.entity.js';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Contestant, Profile, WhitelistedDomain])],
-  providers: [ContestantAccessService],
-  exports: [MikroOrmModule, ContestantAccessService],
+  // MailModule: the supervisor's request and answer mails. (AuthModule imports this module, so it cannot import
+  // AuthModule: the signed-in contestant is read from the session directly, see signed-in-contestant.decorator.ts.)
+  imports: [MikroOrmModule.forFeature([Contestant, Profile, WhitelistedDomain]), MailModule],
+  controllers: [ProfileController, SupervisorApprovalController],
+  providers: [
+    ContestantAccessService,
+    ProfileService,
+    SupervisorApprovalService,
+    SupervisorLinkService,
+    OwnAccountFieldsInterceptor,
+  ],
+  // ProfileService: the admin area saves contestants' profiles through it (actor 'admin').
+  exports: [MikroOrmModule, ContestantAccessService, ProfileService, SupervisorLinkService],
 })
 export class ContestantsModule {}

@@ -1,9 +1,11 @@
-import { type Opt, type Rel } from '@mikro-orm/core';
+import { EntityRepositoryType, type Opt, type Rel } from '@mikro-orm/core';
 import { Entity, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Contestant } from './contestant.entity.js';
+import { ProfileRepository } from './profile.repository.js';
+import { COUNTRY_CODES, type CountryCode } from './regions.js';
 
-export const COUNTRIES = ['US', 'CA'] as const;
-export type Country = (typeof COUNTRIES)[number];
+export const COUNTRIES = COUNTRY_CODES;
+export type Country = CountryCode;
 
 export interface PostalAddress {
   address: string;
@@ -14,8 +16,11 @@ export interface PostalAddress {
 }
 
 /** A contestant's registration details (specification section 3, "Profile"). */
-@Entity({ tableName: 'profiles' })
+@Entity({ tableName: 'profiles', repository: () => ProfileRepository })
 export class Profile {
+  /** Types em.getRepository(Profile) as the custom repository. */
+  [EntityRepositoryType]?: ProfileRepository;
+
   @PrimaryKey()
   id: number;
 
@@ -29,7 +34,7 @@ export class Profile {
   })
   contestant: Rel<Contestant>;
 
-  /** Ten digits, shown as (###) ###-#### with the +1 prefix. */
+  /** As typed in the form, (###) ###-#### (the +1 prefix is implied); demo rows may hold ten bare digits. */
   @Property({ length: 20 })
   phone: string;
 

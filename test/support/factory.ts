@@ -3,7 +3,12 @@ import { hash } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 import { Admin } from '../../src/auth/admin.entity.js';
 import type { LoginType, Stage } from '../../src/auth/staff-account.entity.js';
-import { Contestant, type ContestantType } from '../../src/contestants/contestant.entity.js';
+import {
+  type AuthorizationStatus,
+  Contestant,
+  type ContestantType,
+} from '../../src/contestants/contestant.entity.js';
+import { Profile, type PostalAddress } from '../../src/contestants/profile.entity.js';
 import { Judge } from '../../src/judging/judge.entity.js';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -63,6 +68,63 @@ export class Factory {
       typeuser: fields.typeuser ?? 'entegra',
       name: fields.name ?? 'Carla',
       lastname: fields.lastname ?? 'Cook',
+    });
+    await em.flush();
+    return contestant;
+  }
+
+  /**
+   * A contestant who has saved the registration form: a profile with a US home address, and a business name
+   * (entegra) or a supervisor (sodexo, at the company's default domain).
+   */
+  async newRegisteredContestant(
+    fields: Partial<{
+      email: string;
+      typeuser: ContestantType;
+      name: string;
+      lastname: string;
+      isAuthorized: AuthorizationStatus;
+      phone: string;
+      homeAddress: PostalAddress;
+      businessName: string | null;
+      managerName: string | null;
+      managerEmail: string | null;
+      managerReason: string | null;
+      managerAnsweredAt: Date | null;
+    }> = {},
+  ) {
+    const em = this.em();
+    const typeuser = fields.typeuser ?? 'entegra';
+    const employee = typeuser === 'sodexo';
+    const contestant = em.create(Contestant, {
+      email: fields.email ?? (employee ? `cook-${unique()}@sodexo.com` : `cook-${unique()}@example.com`),
+      typeuser,
+      name: fields.name ?? 'Carla',
+      lastname: fields.lastname ?? 'Cook',
+      isAuthorized: fields.isAuthorized ?? 0,
+      registeredAt: new Date(),
+    });
+    em.create(Profile, {
+      contestant,
+      phone: fields.phone ?? '(210) 555-0143',
+      homeAddress: fields.homeAddress ?? {
+        address: '418 Magnolia Ave',
+        city: 'San Antonio',
+        state: 'TX',
+        zip: '78212',
+        country: 'US',
+      },
+      businessName:
+        fields.businessName !== undefined ? fields.businessName : employee ? null : 'Harbor Bistro',
+      managerName: fields.managerName !== undefined ? fields.managerName : employee ? 'Sam Supervisor' : null,
+      managerEmail:
+        fields.managerEmail !== undefined
+          ? fields.managerEmail
+          : employee
+            ? `boss-${unique()}@sodexo.com`
+            : null,
+      managerReason: fields.managerReason ?? null,
+      managerAnsweredAt: fields.managerAnsweredAt ?? null,
     });
     await em.flush();
     return contestant;

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+
+interface FormCardProps {
+  title: string;
+  /** A line under the title. */
+  lead?: ReactNode;
+  children: ReactNode;
+}
+
+/** One titled group of fields ('Personal Information', 'Home address', 'Organization'). */
+export function FormCard({ title, lead, children }: FormCardProps) {
+  return (
+    <fieldset className="min-w-0 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-8">
+      <legend className="float-left w-full font-display text-2xl font-semibold tracking-tight text-ink">
+        {title}
+      </legend>
+      {lead && <p className="clear-left pt-1 text-sm text-muted">{lead}</p>}
+      <div className="clear-left flex flex-col gap-5 pt-6">{children}</div>
+    </fieldset>
+  );
+}
+
+/** The dark band at the top of the contestant pages, with the eyebrow, title and a lead line. */
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  aside,
+}: {
+  eyebrow: string;
+  title: string;
+  lead?: ReactNode;
+  aside?: ReactNode;
+}) {
+  return (
+    <div className="bg-ink text-white">
+      <div className="mx-auto flex max-w-4xl flex-col gap-5 px-5 pt-10 pb-20 sm:px-8 sm:pt-14 sm:pb-24 md:flex-row md:items-end md:justify-between">
+        <div>
+          <p className="text-xs font-semibold tracking-[0.22em] text-yellow uppercase">
+            <span aria-hidden="true" className="mr-3 inline-block h-px w-8 bg-yellow align-middle" />
+            {eyebrow}
+          </p>
+          <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
+          {lead && <p className="mt-3 max-w-xl text-base text-white/75">{lead}</p>}
+        </div>
+        {aside}
+      </div>
+    </div>
+  );
+}

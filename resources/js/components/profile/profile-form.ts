@@ -1,0 +1,178 @@
+// State, client-side checks and server-error mapping shared by the registration and 'My Profile' forms.
+// The rules mirror the server's (src/contestants/dto/profile-form.dto.ts) and use the same shared modules, so the
+// two always agree; the server has the final word.
+import { useState } from 'react';
+import { messages } from '@/lib/validation';
+import { isEmail } from '@/lib/validation';
+import type { ContestantTypeName, ProfileFormValues } from '@/types';
+import { isPhoneNumber } from '../../../../src/contestants/phone';
+import {
+  isCompanyDomainEmail,
+  PROFILE_MESSAGES,
+  supervisorDomainMessage,
+  tooLongMessage,
+} from '../../../../src/contestants/profile-messages';
+import { isCountryCode, isPostalCodeOf, isRegionOf } from '../../../../src/contestants/regions';
+
+export const formatMessage = 'This field must be a valid format';
+
+export interface ProfileFormState extends ProfileFormValues {
+  /** Registration of company employees only: the supervisor authorization checkbox. */
+  authorization: boolean;
+}
+
+export type ProfileField = keyof ProfileFormState;
+export type ProfileErrors = Partial<Record<ProfileField, string>>;
+
+export const PERSONAL_FIELDS = ['name', 'lastname', 'email', 'phone'] as const satisfies ProfileField[];
+export const ORGANIZATION_FIELDS = [
+  'business_name',
+  'manager_name',
+  'manager_email',
+  'authorization',
+] as const satisfies ProfileField[];
+export const ADDRESS_FIELDS = [
+  'country',
+  'address',
+  'city',
+  'state',
+  'zip',
+] as const satisfies ProfileField[];
+/** In the order they appear on the page, so the first error can be focused. */
+export const ALL_FIELDS: readonly ProfileField[] = [
+  ...PERSONAL_FIELDS,
+  ...ORGANIZATION_FIELDS,
+  ...ADDRESS_FIELDS,
+];
+
+export interface ProfileRules {
+  typeuser: ContestantTypeName;
+  companyDomains: readonly string[];
+  /** Registration: the supervisor fields are typed here. Profile: they are read-only and not checked. */
+  supervisorEditable: boolean;
+  /** Registration of an employee: the authorization checkbox must be ticked. */
+  requireAuthorization: boolean;
+}
+
+function required(value: string): string | undefined {
+  return value.trim() === '' ? messages.required : undefined;
+}
+
+function text(value: string, max: number): string | undefined {
+  return required(value) ?? (value.trim().length > max ? tooLongMessage(max) : undefined);
+}
+
+/** The first message for each failing field among `fields`. */
+export function validateProfile(
+  values: ProfileFormState,
+  rules: ProfileRules,
+  fields: readonly ProfileField[] = ALL_FIELDS,
+): ProfileErrors {
+  const check: Partial<Record<ProfileField, () => string | undefined>> = {
+    name: () => text(values.name, 100),
+    lastname: () => text(values.lastname, 100),
+    phone: () => required(values.phone) ?? (isPhoneNumber(values.phone) ? undefined : formatMessage),
+    country: () =>
+      required(values.country) ??
+      (isCountryCode(values.country) ? undefined : PROFILE_MESSAGES.chooseCountry),
+    address: () => text(values.address, 200),
+    city: () => text(values.city, 100),
+    state: () =>
+      required(values.state) ??
+      (!isCountryCode(values.country) || isRegionOf(values.country, values.state)
+        ? undefined
+        : PROFILE_MESSAGES.chooseRegion),
+    zip: () =>
+      required(values.zip) ??
+      (!isCountryCode(values.country) || isPostalCodeOf(values.country, values.zip)
+        ? undefined
+        : formatMessage),
+  };
+  if (rules.typeuser === 'entegra') check.business_name = () => text(values.business_name, 200);
+  if (rules.typeuser === 'sodexo' && rules.supervisorEditable) {
+    check.manager_name = () => text(values.manager_name, 200);
+    check.manager_email = () => {
+      const email = values.manager_email.trim();
+      if (!email) return messages.required;
+      if (!isEmail(email)) return messages.email;
+      if (email.toLowerCase() === values.email.trim().toLowerCase()) return PROFILE_MESSAGES.supervisorIsSelf;
+      if (rules.companyDomains.length > 0 && !isCompanyDomainEmail(email, rules.companyDomains))
+        return supervisorDomainMessage(rules.companyDomains);
+      return undefined;
+    };
+  }
+  if (rules.requireAuthorization)
+    check.authorization = () => (values.authorization ? undefined : messages.required);
+
+  const errors: ProfileErrors = {};
+  for (const field of fields) {
+    const message = check[field]?.();
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+export function firstInvalid(errors: ProfileErrors): ProfileField | undefined {
+  return ALL_FIELDS.find((field) => errors[field]);
+}
+
+/** The 422 answer's `errors` ({ field: [message] }) as one message per field of this form. */
+export function serverErrors(body: unknown): ProfileErrors {
+  const errors = (body as { errors?: Record<string, unknown> } | null)?.errors ?? {};
+  const result: ProfileErrors = {};
+  for (const field of ALL_FIELDS) {
+    const value = errors[field];
+    const message = Array.isArray(value) ? value[0] : value;
+    if (typeof message === 'string') result[field] = message;
+  }
+  return result;
+}
+
+/** The body of POST /user/register and /user/profile/update (specification section 7). */
+export function profileBody(values: ProfileFormState, typeuser: ContestantTypeName): Record<string, unknown> {
+  return {
+    name: values.name.trim(),
+    lastname: values.lastname.trim(),
+    email: values.email,
+    phone: values.phone,
+    typeuser,
+    country: values.country,
+    address: values.address.trim(),
+    city: values.city.trim(),
+    state: values.state,
+    zip: values.zip.trim(),
+    business_name: values.business_name.trim(),
+    manager_name: values.manager_name.trim(),
+    manager_email: values.manager_email.trim(),
+  };
+}
+
+/** Values and errors of a profile form; changing the country clears the state (specification section 4). */
+export function useProfileForm(initial: ProfileFormValues) {
+  const [values, setValues] = useState<ProfileFormState>({ ...initial, authorization: false });
+  const [errors, setErrors] = useState<ProfileErrors>({});
+
+  const setValue = <K extends ProfileField>(field: K, value: ProfileFormState[K]) => {
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      if (field === 'country' && value !== current.country) next.state = '';
+      return next;
+    });
+    // A field's error goes away as soon as it is edited; the next check brings it back if still wrong.
+    setErrors((current) => {
+      if (!current[field] && !(field === 'country' && current.state)) return current;
+      const next = { ...current, [field]: undefined };
+      if (field === 'country') next.state = undefined;
+      return next;
+    });
+  };
+
+  return { values, setValues, setValue, errors, setErrors };
+}
+
+/** Moves the focus to a field of the form by its name. */
+export function focusField(form: HTMLFormElement | null, field: ProfileField | undefined): void {
+  if (!form || !field) return;
+  const element = form.elements.namedItem(field);
+  if (element instanceof HTMLElement) element.focus();
+}

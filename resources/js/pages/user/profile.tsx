@@ -1,0 +1,155 @@
+import { Head } from '@inertiajs/react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useErrorBanner } from '@/components/error-banner';
+import { AddressFields } from '@/components/profile/address-fields';
+import { FormCard, PageHero } from '@/components/profile/form-card';
+import { OrganizationFields } from '@/components/profile/organization-fields';
+import { PersonalInfoFields } from '@/components/profile/personal-info-fields';
+import {
+  firstInvalid,
+  focusField,
+  type ProfileRules,
+  profileBody,
+  serverErrors,
+  useProfileForm,
+  validateProfile,
+} from '@/components/profile/profile-form';
+import { StatusBadge } from '@/components/profile/status-badge';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useModal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { postJson } from '@/lib/http';
+import { messages } from '@/lib/validation';
+import type { ProfilePageProps, ProfileProps, ProfileSavedResponse } from '@/types';
+
+/** 'My Profile' (specification sections 2 and 5): every field; e-mail and supervisor read-only; the status badge. */
+export default function Profile({ profile: initial }: ProfilePageProps) {
+  const [profile, setProfile] = useState<ProfileProps>(initial);
+  const { values, setValues, setValue, errors, setErrors } = useProfileForm(initial);
+  const [processing, setProcessing] = useState(false);
+  const [summary, setSummary] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const setBanner = useErrorBanner();
+  const { modal, confirm } = useModal();
+
+  const rules: ProfileRules = {
+    typeuser: profile.typeuser,
+    companyDomains: [],
+    supervisorEditable: false,
+    requireAuthorization: false,
+  };
+
+  const save = async () => {
+    const found = validateProfile(values, rules);
+    setErrors(found);
+    const first = firstInvalid(found);
+    if (first) {
+      focusField(formRef.current, first);
+      return;
+    }
+    setProcessing(true);
+    setSummary(null);
+    setBanner(null);
+    const { status, body } = await postJson<Partial<ProfileSavedResponse> & { message?: string }>(
+      '/user/profile/update',
+      profileBody(values, profile.typeuser),
+    );
+    setProcessing(false);
+    if (status === 200 && body?.data) {
+      const saved = body.data;
+      setProfile(saved);
+      setValues({ ...saved, authorization: false });
+      await confirm({ title: 'Profile saved', text: 'Your details are up to date.', cancelLabel: null });
+      return;
+    }
+    if (status === 422) {
+      const fromServer = serverErrors(body);
+      setErrors(fromServer);
+      setSummary(body?.message ?? null);
+      focusField(formRef.current, firstInvalid(fromServer));
+      return;
+    }
+    setBanner(status === 419 && body?.message ? body.message : messages.generic);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!processing) void save();
+  };
+
+  const authorization = profile.authorization;
+
+  return (
+    <>
+      <Head title="My Profile" />
+      <PageHero
+        eyebrow="Contestant"
+        title="My Profile"
+        lead="Keep your details up to date so the contest team can reach you."
+        aside={
+          authorization && (
+            <div className="flex shrink-0 flex-col items-start gap-2 md:items-end">
+              <span className="text-xs font-semibold tracking-[0.18em] whitespace-nowrap text-white/60 uppercase">
+                Supervisor approval
+              </span>
+              <StatusBadge status={authorization.status} label={authorization.label} className="ring-0" />
+            </div>
+          )
+        }
+      />
+      <div className="mx-auto -mt-12 w-full max-w-4xl px-3 pb-16 sm:px-8 lg:-mt-14">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={processing}
+          className="flex flex-col gap-4"
+        >
+          <FormAlert message={summary} className="shadow-sm" />
+          {authorization?.status === 1 && (
+            <div className="rounded-3xl border border-danger/25 bg-danger-soft p-5 text-sm text-danger sm:px-8">
+              <p className="font-semibold">
+                Unfortunately, your supervisor has rejected his/her approval of your submission.
+              </p>
+              {authorization.reason && (
+                <p className="mt-2 text-ink">
+                  <span className="font-semibold">Reason given:</span> {authorization.reason}
+                </p>
+              )}
+            </div>
+          )}
+          <FormCard title="Personal Information">
+            <PersonalInfoFields values={values} errors={errors} setValue={setValue} />
+          </FormCard>
+          <FormCard title="Home address">
+            <AddressFields values={values} errors={errors} setValue={setValue} />
+          </FormCard>
+          <FormCard
+            title="Organization"
+            lead={
+              profile.typeuser === 'sodexo' ? 'The supervisor who approves your participation.' : undefined
+            }
+          >
+            <OrganizationFields
+              typeuser={profile.typeuser}
+              supervisorEditable={false}
+              showAuthorization={false}
+              values={values}
+              errors={errors}
+              setValue={setValue}
+            />
+          </FormCard>
+          <div className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:flex-row sm:items-center sm:justify-between sm:px-8">
+            <p className="text-sm text-muted">Changes are saved when you press Save.</p>
+            <Button type="submit" color="yellow" size="lg" disabled={processing}>
+              {processing && <Spinner />}
+              Save
+            </Button>
+          </div>
+        </form>
+      </div>
+      {modal}
+    </>
+  );
+}

@@ -1,0 +1,251 @@
+import { Head, router } from '@inertiajs/react';
+import clsx from 'clsx';
+import { type FormEvent, useRef, useState } from 'react';
+import { useErrorBanner } from '@/components/error-banner';
+import { AddressFields } from '@/components/profile/address-fields';
+import { FormCard, PageHero } from '@/components/profile/form-card';
+import { OrganizationFields } from '@/components/profile/organization-fields';
+import { PersonalInfoFields } from '@/components/profile/personal-info-fields';
+import {
+  ADDRESS_FIELDS,
+  firstInvalid,
+  focusField,
+  ORGANIZATION_FIELDS,
+  PERSONAL_FIELDS,
+  type ProfileErrors,
+  type ProfileField,
+  type ProfileRules,
+  profileBody,
+  serverErrors,
+  useProfileForm,
+  validateProfile,
+} from '@/components/profile/profile-form';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { postJson } from '@/lib/http';
+import { messages } from '@/lib/validation';
+import type { RegisterPageProps } from '@/types';
+
+type Step = 1 | 2;
+
+const STEPS: Record<Step, { title: string; fields: readonly ProfileField[] }> = {
+  1: { title: 'Personal information', fields: [...PERSONAL_FIELDS, ...ORGANIZATION_FIELDS] },
+  2: { title: 'Address', fields: ADDRESS_FIELDS },
+};
+
+const stepOf = (field: ProfileField): Step => (STEPS[1].fields.includes(field) ? 1 : 2);
+
+/** Registration in two steps (specification sections 2, 4 and 5): personal information, then address; Save posts. */
+export default function Register({ typeuser, form: initial, companyDomains }: RegisterPageProps) {
+  const { values, setValue, errors, setErrors } = useProfileForm(initial);
+  const [step, setStep] = useState<Step>(1);
+  const [processing, setProcessing] = useState(false);
+  const [summary, setSummary] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const setBanner = useErrorBanner();
+
+  const rules: ProfileRules = {
+    typeuser,
+    companyDomains,
+    supervisorEditable: true,
+    requireAuthorization: typeuser === 'sodexo',
+  };
+
+  /** Shows a step; `focus` the first invalid field there, or else the step's heading. */
+  const goTo = (next: Step, focus?: ProfileField) => {
+    setStep(next);
+    // After the step's fields are on the page.
+    requestAnimationFrame(() => {
+      if (focus) focusField(formRef.current, focus);
+      else headingRef.current?.focus();
+    });
+  };
+
+  const check = (fields: readonly ProfileField[]): ProfileErrors => {
+    const found = validateProfile(values, rules, fields);
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of fields) next[field] = found[field];
+      return next;
+    });
+    return found;
+  };
+
+  /** Next, or the second dot: only with a valid first step. */
+  const forward = () => {
+    const found = check(STEPS[1].fields);
+    const first = firstInvalid(found);
+    if (first) {
+      focusField(formRef.current, first);
+      return;
+    }
+    setSummary(null);
+    goTo(2);
+  };
+
+  const save = async () => {
+    const found = validateProfile(values, rules);
+    setErrors(found);
+    const first = firstInvalid(found);
+    if (first) {
+      goTo(stepOf(first), first);
+      return;
+    }
+    setProcessing(true);
+    setSummary(null);
+    setBanner(null);
+    const { status, body } = await postJson<{ redirectTo?: string; message?: string }>('/user/register', {
+      ...profileBody(values, typeuser),
+      authorization: values.authorization,
+    });
+    if (status === 200 && body?.redirectTo) {
+      // The button stays disabled until the next page replaces this one.
+      router.visit(body.redirectTo);
+      return;
+    }
+    setProcessing(false);
+    if (status === 422) {
+      const fromServer = serverErrors(body);
+      const firstError = firstInvalid(fromServer);
+      setErrors(fromServer);
+      setSummary(body?.message ?? null);
+      if (firstError) goTo(stepOf(firstError), firstError);
+      return;
+    }
+    // 409 (already registered) and 419 (page open too long) say what to do; anything else gets the generic text.
+    setBanner((status === 409 || status === 419) && body?.message ? body.message : messages.generic);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (processing) return;
+    if (step === 1) forward();
+    else void save();
+  };
+
+  const onDot = (target: Step) => {
+    if (target === step) return;
+    if (target === 1) goTo(1);
+    else forward();
+  };
+
+  return (
+    <>
+      <Head title="Registration" />
+      <PageHero
+        eyebrow="Registration"
+        title="Create your contestant profile"
+        lead={
+          typeuser === 'sodexo'
+            ? 'Two short steps. Your supervisor is then asked to approve your participation.'
+            : 'Two short steps, then on to your recipe.'
+        }
+      />
+      <div className="mx-auto -mt-12 w-full max-w-4xl px-3 pb-16 sm:px-8 lg:-mt-14">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={processing}
+          className="flex flex-col gap-4"
+        >
+          <div className="rounded-3xl bg-white px-5 py-4 shadow-sm ring-1 ring-sand sm:px-8">
+            <StepDots step={step} onDot={onDot} />
+          </div>
+          <FormAlert message={summary} className="shadow-sm" />
+
+          <h2 ref={headingRef} tabIndex={-1} className="sr-only">
+            {`Step ${step} of 2: ${STEPS[step].title}`}
+          </h2>
+
+          {step === 1 ? (
+            <>
+              <FormCard title="Personal information" lead="How the contest team can reach you.">
+                <PersonalInfoFields values={values} errors={errors} setValue={setValue} />
+              </FormCard>
+              <FormCard
+                title="Organization"
+                lead={
+                  typeuser === 'sodexo'
+                    ? 'Company employees take part with their supervisor’s approval.'
+                    : 'The business you cook for.'
+                }
+              >
+                <OrganizationFields
+                  typeuser={typeuser}
+                  supervisorEditable
+                  showAuthorization={typeuser === 'sodexo'}
+                  values={values}
+                  errors={errors}
+                  setValue={setValue}
+                />
+              </FormCard>
+            </>
+          ) : (
+            <FormCard title="Home address" lead="Where you live, in the United States or Canada.">
+              <AddressFields values={values} errors={errors} setValue={setValue} />
+            </FormCard>
+          )}
+
+          <div className="flex flex-col-reverse gap-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:flex-row sm:items-center sm:justify-between sm:px-8">
+            {step === 2 ? (
+              <Button color="outline" size="lg" onClick={() => goTo(1)} disabled={processing}>
+                <ArrowLeftIcon className="size-5" />
+                Back
+              </Button>
+            ) : (
+              <span className="hidden sm:block" />
+            )}
+            {step === 1 ? (
+              <Button type="submit" color="black" size="lg">
+                Next
+                <ArrowRightIcon className="size-5" />
+              </Button>
+            ) : (
+              <Button type="submit" color="yellow" size="lg" disabled={processing}>
+                {processing && <Spinner />}
+                Save
+              </Button>
+            )}
+          </div>
+        </form>
+      </div>
+    </>
+  );
+}
+
+/** 'Step 1 of 2' and the dots: the first always leads back, the second only past a valid first step. */
+function StepDots({ step, onDot }: { step: Step; onDot: (step: Step) => void }) {
+  return (
+    <nav aria-label="Registration steps" className="flex items-center justify-between gap-4">
+      <p className="text-sm font-semibold text-ink" aria-live="polite" data-testid="step-label">
+        Step {step} of 2<span className="font-normal text-muted"> · {STEPS[step].title}</span>
+      </p>
+      <ol className="flex items-center gap-1">
+        {([1, 2] as const).map((dot) => (
+          <li key={dot}>
+            <button
+              type="button"
+              onClick={() => onDot(dot)}
+              aria-label={`Step ${dot}: ${STEPS[dot].title}`}
+              aria-current={dot === step ? 'step' : undefined}
+              data-testid={`step-dot-${dot}`}
+              className="group inline-flex size-8 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={clsx(
+                  'block rounded-full transition-all duration-200',
+                  dot === step ? 'h-3 w-7 bg-ink' : 'size-3 bg-ink/20 group-hover:bg-ink/40',
+                )}
+              />
+            </button>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

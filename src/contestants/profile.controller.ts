@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpCode, Post, Res, UseInterceptors } from '@nestjs/common';
+import type { Response } from 'express';
+import { ForAudience } from '../auth/audience.decorator.js';
+import { Inertia } from '../inertia/inertia.decorator.js';
+import { RegisterContestantDto, UpdateOwnProfileDto } from './dto/profile-form.dto.js';
+import { OwnAccountFieldsInterceptor } from './own-account-fields.interceptor.js';
+import { ProfileService } from './profile.service.js';
+import type { ProfileSavedResponse } from './profile.props.js';
+import { SignedInContestantId } from './signed-in-contestant.decorator.js';
+
+/** The signed-in contestant's registration and 'My Profile'. */
+@Controller('user')
+@ForAudience('user')
+export class ProfileController {
+  constructor(private readonly profiles: ProfileService) {}
+
+  @Get('register')
+  @Inertia('user/register')
+  async registerPage(@SignedInContestantId() id: number, @Res({ passthrough: true }) res: Response) {
+    const page = await this.profiles.registrationPage(id);
+    return page.redirectTo === undefined ? page.props : res.redirect(303, page.redirectTo);
+  }
+
+  /** Answers `redirectTo`; the e-mail and type are the account's, whatever the body says. */
+  @Post('register')
+  @HttpCode(200)
+  @UseInterceptors(OwnAccountFieldsInterceptor)
+  register(@SignedInContestantId() id: number, @Body() dto: RegisterContestantDto) {
+    return this.profiles.register(id, dto);
+  }
+
+  @Get('profile')
+  @Inertia('user/profile')
+  async profilePage(@SignedInContestantId() id: number, @Res({ passthrough: true }) res: Response) {
+    const page = await this.profiles.profilePage(id);
+    return page.redirectTo === undefined ? page.props : res.redirect(303, page.redirectTo);
+  }
+
+  /** Answers `{ data: profile }`; the e-mail, type and supervisor fields of the body are ignored. */
+  @Post('profile/update')
+  @HttpCode(200)
+  @UseInterceptors(OwnAccountFieldsInterceptor)
+  async update(
+    @SignedInContestantId() id: number,
+    @Body() dto: UpdateOwnProfileDto,
+  ): Promise<ProfileSavedResponse> {
+    return { data: await this.profiles.update(id, dto, 'contestant') };
+  }
+}
