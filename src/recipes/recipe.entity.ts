@@ -1,28 +1,11 @@
-import { type Opt, type Rel } from '@mikro-orm/core';
+import { EntityRepositoryType, type Opt, type Rel } from '@mikro-orm/core';
 import { Check, Entity, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Contestant } from '../contestants/contestant.entity.js';
+import type { IngredientRow } from './ingredients.js';
 import { RecipeRepository } from './recipe.repository.js';
 
-export const MEASURES = {
-  Tablespoon: 'Tablespoon',
-  Teaspoon: 'Teaspoon',
-  Cup: 'Cup',
-  Ounce: 'Ounce',
-  Pound: 'Pound',
-  Mililiter: 'Mililiter',
-  Fluid: 'Fluid Ounce',
-  Each: 'Each',
-  Bunch: 'Bunch',
-} as const;
-export type Measure = keyof typeof MEASURES;
-
-/** One row of the ingredient cost table, for one portion. quantity and cost_unit are kept as typed. */
-export interface IngredientRow {
-  ingredient: string;
-  measure: Measure;
-  quantity: string;
-  cost_unit: string;
-}
+// The unit options and the row shape live in a module without imports that the browser shares.
+export { MEASURES, type IngredientRow, type Measure } from './ingredients.js';
 
 /** 0 pending, 1 approved, 2 not approved (specification section 3). */
 export const REVIEW = { pending: 0, approved: 1, notApproved: 2 } as const;
@@ -31,6 +14,9 @@ export type ReviewStatus = 0 | 1 | 2;
 @Entity({ tableName: 'recipes', repository: () => RecipeRepository })
 @Check({ name: 'recipes_is_approved_check', expression: 'is_approved in (0, 1, 2)' })
 export class Recipe {
+  /** Types em.getRepository(Recipe) as the custom repository. */
+  [EntityRepositoryType]?: RecipeRepository;
+
   @PrimaryKey()
   id: number;
 

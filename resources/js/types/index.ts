@@ -1,4 +1,5 @@
 // The server owns these contracts; the client only imports their types (erased at build time).
 export type * from '../../../src/inertia/shared-props';
 export type * from '../../../src/site/site.props';
+export type * from '../../../src/recipes/recipe.props';
 export type * from '../../../src/contestants/profile.props';

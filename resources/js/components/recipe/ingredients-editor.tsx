@@ -1,0 +1,215 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { totalCost } from '../../../../src/recipes/ingredients';
+import { IngredientModal } from '@/components/recipe/ingredient-modal';
+import { IngredientsList } from '@/components/recipe/ingredients-list';
+import { IngredientsTable } from '@/components/recipe/ingredients-table';
+import { TrashIcon } from '@/components/recipe/recipe-icons';
+import { useWideLayout } from '@/components/recipe/use-wide-layout';
+import { Button } from '@/components/ui/button';
+import { PlusIcon } from '@/components/ui/icons';
+import type { ModalOptions } from '@/components/ui/modal';
+import {
+  type EditorRow,
+  emptyRow,
+  type RecipeErrors,
+  type RowField,
+  rowErrorsByKey,
+} from '@/lib/recipe-form';
+
+/** The confirmation of section 8, for selected rows and for a single row alike. */
+export const DELETE_ROWS_MODAL: ModalOptions = {
+  title: 'Delete selected rows',
+  text: 'Are you sure you want to delete these rows? Data will be removed from the ingredients table. This action cannot be undone.',
+  okLabel: 'Delete',
+  cancelLabel: 'Cancel',
+  tone: 'danger',
+};
+
+interface IngredientsEditorProps {
+  rows: EditorRow[];
+  onRowsChange: (rows: EditorRow[]) => void;
+  errors: RecipeErrors;
+  /** Clears the messages of a row's field once it changes. */
+  onFieldEdited: (key: number, field: RowField) => void;
+  editable: boolean;
+  confirm: (options: ModalOptions) => Promise<boolean>;
+}
+
+/**
+ * 'List of Ingredients for one portion': the full table from 1024px, a collapsible list with an add/edit modal
+ * below; row selection with select-all and deletion through the confirmation modal; row totals and the total cost.
+ */
+export function IngredientsEditor({
+  rows,
+  onRowsChange,
+  errors,
+  onFieldEdited,
+  editable,
+  confirm,
+}: IngredientsEditorProps) {
+  const wide = useWideLayout();
+  const headingId = useId();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [modal, setModal] = useState<{ open: boolean; mode: 'add' | 'edit'; row: EditorRow }>(() => ({
+    open: false,
+    mode: 'add',
+    row: emptyRow(),
+  }));
+  const selectAll = useRef<HTMLInputElement>(null);
+  const focusRowKey = useRef<number | null>(null);
+
+  const selectedKeys = rows.filter((row) => selected.has(row.key)).map((row) => row.key);
+  const allSelected = rows.length > 0 && selectedKeys.length === rows.length;
+  useEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = selectedKeys.length > 0 && !allSelected;
+  });
+  // A row added to the table gets the focus in its first field.
+  useEffect(() => {
+    if (focusRowKey.current === null) return;
+    document
+      .querySelector<HTMLInputElement>(`[data-row-key="${focusRowKey.current}"] input[type="text"]`)
+      ?.focus();
+    focusRowKey.current = null;
+  });
+
+  const errorsByKey = rowErrorsByKey(rows, errors);
+
+  const toggle = (key: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const remove = async (keys: number[]) => {
+    if (keys.length === 0 || !(await confirm(DELETE_ROWS_MODAL))) return;
+    const next = [...rows];
+    // Highest index first, so each removal leaves the positions still to remove where they were.
+    const indices = keys.map((key) => next.findIndex((row) => row.key === key)).filter((index) => index >= 0);
+    for (const index of indices.sort((a, b) => b - a)) next.splice(index, 1);
+    onRowsChange(next);
+    setSelected((current) => new Set([...current].filter((key) => !keys.includes(key))));
+  };
+
+  const change = (key: number, field: RowField, value: string) => {
+    onRowsChange(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+    onFieldEdited(key, field);
+  };
+
+  const add = () => {
+    if (wide) {
+      const row = emptyRow();
+      focusRowKey.current = row.key;
+      onRowsChange([...rows, row]);
+    } else {
+      setModal({ open: true, mode: 'add', row: emptyRow() });
+    }
+  };
+
+  const edit = (key: number) => {
+    const row = rows.find((candidate) => candidate.key === key);
+    if (row) setModal({ open: true, mode: 'edit', row });
+  };
+
+  const saveFromModal = (row: EditorRow) => {
+    const exists = rows.some((candidate) => candidate.key === row.key);
+    onRowsChange(
+      exists ? rows.map((candidate) => (candidate.key === row.key ? row : candidate)) : [...rows, row],
+    );
+    for (const field of ['ingredient', 'measure', 'quantity', 'cost_unit'] as const)
+      onFieldEdited(row.key, field);
+    setModal((current) => ({ ...current, open: false }));
+  };
+
+  const tableError = errors.ingredients;
+  const viewProps = {
+    rows,
+    errorsByKey,
+    editable,
+    selected,
+    onToggle: toggle,
+    onDelete: (key: number) => void remove([key]),
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4" data-testid="ingredients">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="font-display text-2xl font-semibold text-ink">
+            List of Ingredients for one portion
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            Quantity and cost for a single serving; totals are worked out as you type.
+          </p>
+        </div>
+      </div>
+
+      {editable && (
+        <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
+          <label className="inline-flex cursor-pointer items-center gap-2.5 text-sm font-semibold text-ink has-disabled:cursor-not-allowed has-disabled:opacity-50">
+            <input
+              ref={selectAll}
+              type="checkbox"
+              checked={allSelected}
+              disabled={rows.length === 0}
+              onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((row) => row.key)))}
+              className="size-4.5 cursor-pointer accent-ink disabled:cursor-not-allowed"
+            />
+            Select all
+          </label>
+          {selectedKeys.length > 0 && (
+            <Button color="danger" size="sm" onClick={() => void remove(selectedKeys)}>
+              <TrashIcon className="size-4" />
+              Delete ({selectedKeys.length})
+            </Button>
+          )}
+        </div>
+      )}
+
+      {rows.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-ink/20 bg-cream/60 px-5 py-8 text-center text-sm text-muted">
+          No ingredients yet.{editable && ' Add the first one below.'}
+        </p>
+      ) : wide ? (
+        <IngredientsTable {...viewProps} onChange={change} />
+      ) : (
+        <IngredientsList {...viewProps} onEdit={edit} />
+      )}
+
+      {tableError && (
+        <p className="text-sm font-medium text-danger" data-testid="ingredients-error" role="alert">
+          {tableError}
+        </p>
+      )}
+
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        {editable ? (
+          <Button color="outline" onClick={add} className="self-start">
+            <PlusIcon className="size-4" />
+            Add ingredient
+          </Button>
+        ) : (
+          <span />
+        )}
+        <p className="flex items-baseline justify-between gap-6 rounded-2xl bg-ink px-5 py-3 text-white sm:justify-end">
+          <span className="text-sm font-semibold tracking-[0.12em] text-white/70 uppercase">Total cost</span>
+          <span
+            className="font-display text-2xl font-semibold text-yellow tabular-nums"
+            data-testid="total-cost"
+          >
+            ${totalCost(rows)}
+          </span>
+        </p>
+      </div>
+
+      <IngredientModal
+        open={modal.open}
+        mode={modal.mode}
+        row={modal.row}
+        onSave={saveFromModal}
+        onClose={() => setModal((current) => ({ ...current, open: false }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import clsx from 'clsx';
+import { useId, useState } from 'react';
+import { measureLabel, rowTotal } from '../../../../src/recipes/ingredients';
+import type { IngredientRowsViewProps } from '@/components/recipe/ingredients-table';
+import { PencilIcon, TrashIcon } from '@/components/recipe/recipe-icons';
+import { AlertIcon, ChevronDownIcon } from '@/components/ui/icons';
+import type { RowField } from '@/lib/recipe-form';
+
+interface IngredientsListProps extends IngredientRowsViewProps {
+  onEdit: (key: number) => void;
+}
+
+const FIELD_LABELS: Record<RowField, string> = {
+  ingredient: 'Ingredient',
+  measure: 'Unit',
+  quantity: 'Quantity',
+  cost_unit: 'Cost per unit',
+};
+
+/** The ingredients under 1024px: one collapsible item per row; rows are added and changed in a modal. */
+export function IngredientsList({
+  rows,
+  errorsByKey,
+  editable,
+  selected,
+  onToggle,
+  onDelete,
+  onEdit,
+}: IngredientsListProps) {
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const baseId = useId();
+  const toggle = (key: number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  return (
+    <ul
+      className="divide-y divide-sand overflow-hidden rounded-2xl ring-1 ring-sand"
+      data-testid="ingredients-list"
+    >
+      {rows.map((row, index) => {
+        const errors = errorsByKey.get(row.key) ?? {};
+        const hasErrors = Object.values(errors).some(Boolean);
+        // A row with a problem stays open, so its messages are in view.
+        const open = expanded.has(row.key) || hasErrors;
+        const panelId = `${baseId}-${row.key}`;
+        const name = row.ingredient.trim() || `Ingredient ${index + 1}`;
+        const unit = row.measure ? measureLabel(row.measure) : '';
+        return (
+          <li
+            key={row.key}
+            className={clsx('bg-white', selected.has(row.key) && 'bg-yellow/10')}
+            data-testid="ingredient-item"
+          >
+            <div className="flex items-center gap-3 px-4 py-3">
+              {editable && (
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${name}`}
+                  checked={selected.has(row.key)}
+                  onChange={() => onToggle(row.key)}
+                  className="size-5 shrink-0 cursor-pointer accent-ink"
+                />
+              )}
+              <button
+                type="button"
+                onClick={() => toggle(row.key)}
+                aria-expanded={open}
+                aria-controls={panelId}
+                className="flex min-w-0 flex-1 items-center gap-3 rounded-lg py-1 text-left"
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-center gap-1.5 font-semibold text-ink">
+                    {hasErrors && <AlertIcon className="size-4 shrink-0 text-danger" />}
+                    <span className="truncate">{name}</span>
+                  </span>
+                  <span className="block truncate text-sm text-muted tabular-nums">
+                    {[row.quantity, unit].filter(Boolean).join(' ')}
+                    {row.cost_unit && ` × $${row.cost_unit}`}
+                  </span>
+                </span>
+                <span className="shrink-0 font-semibold text-ink tabular-nums" data-testid="row-total">
+                  ${rowTotal(row)}
+                </span>
+                <ChevronDownIcon
+                  className={clsx('size-5 shrink-0 text-muted transition-transform', open && 'rotate-180')}
+                />
+              </button>
+            </div>
+            <div id={panelId} className="collapsible" data-open={open}>
+              <div>
+                <div className="px-4 pb-4">
+                  <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-cream p-4 text-sm">
+                    {(['measure', 'quantity', 'cost_unit'] as const).map((field) => (
+                      <div key={field}>
+                        <dt className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">
+                          {FIELD_LABELS[field]}
+                        </dt>
+                        <dd className="mt-0.5 text-ink tabular-nums">
+                          {field === 'measure'
+                            ? unit || '—'
+                            : row[field]
+                              ? field === 'cost_unit'
+                                ? `$${row[field]}`
+                                : row[field]
+                              : '—'}
+                        </dd>
+                      </div>
+                    ))}
+                    <div>
+                      <dt className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">Total</dt>
+                      <dd className="mt-0.5 font-semibold text-ink tabular-nums">${rowTotal(row)}</dd>
+                    </div>
+                  </dl>
+                  {hasErrors && (
+                    <ul className="mt-3 space-y-1 text-sm font-medium text-danger">
+                      {(Object.keys(FIELD_LABELS) as RowField[])
+                        .filter((field) => errors[field])
+                        .map((field) => (
+                          <li key={field}>
+                            {FIELD_LABELS[field]}: {errors[field]}
+                          </li>
+                        ))}
+                    </ul>
+                  )}
+                  {editable && (
+                    <div className="mt-3 flex gap-2">
+                      <button
+                        type="button"
+                        onClick={() => onEdit(row.key)}
+                        className="inline-flex h-10 items-center gap-2 rounded-full border border-ink/25 bg-white px-4 text-sm font-semibold text-ink hover:border-ink"
+                        aria-label={`Edit ${name}`}
+                      >
+                        <PencilIcon className="size-4" />
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => onDelete(row.key)}
+                        className="inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-danger hover:bg-danger-soft"
+                        aria-label={`Delete ${name}`}
+                      >
+                        <TrashIcon className="size-4" />
+                        Delete
+                      </button>
+                    </div>
+                  )}
+                </div>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

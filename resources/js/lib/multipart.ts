@@ -1,0 +1,32 @@
+import type { JsonResponse } from '@/lib/http';
+
+/**
+ * POST a multipart form (files included) with the csrf value as `_token` and the header that marks the call as
+ * script-made. Never throws for HTTP or network failures: callers branch on the status (0: no answer).
+ */
+export async function postMultipart<T = unknown>(
+  url: string,
+  form: FormData,
+  csrf: string,
+): Promise<JsonResponse<T>> {
+  form.set('_token', csrf);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+      body: form,
+    });
+  } catch {
+    return { status: 0, body: null };
+  }
+  let parsed: T | null;
+  try {
+    const text = await response.text();
+    parsed = text ? (JSON.parse(text) as T) : null;
+  } catch {
+    parsed = null;
+  }
+  return { status: response.status, body: parsed };
+}

@@ -1,0 +1,188 @@
+import { Head, Link } from '@inertiajs/react';
+import clsx from 'clsx';
+import { IngredientsSummary } from '@/components/recipe/ingredients-summary';
+import { PencilIcon } from '@/components/recipe/recipe-icons';
+import { RecipeNotice } from '@/components/recipe/recipe-notice';
+import { buttonClasses } from '@/components/ui/button';
+import { AlertIcon, ArrowRightIcon } from '@/components/ui/icons';
+import type { RecipeProps, RecipeViewPageProps } from '@/types';
+
+type Props = RecipeViewPageProps;
+
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+function status(recipe: RecipeProps): string {
+  if (recipe.isSecondComplete) return 'Final round submitted';
+  if (recipe.isComplete) return 'Submitted';
+  return 'Draft';
+}
+
+export default function RecipeView({
+  recipe,
+  contestant,
+  attention,
+  profileUrl,
+  editorUrl,
+  editable,
+}: Props) {
+  const chef = [contestant.name, contestant.lastname].filter(Boolean).join(' ');
+  const banner = attention && (
+    <RecipeNotice
+      tone="info"
+      icon={<AlertIcon />}
+      title="Attention: your profile is incomplete"
+      testId="attention-banner"
+    >
+      Your supervisor cannot approve your participation until your profile is complete.{' '}
+      <Link
+        href={profileUrl}
+        className="font-semibold underline decoration-yellow-deep decoration-2 underline-offset-4"
+      >
+        Complete your profile
+      </Link>
+    </RecipeNotice>
+  );
+
+  if (!recipe) {
+    return (
+      <>
+        <Head title="Your recipe" />
+        <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-5 py-14 sm:px-8">
+          {banner}
+          <div className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-sand sm:p-12">
+            <h1 className="font-display text-3xl font-semibold">No recipe yet</h1>
+            <p className="mt-3 text-muted">
+              Start your recipe in the editor; save a draft whenever you like.
+            </p>
+            <Link href={editorUrl} className={`${buttonClasses('yellow', 'lg')} mt-8`}>
+              Start your recipe
+              <ArrowRightIcon className="size-5" />
+            </Link>
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  const steps = paragraphs(recipe.preparation);
+  const title = recipe.name || 'Untitled recipe';
+
+  return (
+    <>
+      <Head title={title} />
+      {attention && <div className="mx-auto w-full max-w-6xl px-5 pt-6 sm:px-8">{banner}</div>}
+
+      <section
+        aria-labelledby="recipe-title"
+        className={clsx('overflow-hidden bg-ink text-white', attention && 'mt-6')}
+      >
+        <div className="mx-auto grid max-w-6xl gap-10 px-5 py-10 sm:px-8 lg:grid-cols-2 lg:items-center lg:gap-16 lg:py-16">
+          <div>
+            <div className="flex flex-wrap items-center gap-3">
+              <span className="rounded-full bg-yellow px-3 py-1 text-xs font-bold tracking-[0.12em] text-ink uppercase">
+                {status(recipe)}
+              </span>
+              {editable && (
+                <Link
+                  href={editorUrl}
+                  className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-white/80 underline decoration-yellow decoration-2 underline-offset-4 hover:text-white"
+                >
+                  <PencilIcon className="size-4" />
+                  Edit your recipe
+                </Link>
+              )}
+            </div>
+            <h1
+              id="recipe-title"
+              className="mt-5 font-display text-4xl leading-[1.05] font-semibold sm:text-5xl"
+            >
+              {title}
+            </h1>
+            <div className="mt-6 flex items-center gap-4">
+              {recipe.headshotImage ? (
+                <img
+                  src={recipe.headshotImage.thumb}
+                  alt={chef}
+                  className="size-16 shrink-0 rounded-full border-2 border-yellow object-cover"
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-white/10 font-display text-2xl text-yellow"
+                >
+                  {chef.charAt(0)}
+                </span>
+              )}
+              <p className="text-sm text-white/70">
+                by <span className="block text-lg font-semibold text-white">{chef}</span>
+              </p>
+            </div>
+            <div className="mt-6 space-y-4 text-lg leading-relaxed text-white/80">
+              {paragraphs(recipe.description).map((paragraph, index) => (
+                <p key={index} className="whitespace-pre-line">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+          </div>
+          <div className="relative">
+            <div
+              aria-hidden="true"
+              className="absolute -inset-1.5 rotate-2 rounded-[2rem] bg-yellow/90 sm:-inset-3"
+            />
+            {recipe.recipeImage ? (
+              <img
+                src={recipe.recipeImage.large}
+                alt={title}
+                className="relative aspect-[4/3] w-full rounded-[1.75rem] object-cover shadow-2xl"
+              />
+            ) : (
+              <div className="relative flex aspect-[5/2] w-full items-center justify-center rounded-[1.75rem] bg-ink-soft text-white/60 lg:aspect-[4/3]">
+                No recipe image yet
+              </div>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto grid w-full max-w-6xl gap-12 px-5 py-14 sm:px-8 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-16 lg:py-20">
+        <section aria-labelledby="ingredients-heading">
+          <h2 id="ingredients-heading" className="font-display text-3xl font-semibold">
+            List of Ingredients for one portion
+          </h2>
+          <div className="mt-6 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-sand sm:p-6">
+            <IngredientsSummary rows={recipe.ingredients} />
+          </div>
+        </section>
+
+        <section aria-labelledby="preparation-heading">
+          <h2 id="preparation-heading" className="font-display text-3xl font-semibold">
+            Preparation
+          </h2>
+          {steps.length === 0 ? (
+            <p className="mt-6 text-muted">No preparation written yet.</p>
+          ) : (
+            <ol className="mt-6 space-y-5">
+              {steps.map((step, index) => (
+                <li key={index} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ink text-sm font-bold text-yellow"
+                  >
+                    {index + 1}
+                  </span>
+                  <p className="pt-1 leading-relaxed whitespace-pre-line">{step}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { escapeHtml } from './escape-html.js';
+import { absoluteUrl, cleanSubject, layout, MAIL_COLORS, MAIL_FONT, textLayout } from './layout.js';
+import type { MailBrand, MailTemplate, RenderedMail } from './mail-template.js';
+
+/** One ingredient line as shown: unit label and totals already worked out by the sender. */
+export interface ReceiptIngredientLine {
+  ingredient: string;
+  quantity: string;
+  unit: string;
+  costUnit: string;
+  total: string;
+}
+
+export interface RecipeReceiptContent {
+  /** The contestant's first name, for the greeting; null greets without a name. */
+  firstName: string | null;
+  /** 1: the first-round submission; 2: a finalist's final-round submission. */
+  stage: 1 | 2;
+  recipeName: string;
+  description: string;
+  ingredients: ReceiptIngredientLine[];
+  /** 'Total cost' of one portion, with 3 decimals. */
+  totalCost: string;
+  /** The read-only view of the recipe (a path of the app or an absolute address). */
+  viewUrl: string;
+  submittedAt: Date;
+}
+
+/** The description is cut at a word near this length in the mail; the whole text is one click away. */
+export const DESCRIPTION_EXCERPT_LENGTH = 280;
+
+export function excerpt(text: string, max = DESCRIPTION_EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** Costs are in dollars (the contest runs in the United States and Canada). */
+const money = (amount: string) => `$${amount}`;
+
+function formatDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** The receipt a contestant gets when a submission goes through, with a summary of what was sent. */
+export function recipeReceipt(content: RecipeReceiptContent): MailTemplate {
+  return { name: 'recipe-receipt', render: (brand) => renderReceipt(content, brand) };
+}
+
+function renderReceipt(content: RecipeReceiptContent, brand: MailBrand): RenderedMail {
+  const finalRound = content.stage === 2;
+  const subject = cleanSubject(
+    finalRound ? 'We received your final-round recipe' : 'We received your recipe',
+  );
+  const title = finalRound ? 'Your final-round recipe is in!' : 'Your recipe is in!';
+  const greeting = content.firstName ? `Hi ${content.firstName},` : 'Hello,';
+  const intro = finalRound
+    ? `thank you for submitting the final-round version of "${content.recipeName}" on ${formatDate(content.submittedAt)} (UTC). The judges will taste it at the live final; we will write to you with the details.`
+    : `thank you for submitting "${content.recipeName}" on ${formatDate(content.submittedAt)} (UTC). Submission is final: our judges will now review it, and we will let you know by e-mail how it goes.`;
+  const button = { label: 'View my recipe', url: absoluteUrl(content.viewUrl, brand.appUrl) };
+  const description = excerpt(content.description);
+
+  const cell = `padding:8px 6px;border-bottom:1px solid #EFE7D8;font-size:14px;vertical-align:top;`;
+  const number = `${cell}text-align:right;white-space:nowrap;`;
+  const head = `padding:8px 6px;border-bottom:2px solid ${MAIL_COLORS.ink};font-size:12px;text-transform:uppercase;letter-spacing:0.06em;color:${MAIL_COLORS.muted};`;
+  const rows = content.ingredients
+    .map(
+      (line) =>
+        `<tr><td style="${cell}">${escapeHtml(line.ingredient)}</td>` +
+        `<td style="${number}">${escapeHtml(line.quantity)} ${escapeHtml(line.unit)}</td>` +
+        `<td style="${number}">${escapeHtml(money(line.costUnit))}</td>` +
+        `<td style="${number}font-weight:bold;">${escapeHtml(money(line.total))}</td></tr>`,
+    )
+    .join('');
+
+  const html = [
+    `<h1 style="margin:0 0 16px;font-family:${MAIL_FONT};font-size:24px;line-height:1.3;color:${MAIL_COLORS.ink};">${escapeHtml(title)}</h1>`,
+    `<p style="margin:0 0 16px;">${escapeHtml(greeting)}</p>`,
+    `<p style="margin:0 0 24px;">${escapeHtml(intro)}</p>`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${MAIL_COLORS.footer};border-radius:12px;"><tr><td style="padding:20px;">`,
+    `<p style="margin:0 0 4px;font-size:12px;font-weight:bold;letter-spacing:0.12em;text-transform:uppercase;color:${MAIL_COLORS.muted};">Your submission</p>`,
+    `<h2 style="margin:0 0 8px;font-family:${MAIL_FONT};font-size:20px;line-height:1.3;color:${MAIL_COLORS.ink};">${escapeHtml(content.recipeName)}</h2>`,
+    description
+      ? `<p style="margin:0 0 16px;color:${MAIL_COLORS.muted};">${escapeHtml(description)}</p>`
+      : '',
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;font-family:${MAIL_FONT};color:${MAIL_COLORS.ink};">`,
+    `<tr><th align="left" style="${head}">Ingredient</th><th align="right" style="${head}">Quantity</th><th align="right" style="${head}">Cost per unit</th><th align="right" style="${head}">Total</th></tr>`,
+    rows,
+    `<tr><td colspan="3" style="padding:12px 6px 0;font-size:14px;font-weight:bold;">Total cost per portion</td><td style="padding:12px 6px 0;font-size:16px;font-weight:bold;text-align:right;white-space:nowrap;">${escapeHtml(money(content.totalCost))}</td></tr>`,
+    `</table>`,
+    `</td></tr></table>`,
+    `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:24px 0;"><tr><td style="border-radius:999px;background-color:${MAIL_COLORS.yellow};">` +
+      `<a href="${escapeHtml(button.url)}" style="display:inline-block;padding:14px 28px;font-family:${MAIL_FONT};font-size:16px;font-weight:bold;color:${MAIL_COLORS.ink};text-decoration:none;border-radius:999px;">${escapeHtml(button.label)}</a>` +
+      `</td></tr></table>`,
+    `<p style="margin:0;font-size:13px;color:${MAIL_COLORS.muted};">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(button.url)}" style="color:${MAIL_COLORS.ink};word-break:break-all;">${escapeHtml(button.url)}</a></p>`,
+  ].join('\n');
+
+  const text = [
+    title,
+    '',
+    greeting,
+    intro,
+    '',
+    'YOUR SUBMISSION',
+    content.recipeName,
+    ...(description ? [description] : []),
+    '',
+    'Ingredients for one portion (quantity, cost per unit, total):',
+    ...content.ingredients.map(
+      (line) =>
+        `- ${line.ingredient}: ${line.quantity} ${line.unit} x ${money(line.costUnit)} = ${money(line.total)}`,
+    ),
+    `Total cost per portion: ${money(content.totalCost)}`,
+    '',
+    `${button.label}: ${button.url}`,
+  ].join('\n');
+
+  return {
+    subject,
+    html: layout(brand.appName, html, { helpEmail: brand.helpEmail, title: subject }),
+    text: textLayout(brand.appName, text, { helpEmail: brand.helpEmail }),
+  };
+}

@@ -1,0 +1,211 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  Min,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+  type ValidationArguments,
+} from 'class-validator';
+import { MESSAGES } from '../../common/validation.js';
+import { isDecimal, MEASURE_KEYS } from '../ingredients.js';
+
+export const RECIPE_LIMITS = {
+  name: 200,
+  /** Description and preparation: about four pages of text. */
+  text: 10_000,
+  ingredient: 200,
+  rows: 100,
+} as const;
+
+/** The recipe form's own messages (specification sections 5 and 8); the rest come from MESSAGES. */
+export const RECIPE_MESSAGES = {
+  recipeImage: 'The recipe image is required',
+  headshotImage: 'The headshot image is required',
+  /** An empty ingredients table on submit. */
+  emptyTable: 'The field is required',
+  terms: 'Please accept the terms and conditions',
+  tooLong: (max: number) => `This field must be at most ${max} characters`,
+  tooManyRows: `At most ${RECIPE_LIMITS.rows} ingredients can be listed`,
+} as const;
+
+export const RECIPE_SAVE_TYPES = ['draft', 'submit'] as const;
+export type RecipeSaveType = (typeof RECIPE_SAVE_TYPES)[number];
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Multipart fields arrive as text: trimmed; anything else is left for the validators to refuse. */
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** A checkbox or boolean flag sent as text ('true', 'on', '1'). */
+const flag = ({ value }: { value: unknown }) =>
+  value === true || value === 'true' || value === 'on' || value === '1' || value === 1;
+
+/**
+ * Required text of at most `max` characters, with one message per failure: empty gives "This field is required",
+ * too long gives the limit, and a value that is not text "This field must be a valid format".
+ */
+function RequiredText(max: number) {
+  return ValidateBy({
+    name: 'requiredText',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && value !== '' && value.length <= max,
+      defaultMessage: (args?: ValidationArguments) =>
+        isBlank(args?.value)
+          ? MESSAGES.required
+          : typeof args?.value !== 'string'
+            ? MESSAGES.format
+            : RECIPE_MESSAGES.tooLong(max),
+    },
+  });
+}
+
+/** Digits with one optional point ("2", "0.25"): empty gives "required", anything else "a valid format". */
+function DecimalText() {
+  return ValidateBy({
+    name: 'decimalText',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && isDecimal(value),
+      defaultMessage: (args?: ValidationArguments) =>
+        isBlank(args?.value) ? MESSAGES.required : MESSAGES.format,
+    },
+  });
+}
+
+/** The ingredients list: a JSON list, not empty (when validated), of at most RECIPE_LIMITS.rows rows. */
+function IngredientTable() {
+  return ValidateBy({
+    name: 'ingredientTable',
+    validator: {
+      validate: (value: unknown) =>
+        Array.isArray(value) && value.length > 0 && value.length <= RECIPE_LIMITS.rows,
+      defaultMessage: (args?: ValidationArguments) =>
+        !Array.isArray(args?.value)
+          ? MESSAGES.format
+          : args.value.length === 0
+            ? RECIPE_MESSAGES.emptyTable
+            : RECIPE_MESSAGES.tooManyRows,
+    },
+  });
+}
+
+/** A unit key of section 3 ('Tablespoon', 'Fluid', ...). */
+function MeasureKey() {
+  return ValidateBy({
+    name: 'measureKey',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && (MEASURE_KEYS as string[]).includes(value),
+      defaultMessage: (args?: ValidationArguments) =>
+        isBlank(args?.value) ? MESSAGES.required : MESSAGES.format,
+    },
+  });
+}
+
+/**
+ * One row of 'List of Ingredients for one portion'. A row is all or nothing, in drafts too: the editor's modal
+ * and table only keep complete rows, so a half row is a mistake to point out, not something to store.
+ */
+export class IngredientRowDto {
+  @Transform(trimmed)
+  @RequiredText(RECIPE_LIMITS.ingredient)
+  ingredient: string = '';
+
+  @Transform(trimmed)
+  @MeasureKey()
+  measure: string = '';
+
+  @Transform(trimmed)
+  @DecimalText()
+  quantity: string = '';
+
+  @Transform(trimmed)
+  @DecimalText()
+  cost_unit: string = '';
+}
+
+/** Not JSON, or JSON that is not a list: kept as is, so that the table rule refuses it with "a valid format". */
+function parseIngredients({ value }: { value: unknown }): unknown {
+  if (value === undefined || value === null || value === '') return [];
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }
+  if (!Array.isArray(parsed)) return value;
+  // Items that are not objects become empty rows, so each is reported with "This field is required".
+  return parsed.map((item: unknown) =>
+    plainToInstance(IngredientRowDto, typeof item === 'object' && item !== null ? item : {}),
+  );
+}
+
+/** Drafts need nothing, but what they hold must be well-formed; a submission needs every field. */
+const submittingOrGiven = (form: SaveRecipeDto, value: unknown) => form.type === 'submit' || !isBlank(value);
+
+/**
+ * The multipart form of POST /user/recipe/create, /update and /wanttosubmit (specification section 7): id, name,
+ * description, preparation, ingredients (JSON text), recipe_file, recipe, headshot_file, headshot, type, _token,
+ * plus `terms` (the checkbox, required to submit). The files are read apart (@UploadedFileField); `recipe` and
+ * `headshot` as text (the existing value the page sends back) are ignored.
+ */
+export class SaveRecipeDto {
+  /** The route decides (create and update save drafts, wanttosubmit submits); see RecipeFormBody. */
+  @IsIn(RECIPE_SAVE_TYPES, { message: MESSAGES.format })
+  type: RecipeSaveType = 'draft';
+
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    value === '' || value === 'null' || value === 'undefined' ? undefined : Number(value),
+  )
+  @IsInt({ message: MESSAGES.format })
+  @Min(1, { message: MESSAGES.format })
+  id?: number;
+
+  @Transform(trimmed)
+  @ValidateIf(submittingOrGiven)
+  @RequiredText(RECIPE_LIMITS.name)
+  name: string = '';
+
+  @Transform(trimmed)
+  @ValidateIf(submittingOrGiven)
+  @RequiredText(RECIPE_LIMITS.text)
+  description: string = '';
+
+  @Transform(trimmed)
+  @ValidateIf(submittingOrGiven)
+  @RequiredText(RECIPE_LIMITS.text)
+  preparation: string = '';
+
+  @Transform(parseIngredients)
+  @ValidateIf((form: SaveRecipeDto, value: unknown) => form.type === 'submit' || !isEmptyList(value))
+  @IngredientTable()
+  @ValidateNested({ each: true })
+  ingredients: IngredientRowDto[] = [];
+
+  /** 'true' when a new file is in `recipe`; otherwise that field holds the existing value and is ignored. */
+  @Transform(flag)
+  @IsBoolean()
+  recipe_file: boolean = false;
+
+  @Transform(flag)
+  @IsBoolean()
+  headshot_file: boolean = false;
+
+  /** The terms-and-conditions checkbox: required to submit, not stored. */
+  @Transform(flag)
+  @ValidateIf((form: SaveRecipeDto) => form.type === 'submit')
+  @ValidateBy(
+    { name: 'accepted', validator: { validate: (value: unknown) => value === true } },
+    { message: RECIPE_MESSAGES.terms },
+  )
+  terms: boolean = false;
+}
+
+function isEmptyList(value: unknown): boolean {
+  return Array.isArray(value) && value.length === 0;
+}

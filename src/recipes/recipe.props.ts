@@ -1,0 +1,60 @@
+// What the recipe pages receive. Pages import these types with `import type`; they carry no runtime code.
+
+import type { ImageUrls } from '../inertia/shared-props.js';
+import type { IngredientRow } from './ingredients.js';
+import type { RecipeEditorState } from './recipe-rules.js';
+
+export type { IngredientRow, Measure } from './ingredients.js';
+export type { RecipeEditorState, RecipeLock, RecipeStage } from './recipe-rules.js';
+
+/** A stored recipe image: the served versions, and the original the editor loads back as a file. */
+export interface RecipeImageProps extends ImageUrls {
+  /** /media/{key}/original: the full image as uploaded (without its metadata). */
+  original: string;
+}
+
+/** A contestant's recipe, as the editor, the read-only view and the calls' `data` show it. */
+export interface RecipeProps {
+  id: number;
+  name: string;
+  description: string;
+  preparation: string;
+  /** Rows as typed (quantity and cost_unit are text); totals are worked out with src/recipes/ingredients.ts. */
+  ingredients: IngredientRow[];
+  recipeImage: RecipeImageProps | null;
+  headshotImage: RecipeImageProps | null;
+  /** Stage 1 submitted. */
+  isComplete: boolean;
+  /** Stage 2 (finalists) submitted. */
+  isSecondComplete: boolean;
+  /** The contest team's review: 0 pending, 1 approved, 2 not approved. */
+  isApproved: 0 | 1 | 2;
+  /** ISO 8601. */
+  submittedAt: string | null;
+  secondSubmittedAt: string | null;
+  updatedAt: string;
+}
+
+/** GET /user/recipe: the editor. */
+export interface RecipeEditorPageProps {
+  /** null until the first draft is saved. */
+  recipe: RecipeProps | null;
+  editor: RecipeEditorState;
+  /** The contestant's is_authorized (0 waiting, 1 rejected, 2 approved). */
+  authorization: 0 | 1 | 2;
+  termsUrl: string;
+  viewUrl: string;
+}
+
+/** GET /user/recipe/view: the read-only view. */
+export interface RecipeViewPageProps {
+  /** null while the contestant has not saved a recipe yet. */
+  recipe: RecipeProps | null;
+  contestant: { name: string; lastname: string };
+  /** Show the attention banner: the profile is incomplete and the contestant is not authorized. */
+  attention: boolean;
+  profileUrl: string;
+  editorUrl: string;
+  /** The editor is open for changes (a link back to it is offered). */
+  editable: boolean;
+}

@@ -1,0 +1,84 @@
+import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ForAudience } from '../auth/audience.decorator.js';
+import { Inertia } from '../inertia/inertia.decorator.js';
+import { type UploadedFile, UploadedFileField } from '../storage/uploaded-file.decorator.js';
+import { type ParsedRecipeForm, RecipeFormBody } from './recipe-form.js';
+import { toRecipeProps } from './recipe.props-mapper.js';
+import { type PageResult, type RecipeCall, RecipesService } from './recipes.service.js';
+import { SignedInContestantId } from '../contestants/signed-in-contestant.decorator.js';
+
+/** The contestant's recipe: the editor, the read-only view and the calls of specification section 7. */
+@Controller('user/recipe')
+@ForAudience('user')
+export class RecipesController {
+  constructor(private readonly recipes: RecipesService) {}
+
+  @Get()
+  @Inertia('user/recipe')
+  async editor(@SignedInContestantId() contestantId: number, @Res({ passthrough: true }) res: Response) {
+    return pageOrRedirect(await this.recipes.editorPage(contestantId), res);
+  }
+
+  @Get('view')
+  @Inertia('user/recipe-view')
+  async view(@SignedInContestantId() contestantId: number, @Res({ passthrough: true }) res: Response) {
+    return pageOrRedirect(await this.recipes.viewPage(contestantId), res);
+  }
+
+  /** Saves the first draft. */
+  @Post('create')
+  @HttpCode(200)
+  create(
+    @SignedInContestantId() contestantId: number,
+    @RecipeFormBody('draft') form: ParsedRecipeForm,
+    @UploadedFileField('recipe') recipe?: UploadedFile,
+    @UploadedFileField('headshot') headshot?: UploadedFile,
+  ) {
+    return this.save(contestantId, 'create', form, recipe, headshot);
+  }
+
+  /** Saves a draft of the caller's recipe (`id`). */
+  @Post('update')
+  @HttpCode(200)
+  update(
+    @SignedInContestantId() contestantId: number,
+    @RecipeFormBody('draft') form: ParsedRecipeForm,
+    @UploadedFileField('recipe') recipe?: UploadedFile,
+    @UploadedFileField('headshot') headshot?: UploadedFile,
+  ) {
+    return this.save(contestantId, 'update', form, recipe, headshot);
+  }
+
+  /** Saves and submits the open stage in one transaction (creating the recipe when there is no `id`). */
+  @Post('wanttosubmit')
+  @HttpCode(200)
+  submit(
+    @SignedInContestantId() contestantId: number,
+    @RecipeFormBody('submit') form: ParsedRecipeForm,
+    @UploadedFileField('recipe') recipe?: UploadedFile,
+    @UploadedFileField('headshot') headshot?: UploadedFile,
+  ) {
+    return this.save(contestantId, 'submit', form, recipe, headshot);
+  }
+
+  private async save(
+    contestantId: number,
+    call: RecipeCall,
+    form: ParsedRecipeForm,
+    recipe?: UploadedFile,
+    headshot?: UploadedFile,
+  ) {
+    const saved = await this.recipes.save(contestantId, call, form, { recipe, headshot }, 'contestant');
+    return { data: toRecipeProps(saved) };
+  }
+}
+
+/** A page's props, or a 303 to where the contestant must go first (Inertia visits follow it). */
+function pageOrRedirect<T>(page: PageResult<T>, res: Response): T | undefined {
+  if ('redirect' in page) {
+    res.redirect(303, page.redirect);
+    return undefined;
+  }
+  return page.props;
+}

@@ -1,0 +1,326 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { ForbiddenException, HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { FormValidationException, RuleViolationException } from '../common/http-errors.js';
+import { CONTESTANT_PAGES } from '../contestants/contestant-access.service.js';
+import type { Contestant } from '../contestants/contestant.entity.js';
+import { ContestantRepository } from '../contestants/contestant.repository.js';
+import { ContestSettingsService } from '../editions/contest-settings.service.js';
+import type { ContestPhase } from '../inertia/shared-props.js';
+import { MailService } from '../mail/mail.service.js';
+import { recipeReceipt } from '../mail/templates/recipe-receipt.js';
+import { detectImageType } from '../storage/image-processing.js';
+import { InvalidFileTypeException } from '../storage/storage.errors.js';
+import { StorageService } from '../storage/storage.service.js';
+import type { UploadedFile } from '../storage/uploaded-file.decorator.js';
+import { RECIPE_MESSAGES } from './dto/save-recipe.dto.js';
+import { type Measure, measureLabel, rowTotal, totalCost } from './ingredients.js';
+import { Recipe } from './recipe.entity.js';
+import { RecipeRepository } from './recipe.repository.js';
+import type { ParsedRecipeForm } from './recipe-form.js';
+import { toRecipeProps } from './recipe.props-mapper.js';
+import type { RecipeEditorPageProps, RecipeViewPageProps } from './recipe.props.js';
+import {
+  completesStage,
+  type RecipeActor,
+  type RecipeEditorState,
+  recipeEditorState,
+  type RecipeLock,
+} from './recipe-rules.js';
+
+/** The clear messages of refused calls (section 7: "a request that breaks a rule gets a clear message"). */
+export const RECIPE_ERRORS = {
+  notFound: 'Recipe not found',
+  alreadyExists: 'You already have a recipe: reload the page to keep editing it.',
+  submitted: 'Your recipe has been submitted: no edits are permitted.',
+  rejected: 'Unfortunately, your supervisor has rejected his/her approval of your submission.',
+  closed: 'The submission window is closed.',
+  unregistered: 'Please complete your registration before saving a recipe.',
+  contestantNotFound: 'Contestant not found',
+} as const;
+
+export const RECIPE_PAGES = {
+  editor: '/user/recipe',
+  view: '/user/recipe/view',
+  terms: '/terms-and-conditions',
+} as const;
+
+/** Which call: create (no recipe yet), update (the caller's own recipe, by id), submit (create or update, then submit). */
+export type RecipeCall = 'create' | 'update' | 'submit';
+
+export interface RecipeUploads {
+  recipe?: UploadedFile;
+  headshot?: UploadedFile;
+}
+
+type ImageField = keyof RecipeUploads;
+const IMAGE_FIELDS: ImageField[] = ['recipe', 'headshot'];
+const IMAGE_COLUMN = { recipe: 'recipeImage', headshot: 'headshotImage' } as const;
+const IMAGE_REQUIRED = {
+  recipe: RECIPE_MESSAGES.recipeImage,
+  headshot: RECIPE_MESSAGES.headshotImage,
+} as const;
+
+/** A page's props, or where to send the visitor instead. */
+export type PageResult<T> = { props: T } | { redirect: string };
+
+/**
+ * The rules of a contestant's recipe (specification sections 4, 5 and 7), for the contestant's own calls and for
+ * the administrators' calls on their behalf (`actor`): one recipe per contestant, drafts, final submissions,
+ * the finalists' second stage, the supervisor's rejection and the submission window.
+ */
+@Injectable()
+export class RecipesService {
+  private readonly logger = new Logger(RecipesService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly recipes: RecipeRepository,
+    private readonly contestants: ContestantRepository,
+    private readonly settings: ContestSettingsService,
+    private readonly storage: StorageService,
+    private readonly mail: MailService,
+  ) {}
+
+  /** GET /user/recipe. A contestant who has not registered yet is sent to the registration first. */
+  async editorPage(contestantId: number): Promise<PageResult<RecipeEditorPageProps>> {
+    const contestant = await this.contestant(contestantId);
+    if (!contestant.registeredAt) return { redirect: CONTESTANT_PAGES.register };
+    const recipe = await this.recipes.findByContestant(contestantId);
+    const editor = this.stateOf(contestant, recipe, 'contestant', await this.phase());
+    return {
+      props: {
+        recipe: recipe ? toRecipeProps(recipe) : null,
+        editor,
+        authorization: contestant.isAuthorized,
+        termsUrl: RECIPE_PAGES.terms,
+        viewUrl: RECIPE_PAGES.view,
+      },
+    };
+  }
+
+  /** GET /user/recipe/view: the read-only recipe, with the attention banner when the profile needs work. */
+  async viewPage(contestantId: number): Promise<PageResult<RecipeViewPageProps>> {
+    const contestant = await this.contestants.findWithProfile(contestantId);
+    if (!contestant) throw new NotFoundException({ message: RECIPE_ERRORS.contestantNotFound });
+    if (!contestant.registeredAt) return { redirect: CONTESTANT_PAGES.register };
+    const recipe = await this.recipes.findByContestant(contestantId);
+    const editor = this.stateOf(contestant, recipe, 'contestant', await this.phase());
+    return {
+      props: {
+        recipe: recipe ? toRecipeProps(recipe) : null,
+        contestant: { name: contestant.name ?? '', lastname: contestant.lastname ?? '' },
+        attention: this.needsAttention(contestant),
+        profileUrl: CONTESTANT_PAGES.profile,
+        editorUrl: RECIPE_PAGES.editor,
+        editable: editor.editable,
+      },
+    };
+  }
+
+  /**
+   * Saves a draft (create, update) or submits (submit). Refuses, changing nothing: another contestant's recipe or
+   * none (404), a second recipe (409), a locked recipe (403 rejected or window closed, 409 submitted), and a form
+   * with problems (422, every problem counted at once, missing images included). New images are stored first and
+   * removed again if the save fails; the images they replace are removed once the save is committed.
+   */
+  async save(
+    contestantId: number,
+    call: RecipeCall,
+    form: ParsedRecipeForm,
+    uploads: RecipeUploads,
+    actor: RecipeActor = 'contestant',
+  ): Promise<Recipe> {
+    const { values } = form;
+    const contestant = await this.contestant(contestantId);
+    if (actor === 'contestant' && !contestant.registeredAt) {
+      throw new ForbiddenException({ message: RECIPE_ERRORS.unregistered });
+    }
+    const phase = await this.phase();
+    const existing = await this.recipes.findByContestant(contestantId);
+    this.assertTarget(call, values.id, existing);
+    const stage = this.assertOpen(this.stateOf(contestant, existing, actor, phase)).stage;
+
+    // A file is new only when its flag says so; otherwise the field carries the existing image back (ignored).
+    const newFiles: Partial<Record<ImageField, Buffer>> = {};
+    if (values.recipe_file && uploads.recipe) newFiles.recipe = uploads.recipe.buffer;
+    if (values.headshot_file && uploads.headshot) newFiles.headshot = uploads.headshot.buffer;
+
+    const errors = { ...form.errors };
+    for (const field of IMAGE_FIELDS) {
+      if (errors[field]) continue;
+      const file = newFiles[field];
+      if (file) {
+        if (!(await detectImageType(file))) errors[field] = [InvalidFileTypeException.MESSAGE];
+      } else if (values.type === 'submit' && !existing?.[IMAGE_COLUMN[field]]) {
+        errors[field] = [IMAGE_REQUIRED[field]];
+      }
+    }
+    if (Object.keys(errors).length > 0) throw new FormValidationException(errors);
+
+    const stored = await this.storeImages(newFiles);
+    const replaced: string[] = [];
+    let saved: Recipe;
+    try {
+      saved = await this.em.transactional(async (tx) => {
+        // Checked again under the row lock: a submission in another tab may have landed meanwhile.
+        const recipe = await tx.getRepository(Recipe).findByContestantForUpdate(contestantId);
+        this.assertTarget(call, values.id, recipe);
+        this.assertOpen(this.stateOf(contestant, recipe, actor, phase));
+
+        const target = recipe ?? tx.create(Recipe, { contestant: contestantId });
+        target.name = values.name;
+        target.description = values.description;
+        target.preparation = values.preparation;
+        target.ingredients = values.ingredients.map((row) => ({
+          ingredient: row.ingredient,
+          measure: row.measure as Measure, // a unit key: checked by the form
+          quantity: row.quantity,
+          cost_unit: row.cost_unit,
+        }));
+        for (const field of IMAGE_FIELDS) {
+          const key = stored[field];
+          if (!key) continue;
+          const previous = target[IMAGE_COLUMN[field]];
+          if (previous) replaced.push(previous);
+          target[IMAGE_COLUMN[field]] = key;
+        }
+
+        if (values.type === 'submit') {
+          const first = completesStage(stage, target);
+          const now = new Date();
+          if (stage === 1) {
+            target.isComplete = true;
+            target.submittedAt ??= now;
+          } else {
+            target.isSecondComplete = true;
+            target.secondSubmittedAt ??= now;
+          }
+          // Written by the same commit: no receipt for a submission that was rolled back.
+          if (first) await this.mail.send(contestant.email, this.receipt(contestant, target, stage, now), tx);
+        }
+        return target;
+      });
+    } catch (error) {
+      await this.discard(Object.values(stored));
+      // Two first saves at once: the unique key on recipes.user_id lets one through.
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new RuleViolationException(RECIPE_ERRORS.alreadyExists);
+      }
+      throw error;
+    }
+    await this.discard(replaced);
+    return saved;
+  }
+
+  /** The editor's state for this contestant and recipe (see recipeEditorState). */
+  stateOf(
+    contestant: Contestant,
+    recipe: Recipe | null,
+    actor: RecipeActor,
+    phase: ContestPhase,
+  ): RecipeEditorState {
+    return recipeEditorState({
+      actor,
+      phase,
+      authorization: contestant.isAuthorized,
+      isFinalist: contestant.isFinalist,
+      isComplete: recipe?.isComplete ?? false,
+      isSecondComplete: recipe?.isSecondComplete ?? false,
+    });
+  }
+
+  private async contestant(id: number): Promise<Contestant> {
+    const contestant = await this.contestants.findActiveById(id);
+    if (!contestant) throw new NotFoundException({ message: RECIPE_ERRORS.contestantNotFound });
+    return contestant;
+  }
+
+  private async phase(): Promise<ContestPhase> {
+    return (await this.settings.current()).phase;
+  }
+
+  /** create: no recipe yet; update: the id of the caller's own recipe; submit: either. */
+  private assertTarget(call: RecipeCall, id: number | undefined, recipe: Recipe | null): void {
+    const wantsExisting = call === 'update' || (call === 'submit' && id !== undefined);
+    if (wantsExisting) {
+      // Another contestant's id answers like an unknown one: nothing tells whether it exists.
+      if (!recipe || recipe.id !== id) throw new NotFoundException({ message: RECIPE_ERRORS.notFound });
+    } else if (recipe) {
+      throw new RuleViolationException(RECIPE_ERRORS.alreadyExists);
+    }
+  }
+
+  private assertOpen(state: RecipeEditorState): RecipeEditorState {
+    const refusals: Record<RecipeLock, () => HttpException> = {
+      rejected: () => new ForbiddenException({ message: RECIPE_ERRORS.rejected }),
+      closed: () => new ForbiddenException({ message: RECIPE_ERRORS.closed }),
+      submitted: () => new RuleViolationException(RECIPE_ERRORS.submitted),
+    };
+    if (state.lock) throw refusals[state.lock]();
+    return state;
+  }
+
+  /**
+   * The attention banner of the read-only view: the profile is incomplete (not registered, no profile, or an
+   * employee's profile without the supervisor to ask) and the contestant is not authorized (an employee whose
+   * supervisor has not approved).
+   */
+  private needsAttention(contestant: Contestant): boolean {
+    if (contestant.typeuser !== 'sodexo' || contestant.isAuthorized === 2) return false;
+    const profile = contestant.profile;
+    return !contestant.registeredAt || !profile || !profile.managerName || !profile.managerEmail;
+  }
+
+  /** Stores the new images before the transaction (storeImage must not run inside one). */
+  private async storeImages(
+    files: Partial<Record<ImageField, Buffer>>,
+  ): Promise<Partial<Record<ImageField, string>>> {
+    const stored: Partial<Record<ImageField, string>> = {};
+    for (const field of IMAGE_FIELDS) {
+      const bytes = files[field];
+      if (!bytes) continue;
+      try {
+        stored[field] = (await this.storage.storeImage(bytes)).key;
+      } catch (error) {
+        await this.discard(Object.values(stored));
+        // A file that looked like an image but does not decode, or has too many pixels: a problem of that field.
+        if (error instanceof HttpException && error.getStatus() === 422) {
+          const { message } = error.getResponse() as { message: string };
+          throw new FormValidationException({ [field]: [message] });
+        }
+        throw error;
+      }
+    }
+    return stored;
+  }
+
+  /** Removes stored images nobody refers to any more; a failure only leaves an orphan file behind. */
+  private async discard(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      try {
+        await this.storage.delete(key);
+      } catch (error) {
+        this.logger.warn(`Could not remove the image ${key}: ${String(error)}`);
+      }
+    }
+  }
+
+  private receipt(contestant: Contestant, recipe: Recipe, stage: 1 | 2, submittedAt: Date) {
+    return recipeReceipt({
+      firstName: contestant.name,
+      stage,
+      recipeName: recipe.name,
+      description: recipe.description,
+      ingredients: recipe.ingredients.map((row) => ({
+        ingredient: row.ingredient,
+        quantity: row.quantity,
+        unit: measureLabel(row.measure),
+        costUnit: row.cost_unit,
+        total: rowTotal(row),
+      })),
+      totalCost: totalCost(recipe.ingredients),
+      viewUrl: RECIPE_PAGES.view,
+      submittedAt,
+    });
+  }
+}
