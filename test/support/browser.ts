@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
@@ -11,11 +12,24 @@ export async function startBrowserApp(options: TestAppOptions = {}): Promise<Tes
   if (!existsSync(resolve(buildDir, 'manifest.json'))) {
     throw new Error('The client is not built: run "npm run build:client" (npm run test:browser does it).');
   }
-  const t = await startTestApp({ ...options, config: { buildDir, ...options.config } });
-  await t.running.app.listen(0, '127.0.0.1');
-  const address = t.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { ...t, baseUrl: `http://127.0.0.1:${port}` };
+  // The port is chosen first, so that APP_URL (links in mails, the single sign-on callback) is this server.
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const t = await startTestApp({ ...options, config: { buildDir, appUrl: baseUrl, ...options.config } });
+  await t.running.app.listen(port, '127.0.0.1');
+  return { ...t, baseUrl };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
 }
 
 /** Debian's Chromium, headless. A missing browser fails the suite: a skipped browser test is not a pass. */
