@@ -1,6 +1,10 @@
 /// <reference lib="dom" />
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
+import { WhitelistedDomain } from '../../src/contestants/whitelisted-domain.entity.js';
+import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
+import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
 import { linksIn, TestSmtpServer } from '../support/smtp-server.js';
 import type { TestApp } from '../support/test-app.js';
@@ -16,12 +20,117 @@ describe('Contestant journeys in Chromium, with mail read from a real SMTP serve
     t = await startBrowserApp({
       config: { smtpUrl: smtp.url, mailWorker: true, companyEmailDomains: ['sodexo.com'], oidc: null },
     });
+    const em = t.em();
+    em.create(WhitelistedDomain, { domain: 'entegra.test', isActive: true });
+    await em.flush();
+    await em.getConnection().execute(`update contest_settings set phase = 'open'`);
+    t.running.app.get(ContestSettingsService).forget();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await t?.close();
     await smtp.stop();
+  });
+
+  /** Adds an ingredient row through the list's modal (the layout under 1024px). */
+  async function addRow(
+    page: Page,
+    row: { ingredient: string; unit: string; quantity: string; cost: string },
+  ) {
+    await page.getByRole('button', { name: 'Add ingredient' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add ingredient' });
+    await dialog.getByLabel('Ingredient').fill(row.ingredient);
+    await dialog.getByLabel('Unit', { exact: true }).selectOption({ label: row.unit });
+    await dialog.getByLabel('Quantity').fill(row.quantity);
+    await dialog.getByLabel('Cost per unit').fill(row.cost);
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  it('an outside client asks for a link, follows it, registers, saves a draft of three rows, finds them after a reload, submits and finds the form locked', async () => {
+    const email = `omar.haddad.${Date.now()}@entegra.test`;
+    const { context, page } = await newPage(browser, VIEWPORTS.phone);
+
+    await page.goto(`${t.baseUrl}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/login\/check-inbox$/);
+    const mail = await smtp.waitFor(email, { subject: /sign-in link/ });
+    await page.goto(linksIn(mail).find((url) => url.includes('/login/link/'))!);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${t.baseUrl}/user/register`);
+
+    await page.getByLabel('First name').fill('Omar');
+    await page.getByLabel('Last name').fill('Haddad');
+    await page.getByLabel('Phone number').pressSequentially('3125550199');
+    await page.getByLabel('Business name').fill('Lakeside Grill');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Street address').fill('200 E Randolph St');
+    await page.getByLabel('City').fill('Chicago');
+    await page.getByLabel('State').selectOption('IL');
+    await page.getByLabel('ZIP code').fill('60601');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${t.baseUrl}/user/recipe`);
+
+    await page.getByLabel('Recipe name').fill('Smoked brisket tacos');
+    await page.getByLabel('Recipe description').fill('Slow-smoked brisket with pickled onions.');
+    await page
+      .getByLabel('Preparation')
+      .fill('Smoke the brisket for 12 hours.\n\nSlice and serve in warm tortillas.');
+    await addRow(page, { ingredient: 'Beef brisket', unit: 'Ounce', quantity: '5', cost: '0.42' });
+    await addRow(page, { ingredient: 'Corn tortilla', unit: 'Each', quantity: '3', cost: '0.08' });
+    await addRow(page, { ingredient: 'Pickled onion', unit: 'Tablespoon', quantity: '2', cost: '0.05' });
+    expect(await page.getByTestId('total-cost').innerText()).toBe('$2.440');
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    const saved = page.getByRole('dialog', { name: 'Draft version saved!' });
+    await saved.getByRole('button', { name: 'Accept' }).click();
+    await saved.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Your recipe' }).waitFor();
+    expect(await page.getByTestId('ingredient-item').allInnerTexts()).toEqual([
+      expect.stringContaining('Beef brisket'),
+      expect.stringContaining('Corn tortilla'),
+      expect.stringContaining('Pickled onion'),
+    ]);
+    expect(await page.getByTestId('total-cost').innerText()).toBe('$2.440');
+
+    const picture = (color: string) =>
+      sharp({ create: { width: 600, height: 400, channels: 3, background: color } })
+        .jpeg()
+        .toBuffer();
+    await page
+      .locator('input[name="recipe"]')
+      .setInputFiles({ name: 'tacos.jpg', mimeType: 'image/jpeg', buffer: await picture('#8d4b2a') });
+    await page
+      .locator('input[name="headshot"]')
+      .setInputFiles({ name: 'omar.jpg', mimeType: 'image/jpeg', buffer: await picture('#c9a27c') });
+    await page.getByLabel(/I have read and accept the/).check();
+    await page.getByRole('button', { name: 'Submit' }).last().click();
+    await page
+      .getByRole('dialog', { name: 'Confirm your submission' })
+      .getByRole('button', { name: 'Submit' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Thanks for your submission!' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Recipe submitted!' }).waitFor();
+    const enabled = await page
+      .locator('main')
+      .locator('input, select, textarea, button')
+      .evaluateAll((elements) => elements.filter((element) => !element.matches(':disabled')).length);
+    expect(enabled).toBe(0);
+
+    const contestant = await t.em().findOneOrFail(Contestant, { email });
+    expect(contestant.typeuser).toBe('entegra');
+    const recipe = await t.em().findOneOrFail(Recipe, { contestant: contestant.id });
+    expect(recipe.isComplete).toBe(true);
+    expect(recipe.ingredients).toHaveLength(3);
+    const receipt = await smtp.waitFor(email, { subject: /received your recipe/ });
+    expect(receipt.body).toContain('Smoked brisket tacos');
+    await context.close();
   });
 
   it('an employee signs in through the OpenID provider, registers, the supervisor approves by the mailed link, and the badge turns green', async () => {
