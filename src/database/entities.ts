@@ -1,3 +1,4 @@
+import { AuditEntry } from '../admin/audit/audit-entry.entity.js';
 import { Admin } from '../auth/admin.entity.js';
 import { AuthToken } from '../auth/auth-token.entity.js';
 import { StaffAccount } from '../auth/staff-account.entity.js';
@@ -33,4 +34,5 @@ export const ENTITIES = [
   Recipe,
   StoredFile,
   ThrottleCounter,
+  AuditEntry,
 ];

@@ -1,0 +1,64 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { AuditEntry } from './audit-entry.entity.js';
+
+/** Who made a change: the signed-in admin. */
+export interface AuditActor {
+  id: number;
+  email: string;
+}
+
+export interface AuditChange {
+  action: string;
+  subjectType: string;
+  subjectId?: number | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** Fields whose values never go into the log. */
+const SECRET_FIELDS = new Set(['passwordHash', 'password', 'password_confirmation', 'token', 'tokenHash']);
+
+/**
+ * Records what administrators change. Call `record` with the entity manager of the transaction that makes the change,
+ * so the entry is written with it or not at all:
+ *   await em.transactional(async (tx) => { …change…; this.audit.record(tx, actor, { action, subjectType, subjectId, before, after }); });
+ * `before`/`after` should hold the fields the change touched (use `AuditService.diff` to keep only those).
+ */
+@Injectable()
+export class AuditService {
+  record(em: EntityManager, actor: AuditActor, change: AuditChange): AuditEntry {
+    return em.create(AuditEntry, {
+      adminId: actor.id,
+      adminEmail: actor.email,
+      action: change.action,
+      subjectType: change.subjectType,
+      subjectId: change.subjectId ?? null,
+      before: change.before ? AuditService.withoutSecrets(change.before) : null,
+      after: change.after ? AuditService.withoutSecrets(change.after) : null,
+    });
+  }
+
+  /** The fields that differ between two snapshots, as { before, after } holding only those fields. */
+  static diff(
+    before: Record<string, unknown>,
+    after: Record<string, unknown>,
+  ): { before: Record<string, unknown>; after: Record<string, unknown> } {
+    const changedBefore: Record<string, unknown> = {};
+    const changedAfter: Record<string, unknown> = {};
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+      changedBefore[key] = before[key] ?? null;
+      changedAfter[key] = after[key] ?? null;
+    }
+    return { before: changedBefore, after: changedAfter };
+  }
+
+  private static withoutSecrets(values: Record<string, unknown>): Record<string, unknown> {
+    const kept: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(values)) {
+      kept[key] = SECRET_FIELDS.has(key) ? '[hidden]' : value;
+    }
+    return kept;
+  }
+}
