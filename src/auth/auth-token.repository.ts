@@ -21,4 +21,12 @@ export class AuthTokenRepository extends EntityRepository<AuthToken> {
       );
     return rows[0]?.email ?? null;
   }
+
+  /**
+   * Marks every unused token of the address used (after a password reset, the other links of that address stop
+   * working). Runs in the unit of work of the entity manager this repository was taken from.
+   */
+  async spendAllFor(purpose: TokenPurpose, email: string): Promise<void> {
+    await this.nativeUpdate({ purpose, email, usedAt: null }, { usedAt: new Date() });
+  }
 }

@@ -14,6 +14,10 @@ import { ContestantSignInService } from './contestant-sign-in.service.js';
 import { CsrfGuard } from './csrf.guard.js';
 import { CsrfService } from './csrf.service.js';
 import { PasswordHasher } from './password-hasher.service.js';
+import { JudgePasswordController } from './password-reset/judge-password.controller.js';
+import { StaffPasswordResetService } from './password-reset/staff-password-reset.service.js';
+import { StaffPasswordTokens } from './password-reset/staff-password-tokens.service.js';
+import { StaffSessionsRepository } from './password-reset/staff-sessions.repository.js';
 import { SessionService } from './session.service.js';
 import { SignedInPersonService } from './signed-in-person.service.js';
 import { StaffSignInService } from './staff-sign-in.service.js';
@@ -29,7 +33,12 @@ import { ThrottleModule } from './throttle/throttle.module.js';
     MailModule,
     ThrottleModule,
   ],
-  controllers: [AuthController, ContestantSignInController, SsoController],
+  controllers: [
+    AuthController,
+    ContestantSignInController,
+    SsoController,
+    JudgePasswordController,
+  ],
   providers: [
     CsrfService,
     PasswordHasher,
@@ -39,10 +48,14 @@ import { ThrottleModule } from './throttle/throttle.module.js';
     ContestantSignInService,
     OidcClientService,
     SsoSignInService,
+    StaffPasswordTokens,
+    StaffSessionsRepository,
+    StaffPasswordResetService,
     // CSRF first: a forged write call is refused before anything else looks at it.
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: AudienceGuard },
   ],
-  exports: [CsrfService, PasswordHasher, SessionService, SignedInPersonService],
+  // StaffPasswordTokens: the judges' invitations (judging) issue the same links as the password reset.
+  exports: [CsrfService, PasswordHasher, SessionService, SignedInPersonService, StaffPasswordTokens],
 })
 export class AuthModule {}

@@ -1,8 +1,14 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AuthToken } from '../auth/auth-token.entity.js';
 import { PasswordHasher } from '../auth/password-hasher.service.js';
+import { StaffPasswordTokens } from '../auth/password-reset/staff-password-tokens.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { ConfigModule } from '../config/config.module.js';
 import { DatabaseModule } from '../database/database.module.js';
+import { EditionsModule } from '../editions/editions.module.js';
+import { JudgeInvitationService } from '../judging/judge-invitation.service.js';
+import { MailService } from '../mail/mail.service.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { CliOutput } from './cli-output.js';
 import { DemoImagesService } from './demo/demo-images.service.js';
@@ -22,7 +28,8 @@ export interface CliServicesOptions {
 /**
  * The command line's services on a database: the app's configuration, ORM and storage, without its HTTP side.
  * PasswordHasher is provided here rather than through AuthModule, whose guards and sign-in machinery a command line
- * has no use for; it is stateless, so the policy is still the one the app uses.
+ * has no use for; it is stateless, so the policy is still the one the app uses. Likewise MailService (without the
+ * outbox worker: the running app sends what the command line queues) and the invitation links of judges.
  */
 @Module({})
 export class CliServicesModule {
@@ -33,9 +40,14 @@ export class CliServicesModule {
         ConfigModule.forRoot(options.config),
         DatabaseModule.forRoot(options.databaseUrl, { min: 0, max: 2 }),
         StorageModule,
+        EditionsModule,
+        MikroOrmModule.forFeature([AuthToken]),
       ],
       providers: [
         PasswordHasher,
+        MailService,
+        StaffPasswordTokens,
+        JudgeInvitationService,
         DemoImagesService,
         ...CLI_SERVICES,
         { provide: CliOutput, useValue: options.output },

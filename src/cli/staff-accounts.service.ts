@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Admin } from '../auth/admin.entity.js';
 import type { AdminRepository } from '../auth/admin.repository.js';
 import { PasswordHasher } from '../auth/password-hasher.service.js';
+import { JudgeInvitationService } from '../judging/judge-invitation.service.js';
 import { Judge } from '../judging/judge.entity.js';
 import type { JudgeRepository } from '../judging/judge.repository.js';
 import { CliError } from './cli-error.js';
@@ -29,6 +30,7 @@ export class StaffAccountsService {
   constructor(
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
+    private readonly invitations: JudgeInvitationService,
   ) {}
 
   async createAdmin(input: Omit<StaffAccountInput, 'stage'>): Promise<Admin> {
@@ -42,12 +44,17 @@ export class StaffAccountsService {
     return admin;
   }
 
-  async createJudge(input: StaffAccountInput): Promise<Judge> {
-    const account = this.checked(input, 'judge');
+  /**
+   * With `invite`, a credential judge is created without a password and mailed an invitation to choose one (the
+   * mail is written with the judge, so a refused judge gets none).
+   */
+  async createJudge(input: StaffAccountInput, options: { invite?: boolean } = {}): Promise<Judge> {
+    const account = this.checked(input, 'judge', { passwordRequired: !options.invite });
     const em = this.em.fork();
     if (await em.getRepository<Judge, JudgeRepository>(Judge).findByEmail(account.email))
       throw duplicate('judge', account.email);
     const judge = em.create(Judge, { ...(await this.fields(account)), isActive: true });
+    if (options.invite && !account.password) await this.invitations.invite(em, judge);
     await flushOrRefuseDuplicate(em, 'judge', account.email);
     return judge;
   }
@@ -55,7 +62,7 @@ export class StaffAccountsService {
   /**
    * Every row is checked before anything is written: one bad row refuses the whole file, with every problem listed by
    * line. A good file is written in one transaction. Rows without typelogin are single sign-on judges; credential
-   * judges without a password set one through 'Forgot your password?'.
+   * judges without a password are mailed an invitation to choose one, in the same transaction.
    */
   async importJudges(csvText: string, fileLabel: string): Promise<Judge[]> {
     const rows = parseJudgesCsv(csvText, fileLabel);
@@ -97,9 +104,11 @@ export class StaffAccountsService {
     // Hashing is slow on purpose; it happens before the transaction so that the transaction stays short.
     const fields = await Promise.all(accepted.map(({ account }) => this.fields(account)));
     try {
-      return await em.transactional((tx) =>
-        fields.map((judge) => tx.create(Judge, { ...judge, isActive: true })),
-      );
+      return await em.transactional(async (tx) => {
+        const judges = fields.map((judge) => tx.create(Judge, { ...judge, isActive: true }));
+        for (const judge of judges) if (!judge.passwordHash) await this.invitations.invite(tx, judge);
+        return judges;
+      });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
         throw new CliError(
@@ -110,8 +119,12 @@ export class StaffAccountsService {
     }
   }
 
-  private checked(input: StaffAccountInput, kind: 'admin' | 'judge'): ValidStaffAccount {
-    const { account, problems } = checkStaffAccount(input, { passwordRequired: true });
+  private checked(
+    input: StaffAccountInput,
+    kind: 'admin' | 'judge',
+    options = { passwordRequired: true },
+  ): ValidStaffAccount {
+    const { account, problems } = checkStaffAccount(input, options);
     if (!account) throw new CliError(`Cannot create the ${kind}: ${problems.join('; ')}.`);
     return account;
   }

@@ -1,18 +1,52 @@
-import { Controller, Get, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ForAudience } from '../auth/audience.decorator.js';
-import { SignedInPersonService } from '../auth/signed-in-person.service.js';
 import { Inertia } from '../inertia/inertia.decorator.js';
+import { CastVoteDto } from './dto/cast-vote.dto.js';
+import { RecipeListQueryDto } from './dto/recipe-list-query.dto.js';
+import { SaveNoteDto } from './dto/save-note.dto.js';
+import { JudgingService } from './judging.service.js';
+import { SignedInJudgeId } from './signed-in-judge.decorator.js';
 
-@Controller('judges')
+/** An id that is not a number names no recipe: 404, like one that does not exist. */
+const RecipeId = new ParseIntPipe({ errorHttpStatusCode: 404 });
+
+/** The judges' area: the recipe list, the vote page, votes and notes (specification sections 2, 4 and 7). */
+@Controller('judges/dashboard')
 @ForAudience('judge')
 export class JudgingController {
-  constructor(private readonly people: SignedInPersonService) {}
+  constructor(private readonly judging: JudgingService) {}
 
-  @Get('dashboard')
+  @Get()
   @Inertia('judges/dashboard')
-  async dashboard(@Req() req: Request) {
-    const person = await this.people.current(req);
-    return { person: { name: person?.name ?? '', email: person?.email ?? '' } };
+  dashboard(@SignedInJudgeId() judgeId: number, @Query() query: RecipeListQueryDto) {
+    return this.judging.dashboard(judgeId, query.filter, query.page);
+  }
+
+  @Get('recipe/:id/vote')
+  @Inertia('judges/vote')
+  votePage(@SignedInJudgeId() judgeId: number, @Param('id', RecipeId) recipeId: number) {
+    return this.judging.votePage(judgeId, recipeId);
+  }
+
+  /** 200 { redirectTo, voted, total, lastRecipe }. */
+  @Post('recipe/:id/vote')
+  @HttpCode(200)
+  castVote(
+    @SignedInJudgeId() judgeId: number,
+    @Param('id', RecipeId) recipeId: number,
+    @Body() dto: CastVoteDto,
+  ) {
+    return this.judging.castVote(judgeId, recipeId, dto);
+  }
+
+  @Post('recipe/:id/note')
+  @HttpCode(200)
+  async saveNote(
+    @SignedInJudgeId() judgeId: number,
+    @Param('id', RecipeId) recipeId: number,
+    @Body() dto: SaveNoteDto,
+  ) {
+    await this.judging.saveNote(judgeId, recipeId, dto.note);
+    return { data: { note: dto.note } };
   }
 }

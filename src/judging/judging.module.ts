@@ -1,15 +1,22 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { EditionsModule } from '../editions/editions.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { JudgeInvitationService } from './judge-invitation.service.js';
 import { Judge } from './judge.entity.js';
 import { JudgesService } from './judges.service.js';
+import { JudgingRoundRepository } from './judging-round.repository.js';
 import { JudgingController } from './judging.controller.js';
+import { JudgingService } from './judging.service.js';
 import { Vote } from './vote.entity.js';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Judge, Vote]), AuthModule],
+  // Auth: the audience guard and the password links; editions: the round flags and blind judging; mail: invitations.
+  imports: [MikroOrmModule.forFeature([Judge, Vote]), AuthModule, EditionsModule, MailModule],
   controllers: [JudgingController],
-  providers: [JudgesService],
-  exports: [JudgesService],
+  providers: [JudgesService, JudgingService, JudgingRoundRepository, JudgeInvitationService],
+  // JudgeInvitationService: the admins' judge form invites judges created without a password.
+  exports: [JudgesService, JudgeInvitationService],
 })
 export class JudgingModule {}

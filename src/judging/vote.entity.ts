@@ -1,4 +1,4 @@
-import { type Opt, type Rel } from '@mikro-orm/core';
+import { EntityRepositoryType, type Opt, type Rel } from '@mikro-orm/core';
 import {
   Check,
   Entity,
@@ -12,6 +12,7 @@ import {
 import { Recipe } from '../recipes/recipe.entity.js';
 import { STAGES, type Stage } from '../auth/staff-account.entity.js';
 import { Judge } from './judge.entity.js';
+import { VoteRepository } from './vote.repository.js';
 
 const halfStep = (column: string) =>
   `(${column} is null or (${column} between 1 and 5 and ${column} * 2 = round(${column} * 2)))`;
@@ -20,7 +21,7 @@ const halfStep = (column: string) =>
  * One judge's scores and private note on one recipe. The criteria are columns rather than one JSON value so that
  * results can be computed in SQL; the API still speaks of them as `criterias`.
  */
-@Entity({ tableName: 'votes' })
+@Entity({ tableName: 'votes', repository: () => VoteRepository })
 @Unique({ name: 'votes_judge_recipe_unique', properties: ['judge', 'recipe'] })
 @Index({ name: 'votes_recipe_index', properties: ['recipe'] })
 @Check({ name: 'votes_creativity_check', expression: halfStep('creativity') })
@@ -34,6 +35,9 @@ const halfStep = (column: string) =>
     '(creativity is null and appearance is null and ingredients is null and profitability is null and deployability is null) or (creativity is not null and appearance is not null and ingredients is not null and profitability is not null and deployability is not null)',
 })
 export class Vote {
+  /** Types em.getRepository(Vote) as the custom repository. */
+  [EntityRepositoryType]?: VoteRepository;
+
   @PrimaryKey()
   id: number;
 

@@ -10,6 +10,8 @@ import {
 } from '../../src/contestants/contestant.entity.js';
 import { Profile, type PostalAddress } from '../../src/contestants/profile.entity.js';
 import { Judge } from '../../src/judging/judge.entity.js';
+import type { IngredientRow } from '../../src/recipes/ingredients.js';
+import { Recipe, type ReviewStatus } from '../../src/recipes/recipe.entity.js';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -128,5 +130,57 @@ export class Factory {
     });
     await em.flush();
     return contestant;
+  }
+
+  /**
+   * A submitted recipe (stage 1) of a new contestant, pending review unless `isApproved` says otherwise. One
+   * portion of the default ingredients costs $2.650. Image fields take keys of images already stored (or null).
+   */
+  async newSubmittedRecipe(
+    fields: Partial<{
+      name: string;
+      description: string;
+      preparation: string;
+      ingredients: IngredientRow[];
+      isApproved: ReviewStatus;
+      isSecondComplete: boolean;
+      recipeImage: string | null;
+      headshotImage: string | null;
+      contestantName: string;
+      contestantLastname: string;
+      isFinalist: boolean;
+      contestantActive: boolean;
+    }> = {},
+  ) {
+    const em = this.em();
+    const contestant = em.create(Contestant, {
+      email: `chef-${unique()}@example.com`,
+      typeuser: 'entegra',
+      name: fields.contestantName ?? 'Carla',
+      lastname: fields.contestantLastname ?? 'Cook',
+      isAuthorized: 2,
+      isFinalist: fields.isFinalist ?? false,
+      isActive: fields.contestantActive ?? true,
+      registeredAt: new Date(),
+    });
+    const recipe = em.create(Recipe, {
+      contestant,
+      name: fields.name ?? `Braised short rib ${unique()}`,
+      description: fields.description ?? 'Slow-braised short rib with a glossy red-wine jus.',
+      preparation: fields.preparation ?? 'Sear the ribs.\n\nBraise for three hours.\n\nReduce the jus.',
+      ingredients: fields.ingredients ?? [
+        { ingredient: 'Short rib', measure: 'Pound', quantity: '0.5', cost_unit: '4.50' },
+        { ingredient: 'Red wine', measure: 'Fluid', quantity: '2', cost_unit: '0.200' },
+      ],
+      isComplete: true,
+      isSecondComplete: fields.isSecondComplete ?? false,
+      isApproved: fields.isApproved ?? 0,
+      recipeImage: fields.recipeImage ?? null,
+      headshotImage: fields.headshotImage ?? null,
+      submittedAt: new Date(),
+      secondSubmittedAt: fields.isSecondComplete ? new Date() : null,
+    });
+    await em.flush();
+    return recipe;
   }
 }

@@ -3,3 +3,5 @@ export type * from '../../../src/inertia/shared-props';
 export type * from '../../../src/site/site.props';
 export type * from '../../../src/recipes/recipe.props';
 export type * from '../../../src/contestants/profile.props';
+export type * from '../../../src/judging/judging.props';
+export type * from '../../../src/auth/password-reset/staff-password.props';

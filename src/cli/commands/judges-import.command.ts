@@ -26,6 +26,12 @@ export class JudgesImportCommand extends CommandRunner {
         `  ${judge.email}  ${judge.fullName}  ${judge.stage === 'first' ? 'first round' : 'final round'}  ${judge.typelogin}`,
       );
     }
+    const invited = judges.filter((judge) => judge.typelogin === 'credential' && !judge.passwordHash).length;
+    if (invited > 0) {
+      this.out.line(
+        `${invited} ${invited === 1 ? 'judge without a password was' : 'judges without a password were'} mailed an invitation to choose one.`,
+      );
+    }
   }
 
   @Help('after')
@@ -33,7 +39,7 @@ export class JudgesImportCommand extends CommandRunner {
     return [
       '',
       'Columns: email, name, lastname, stage (first or second), typelogin (sso or credential; empty means sso),',
-      'password (optional, credential judges only; without one they use "Forgot your password?").',
+      'password (optional, credential judges only; without one they are mailed an invitation to choose one).',
       'Every row is checked first (e-mail, stage, login type, duplicates in the file and in the database); if any',
       'row is wrong, each one is listed with its line number and nothing is written.',
       'Example file:',

@@ -1,0 +1,181 @@
+import clsx from 'clsx';
+import { type FormEvent, useRef, useState } from 'react';
+import {
+  CRITERIA_TEXT,
+  type Criterion,
+  formatPoints,
+  missingCriteria,
+  STAR_CRITERIA,
+  totalPoints,
+  VOTE_MESSAGES,
+} from '../../../../src/judging/judging-rules';
+import { CostComparison } from '@/components/judging/cost-comparison';
+import { ProfitabilityChoice } from '@/components/judging/profitability-choice';
+import { StarRating } from '@/components/judging/star-rating';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { postJson } from '@/lib/http';
+import { messages } from '@/lib/validation';
+import type { CastVoteAnswer, CostComparisonProps, Scores } from '@/types';
+
+interface VotingBoxProps {
+  voteUrl: string;
+  /** The judge's scores so far; -1 for criteria not chosen. */
+  initial: Scores;
+  voted: boolean;
+  /** The round takes votes; otherwise the box is read-only. */
+  open: boolean;
+  cost: CostComparisonProps;
+  maxPoints: number;
+  /** Runs before the vote is sent (the page saves a changed note); false stops the vote. */
+  beforeVote?: () => Promise<boolean>;
+  onVoted: (answer: CastVoteAnswer) => void | Promise<void>;
+}
+
+/** Refusals worded by the server for the judge: a closed round, a recipe that left the round, an expired page. */
+const SERVER_WORDED = [403, 404, 409, 419];
+
+/** The five criteria and the Vote button (sections 2, 5 and 9). */
+export function VotingBox({
+  voteUrl,
+  initial,
+  voted,
+  open,
+  cost,
+  maxPoints,
+  beforeVote,
+  onVoted,
+}: VotingBoxProps) {
+  const [scores, setScores] = useState<Scores>(initial);
+  const [saved, setSaved] = useState<Scores | null>(voted ? initial : null);
+  const [invalid, setInvalid] = useState<ReadonlySet<Criterion>>(new Set());
+  const [message, setMessage] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const box = useRef<HTMLFormElement>(null);
+
+  const set = (criterion: Criterion, value: number) => {
+    setScores((current) => ({ ...current, [criterion]: value }));
+    if (invalid.has(criterion)) {
+      const next = new Set(invalid);
+      next.delete(criterion);
+      setInvalid(next);
+      if (next.size === 0) setMessage(null);
+    }
+  };
+
+  const focusCriterion = (criterion: Criterion) => {
+    const target = box.current?.querySelector<HTMLElement>(
+      criterion === 'profitability'
+        ? '[data-testid="criterion-profitability"] input'
+        : `[data-testid="stars-${criterion}"]`,
+    );
+    target?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (processing || !open) return;
+    const missing = missingCriteria(scores);
+    if (missing.length > 0) {
+      setInvalid(new Set(missing));
+      setMessage(VOTE_MESSAGES.incomplete);
+      focusCriterion(missing[0]);
+      return;
+    }
+    setMessage(null);
+    setProcessing(true);
+    if (beforeVote && !(await beforeVote())) {
+      setProcessing(false);
+      return;
+    }
+    const { status, body } = await postJson<
+      CastVoteAnswer & { message?: string; errors?: Record<string, string[]> }
+    >(voteUrl, { ...scores });
+    setProcessing(false);
+    if (status === 200 && body) {
+      setSaved(scores);
+      await onVoted(body);
+      return;
+    }
+    if (status === 422) {
+      const fields = Object.keys(body?.errors ?? {}) as Criterion[];
+      setInvalid(new Set(fields));
+      setMessage(VOTE_MESSAGES.incomplete);
+      return;
+    }
+    setMessage(SERVER_WORDED.includes(status) && body?.message ? body.message : messages.generic);
+  };
+
+  const complete = missingCriteria(scores).length === 0;
+  const unchanged =
+    saved !== null && (Object.keys(scores) as Criterion[]).every((key) => scores[key] === saved[key]);
+
+  return (
+    <section
+      id="your-vote"
+      aria-labelledby="vote-heading"
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-6"
+      data-testid="voting-box"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="vote-heading" className="font-display text-2xl font-semibold">
+          Your vote
+        </h2>
+        <span
+          className={clsx(
+            'rounded-full px-3 py-1 text-xs font-bold tracking-wide',
+            saved ? 'bg-ink text-yellow' : 'bg-sand text-muted',
+          )}
+          data-testid="vote-status"
+        >
+          {saved ? `Voted · ${formatPoints(totalPoints(saved))} pts` : 'Not voted yet'}
+        </span>
+      </div>
+      <form
+        ref={box}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="mt-5 flex flex-col gap-6"
+      >
+        <FormAlert message={message} />
+        {STAR_CRITERIA.map((criterion) => (
+          <StarRating
+            key={criterion}
+            name={criterion}
+            label={CRITERIA_TEXT[criterion].label}
+            hint={CRITERIA_TEXT[criterion].hint}
+            value={scores[criterion]}
+            onChange={(value) => set(criterion, value)}
+            disabled={!open}
+            invalid={invalid.has(criterion)}
+          />
+        ))}
+        <div className="flex flex-col gap-4 border-t border-sand pt-6">
+          <ProfitabilityChoice
+            label={CRITERIA_TEXT.profitability.label}
+            hint={CRITERIA_TEXT.profitability.hint}
+            value={scores.profitability}
+            onChange={(value) => set('profitability', value)}
+            disabled={!open}
+            invalid={invalid.has('profitability')}
+          />
+          <CostComparison cost={cost} />
+        </div>
+        <div className="flex items-center justify-between border-t border-sand pt-5">
+          <span className="text-sm font-semibold text-muted">Total</span>
+          <span className="font-display text-2xl font-semibold tabular-nums" data-testid="vote-total">
+            {complete ? formatPoints(totalPoints(scores)) : '–'}
+            <span className="text-base text-muted"> / {maxPoints} pts</span>
+          </span>
+        </div>
+        {open && (
+          <Button type="submit" color="yellow" size="lg" disabled={processing} className="w-full">
+            {processing && <Spinner />}
+            {saved ? (unchanged ? 'Vote again' : 'Update vote') : 'Vote'}
+          </Button>
+        )}
+      </form>
+    </section>
+  );
+}

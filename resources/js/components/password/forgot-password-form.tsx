@@ -1,0 +1,71 @@
+import { Link, router } from '@inertiajs/react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useModal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { emailError } from '@/lib/validation';
+import { usePostForm } from './use-post-form';
+
+interface ForgotPasswordFormProps {
+  /** POST /judges/password/email (or the admins'). */
+  endpoint: string;
+  /** Where 'Accept' on the success modal and 'Back to sign in' lead. */
+  signInUrl: string;
+}
+
+/** 'Forgot your password?': an address, 'Send', and the 'Password Reset link sent' modal (sections 2 and 8). */
+export function ForgotPasswordForm({ endpoint, signInUrl }: ForgotPasswordFormProps) {
+  const [email, setEmail] = useState('');
+  const { errors, setErrors, message, processing, send, clearError } = usePostForm(['email'] as const);
+  const { modal, confirm } = useModal();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (processing) return;
+    const error = emailError(email);
+    setErrors({ email: error });
+    if (error) {
+      event.currentTarget.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+      return;
+    }
+    void send(endpoint, { email: email.trim() }, async (body) => {
+      const text = (body as { data?: { message?: string } }).data?.message;
+      await confirm({ title: 'Password Reset link sent', text, okLabel: 'Accept', cancelLabel: null });
+      router.visit(signInUrl);
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={processing}>
+      <FormAlert message={message} className="mb-5" />
+      <div className="flex flex-col gap-5">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            clearError('email');
+          }}
+          error={errors.email}
+        />
+        <Button type="submit" color="black" size="lg" disabled={processing} className="w-full">
+          {processing && <Spinner />}
+          Send
+        </Button>
+        <Link
+          href={signInUrl}
+          className="self-center text-sm font-semibold text-ink underline decoration-yellow-deep decoration-2 underline-offset-4 hover:decoration-ink"
+        >
+          Back to sign in
+        </Link>
+      </div>
+      {modal}
+    </form>
+  );
+}

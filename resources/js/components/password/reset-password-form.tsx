@@ -1,0 +1,117 @@
+import { router } from '@inertiajs/react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useModal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { emailError, messages } from '@/lib/validation';
+import { usePostForm } from './use-post-form';
+
+const FIELDS = ['email', 'password', 'password_confirmation'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The server's rule too (at least 8 characters); the server has the final word. */
+const MIN_PASSWORD = 8;
+
+interface ResetPasswordFormProps {
+  /** POST /judges/password/reset (or the admins'). */
+  endpoint: string;
+  token: string;
+  email: string;
+  /** Where the 'Password saved' modal leads when the answer names no page. */
+  signInUrl: string;
+  submitLabel?: string;
+}
+
+function validate(values: Record<Field, string>): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = { email: emailError(values.email) };
+  if (!values.password) errors.password = messages.required;
+  else if (values.password.length < MIN_PASSWORD)
+    errors.password = `The password must be at least ${MIN_PASSWORD} characters`;
+  if (!values.password_confirmation) errors.password_confirmation = messages.required;
+  else if (values.password_confirmation !== values.password)
+    errors.password_confirmation = 'The passwords do not match';
+  return errors;
+}
+
+/** Email, password, 'Repeat Password' and 'Save password', then the 'Password saved' modal (sections 2 and 5). */
+export function ResetPasswordForm({
+  endpoint,
+  token,
+  email,
+  signInUrl,
+  submitLabel = 'Save password',
+}: ResetPasswordFormProps) {
+  const [values, setValues] = useState<Record<Field, string>>({
+    email,
+    password: '',
+    password_confirmation: '',
+  });
+  const { errors, setErrors, message, processing, send, clearError } = usePostForm(FIELDS);
+  const { modal, confirm } = useModal();
+
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearError(field);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (processing) return;
+    const found = validate(values);
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) {
+      event.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+      return;
+    }
+    void send(endpoint, { ...values, email: values.email.trim(), token }, async (body) => {
+      const data = (body as { data?: { message?: string; redirectTo?: string } }).data;
+      await confirm({ title: 'Password saved', text: data?.message, okLabel: 'Accept', cancelLabel: null });
+      router.visit(data?.redirectTo ?? signInUrl);
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={processing}>
+      <FormAlert message={message} className="mb-5" />
+      <div className="flex flex-col gap-5">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={values.email}
+          onChange={(event) => change('email', event.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(event) => change('password', event.target.value)}
+          error={errors.password}
+          hint={`At least ${MIN_PASSWORD} characters.`}
+        />
+        <TextField
+          label="Repeat Password"
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          value={values.password_confirmation}
+          onChange={(event) => change('password_confirmation', event.target.value)}
+          error={errors.password_confirmation}
+        />
+        <Button type="submit" color="black" size="lg" disabled={processing} className="mt-1 w-full">
+          {processing && <Spinner />}
+          {submitLabel}
+        </Button>
+      </div>
+      {modal}
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { Head, Link, router } from '@inertiajs/react';
+import { useState } from 'react';
+import { NoteBox } from '@/components/judging/note-box';
+import { RecipePager } from '@/components/judging/recipe-pager';
+import { RecipeSheet } from '@/components/judging/recipe-sheet';
+import { RoundNotices } from '@/components/judging/round-notices';
+import { useNote } from '@/components/judging/use-note';
+import { VotingBox } from '@/components/judging/voting-box';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { useModal } from '@/components/ui/modal';
+import type { CastVoteAnswer, JudgeVotePageProps } from '@/types';
+
+type Props = JudgeVotePageProps;
+
+// The modals after a vote (sections 4 and 8).
+const AFTER_VOTE = {
+  allVoted: {
+    title: 'Vote saved',
+    text: 'Great! You already voted in all the recipes.',
+    okLabel: 'Go to the Recipe list',
+    cancelLabel: null,
+  },
+  lastWithOthersLeft: {
+    title: 'Vote saved',
+    text: 'You still have recipes waiting for your vote, go to the recipe list and complete them.',
+    okLabel: 'Go to the Recipe list',
+    cancelLabel: null,
+  },
+  next: {
+    title: 'Vote saved',
+    text: 'Your vote is in. The next recipe is waiting for your vote.',
+    okLabel: 'Next recipe',
+    cancelLabel: 'Stay on this recipe',
+  },
+} as const;
+
+function VotePage(props: Props) {
+  const { recipe, contestant, round, listUrl } = props;
+  const [progress, setProgress] = useState(props.progress);
+  const note = useNote(props.noteUrl, props.note);
+  const { modal, confirm } = useModal();
+
+  const afterVote = async (answer: CastVoteAnswer) => {
+    setProgress({ voted: answer.voted, total: answer.total });
+    if (answer.voted >= answer.total) {
+      if (await confirm(AFTER_VOTE.allVoted)) router.visit(listUrl);
+    } else if (answer.lastRecipe) {
+      if (await confirm(AFTER_VOTE.lastWithOthersLeft)) router.visit(listUrl);
+    } else if (await confirm(AFTER_VOTE.next)) {
+      router.visit(answer.redirectTo);
+    }
+  };
+
+  return (
+    <>
+      <Head title={`${recipe.name} · Vote`} />
+      <div className="sticky top-0 z-20 border-b border-sand bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-5 sm:px-8">
+          <Link
+            href={listUrl}
+            className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-ink hover:underline"
+          >
+            <ArrowLeftIcon className="size-4" />
+            <span>
+              Recipe list
+              <span className="sr-only">
+                : {progress.voted} of {progress.total} voted
+              </span>
+            </span>
+          </Link>
+          <p className="min-w-0 truncate text-center text-sm" data-testid="recipe-position">
+            <span className="font-semibold">
+              Recipe {props.position} of {props.total}
+            </span>
+            <span className="hidden text-muted md:inline">
+              {' '}
+              · {round.label} · {progress.voted} of {progress.total} voted
+            </span>
+          </p>
+          <div className="flex items-center gap-3">
+            {/* Below 1024px the voting box follows the recipe: a shortcut to it. */}
+            <a
+              href="#your-vote"
+              className="hidden h-11 items-center rounded-full bg-yellow px-4 text-sm font-semibold text-ink hover:bg-yellow-deep sm:inline-flex lg:hidden"
+            >
+              Your vote
+            </a>
+            <RecipePager previousUrl={props.previousUrl} nextUrl={props.nextUrl} />
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-5 py-8 sm:px-8 lg:py-10">
+        <RoundNotices round={round} />
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_28rem]">
+          <RecipeSheet recipe={recipe} contestant={contestant} />
+          <div className="flex flex-col gap-6">
+            <VotingBox
+              voteUrl={props.voteUrl}
+              initial={props.scores}
+              voted={props.voted}
+              open={round.open}
+              cost={props.cost}
+              maxPoints={props.maxPoints}
+              beforeVote={note.saveIfChanged}
+              onVoted={afterVote}
+            />
+            <NoteBox
+              value={note.value}
+              onChange={note.change}
+              onSave={() => void note.save()}
+              status={note.status}
+              error={note.error}
+              message={note.message}
+              open={round.open}
+            />
+          </div>
+        </div>
+      </div>
+      {modal}
+    </>
+  );
+}
+
+/** A new recipe is a fresh page: the key drops the last recipe's unsaved scores and note. */
+export default function JudgeVote(props: Props) {
+  return <VotePage key={props.recipe.id} {...props} />;
+}

@@ -1,0 +1,12 @@
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { MESSAGES } from '../../common/validation.js';
+
+export const NOTE_MAX_LENGTH = 5000;
+
+/** POST /judges/dashboard/recipe/{id}/note: the note is required (section 5). */
+export class SaveNoteDto {
+  @MaxLength(NOTE_MAX_LENGTH, { message: `The note can be at most ${NOTE_MAX_LENGTH} characters long` })
+  @IsNotEmpty({ message: MESSAGES.required })
+  @IsString({ message: MESSAGES.required })
+  note: string;
+}

@@ -1,0 +1,118 @@
+import type { Stage } from '../auth/staff-account.entity.js';
+import type { ContestSettings } from '../editions/contest-settings.entity.js';
+import { formatThousandths } from '../recipes/ingredients.js';
+import type { Recipe } from '../recipes/recipe.entity.js';
+import { imageUrls } from '../storage/image-urls.js';
+import type { RoundListRow } from './judging-round.repository.js';
+import type { CostComparisonProps, RecipeCardProps, RoundProps } from './judging.props.js';
+import type { Vote } from './vote.entity.js';
+import {
+  costStanding,
+  formatPoints,
+  grossProfitPercent,
+  meetsProfitabilityGuide,
+  type Scores,
+  totalPoints,
+  UNSET,
+} from './judging-rules.js';
+
+export const JUDGING_PAGES = {
+  list: '/judges/dashboard',
+  vote: (recipeId: number) => `/judges/dashboard/recipe/${recipeId}/vote`,
+  note: (recipeId: number) => `/judges/dashboard/recipe/${recipeId}/note`,
+} as const;
+
+export const ROUND_LABELS: Record<Stage, string> = { first: 'First round', second: 'Final round' };
+
+export function isRoundOpen(settings: ContestSettings, stage: Stage): boolean {
+  return stage === 'first' ? settings.firstRoundOpen : settings.secondRoundOpen;
+}
+
+export function toRoundProps(stage: Stage, settings: ContestSettings): RoundProps {
+  return {
+    stage,
+    label: ROUND_LABELS[stage],
+    open: isRoundOpen(settings, stage),
+    blind: settings.blindJudging,
+  };
+}
+
+/** The contestant as a judge sees them: their name, or under blind judging only a number. */
+export function contestantLabel(
+  recipeId: number,
+  person: { name: string | null; lastname: string | null },
+  blind: boolean,
+): string {
+  if (blind) return `Contestant #${recipeId}`;
+  return [person.name, person.lastname].filter(Boolean).join(' ') || `Contestant #${recipeId}`;
+}
+
+export function toRecipeCardProps(row: RoundListRow, blind: boolean): RecipeCardProps {
+  const scores = row.scores ? scoresFromRow(row.scores) : null;
+  return {
+    id: row.id,
+    position: row.position,
+    name: row.name || 'Untitled recipe',
+    contestant: contestantLabel(row.id, { name: row.firstName, lastname: row.lastname }, blind),
+    image: row.recipeImage ? imageUrls(row.recipeImage) : null,
+    voted: scores !== null,
+    points: scores ? formatPoints(totalPoints(scores)) : null,
+    voteUrl: JUDGING_PAGES.vote(row.id),
+  };
+}
+
+/** PostgreSQL answers decimals as text ("4.5"). */
+function scoresFromRow(row: NonNullable<RoundListRow['scores']>): Scores {
+  return {
+    creativity: Number(row.creativity),
+    appearance: Number(row.appearance),
+    ingredients: Number(row.ingredients),
+    deployability: Number(row.deployability),
+    profitability: row.profitability,
+  };
+}
+
+/** This judge's scores for the voting box; -1 for every criterion of a row without scores (or of another round). */
+export function toScores(vote: Vote | null, stage: Stage): Scores {
+  if (!vote || vote.creativity === null || vote.stage !== stage) {
+    return {
+      creativity: UNSET,
+      appearance: UNSET,
+      ingredients: UNSET,
+      deployability: UNSET,
+      profitability: UNSET,
+    };
+  }
+  return {
+    creativity: Number(vote.creativity),
+    appearance: Number(vote.appearance),
+    ingredients: Number(vote.ingredients),
+    deployability: Number(vote.deployability),
+    profitability: vote.profitability ?? UNSET,
+  };
+}
+
+/** Amounts in thousandths of a dollar as the ingredients table shows them: three decimals. */
+const dollars = (thousandths: number) => formatThousandths(BigInt(Math.round(thousandths)));
+
+export function toCostComparison(own: number, round: readonly number[]): CostComparisonProps {
+  const standing = costStanding(own, round);
+  const span = standing.max - standing.min;
+  const place = (value: number) => (span === 0 ? 0.5 : (value - standing.min) / span);
+  return {
+    cost: dollars(own),
+    median: dollars(standing.median),
+    min: dollars(standing.min),
+    max: dollars(standing.max),
+    count: standing.count,
+    rank: standing.rank,
+    grossProfitAtMaxPrice: grossProfitPercent(own).toFixed(1),
+    meetsGuide: meetsProfitabilityGuide(own),
+    placeInRange: place(own),
+    medianPlaceInRange: place(standing.median),
+  };
+}
+
+export function recipeTitle(recipe: Pick<Recipe, 'name'>): string {
+  return recipe.name || 'Untitled recipe';
+}

@@ -1,0 +1,167 @@
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import { SignInRequiredException } from '../auth/audience.guard.js';
+import { ContestSettingsService } from '../editions/contest-settings.service.js';
+import { rowTotalThousandths, type IngredientRow } from '../recipes/ingredients.js';
+import { imageUrls } from '../storage/image-urls.js';
+import type { ListFilter } from './judging-rules.js';
+import type { Judge } from './judge.entity.js';
+import { JudgeRepository } from './judge.repository.js';
+import { JudgingRoundRepository } from './judging-round.repository.js';
+import type { CastVoteAnswer, JudgeDashboardPageProps, JudgeVotePageProps } from './judging.props.js';
+import {
+  contestantLabel,
+  isRoundOpen,
+  JUDGING_PAGES,
+  recipeTitle,
+  ROUND_LABELS,
+  toCostComparison,
+  toRecipeCardProps,
+  toRoundProps,
+  toScores,
+} from './judging.props-mapper.js';
+import { VoteRepository } from './vote.repository.js';
+import { MAX_TOTAL, type Scores } from './judging-rules.js';
+
+export const RECIPES_PER_PAGE = 24;
+
+export const JUDGING_MESSAGES = {
+  notInRound: 'This recipe is not part of your judging round.',
+  roundClosed: (label: string) =>
+    `Voting in the ${label.toLowerCase()} is closed, so votes and notes can no longer change.`,
+} as const;
+
+function costOf(rows: readonly IngredientRow[]): number {
+  return Number(rows.reduce((sum, row) => sum + rowTotalThousandths(row), 0n));
+}
+
+/**
+ * A judge's work: the recipes of their round, the vote page, votes and notes. A judge only ever reads and writes
+ * their own votes, on recipes of their own round, while that round is open.
+ */
+@Injectable()
+export class JudgingService {
+  constructor(
+    private readonly judges: JudgeRepository,
+    private readonly round: JudgingRoundRepository,
+    private readonly votes: VoteRepository,
+    private readonly settings: ContestSettingsService,
+  ) {}
+
+  async dashboard(judgeId: number, filter: ListFilter, page: number): Promise<JudgeDashboardPageProps> {
+    const judge = await this.judge(judgeId);
+    const settings = await this.settings.current();
+    const summary = await this.round.summary(judge.id, judge.stage);
+    const counts: Record<ListFilter, number> = {
+      all: summary.total,
+      voted: summary.voted,
+      'not-voted': summary.total - summary.voted,
+    };
+    const pages = Math.max(1, Math.ceil(counts[filter] / RECIPES_PER_PAGE));
+    const current = Math.min(page, pages);
+    const rows = await this.round.page(
+      judge.id,
+      judge.stage,
+      filter,
+      RECIPES_PER_PAGE,
+      (current - 1) * RECIPES_PER_PAGE,
+    );
+    return {
+      judge: { name: judge.name },
+      round: toRoundProps(judge.stage, settings),
+      progress: { voted: summary.voted, total: summary.total },
+      filter,
+      counts,
+      recipes: rows.map((row) => toRecipeCardProps(row, settings.blindJudging)),
+      pagination: { page: current, pages, perPage: RECIPES_PER_PAGE },
+      nextToVoteUrl: summary.firstUnvotedId === null ? null : JUDGING_PAGES.vote(summary.firstUnvotedId),
+      finalistsPending: judge.stage === 'second' ? await this.round.finalistsPending() : 0,
+      maxPoints: MAX_TOTAL,
+    };
+  }
+
+  async votePage(judgeId: number, recipeId: number): Promise<JudgeVotePageProps> {
+    const judge = await this.judge(judgeId);
+    const settings = await this.settings.current();
+    const place = await this.round.placeOf(judge.stage, recipeId);
+    const recipe = place ? await this.round.findRecipe(recipeId) : null;
+    if (!place || !recipe) throw new ForbiddenException({ message: JUDGING_MESSAGES.notInRound });
+    // One after the other: a request's queries share one connection.
+    const vote = await this.votes.findOwn(judge.id, recipe.id);
+    const summary = await this.round.summary(judge.id, judge.stage);
+    const roundIngredients = await this.round.ingredientsOfRound(judge.stage);
+    const blind = settings.blindJudging;
+    const scores = toScores(vote, judge.stage);
+    const voted = scores.creativity !== -1;
+    return {
+      round: toRoundProps(judge.stage, settings),
+      recipe: {
+        id: recipe.id,
+        name: recipeTitle(recipe),
+        description: recipe.description,
+        preparation: recipe.preparation,
+        ingredients: recipe.ingredients.map((row) => ({
+          ingredient: row.ingredient,
+          measure: row.measure,
+          quantity: row.quantity,
+          cost_unit: row.cost_unit,
+        })),
+        image: recipe.recipeImage ? imageUrls(recipe.recipeImage) : null,
+        headshot: !blind && recipe.headshotImage ? imageUrls(recipe.headshotImage) : null,
+      },
+      contestant: contestantLabel(recipe.id, recipe.contestant, blind),
+      position: place.position,
+      total: place.total,
+      previousUrl: place.previousId === null ? null : JUDGING_PAGES.vote(place.previousId),
+      nextUrl: place.nextId === null ? null : JUDGING_PAGES.vote(place.nextId),
+      listUrl: JUDGING_PAGES.list,
+      progress: { voted: summary.voted, total: summary.total },
+      scores,
+      voted,
+      votedAt: voted ? (vote?.votedAt?.toISOString() ?? null) : null,
+      note: vote?.note ?? '',
+      cost: toCostComparison(
+        costOf(recipe.ingredients),
+        roundIngredients.map((row) => costOf(row.ingredients)),
+      ),
+      voteUrl: JUDGING_PAGES.vote(recipe.id),
+      noteUrl: JUDGING_PAGES.note(recipe.id),
+      maxPoints: MAX_TOTAL,
+    };
+  }
+
+  /** Stores the vote (a second vote replaces the first) and says where the judge goes next. */
+  async castVote(judgeId: number, recipeId: number, scores: Scores): Promise<CastVoteAnswer> {
+    const judge = await this.judgeWhoMayWrite(judgeId, recipeId);
+    await this.votes.saveScores(judge.id, recipeId, judge.stage, scores);
+    const after = await this.round.afterVote(judge.id, judge.stage, recipeId);
+    return {
+      redirectTo: after.nextUnvotedId === null ? JUDGING_PAGES.list : JUDGING_PAGES.vote(after.nextUnvotedId),
+      voted: after.voted,
+      total: after.total,
+      lastRecipe: after.lastId === recipeId,
+    };
+  }
+
+  async saveNote(judgeId: number, recipeId: number, note: string): Promise<void> {
+    const judge = await this.judgeWhoMayWrite(judgeId, recipeId);
+    await this.votes.saveNote(judge.id, recipeId, judge.stage, note);
+  }
+
+  /** The judge, if their round is open and the recipe is in it; otherwise a 403 that says which. */
+  private async judgeWhoMayWrite(judgeId: number, recipeId: number): Promise<Judge> {
+    const judge = await this.judge(judgeId);
+    const settings = await this.settings.current();
+    if (!isRoundOpen(settings, judge.stage))
+      throw new ForbiddenException({ message: JUDGING_MESSAGES.roundClosed(ROUND_LABELS[judge.stage]) });
+    if (!(await this.round.placeOf(judge.stage, recipeId)))
+      throw new ForbiddenException({ message: JUDGING_MESSAGES.notInRound });
+    return judge;
+  }
+
+  /** The signed-in judge (the audience guard has checked the session; the account may have gone since). */
+  private async judge(judgeId: number): Promise<Judge> {
+    const judge = await this.judges.findOne({ id: judgeId, isActive: true });
+    if (!judge) throw new SignInRequiredException('judge');
+    return judge;
+  }
+}

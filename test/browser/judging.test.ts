@@ -1,0 +1,307 @@
+/// <reference lib="dom" />
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { dishPicture, portraitPicture } from '../../src/cli/demo/demo-pictures.js';
+import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
+import { Vote } from '../../src/judging/vote.entity.js';
+import { VOTE_MESSAGES } from '../../src/judging/judging-rules.js';
+import type { Recipe } from '../../src/recipes/recipe.entity.js';
+import { StorageService } from '../../src/storage/storage.service.js';
+import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
+import type { TestApp } from '../support/test-app.js';
+
+const PASSWORD = 'judge password';
+const DISHES = [
+  { name: 'Charred leek vinaigrette', chef: ['Maria', 'Lopez'], cost: '2.650' },
+  { name: 'Smoked trout rillettes', chef: ['Jamal', 'Carter'], cost: '3.900' },
+  { name: 'Citrus-glazed pork belly', chef: ['Ana', 'Souza'], cost: '1.800' },
+] as const;
+
+describe('Judging in Chromium', () => {
+  let t: TestApp & { baseUrl: string };
+  let browser: Browser;
+  let pictures: { dish: string; face: string };
+
+  beforeAll(async () => {
+    t = await startBrowserApp();
+    await t
+      .em()
+      .getConnection()
+      .execute('update contest_settings set first_round_open = true, blind_judging = false where id = 1');
+    t.running.app.get(ContestSettingsService).forget();
+    const storage = t.running.app.get(StorageService);
+    const png = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
+    const dish = await storage.storeImage(
+      await png(
+        dishPicture({
+          style: 'plate',
+          table: ['#e9dcc6', '#c9b08a'],
+          main: '#8d4a2f',
+          sides: ['#6b8e23', '#e1a33b', '#c0392b'],
+          sauce: '#5a1e12',
+          garnish: '#2e7d32',
+          seed: 7,
+        }),
+      ),
+    );
+    const face = await storage.storeImage(
+      await png(
+        portraitPicture({
+          initials: 'ML',
+          background: ['#ffd36b', '#f2b400'],
+          skin: '#c68642',
+          hair: '#2b1b10',
+          shirt: '#ffffff',
+          chef: true,
+        }),
+      ),
+    );
+    pictures = { dish: dish.key, face: face.key };
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  /** A first round of three approved recipes, alone in the database, in this order. */
+  async function freshRound(): Promise<Recipe[]> {
+    await t.em().getConnection().execute('delete from recipes');
+    const recipes: Recipe[] = [];
+    for (const dish of DISHES) {
+      recipes.push(
+        await t.factory.newSubmittedRecipe({
+          isApproved: 1,
+          name: dish.name,
+          contestantName: dish.chef[0],
+          contestantLastname: dish.chef[1],
+          recipeImage: pictures.dish,
+          headshotImage: pictures.face,
+          description:
+            'Leeks charred over embers until silky, dressed with a sharp mustard vinaigrette, toasted hazelnuts and soft herbs.',
+          ingredients: [
+            { ingredient: 'Leeks', measure: 'Each', quantity: '1', cost_unit: dish.cost },
+            { ingredient: 'Dijon mustard', measure: 'Teaspoon', quantity: '1', cost_unit: '0' },
+          ],
+        }),
+      );
+    }
+    return recipes;
+  }
+
+  async function signIn(page: Page): Promise<void> {
+    const judge = await t.factory.newJudge({ password: PASSWORD, stage: 'first' });
+    await page.goto(`${t.baseUrl}/judges/login`);
+    await page.getByLabel('Email').fill(judge.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/judges\/dashboard$/);
+  }
+
+  const voteUrl = (recipe: Recipe) => new RegExp(`/judges/dashboard/recipe/${recipe.id}/vote$`);
+
+  /** Clicks star `star` (1 to 5) of a criterion, on its right half (a whole star) or its left half (a half star). */
+  async function clickStar(page: Page, criterion: string, star: number, half: 'left' | 'right' = 'right') {
+    const target = page.getByTestId(`stars-${criterion}`).locator(`[data-star="${star}"]`);
+    const box = (await target.boundingBox())!;
+    await target.click({
+      position: { x: half === 'left' ? box.width * 0.2 : box.width * 0.8, y: box.height / 2 },
+    });
+  }
+
+  async function scoreAll(page: Page, skip?: string) {
+    for (const criterion of ['creativity', 'appearance', 'ingredients', 'deployability']) {
+      if (criterion !== skip) await clickStar(page, criterion, 4);
+    }
+    await page.getByTestId('criterion-profitability').getByText('Yes', { exact: true }).click();
+  }
+
+  /** The modal shown after a vote, with its text. */
+  async function afterVoteModal(page: Page, text: string) {
+    const dialog = page.getByRole('dialog', { name: 'Vote saved' });
+    await dialog.getByText(text).waitFor();
+    return dialog;
+  }
+
+  async function votesOf(recipe: Recipe) {
+    return t.em().find(Vote, { recipe: recipe.id });
+  }
+
+  it('a judge votes through the round on a large screen: missing criterion, half star, next recipe, closing modal', async () => {
+    const [first, second, third] = await freshRound();
+    const { context, page } = await newPage(browser, VIEWPORTS.desktop);
+    await signIn(page);
+    await page.getByTestId('judging-progress').getByText('of 3 voted').waitFor();
+    expect(await page.getByTestId('recipe-card').count()).toBe(3);
+    await screenshot(page, 'judging-list-desktop');
+
+    await page.getByTestId('recipe-card').first().getByRole('link').click();
+    await page.waitForURL(voteUrl(first));
+    expect(await page.getByTestId('vote-contestant').innerText()).toBe('Maria Lopez');
+    expect(await page.getByTestId('previous-recipe').getAttribute('aria-disabled')).toBe('true');
+    await page.getByTestId('cost-per-portion').getByText('$2.650').waitFor();
+
+    await scoreAll(page, 'deployability');
+    await page.getByRole('button', { name: 'Vote', exact: true }).click();
+    await page.getByTestId('voting-box').getByText(VOTE_MESSAGES.incomplete).waitFor();
+    expect(await votesOf(first)).toHaveLength(0);
+    await screenshot(page, 'judging-vote-missing-desktop');
+
+    await clickStar(page, 'deployability', 4, 'left');
+    expect(await page.getByTestId('stars-deployability').getAttribute('aria-valuenow')).toBe('3.5');
+    await page.getByRole('button', { name: 'Vote', exact: true }).click();
+    const next = await afterVoteModal(page, 'The next recipe is waiting for your vote.');
+    await screenshot(page, 'judging-vote-saved-desktop');
+    await next.getByRole('button', { name: 'Next recipe' }).click();
+    await page.waitForURL(voteUrl(second));
+    expect((await votesOf(first))[0]).toMatchObject({
+      deployability: '3.5',
+      creativity: '4.0',
+      profitability: 5,
+    });
+
+    await scoreAll(page);
+    await page.getByRole('button', { name: 'Vote', exact: true }).click();
+    await (
+      await afterVoteModal(page, 'The next recipe is waiting for your vote.')
+    )
+      .getByRole('button', { name: 'Next recipe' })
+      .click();
+    await page.waitForURL(voteUrl(third));
+    expect(await page.getByTestId('next-recipe').getAttribute('aria-disabled')).toBe('true');
+
+    await scoreAll(page);
+    await page.getByRole('button', { name: 'Vote', exact: true }).click();
+    const closing = await afterVoteModal(page, 'Great! You already voted in all the recipes.');
+    await closing.getByRole('button', { name: 'Go to the Recipe list' }).click();
+    await page.waitForURL(/\/judges\/dashboard$/);
+    await page.getByTestId('judging-progress').getByText('of 3 voted').waitFor();
+    expect(await page.getByTestId('recipe-card-status').allInnerTexts()).toEqual([
+      'Voted · 20.5 / 25 pts',
+      'Voted · 21 / 25 pts',
+      'Voted · 21 / 25 pts',
+    ]);
+    await context.close();
+  });
+
+  it('on a tablet, the last recipe with others left sends the judge back to the list to finish', async () => {
+    const [first, second, third] = await freshRound();
+    const { context, page } = await newPage(browser, VIEWPORTS.tablet);
+    await signIn(page);
+    await page.getByTestId('recipe-card').nth(1).getByRole('link').click();
+    await page.waitForURL(voteUrl(second));
+    await screenshot(page, 'judging-vote-tablet');
+
+    await scoreAll(page, 'creativity');
+    await page.getByRole('button', { name: 'Vote', exact: true }).click();
+    await page.getByTestId('voting-box').getByText(VOTE_MESSAGES.incomplete).waitFor();
+    await clickStar(page, 'creativity', 3, 'left');
+    expect(await page.getByTestId('stars-creativity').getAttribute('aria-valuenow')).toBe('2.5');
+    await page.getByRole('button', { name: 'Vote', exact: true }).click();
+    await (
+      await afterVoteModal(page, 'The next recipe is waiting for your vote.')
+    )
+      .getByRole('button', { name: 'Next recipe' })
+      .click();
+    await page.waitForURL(voteUrl(third));
+
+    await scoreAll(page);
+    await page.getByRole('button', { name: 'Vote', exact: true }).click();
+    const waiting = await afterVoteModal(
+      page,
+      'You still have recipes waiting for your vote, go to the recipe list and complete them.',
+    );
+    await waiting.getByRole('button', { name: 'Go to the Recipe list' }).click();
+    await page.waitForURL(/\/judges\/dashboard$/);
+
+    await page.getByRole('link', { name: /^Not voted/ }).click();
+    await page.waitForURL(/filter=not-voted$/);
+    expect(await page.getByTestId('recipe-card').count()).toBe(1);
+    await screenshot(page, 'judging-list-not-voted-tablet');
+    await page.getByTestId('recipe-card').getByRole('link').click();
+    await page.waitForURL(voteUrl(first));
+    await scoreAll(page);
+    await page.getByRole('button', { name: 'Vote', exact: true }).click();
+    await afterVoteModal(page, 'Great! You already voted in all the recipes.');
+    expect((await votesOf(second))[0]).toMatchObject({ creativity: '2.5' });
+    await context.close();
+  });
+
+  it('votes with the keyboard alone, and keeps a private note', async () => {
+    const [recipe, second] = await freshRound();
+    const { context, page } = await newPage(browser, VIEWPORTS.desktop);
+    await signIn(page);
+    await page.goto(`${t.baseUrl}/judges/dashboard/recipe/${recipe.id}/vote`);
+
+    /** Presses Tab (or Shift+Tab) until the focus is on `selector`, however many stops come before. */
+    const tabTo = async (selector: string, key: 'Tab' | 'Shift+Tab' = 'Tab') => {
+      for (let presses = 0; presses < 60; presses++) {
+        await page.keyboard.press(key);
+        if (await page.evaluate((css) => document.activeElement?.matches(css) ?? false, selector)) return;
+      }
+      throw new Error(`Tab never reached ${selector}`);
+    };
+
+    await tabTo('textarea[name="note"]');
+    await page.keyboard.type('Bright and balanced; ask about the hazelnut supplier.');
+    await tabTo('[data-testid="stars-creativity"]', 'Shift+Tab');
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await tabTo('[data-testid="stars-appearance"]');
+    await page.keyboard.press('4');
+    await tabTo('[data-testid="stars-ingredients"]');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await tabTo('[data-testid="stars-deployability"]');
+    await page.keyboard.press('3');
+    await tabTo('[data-testid="criterion-profitability"] input');
+    await page.keyboard.press('Space');
+    await tabTo('[data-testid="voting-box"] button[type="submit"]');
+    await screenshot(page, 'judging-keyboard-desktop');
+    await page.keyboard.press('Enter');
+
+    const next = await afterVoteModal(page, 'The next recipe is waiting for your vote.');
+    // The dialog keeps the focus: Tab reaches 'Next recipe', Enter follows it.
+    for (let presses = 0; presses < 5; presses++) {
+      if ((await page.evaluate(() => document.activeElement?.textContent ?? '')) === 'Next recipe') break;
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await next.waitFor({ state: 'detached' });
+    await page.waitForURL(voteUrl(second));
+    const [row] = await votesOf(recipe);
+    expect(row).toMatchObject({
+      creativity: '4.5',
+      appearance: '4.0',
+      ingredients: '1.5',
+      deployability: '3.0',
+      profitability: 5,
+      // The changed note was saved with the vote.
+      note: 'Bright and balanced; ask about the hazelnut supplier.',
+    });
+    await context.close();
+  });
+  it('has no serious or critical accessibility violations on the list, the vote page and the password pages', async () => {
+    const [recipe] = await freshRound();
+    const { context, page } = await newPage(browser, VIEWPORTS.tablet);
+    const audit = async () => {
+      const results = await new AxeBuilder({ page }).analyze();
+      return results.violations
+        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+        .map((violation) => `${page.url()} ${violation.id}: ${violation.help}`);
+    };
+    const problems: string[] = [];
+    await page.goto(`${t.baseUrl}/judges/password/email`);
+    problems.push(...(await audit()));
+    await page.goto(`${t.baseUrl}/judges/password/reset/${'A'.repeat(43)}`);
+    problems.push(...(await audit()));
+    await signIn(page);
+    problems.push(...(await audit()));
+    await page.goto(`${t.baseUrl}/judges/dashboard/recipe/${recipe.id}/vote`);
+    await page.getByTestId('voting-box').waitFor();
+    problems.push(...(await audit()));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
