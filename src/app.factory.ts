@@ -16,6 +16,7 @@ import { createValidationPipe } from './common/validation.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
 import { migrate } from './database/migrate.js';
 import { mountDevOidcProvider } from './auth/sso/dev-oidc-provider.js';
+import { AnonymousFastPathService } from './inertia/anonymous-fast-path.js';
 import { InertiaService } from './inertia/inertia.service.js';
 
 export const SESSION_COOKIE = 'rc_session';
@@ -97,6 +98,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
         return next();
       return sessions(req, res, next);
     });
+    // Public pages every anonymous visitor gets alike (the landing page) are answered here, ahead of Nest's routing.
+    app.use(app.get(AnonymousFastPathService).middleware);
     app.useStaticAssets(config.buildDir, {
       prefix: '/build/',
       immutable: true,

@@ -4,6 +4,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 export const CSRF_COOKIE = 'rc_csrf';
+/** Signed values kept in memory, by secret (43 characters each, as is the value). */
+const SIGNED_VALUES_KEPT = 10_000;
 
 /**
  * Signed double-submit: a random secret lives in an http-only cookie and the page carries its HMAC. A forged request
@@ -12,6 +14,8 @@ export const CSRF_COOKIE = 'rc_csrf';
  */
 @Injectable()
 export class CsrfService {
+  private readonly signed = new Map<string, string>();
+
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   /** The value for this visitor's pages; sets the secret cookie on the first visit. */
@@ -22,7 +26,7 @@ export class CsrfService {
       // Later code in this request (the page's shared props) must see the new secret.
       req.cookies = { ...(req.cookies ?? {}), [CSRF_COOKIE]: secret };
     }
-    return this.sign(secret);
+    return this.signKept(secret);
   }
 
   /** A new secret: done on every sign-in and sign-out, so a value seen before cannot be replayed. */
@@ -54,5 +58,19 @@ export class CsrfService {
 
   private sign(secret: string): string {
     return createHmac('sha256', this.config.appKey).update(`csrf:${secret}`).digest('base64url');
+  }
+
+  /**
+   * sign() of a well-formed secret, kept: a returning visitor's pages reuse the value (the HMAC is a good part of an
+   * anonymous page's cost). Bounded: emptied when full, so cookies made up by a client cannot grow it.
+   */
+  private signKept(secret: string): string {
+    let value = this.signed.get(secret);
+    if (value === undefined) {
+      value = this.sign(secret);
+      if (this.signed.size >= SIGNED_VALUES_KEPT) this.signed.clear();
+      this.signed.set(secret, value);
+    }
+    return value;
   }
 }

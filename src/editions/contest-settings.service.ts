@@ -10,20 +10,27 @@ const CACHE_MS = 2000;
  */
 @Injectable()
 export class ContestSettingsService {
-  private cached: { value: ContestSettings; at: number } | null = null;
+  /** The read in flight or done: visits arriving while it runs share it (and so get the same object). */
+  private cached: { value: Promise<ContestSettings>; at: number } | null = null;
 
   constructor(private readonly em: EntityManager) {}
 
-  async current(): Promise<ContestSettings> {
-    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
-    const value = await this.em.fork().findOneOrFail(
+  current(): Promise<ContestSettings> {
+    const cached = this.cached;
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
+    const value = this.em.fork().findOneOrFail(
       ContestSettings,
       { id: 1 },
       {
         failHandler: () => new Error('The contest settings row is missing: run the migrations.'),
       },
     );
-    this.cached = { value, at: Date.now() };
+    const entry = { value, at: Date.now() };
+    this.cached = entry;
+    // A failed read is not kept: the next visit tries again.
+    value.catch(() => {
+      if (this.cached === entry) this.cached = null;
+    });
     return value;
   }
 

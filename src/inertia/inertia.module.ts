@@ -6,7 +6,8 @@ import {
   type NestModule,
   type Provider,
 } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { AnonymousFastPathService } from './anonymous-fast-path.js';
 import { InertiaInterceptor } from './inertia.interceptor.js';
 import { InertiaMiddleware } from './inertia.middleware.js';
 import { InertiaService, SHARED_PROPS_RESOLVER } from './inertia.service.js';
@@ -21,9 +22,14 @@ export class InertiaModule implements NestModule {
   ): DynamicModule {
     return {
       module: InertiaModule,
-      imports,
-      providers: [sharedProps, InertiaService, { provide: APP_INTERCEPTOR, useClass: InertiaInterceptor }],
-      exports: [InertiaService, SHARED_PROPS_RESOLVER],
+      imports: [DiscoveryModule, ...imports],
+      providers: [
+        sharedProps,
+        InertiaService,
+        AnonymousFastPathService,
+        { provide: APP_INTERCEPTOR, useClass: InertiaInterceptor },
+      ],
+      exports: [InertiaService, SHARED_PROPS_RESOLVER, AnonymousFastPathService],
     };
   }
 

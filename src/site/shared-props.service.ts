@@ -3,12 +3,17 @@ import type { Request, Response } from 'express';
 import { CsrfService } from '../auth/csrf.service.js';
 import { SignedInPersonService } from '../auth/signed-in-person.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { ContestSettings } from '../editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
-import type { SharedPropsResolver } from '../inertia/inertia.service.js';
-import type { FlashProps, SharedProps } from '../inertia/shared-props.js';
+import type { AnonymousVisitor, SharedPropsResolver } from '../inertia/inertia.service.js';
+import type { FlashProps, SharedContestProps, SharedProps } from '../inertia/shared-props.js';
 
 @Injectable()
 export class SharedPropsService implements SharedPropsResolver {
+  /** The shared props of every anonymous visitor (but csrf): one object per settings object, so pages can be reused. */
+  private anonymousCache: { settings: ContestSettings; props: Readonly<Omit<SharedProps, 'csrf'>> } | null =
+    null;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly csrf: CsrfService,
@@ -21,15 +26,36 @@ export class SharedPropsService implements SharedPropsResolver {
     const shared: SharedProps = {
       auth: { user },
       csrf: this.csrf.tokenFor(req, res),
-      contest: {
-        appName: this.config.appName,
-        phase: settings.phase,
-        editionYear: settings.editionYear,
-        helpEmail: settings.helpEmail,
-      },
+      contest: this.contestProps(settings),
       flash: this.pullFlash(req),
     };
     return { ...shared };
+  }
+
+  async anonymous(req: Request, res: Response): Promise<AnonymousVisitor | null> {
+    // A session naming someone, or holding a flash message, makes the page this visitor's own.
+    if (req.session?.auth || req.session?.flash) return null;
+    const settings = await this.settings.current();
+    let cached = this.anonymousCache;
+    if (cached?.settings !== settings) {
+      const props: Omit<SharedProps, 'csrf'> = {
+        auth: { user: null },
+        contest: this.contestProps(settings),
+        flash: {},
+      };
+      cached = { settings, props: Object.freeze(props) };
+      this.anonymousCache = cached;
+    }
+    return { props: cached.props, csrf: this.csrf.tokenFor(req, res) };
+  }
+
+  private contestProps(settings: ContestSettings): SharedContestProps {
+    return {
+      appName: this.config.appName,
+      phase: settings.phase,
+      editionYear: settings.editionYear,
+      helpEmail: settings.helpEmail,
+    };
   }
 
   /** Flash messages live in the session and are shown once. */

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Inject, Param, ParseIntPipe, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AnonymousFastPath } from '../inertia/anonymous-fast-path.js';
 import { Inertia } from '../inertia/inertia.decorator.js';
 import { SiteService } from './site.service.js';
 
@@ -14,6 +15,7 @@ export class SiteController {
 
   @Get()
   @Inertia('public/landing')
+  @AnonymousFastPath()
   landing() {
     return this.site.landingPage();
   }

@@ -1,9 +1,11 @@
+import { EntityManager, RequestContext } from '@mikro-orm/postgresql';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ContestSettings } from '../editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
 import { EditionsService } from '../editions/editions.service.js';
 import { SiteContentService } from '../editions/site-content.service.js';
+import { frozenProps } from '../inertia/page-template.js';
 import { JudgesService } from '../judging/judges.service.js';
 import { toIcs } from './calendar-event.js';
 import {
@@ -25,23 +27,29 @@ export class SiteService {
    * The landing page is the same for every visitor and the most visited page: its props are kept for two seconds,
    * and dropped as soon as the contest settings are re-read, so a phase change shows with the settings.
    */
-  private landingCache: { props: Promise<LandingPageProps>; settings: ContestSettings; at: number } | null =
-    null;
+  private landingCache: {
+    props: Promise<Readonly<LandingPageProps>>;
+    settings: ContestSettings;
+    at: number;
+  } | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly em: EntityManager,
     private readonly settings: ContestSettingsService,
     private readonly editions: EditionsService,
     private readonly content: SiteContentService,
     private readonly judges: JudgesService,
   ) {}
 
-  async landingPage(): Promise<LandingPageProps> {
+  async landingPage(): Promise<Readonly<LandingPageProps>> {
     const settings = await this.settings.current();
     const cached = this.landingCache;
     if (cached && cached.settings === settings && Date.now() - cached.at < LANDING_CACHE_MS)
       return cached.props;
-    const props = this.buildLandingPage();
+    // Shared by every visitor, so built in a context of its own rather than in one visitor's request (the anonymous
+    // fast path calls this outside any request context).
+    const props = RequestContext.create(this.em, () => this.buildLandingPage());
     this.landingCache = { props, settings, at: Date.now() };
     props.catch(() => {
       if (this.landingCache?.props === props) this.landingCache = null;
@@ -49,7 +57,7 @@ export class SiteService {
     return props;
   }
 
-  private async buildLandingPage(): Promise<LandingPageProps> {
+  private async buildLandingPage(): Promise<Readonly<LandingPageProps>> {
     const [settings, sponsors, editions, judges, faq] = await Promise.all([
       this.settings.current(),
       this.content.sponsors(),
@@ -57,14 +65,15 @@ export class SiteService {
       this.judges.publicPanel(),
       this.content.faq(),
     ]);
-    return {
+    // Frozen: the same object goes to every visitor until it is rebuilt, so its page text can be reused.
+    return frozenProps({
       intro: toIntroProps(settings, this.config.appName),
       sponsors: sponsors.map(toSponsorProps),
       pastEditions: editions.map(toPastEditionCard),
       judges: judges.map(toPublicJudge),
       faq: faq.map(toFaqRow),
       calendar: toCalendarLink(settings),
-    };
+    });
   }
 
   async pastEditionPage(year: number): Promise<PastEditionPageProps> {
