@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 
@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig(({ command }) => ({
   // Built files are served under /build/ (app.factory.ts); chunk preloads and CSS urls must say so.
   base: command === 'build' ? '/build/' : '/',
-  plugins: [react(), tailwindcss()],
+  // Preact's compatibility layer stands in for React (the preset aliases react and react-dom to preact/compat):
+  // the same components at less than half the JavaScript, and fast refresh in development through prefresh.
+  plugins: [preact({ prerender: { enabled: false } }), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./resources/js', import.meta.url)) },
   },

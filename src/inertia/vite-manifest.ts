@@ -53,7 +53,6 @@ export class ViteAssets {
   private devTags(): string {
     const origin = escapeAttribute(this.devServer ?? '');
     return [
-      `<script type="module">import RefreshRuntime from "${origin}/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(type)=>type;window.__vite_plugin_react_preamble_installed__=true;</script>`,
       `<script type="module" src="${origin}/@vite/client"></script>`,
       `<script type="module" src="${origin}/${ENTRY}"></script>`,
     ].join('');
