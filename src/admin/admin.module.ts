@@ -4,10 +4,84 @@ import { AuthModule } from '../auth/auth.module.js';
 import { AdminController } from './admin.controller.js';
 import { AuditEntry } from './audit/audit-entry.entity.js';
 import { AuditService } from './audit/audit.service.js';
+import { AdminContestantsListRepository } from './core/admin-contestants-list.repository.js';
+import { AdminCoreService } from './core/admin-core.service.js';
+import { AdminRecipesRepository } from './core/admin-recipes.repository.js';
+import { AuditLogRepository } from './core/audit-log.repository.js';
+import { AuditLogService } from './core/audit-log.service.js';
+import { DashboardRepository } from './core/dashboard.repository.js';
+import { RecipeReviewService } from './core/recipe-review.service.js';
+import { AdminActorService } from './settings/admin-actor.js';
+import { SettingsController } from './settings/settings.controller.js';
+import { ResultsController } from './results/results.controller.js';
+import { ResultsRepository } from './results/results.repository.js';
+import { ResultsService } from './results/results.service.js';
+import { SettingsRepository } from './settings/settings.repository.js';
+import { SettingsService } from './settings/settings.service.js';
+import { EditionsModule } from '../editions/editions.module.js';
+import { StorageModule } from '../storage/storage.module.js';
+import { ContestantsModule } from '../contestants/contestants.module.js';
+import { RecipesModule } from '../recipes/recipes.module.js';
+import { AdminContestantsController } from './contestants/admin-contestants.controller.js';
+import { AdminContestantsService } from './contestants/admin-contestants.service.js';
+import { ContestantTypeInterceptor } from './contestants/contestant-type.interceptor.js';
+import { ContestantVotesRepository } from './contestants/contestant-votes.repository.js';
+import { JudgingModule } from '../judging/judging.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { AdminActorPipe } from './records/admin-actor.js';
+import { PastEditionFormPipe } from './records/past-edition-form.js';
+import { PastEditionRecordsController } from './records/past-edition-records.controller.js';
+import { PastEditionRecordsService } from './records/past-edition-records.service.js';
+import { RecordsRepository } from './records/records.repository.js';
+import { AdminRecordsController, JudgeRecordsController } from './records/staff-records.controller.js';
+import { StaffRecordsService } from './records/staff-records.service.js';
+import { WhitelistedRecordsController } from './records/whitelisted-records.controller.js';
+import { WhitelistedRecordsService } from './records/whitelisted-records.service.js';
 
 @Module({
-  imports: [AuthModule, MikroOrmModule.forFeature([AuditEntry])],
-  controllers: [AdminController],
-  providers: [AuditService],
+  imports: [
+    AuthModule,
+    MikroOrmModule.forFeature([AuditEntry]),
+    EditionsModule,
+    StorageModule,
+    ContestantsModule,
+    RecipesModule,
+    JudgingModule,
+    MailModule,
+  ],
+  controllers: [
+    AdminController,
+    SettingsController,
+    ResultsController,
+    AdminContestantsController,
+    JudgeRecordsController,
+    AdminRecordsController,
+    WhitelistedRecordsController,
+    PastEditionRecordsController,
+  ],
+  providers: [
+    AuditService,
+    AdminActorService,
+    SettingsRepository,
+    SettingsService,
+    ResultsRepository,
+    ResultsService,
+    AdminContestantsService,
+    ContestantTypeInterceptor,
+    ContestantVotesRepository,
+    RecordsRepository,
+    StaffRecordsService,
+    WhitelistedRecordsService,
+    PastEditionRecordsService,
+    AdminActorPipe,
+    PastEditionFormPipe,
+    AdminCoreService,
+    AdminRecipesRepository,
+    AdminContestantsListRepository,
+    DashboardRepository,
+    RecipeReviewService,
+    AuditLogRepository,
+    AuditLogService,
+  ],
 })
 export class AdminModule {}

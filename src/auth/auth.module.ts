@@ -14,6 +14,7 @@ import { ContestantSignInService } from './contestant-sign-in.service.js';
 import { CsrfGuard } from './csrf.guard.js';
 import { CsrfService } from './csrf.service.js';
 import { PasswordHasher } from './password-hasher.service.js';
+import { AdminPasswordController } from './password-reset/admin-password.controller.js';
 import { JudgePasswordController } from './password-reset/judge-password.controller.js';
 import { StaffPasswordResetService } from './password-reset/staff-password-reset.service.js';
 import { StaffPasswordTokens } from './password-reset/staff-password-tokens.service.js';
@@ -38,6 +39,7 @@ import { ThrottleModule } from './throttle/throttle.module.js';
     ContestantSignInController,
     SsoController,
     JudgePasswordController,
+    AdminPasswordController,
   ],
   providers: [
     CsrfService,

@@ -24,7 +24,14 @@ import { WhitelistedDomain } from './whitelisted-domain.entity.js';
     SupervisorLinkService,
     OwnAccountFieldsInterceptor,
   ],
-  // ProfileService: the admin area saves contestants' profiles through it (actor 'admin').
-  exports: [MikroOrmModule, ContestantAccessService, ProfileService, SupervisorLinkService],
+  // ProfileService: the admin area saves contestants' profiles through it (actor 'admin'); SupervisorApprovalService:
+  // the admin area's authorization answer.
+  exports: [
+    MikroOrmModule,
+    ContestantAccessService,
+    ProfileService,
+    SupervisorLinkService,
+    SupervisorApprovalService,
+  ],
 })
 export class ContestantsModule {}

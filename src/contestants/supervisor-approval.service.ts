@@ -92,6 +92,33 @@ export class SupervisorApprovalService {
     return APPROVAL_MESSAGES.thanks;
   }
 
+  /**
+   * The contest team's answer from the admin area's settings, through the caller's transaction. The same status,
+   * reason and mail as a supervisor's answer when the status changes; `managerAnsweredAt` is cleared then, because it
+   * dates the supervisor's own answer (the link then says the request was answered, without a date). An unchanged
+   * decline only updates its reason, and mails nothing. A contestant without a profile keeps no reason.
+   */
+  async answerForTeam(
+    tx: AnyEntityManager,
+    contestant: Contestant,
+    profile: Profile | null,
+    dto: AnswerAuthorizationDto,
+  ): Promise<void> {
+    const accepted = dto.answer === AUTHORIZATION.approved;
+    const status = accepted ? AUTHORIZATION.approved : AUTHORIZATION.rejected;
+    const reason = accepted ? null : (dto.reason ?? null);
+    if (contestant.isAuthorized === status) {
+      if (profile && !accepted) profile.managerReason = reason;
+      return;
+    }
+    contestant.isAuthorized = status;
+    if (profile) {
+      profile.managerReason = reason;
+      profile.managerAnsweredAt = null;
+    }
+    await this.mailAnswer(tx, contestant, accepted, reason);
+  }
+
   private async record(
     tx: AnyEntityManager,
     contestant: Contestant,
@@ -102,12 +129,22 @@ export class SupervisorApprovalService {
     contestant.isAuthorized = accepted ? AUTHORIZATION.approved : AUTHORIZATION.rejected;
     profile.managerReason = accepted ? null : (dto.reason ?? null);
     profile.managerAnsweredAt = new Date();
+    await this.mailAnswer(tx, contestant, accepted, profile.managerReason);
+  }
+
+  /** The contestant's mail about the answer, written in the caller's transaction. */
+  private async mailAnswer(
+    tx: AnyEntityManager,
+    contestant: Contestant,
+    accepted: boolean,
+    reason: string | null,
+  ): Promise<void> {
     await this.mail.send(
       contestant.email,
       supervisorAnswer({
         contestantName: contestant.name ?? contestant.fullName,
         answer: accepted ? 'accepted' : 'declined',
-        reason: profile.managerReason,
+        reason,
         recipeUrl: CONTESTANT_PAGES.recipe,
       }),
       tx,

@@ -63,6 +63,42 @@ const IMAGE_REQUIRED = {
 /** A page's props, or where to send the visitor instead. */
 export type PageResult<T> = { props: T } | { redirect: string };
 
+/** The stored fields of a recipe that a save may change, as a plain snapshot (the admin area's audit log). */
+export type RecipeFields = Pick<
+  Recipe,
+  | 'name'
+  | 'description'
+  | 'preparation'
+  | 'ingredients'
+  | 'recipeImage'
+  | 'headshotImage'
+  | 'isComplete'
+  | 'isSecondComplete'
+>;
+
+export function recipeFields(recipe: Recipe): RecipeFields {
+  return {
+    name: recipe.name,
+    description: recipe.description,
+    preparation: recipe.preparation,
+    ingredients: recipe.ingredients.map((row) => ({ ...row })),
+    recipeImage: recipe.recipeImage,
+    headshotImage: recipe.headshotImage,
+    isComplete: recipe.isComplete,
+    isSecondComplete: recipe.isSecondComplete,
+  };
+}
+
+/**
+ * Called inside the save's transaction once the recipe holds its new values, with that transaction's entity
+ * manager and the fields as they were before (null for a new recipe): the admin area records its audit entry there.
+ */
+export type RecipeSavedHook = (
+  tx: EntityManager,
+  recipe: Recipe,
+  before: RecipeFields | null,
+) => Promise<void>;
+
 /**
  * The rules of a contestant's recipe (specification sections 4, 5 and 7), for the contestant's own calls and for
  * the administrators' calls on their behalf (`actor`): one recipe per contestant, drafts, final submissions,
@@ -129,6 +165,7 @@ export class RecipesService {
     form: ParsedRecipeForm,
     uploads: RecipeUploads,
     actor: RecipeActor = 'contestant',
+    onSaved?: RecipeSavedHook,
   ): Promise<Recipe> {
     const { values } = form;
     const contestant = await this.contestant(contestantId);
@@ -167,6 +204,7 @@ export class RecipesService {
         this.assertTarget(call, values.id, recipe);
         this.assertOpen(this.stateOf(contestant, recipe, actor, phase));
 
+        const before = recipe ? recipeFields(recipe) : null;
         const target = recipe ?? tx.create(Recipe, { contestant: contestantId });
         target.name = values.name;
         target.description = values.description;
@@ -198,6 +236,7 @@ export class RecipesService {
           // Written by the same commit: no receipt for a submission that was rolled back.
           if (first) await this.mail.send(contestant.email, this.receipt(contestant, target, stage, now), tx);
         }
+        await onSaved?.(tx, target, before);
         return target;
       });
     } catch (error) {

@@ -1,0 +1,170 @@
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { AddressFields } from '@/components/profile/address-fields';
+import { FormCard } from '@/components/profile/form-card';
+import { OrganizationFields } from '@/components/profile/organization-fields';
+import { PhoneField } from '@/components/profile/phone-field';
+import {
+  firstInvalid,
+  focusField,
+  profileBody,
+  serverErrors,
+  useProfileForm,
+  validateProfile,
+} from '@/components/profile/profile-form';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { postJson } from '@/lib/http';
+import { emailError, messages } from '@/lib/validation';
+import type { ContestantTypeName, ProfileFormValues } from '@/types';
+
+interface ContestantProfileFormProps {
+  initial: ProfileFormValues;
+  typeuser: ContestantTypeName;
+  companyDomains: string[];
+  /** POST /admins/contestants/profile/{id} or /admins/contestants/profile/create. */
+  url: string;
+  submitLabel: string;
+  /** Called with the answer's body after a 200 with data. */
+  onSaved: (body: Record<string, unknown>) => void | Promise<void>;
+  /** Above the fields: the type selector of a new contestant. */
+  before?: ReactNode;
+  onCancel?: () => void;
+}
+
+/**
+ * The profile form of the admin area (specification sections 5 and 7): the contestant's fields with the e-mail and
+ * the supervisor editable, as only admins may. The checks are the contestant forms' own (profile-form.ts).
+ */
+export function ContestantProfileForm({
+  initial,
+  typeuser,
+  companyDomains,
+  url,
+  submitLabel,
+  onSaved,
+  before,
+  onCancel,
+}: ContestantProfileFormProps) {
+  const { values, setValue, errors, setErrors } = useProfileForm(initial);
+  const [processing, setProcessing] = useState(false);
+  const [summary, setSummary] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const rules = { typeuser, companyDomains, supervisorEditable: true, requireAuthorization: false };
+
+  const save = async () => {
+    const found = validateProfile(values, rules);
+    // Read-only for contestants, so the shared checks leave it out; here the admin types it.
+    const emailProblem = emailError(values.email);
+    if (emailProblem) found.email = emailProblem;
+    setErrors(found);
+    const first = firstInvalid(found);
+    if (first) {
+      setSummary(`There were ${Object.keys(found).length} errors in your submission`);
+      focusField(formRef.current, first);
+      return;
+    }
+    setProcessing(true);
+    setSummary(null);
+    const { status, body } = await postJson<Record<string, unknown> & { data?: unknown; message?: string }>(
+      url,
+      profileBody(values, typeuser),
+    );
+    setProcessing(false);
+    if (status === 200 && body?.data) {
+      await onSaved(body);
+      return;
+    }
+    if (status === 422) {
+      const fromServer = serverErrors(body);
+      setErrors(fromServer);
+      setSummary(body?.message ?? messages.generic);
+      focusField(formRef.current, firstInvalid(fromServer));
+      return;
+    }
+    // Admin forms other than sign-in and review always show the generic message (section 8).
+    setSummary(messages.generic);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!processing) void save();
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={processing}
+      className="flex flex-col gap-4"
+      data-testid="contestant-profile-form"
+    >
+      <FormAlert message={summary} />
+      {before}
+      <FormCard title="Personal Information">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            name="name"
+            maxLength={100}
+            value={values.name}
+            onChange={(event) => setValue('name', event.target.value)}
+            error={errors.name}
+          />
+          <TextField
+            label="Last name"
+            name="lastname"
+            maxLength={100}
+            value={values.lastname}
+            onChange={(event) => setValue('lastname', event.target.value)}
+            error={errors.lastname}
+          />
+        </div>
+        <TextField
+          label="Email address"
+          name="email"
+          type="email"
+          inputMode="email"
+          maxLength={254}
+          value={values.email}
+          onChange={(event) => setValue('email', event.target.value)}
+          error={errors.email}
+          hint="The contestant's sign-in address."
+        />
+        <PhoneField
+          label="Phone number"
+          name="phone"
+          value={values.phone}
+          onChange={(value) => setValue('phone', value)}
+          error={errors.phone}
+        />
+      </FormCard>
+      <FormCard title="Home address">
+        <AddressFields values={values} errors={errors} setValue={setValue} />
+      </FormCard>
+      <FormCard title="Organization">
+        <OrganizationFields
+          typeuser={typeuser}
+          supervisorEditable
+          showAuthorization={false}
+          values={values}
+          errors={errors}
+          setValue={setValue}
+        />
+      </FormCard>
+      <div className="flex flex-col-reverse gap-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:flex-row sm:justify-end sm:px-8">
+        {onCancel && (
+          <Button color="outline" onClick={onCancel} disabled={processing}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" color="yellow" disabled={processing}>
+          {processing && <Spinner />}
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import { router } from '@inertiajs/react';
+import clsx from 'clsx';
+import { type FormEvent, useState } from 'react';
+import { SwitchField } from '@/components/admin/settings/switch-field';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import type { ModalOptions } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { postJson } from '@/lib/http';
+import { messages } from '@/lib/validation';
+import type { ContestantSettingsProps } from './types';
+
+interface SettingsFormProps {
+  contestantId: number;
+  initial: ContestantSettingsProps;
+  confirm: (options: ModalOptions) => Promise<boolean>;
+}
+
+const ANSWERS = [
+  { value: 1, label: 'Decline' },
+  { value: 2, label: 'Accept' },
+] as const;
+
+/**
+ * The settings tab (specification sections 2, 4, 5 and 7): the 'Status' toggles and the 'Manager authorization'
+ * answer, whose reason is shown and required on Decline. Saved: 'Settings saved', then the page reloads.
+ */
+export function SettingsForm({ contestantId, initial, confirm }: SettingsFormProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<{ answer?: string; reason?: string }>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const set = <K extends keyof ContestantSettingsProps>(key: K, value: ContestantSettingsProps[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (key === 'answer' || key === 'reason') setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (processing) return;
+    const found: typeof errors = {};
+    if (values.answer === 0) found.answer = messages.required;
+    if (values.answer === 1 && values.reason.trim() === '') found.reason = messages.required;
+    setErrors(found);
+    const count = Object.keys(found).length;
+    if (count > 0) {
+      setAlert(`There were ${count} errors in your submission`);
+      return;
+    }
+    setAlert(null);
+    setProcessing(true);
+    const { status, body } = await postJson<{ data?: ContestantSettingsProps }>(
+      `/admins/contestants/settings/${contestantId}/update`,
+      {
+        answer: values.answer,
+        reason: values.answer === 1 ? values.reason.trim() : '',
+        is_active: values.is_active,
+        is_finalist: values.is_finalist,
+        onboarded: values.onboarded,
+      },
+    );
+    if (status === 200 && body?.data) {
+      await confirm({ title: 'Settings saved', cancelLabel: null });
+      router.reload({ onFinish: () => setProcessing(false) });
+      return;
+    }
+    setProcessing(false);
+    setAlert(messages.generic);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={processing}
+      className="flex flex-col gap-4"
+    >
+      <FormAlert message={alert} />
+      <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-7">
+        <h2 className="font-display text-xl font-semibold tracking-tight text-ink">Status</h2>
+        <div className="mt-4 flex flex-col gap-3">
+          <SwitchField
+            label="Account"
+            hint="Disabled: signed out at the next visit."
+            name="is_active"
+            checked={values.is_active}
+            onChange={(checked) => set('is_active', checked)}
+            onLabel="Enabled"
+            offLabel="Disabled"
+          />
+          <SwitchField
+            label="Final round"
+            hint="Finalists submit again for the final round."
+            name="is_finalist"
+            checked={values.is_finalist}
+            onChange={(checked) => set('is_finalist', checked)}
+            onLabel="Finalist"
+            offLabel="Non Finalist"
+          />
+          <SwitchField
+            label="Onboarding"
+            hint="Welcomed and briefed by the team."
+            name="onboarded"
+            checked={values.onboarded}
+            onChange={(checked) => set('onboarded', checked)}
+            onLabel="Onboard"
+            offLabel="Not Onboard"
+          />
+        </div>
+      </section>
+      <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-7">
+        <fieldset>
+          <legend className="font-display text-xl font-semibold tracking-tight text-ink">
+            Manager authorization
+          </legend>
+          <p className="mt-1 text-sm text-muted">
+            A change is mailed to the contestant, as when their supervisor answers.
+          </p>
+          <div
+            className="mt-4 grid gap-3 sm:grid-cols-2"
+            role="radiogroup"
+            aria-invalid={Boolean(errors.answer) || undefined}
+          >
+            {ANSWERS.map((option) => (
+              <label
+                key={option.value}
+                className={clsx(
+                  'flex cursor-pointer items-center gap-3 rounded-2xl border px-4 py-3 text-sm font-semibold transition-colors',
+                  values.answer === option.value
+                    ? option.value === 1
+                      ? 'border-danger bg-danger-soft text-danger'
+                      : 'border-ink bg-cream text-ink'
+                    : 'border-sand bg-white text-ink hover:border-ink/40',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="answer"
+                  value={option.value}
+                  checked={values.answer === option.value}
+                  onChange={() => set('answer', option.value)}
+                  className="size-4 accent-ink"
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+          {errors.answer && (
+            <p className="mt-2 text-sm font-medium text-danger" role="alert">
+              {errors.answer}
+            </p>
+          )}
+        </fieldset>
+        {values.answer === 1 && (
+          <TextareaField
+            className="mt-4"
+            label="Reason"
+            name="reason"
+            rows={3}
+            maxLength={2000}
+            value={values.reason}
+            onChange={(event) => set('reason', event.target.value)}
+            error={errors.reason}
+            hint="Sent to the contestant and shown on their profile."
+          />
+        )}
+      </section>
+      <div className="flex justify-end">
+        <Button type="submit" color="yellow" size="lg" disabled={processing}>
+          {processing && <Spinner />}
+          Submit
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,284 @@
+import clsx from 'clsx';
+import { useEffect, useId, useRef, useState } from 'react';
+import { PencilIcon, TrashIcon } from '@/components/recipe/recipe-icons';
+import { useWideLayout } from '@/components/recipe/use-wide-layout';
+import { Button } from '@/components/ui/button';
+import { controlClasses } from '@/components/ui/field-frame';
+import { PlusIcon } from '@/components/ui/icons';
+import type { ModalOptions } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { type EditorBlock, newKey } from './editor-rows';
+import { DELETE_TABLE_ROWS_MODAL, RowModal } from './row-modal';
+
+interface BlockTableEditorProps {
+  /** The form field: 'ingredients' or 'preparation' (errors are keyed `ingredients.0.lines.2`). */
+  field: 'ingredients' | 'preparation';
+  heading: string;
+  lead: string;
+  /** What one line is: 'Ingredient', 'Step'. */
+  lineLabel: string;
+  blocks: EditorBlock[];
+  onChange: (blocks: EditorBlock[]) => void;
+  errors: Record<string, string>;
+  confirm: (options: ModalOptions) => Promise<boolean>;
+}
+
+/**
+ * A past edition's ingredients or preparation: blocks with an optional title ('For the sauce') and their lines. At
+ * 1024px and wider each block is a table edited in place; narrower, a list whose lines are added and edited in a
+ * modal, like the recipe editor's ingredients. Removing a line or a block asks first.
+ */
+export function BlockTableEditor({
+  field,
+  heading,
+  lead,
+  lineLabel,
+  blocks,
+  onChange,
+  errors,
+  confirm,
+}: BlockTableEditorProps) {
+  const wide = useWideLayout();
+  const headingId = useId();
+  const focusKey = useRef<number | null>(null);
+  const [modal, setModal] = useState<{
+    open: boolean;
+    mode: 'add' | 'edit';
+    blockKey: number;
+    lineKey: number | null;
+    text: string;
+    count: number;
+  }>({ open: false, mode: 'add', blockKey: 0, lineKey: null, text: '', count: 0 });
+
+  // A line added to a table gets the focus.
+  useEffect(() => {
+    if (focusKey.current === null) return;
+    document.querySelector<HTMLInputElement>(`[data-line-key="${focusKey.current}"]`)?.focus();
+    focusKey.current = null;
+  });
+
+  const updateBlock = (blockKey: number, change: (block: EditorBlock) => EditorBlock) =>
+    onChange(blocks.map((block) => (block.key === blockKey ? change(block) : block)));
+
+  const addLine = (blockKey: number) => {
+    if (wide) {
+      const key = newKey();
+      focusKey.current = key;
+      updateBlock(blockKey, (block) => ({ ...block, lines: [...block.lines, { key, text: '' }] }));
+    } else {
+      setModal((current) => ({
+        open: true,
+        mode: 'add',
+        blockKey,
+        lineKey: null,
+        text: '',
+        count: current.count + 1,
+      }));
+    }
+  };
+
+  const editLine = (blockKey: number, lineKey: number, text: string) =>
+    setModal((current) => ({ open: true, mode: 'edit', blockKey, lineKey, text, count: current.count + 1 }));
+
+  const saveFromModal = (values: Record<string, string>) => {
+    const text = values.text;
+    updateBlock(modal.blockKey, (block) => ({
+      ...block,
+      lines:
+        modal.lineKey === null
+          ? [...block.lines, { key: newKey(), text }]
+          : block.lines.map((line) => (line.key === modal.lineKey ? { ...line, text } : line)),
+    }));
+    setModal((current) => ({ ...current, open: false }));
+  };
+
+  const removeLine = async (blockKey: number, lineKey: number) => {
+    if (!(await confirm(DELETE_TABLE_ROWS_MODAL))) return;
+    updateBlock(blockKey, (block) => ({
+      ...block,
+      lines: block.lines.filter((line) => line.key !== lineKey),
+    }));
+  };
+
+  const removeBlock = async (blockKey: number) => {
+    if (!(await confirm(DELETE_TABLE_ROWS_MODAL))) return;
+    onChange(blocks.filter((block) => block.key !== blockKey));
+  };
+
+  const addBlock = () => onChange([...blocks, { key: newKey(), title: '', lines: [] }]);
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4" data-testid={`${field}-editor`}>
+      <div>
+        <h3 id={headingId} className="font-display text-xl font-semibold text-ink">
+          {heading}
+        </h3>
+        <p className="mt-1 text-sm text-muted">{lead}</p>
+      </div>
+
+      {blocks.length === 0 && (
+        <p className="rounded-2xl border border-dashed border-ink/20 bg-cream/60 px-5 py-6 text-center text-sm text-muted">
+          Nothing yet. Add a block, then its lines.
+        </p>
+      )}
+
+      {blocks.map((block, b) => {
+        const blockError = errors[`${field}.${b}.lines`];
+        return (
+          <div
+            key={block.key}
+            className="flex flex-col gap-3 rounded-2xl border border-sand bg-cream/40 p-4"
+            data-testid={`${field}-block`}
+          >
+            <div className="flex items-end gap-3">
+              <TextField
+                label={`Block ${b + 1} title (optional)`}
+                name={`${field}.${b}.title`}
+                value={block.title}
+                onChange={(event) =>
+                  updateBlock(block.key, (current) => ({ ...current, title: event.target.value }))
+                }
+                error={errors[`${field}.${b}.title`]}
+                placeholder={field === 'ingredients' ? 'e.g. For the sauce' : 'e.g. The day before'}
+                maxLength={200}
+                className="flex-1"
+              />
+              <Button
+                color="ghost"
+                size="sm"
+                className="mb-1.5"
+                aria-label={`Remove block ${b + 1}`}
+                onClick={() => void removeBlock(block.key)}
+              >
+                <TrashIcon className="size-4" />
+              </Button>
+            </div>
+
+            {block.lines.length > 0 &&
+              (wide ? (
+                <table className="w-full border-collapse text-sm">
+                  <thead>
+                    <tr className="border-b border-sand text-left text-xs font-semibold tracking-[0.08em] text-muted uppercase">
+                      <th scope="col" className="w-10 py-2">
+                        #
+                      </th>
+                      <th scope="col" className="py-2">
+                        {lineLabel}
+                      </th>
+                      <th scope="col" className="w-12 py-2">
+                        <span className="sr-only">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {block.lines.map((line, l) => {
+                      const error = errors[`${field}.${b}.lines.${l}`];
+                      return (
+                        <tr key={line.key} className="align-top">
+                          <td className="py-2 pt-5 text-muted tabular-nums">{l + 1}</td>
+                          <td className="py-2">
+                            <input
+                              type="text"
+                              data-line-key={line.key}
+                              aria-label={`${lineLabel} ${l + 1} of block ${b + 1}`}
+                              aria-invalid={error ? true : undefined}
+                              value={line.text}
+                              maxLength={500}
+                              onChange={(event) =>
+                                updateBlock(block.key, (current) => ({
+                                  ...current,
+                                  lines: current.lines.map((other) =>
+                                    other.key === line.key ? { ...other, text: event.target.value } : other,
+                                  ),
+                                }))
+                              }
+                              className={controlClasses(Boolean(error), 'h-11')}
+                            />
+                            {error && <p className="mt-1 text-sm font-medium text-danger">{error}</p>}
+                          </td>
+                          <td className="py-2 pt-3 text-right">
+                            <Button
+                              color="ghost"
+                              size="sm"
+                              aria-label={`Delete ${lineLabel.toLowerCase()} ${l + 1}`}
+                              onClick={() => void removeLine(block.key, line.key)}
+                            >
+                              <TrashIcon className="size-4" />
+                            </Button>
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              ) : (
+                <ol className="flex flex-col divide-y divide-sand rounded-xl bg-white ring-1 ring-sand">
+                  {block.lines.map((line, l) => {
+                    const error = errors[`${field}.${b}.lines.${l}`];
+                    return (
+                      <li key={line.key} className="flex items-start gap-3 px-3 py-2.5">
+                        <span className="pt-1 text-sm text-muted tabular-nums">{l + 1}.</span>
+                        <div className="min-w-0 flex-1 pt-1">
+                          <p
+                            className={clsx(
+                              'text-sm break-words',
+                              line.text ? 'text-ink' : 'text-muted italic',
+                            )}
+                          >
+                            {line.text || 'Empty line'}
+                          </p>
+                          {error && <p className="text-sm font-medium text-danger">{error}</p>}
+                        </div>
+                        <Button
+                          color="ghost"
+                          size="sm"
+                          aria-label={`Edit ${lineLabel.toLowerCase()} ${l + 1}`}
+                          onClick={() => editLine(block.key, line.key, line.text)}
+                        >
+                          <PencilIcon className="size-4" />
+                        </Button>
+                        <Button
+                          color="ghost"
+                          size="sm"
+                          aria-label={`Delete ${lineLabel.toLowerCase()} ${l + 1}`}
+                          onClick={() => void removeLine(block.key, line.key)}
+                        >
+                          <TrashIcon className="size-4" />
+                        </Button>
+                      </li>
+                    );
+                  })}
+                </ol>
+              ))}
+            {blockError && <p className="text-sm font-medium text-danger">{blockError}</p>}
+            <Button color="outline" size="sm" className="self-start" onClick={() => addLine(block.key)}>
+              <PlusIcon className="size-4" />
+              Add {lineLabel.toLowerCase()}
+            </Button>
+          </div>
+        );
+      })}
+
+      {errors[field] && (
+        <p className="text-sm font-medium text-danger" role="alert" data-testid={`${field}-error`}>
+          {errors[field]}
+        </p>
+      )}
+      <Button color="outline" className="self-start" onClick={addBlock} data-testid={`${field}-add-block`}>
+        <PlusIcon className="size-4" />
+        Add block
+      </Button>
+
+      <RowModal
+        open={modal.open}
+        title={modal.mode === 'add' ? `Add ${lineLabel.toLowerCase()}` : `Edit ${lineLabel.toLowerCase()}`}
+        mode={modal.mode}
+        fields={[{ name: 'text', label: lineLabel, multiline: field === 'preparation', maxLength: 500 }]}
+        initial={{ text: modal.text }}
+        openCount={modal.count}
+        onSave={saveFromModal}
+        onClose={() => setModal((current) => ({ ...current, open: false }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,242 @@
+import { Head, usePage } from '@inertiajs/react';
+import { useState } from 'react';
+import { SwitchField } from '@/components/admin/settings/switch-field';
+import { ImageDropzone } from '@/components/recipe/image-dropzone';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { postMultipart } from '@/lib/multipart';
+import { messages } from '@/lib/validation';
+import type { PastEditionFormPageProps, RecipeImageProps } from '@/types';
+import { BlockTableEditor } from './block-table-editor';
+import {
+  type EditorBlock,
+  type EditorFact,
+  factErrors,
+  fromEditorBlocks,
+  fromEditorFacts,
+  tableErrors,
+  toEditorBlocks,
+  toEditorFacts,
+} from './editor-rows';
+import { NutritionEditor } from './nutrition-editor';
+import { FormSection, RecordFormLayout } from './record-form-layout';
+import { type SaveResponse, useRecordSave } from './use-record-save';
+
+/** Section 5's wording for the tables and the images. */
+const EMPTY_TABLE = 'The field is required';
+const IMAGES = [
+  { name: 'chef', label: 'Chef image', required: 'The chef image is required', round: false },
+  { name: 'chefthumb', label: 'Chef image thumb', required: 'The chef image thumb is required', round: true },
+  { name: 'recipe', label: 'Recipe image', required: 'The recipe image is required', round: false },
+] as const;
+type ImageName = (typeof IMAGES)[number]['name'];
+
+const TEXT_FIELDS = [
+  'year',
+  'chef_name',
+  'chef_description',
+  'recipe_name',
+  'recipe_description',
+  'prep_time',
+  'cook_time',
+  'yield',
+  'tips',
+  'allergens',
+] as const;
+type TextName = (typeof TEXT_FIELDS)[number];
+const OPTIONAL: readonly TextName[] = ['tips', 'allergens'];
+
+/**
+ * The past edition form (specification sections 2, 5 and 7): the chef and the recipe, the ingredient and
+ * preparation block tables, the nutritional facts table, three images and the Enabled/Disabled toggle.
+ */
+export function PastEditionForm({ edition }: PastEditionFormPageProps) {
+  const { csrf } = usePage().props;
+  const { busy, alert, errors, save, clear, clearTable, modal, confirm } = useRecordSave('Edition saved');
+  const [text, setText] = useState<Record<TextName, string>>(() => ({
+    year: edition ? String(edition.year) : '',
+    chef_name: edition?.chef_name ?? '',
+    chef_description: edition?.chef_description ?? '',
+    recipe_name: edition?.recipe_name ?? '',
+    recipe_description: edition?.recipe_description ?? '',
+    prep_time: edition?.prep_time ?? '',
+    cook_time: edition?.cook_time ?? '',
+    yield: edition?.yield ?? '',
+    tips: edition?.tips ?? '',
+    allergens: edition?.allergens ?? '',
+  }));
+  const [active, setActive] = useState(edition?.is_active ?? false);
+  const [ingredients, setIngredients] = useState<EditorBlock[]>(() =>
+    toEditorBlocks(edition?.ingredients ?? [{ title: '', lines: [] }]),
+  );
+  const [preparation, setPreparation] = useState<EditorBlock[]>(() =>
+    toEditorBlocks(edition?.preparation ?? [{ title: '', lines: [] }]),
+  );
+  const [facts, setFacts] = useState<EditorFact[]>(() => toEditorFacts(edition?.nutritional_facts ?? []));
+  const [files, setFiles] = useState<Partial<Record<ImageName, File>>>({});
+
+  const existing: Record<ImageName, RecipeImageProps | null> = {
+    chef: edition?.chef ?? null,
+    chefthumb: edition?.chefthumb ?? null,
+    recipe: edition?.recipe ?? null,
+  };
+
+  const field = (name: TextName) => ({
+    name,
+    value: text[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setText((current) => ({ ...current, [name]: value }));
+      clear(name);
+    },
+  });
+
+  const check = () => {
+    const found: Record<string, string> = {};
+    for (const name of TEXT_FIELDS) {
+      if (!OPTIONAL.includes(name) && !text[name].trim()) found[name] = messages.required;
+    }
+    Object.assign(
+      found,
+      tableErrors('ingredients', ingredients, messages.required, EMPTY_TABLE),
+      tableErrors('preparation', preparation, messages.required, EMPTY_TABLE),
+      factErrors(facts, messages.required, EMPTY_TABLE),
+    );
+    for (const image of IMAGES)
+      if (!files[image.name] && !existing[image.name]) found[image.name] = image.required;
+    return found;
+  };
+
+  const send = () => {
+    const form = new FormData();
+    if (edition) form.set('id', String(edition.id));
+    for (const name of TEXT_FIELDS) form.set(name, text[name].trim());
+    form.set('ingredients', JSON.stringify(fromEditorBlocks(ingredients)));
+    form.set('preparation', JSON.stringify(fromEditorBlocks(preparation)));
+    form.set('nutritional_facts', JSON.stringify(fromEditorFacts(facts)));
+    for (const image of IMAGES) {
+      const file = files[image.name];
+      form.set(`${image.name}_file`, String(Boolean(file)));
+      // The new file, or the stored image's address (section 7: "file or existing value").
+      form.set(image.name, file ?? existing[image.name]?.original ?? '');
+    }
+    form.set('is_active', String(active));
+    return postMultipart<SaveResponse['body'] & object>(
+      edition ? `/admins/past-editions/update/${edition.id}` : '/admins/past-editions/create',
+      form,
+      csrf,
+    );
+  };
+
+  const title = edition ? `${edition.year}: ${edition.recipe_name}` : 'New past edition';
+  return (
+    <>
+      <Head title={title} />
+      <RecordFormLayout
+        eyebrow="Past editions"
+        title={title}
+        lead="A winning recipe of an earlier edition. Enabled editions are listed on the landing page and have a page of their own."
+        backHref="/admins/past-editions"
+        backLabel="All past editions"
+        alert={alert}
+        busy={busy}
+        submitLabel={edition ? 'Save changes' : 'Create edition'}
+        onSubmit={() => void save(check, send)}
+      >
+        <FormSection id="edition-chef" title="Edition and chef">
+          <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
+            <TextField label="Year" inputMode="numeric" maxLength={4} autoComplete="off" {...field('year')} />
+            <TextField label="Chef name" maxLength={200} autoComplete="off" {...field('chef_name')} />
+          </div>
+          <TextareaField label="Chef description" rows={4} maxLength={10000} {...field('chef_description')} />
+          <SwitchField
+            label="Status"
+            hint="Only enabled editions are shown on the site."
+            name="is_active"
+            checked={active}
+            onChange={setActive}
+            onLabel="Enabled"
+            offLabel="Disabled"
+          />
+        </FormSection>
+
+        <FormSection id="edition-recipe" title="Recipe">
+          <TextField label="Recipe name" maxLength={200} autoComplete="off" {...field('recipe_name')} />
+          <TextareaField
+            label="Recipe description"
+            rows={4}
+            maxLength={10000}
+            {...field('recipe_description')}
+          />
+          <div className="grid gap-5 sm:grid-cols-3">
+            <TextField label="Prep time" placeholder="e.g. 30 min" maxLength={50} {...field('prep_time')} />
+            <TextField label="Cook time" placeholder="e.g. 2 h" maxLength={50} {...field('cook_time')} />
+            <TextField label="Yield" placeholder="e.g. 8 portions" maxLength={50} {...field('yield')} />
+          </div>
+          <BlockTableEditor
+            field="ingredients"
+            heading="Ingredients"
+            lead="Group the ingredients in blocks if the recipe has parts; a single block needs no title."
+            lineLabel="Ingredient"
+            blocks={ingredients}
+            onChange={(blocks) => {
+              setIngredients(blocks);
+              clearTable('ingredients');
+            }}
+            errors={errors}
+            confirm={confirm}
+          />
+          <BlockTableEditor
+            field="preparation"
+            heading="Preparation"
+            lead="One step a line, in order."
+            lineLabel="Step"
+            blocks={preparation}
+            onChange={(blocks) => {
+              setPreparation(blocks);
+              clearTable('preparation');
+            }}
+            errors={errors}
+            confirm={confirm}
+          />
+          <NutritionEditor
+            facts={facts}
+            onChange={(rows) => {
+              setFacts(rows);
+              clearTable('nutritional_facts');
+            }}
+            errors={errors}
+            confirm={confirm}
+          />
+          <TextareaField label="Tips (optional)" rows={3} maxLength={10000} {...field('tips')} />
+          <TextareaField label="Allergens (optional)" rows={2} maxLength={10000} {...field('allergens')} />
+        </FormSection>
+
+        <FormSection
+          id="edition-images"
+          title="Images"
+          lead="JPG or PNG. The thumb is the chef's round portrait in lists."
+        >
+          <div className="grid gap-6 md:grid-cols-3">
+            {IMAGES.map((image) => (
+              <ImageDropzone
+                key={image.name}
+                label={image.label}
+                name={image.name}
+                existing={existing[image.name]}
+                onFile={(file) => {
+                  setFiles((current) => ({ ...current, [image.name]: file }));
+                  clear(image.name);
+                }}
+                error={errors[image.name]}
+                round={image.round}
+              />
+            ))}
+          </div>
+        </FormSection>
+      </RecordFormLayout>
+      {modal}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from '@inertiajs/react';
+import type { FormEvent, ReactNode } from 'react';
+import { AdminPage, AdminPageHeader } from '@/components/admin/page-header';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+
+/** A titled card of a record form. */
+export function FormSection({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-8"
+      data-testid={id}
+    >
+      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold tracking-tight text-ink">
+        {title}
+      </h2>
+      {lead && <p className="mt-1 max-w-2xl text-sm text-muted">{lead}</p>}
+      <div className="mt-6 flex flex-col gap-5">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The frame of every record form: back link, heading, the form-level alert above the sections, and the submit
+ * button (disabled and spinning while the call is in flight).
+ */
+export function RecordFormLayout({
+  eyebrow,
+  title,
+  lead,
+  backHref,
+  backLabel,
+  alert,
+  busy,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  lead?: ReactNode;
+  backHref: string;
+  backLabel: string;
+  alert: string | null;
+  busy: boolean;
+  submitLabel: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <AdminPage>
+      <Link
+        href={backHref}
+        className="inline-flex items-center gap-2 self-start text-sm font-semibold text-muted transition-colors hover:text-ink"
+      >
+        <ArrowLeftIcon className="size-4" />
+        {backLabel}
+      </Link>
+      <AdminPageHeader eyebrow={eyebrow} title={title} lead={lead} />
+      <form noValidate onSubmit={submit} aria-busy={busy} className="flex max-w-4xl flex-col gap-6">
+        {/* Always mounted (it is the live region); takes no room while empty. */}
+        <div className={alert ? undefined : '-mb-6'}>
+          <FormAlert message={alert} />
+        </div>
+        {children}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link
+            href={backHref}
+            className="inline-flex h-11 items-center justify-center rounded-full border border-ink/25 bg-white px-5 text-sm font-semibold text-ink transition-colors hover:border-ink hover:bg-cream"
+          >
+            Cancel
+          </Link>
+          <Button type="submit" color="yellow" disabled={busy} data-testid="record-submit">
+            {busy && <Spinner className="size-4" />}
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,110 @@
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { Modal, type ModalOptions } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { messages } from '@/lib/validation';
+
+/** Section 8: admin tables say 'the table' where the recipe editor says 'the ingredients table'. */
+export const DELETE_TABLE_ROWS_MODAL: ModalOptions = {
+  title: 'Delete selected rows',
+  text: 'Are you sure you want to delete these rows? Data will be removed from the table. This action cannot be undone.',
+  okLabel: 'Delete',
+  cancelLabel: 'Cancel',
+  tone: 'danger',
+};
+
+export interface RowModalField {
+  name: string;
+  label: string;
+  /** A preparation step may be a few sentences: a text area. */
+  multiline?: boolean;
+  maxLength: number;
+}
+
+interface RowModalProps {
+  open: boolean;
+  /** 'Add line', 'Edit nutritional fact', … */
+  title: string;
+  mode: 'add' | 'edit';
+  fields: RowModalField[];
+  /** The row's values when the modal opened; `openCount` changes on each opening, so it starts afresh. */
+  initial: Record<string, string>;
+  openCount: number;
+  onSave: (values: Record<string, string>) => void;
+  onClose: () => void;
+}
+
+/**
+ * The add/edit modal of the narrow layouts (under 1024px), like the recipe editor's ingredient modal: every field
+ * required, Enter saves.
+ */
+export function RowModal({ open, title, mode, fields, initial, openCount, onSave, onClose }: RowModalProps) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [shown, setShown] = useState(openCount);
+  if (shown !== openCount) {
+    setShown(openCount);
+    setDraft(initial);
+    setErrors({});
+  }
+
+  const save = () => {
+    const found: Record<string, string> = {};
+    for (const field of fields) if (!(draft[field.name] ?? '').trim()) found[field.name] = messages.required;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const trimmed: Record<string, string> = {};
+    for (const field of fields) trimmed[field.name] = (draft[field.name] ?? '').trim();
+    onSave(trimmed);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save();
+  };
+  const enter = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') submit(event);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okLabel={mode === 'add' ? 'Add' : 'Save'}
+      onResult={(ok) => (ok ? save() : onClose())}
+    >
+      <form
+        noValidate
+        onSubmit={submit}
+        onKeyDown={enter}
+        className="mt-6 flex flex-col gap-4"
+        data-testid="row-form"
+      >
+        {fields.map((field) => {
+          const common = {
+            label: field.label,
+            name: field.name,
+            value: draft[field.name] ?? '',
+            error: errors[field.name],
+            maxLength: field.maxLength,
+            autoComplete: 'off',
+          };
+          const change = (value: string) => {
+            setDraft((current) => ({ ...current, [field.name]: value }));
+            if (errors[field.name]) setErrors((current) => ({ ...current, [field.name]: '' }));
+          };
+          return field.multiline ? (
+            <TextareaField
+              key={field.name}
+              {...common}
+              rows={4}
+              onChange={(event) => change(event.target.value)}
+            />
+          ) : (
+            <TextField key={field.name} {...common} onChange={(event) => change(event.target.value)} />
+          );
+        })}
+      </form>
+    </Modal>
+  );
+}

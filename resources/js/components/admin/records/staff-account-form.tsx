@@ -1,0 +1,263 @@
+import { Head, usePage } from '@inertiajs/react';
+import { useState } from 'react';
+import { SwitchField } from '@/components/admin/settings/switch-field';
+import { ImageDropzone } from '@/components/recipe/image-dropzone';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { postJson } from '@/lib/http';
+import { postMultipart } from '@/lib/multipart';
+import { emailError, requiredError } from '@/lib/validation';
+import type { StaffFormPageProps } from '@/types';
+import { FormSection, RecordFormLayout } from './record-form-layout';
+import { LOGIN_OPTIONS, STAGE_OPTIONS } from './staff-options';
+import { type SaveResponse, useRecordSave } from './use-record-save';
+
+interface Values {
+  name: string;
+  lastname: string;
+  email: string;
+  stage: string;
+  typelogin: string;
+  is_active: boolean;
+  title: string;
+  biography: string;
+  show_on_site: boolean;
+  position: string;
+}
+
+/**
+ * The judge or admin form (specification sections 2, 4, 5 and 7): first and last name, e-mail, round and sign-in
+ * type, the Enabled/Disabled toggle (off for a new record), and for a judge the public side of the landing page.
+ */
+export function StaffAccountForm({ kind, account, publicSide, isSelf }: StaffFormPageProps) {
+  const { csrf } = usePage().props;
+  const judge = kind === 'judge';
+  const noun = judge ? 'judge' : 'admin';
+  const { busy, alert, errors, save, clear, modal } = useRecordSave(judge ? 'Judge saved' : 'Admin saved');
+  const [portrait, setPortrait] = useState<File | null>(null);
+  const [values, setValues] = useState<Values>(() => ({
+    name: account?.name ?? '',
+    lastname: account?.lastname ?? '',
+    email: account?.email ?? '',
+    stage: account?.stage ?? '',
+    typelogin: account?.typelogin ?? '',
+    is_active: account?.is_active ?? false,
+    title: publicSide?.title ?? '',
+    biography: publicSide?.biography ?? '',
+    show_on_site: publicSide?.show_on_site ?? false,
+    position: String(publicSide?.position ?? 0),
+  }));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    clear(key);
+  };
+
+  const check = () => {
+    const found: Record<string, string> = {};
+    const required = {
+      name: requiredError(values.name),
+      lastname: requiredError(values.lastname),
+      email: emailError(values.email),
+      stage: requiredError(values.stage),
+      typelogin: requiredError(values.typelogin),
+    };
+    for (const [field, message] of Object.entries(required)) if (message) found[field] = message;
+    return found;
+  };
+
+  const url = account
+    ? `/admins/${judge ? 'judges' : 'admins'}/update/${account.id}`
+    : `/admins/${judge ? 'judges' : 'admins'}/create`;
+  const fields = {
+    name: values.name.trim(),
+    lastname: values.lastname.trim(),
+    email: values.email.trim(),
+    stage: values.stage,
+    typelogin: values.typelogin,
+    is_active: values.is_active,
+  };
+
+  const send = () => {
+    if (!judge) return postJson<SaveResponse['body'] & object>(url, fields);
+    // Judges: multipart, for the portrait.
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, String(value));
+    form.set('title', values.title.trim());
+    form.set('biography', values.biography.trim());
+    form.set('show_on_site', String(values.show_on_site));
+    form.set('position', values.position.trim() || '0');
+    form.set('portrait_file', String(portrait !== null));
+    if (portrait) form.set('portrait', portrait);
+    return postMultipart<SaveResponse['body'] & object>(url, form, csrf);
+  };
+
+  const fullName = account ? `${account.name} ${account.lastname}` : '';
+  return (
+    <>
+      <Head title={account ? fullName : judge ? 'New judge' : 'New admin'} />
+      <RecordFormLayout
+        eyebrow={judge ? 'Judges' : 'Admins'}
+        title={account ? fullName : judge ? 'New judge' : 'New admin'}
+        lead={
+          account
+            ? `Edit this ${noun}'s account${judge ? ' and what the landing page shows about them' : ''}.`
+            : `An External ${noun} is mailed a link to choose a password as soon as the account is enabled.`
+        }
+        backHref={judge ? '/admins/judges' : '/admins/admins'}
+        backLabel={judge ? 'All judges' : 'All admins'}
+        alert={alert}
+        busy={busy}
+        submitLabel={account ? 'Save changes' : `Create ${noun}`}
+        onSubmit={() => void save(check, send)}
+      >
+        <FormSection id="account" title="Account">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="First name"
+              name="name"
+              value={values.name}
+              onChange={(event) => set('name', event.target.value)}
+              error={errors.name}
+              autoComplete="off"
+              maxLength={100}
+            />
+            <TextField
+              label="Last name"
+              name="lastname"
+              value={values.lastname}
+              onChange={(event) => set('lastname', event.target.value)}
+              error={errors.lastname}
+              autoComplete="off"
+              maxLength={100}
+            />
+          </div>
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            value={values.email}
+            onChange={(event) => set('email', event.target.value)}
+            error={errors.email}
+            autoComplete="off"
+            maxLength={254}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label="Stage"
+              name="stage"
+              placeholder="Select a stage"
+              options={STAGE_OPTIONS}
+              value={values.stage}
+              onChange={(event) => set('stage', event.target.value)}
+              error={errors.stage}
+              hint={judge ? 'The round this judge scores.' : undefined}
+            />
+            <SelectField
+              label="Login type"
+              name="typelogin"
+              placeholder="Select a login type"
+              options={LOGIN_OPTIONS}
+              value={values.typelogin}
+              onChange={(event) => set('typelogin', event.target.value)}
+              error={errors.typelogin}
+              hint="Sodexo: company single sign-on. External: e-mail and password."
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <SwitchField
+              label="Status"
+              hint={
+                isSelf
+                  ? 'This is your own account: another admin has to disable it.'
+                  : `Only an enabled ${noun} can sign in.`
+              }
+              name="is_active"
+              checked={values.is_active}
+              onChange={(checked) => set('is_active', checked)}
+              onLabel="Enabled"
+              offLabel="Disabled"
+              disabled={isSelf && values.is_active}
+            />
+            {errors.is_active && (
+              <p className="text-sm font-medium text-danger" data-testid="is_active-error">
+                {errors.is_active}
+              </p>
+            )}
+          </div>
+          {account && account.typelogin === 'credential' && !account.hasPassword && (
+            <p
+              className="rounded-2xl bg-yellow/20 px-4 py-3 text-sm text-ink"
+              data-testid="invitation-pending"
+            >
+              This {noun} has not chosen a password yet: the invitation link is waiting in their inbox.
+            </p>
+          )}
+        </FormSection>
+
+        {judge && (
+          <FormSection
+            id="public-side"
+            title="On the landing page"
+            lead="The judges panel of the landing page shows the portrait, name, title and biography of the enabled judges marked to be shown."
+          >
+            <SwitchField
+              label="Shown on the site"
+              name="show_on_site"
+              checked={values.show_on_site}
+              onChange={(checked) => set('show_on_site', checked)}
+              onLabel="Shown"
+              offLabel="Hidden"
+            />
+            <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+              <ImageDropzone
+                label="Portrait"
+                name="portrait"
+                existing={publicSide?.portrait ?? null}
+                onFile={(file) => {
+                  setPortrait(file);
+                  clear('portrait');
+                }}
+                error={errors.portrait}
+                round
+              />
+              <div className="flex flex-col gap-5">
+                <TextField
+                  label="Title"
+                  name="title"
+                  value={values.title}
+                  onChange={(event) => set('title', event.target.value)}
+                  error={errors.title}
+                  placeholder="e.g. Executive Chef"
+                  maxLength={150}
+                />
+                <TextField
+                  label="Position on the panel"
+                  name="position"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={999}
+                  value={values.position}
+                  onChange={(event) => set('position', event.target.value)}
+                  error={errors.position}
+                  hint="Lower numbers come first."
+                />
+              </div>
+            </div>
+            <TextareaField
+              label="Biography"
+              name="biography"
+              value={values.biography}
+              onChange={(event) => set('biography', event.target.value)}
+              error={errors.biography}
+              rows={6}
+              maxLength={5000}
+            />
+          </FormSection>
+        )}
+      </RecordFormLayout>
+      {modal}
+    </>
+  );
+}

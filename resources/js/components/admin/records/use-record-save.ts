@@ -1,0 +1,66 @@
+import { router } from '@inertiajs/react';
+import { useModal } from '@/components/ui/modal';
+import { useAdminCall } from '@/components/admin/settings/use-admin-call';
+import type { JsonResponse } from '@/lib/http';
+import type { SavedRecordProps } from '@/types';
+
+/** Section 5's summary, for the problems found before sending and for a 422 alike. */
+export const summaryOf = (count: number) => `There were ${count} errors in your submission`;
+
+export type SaveResponse = JsonResponse<{
+  data?: SavedRecordProps | null;
+  message?: string;
+  errors?: Record<string, string[]>;
+}>;
+
+/**
+ * The save of an admin record form: checks first (each problem inline, and the summary), then the call with the
+ * submit disabled while it is in flight; on success the modal of section 8 ('Judge saved', …) and then the list.
+ * Any other failure shows the generic message.
+ */
+export function useRecordSave(savedTitle: string) {
+  const { modal, confirm } = useModal();
+  const call = useAdminCall<SavedRecordProps>();
+  const errors = call.failure?.errors ?? {};
+
+  const save = async (check: () => Record<string, string>, send: () => Promise<SaveResponse>) => {
+    if (call.busy) return;
+    const found = check();
+    const count = Object.keys(found).length;
+    if (count > 0) {
+      call.setFailure({ message: summaryOf(count), errors: found });
+      return;
+    }
+    const data = await call.run(send);
+    if (!data) return;
+    await confirm({ title: savedTitle, cancelLabel: null });
+    router.visit(data.redirectTo);
+  };
+
+  /** Drops a field's message once the person changes it (the summary stays until the next save). */
+  const clear = (...fields: string[]) => {
+    if (!call.failure || !fields.some((field) => field in call.failure!.errors)) return;
+    const rest = { ...call.failure.errors };
+    for (const field of fields) delete rest[field];
+    call.setFailure({ ...call.failure, errors: rest });
+  };
+
+  /** Drops the messages of a table: its own and those of its rows (`ingredients`, `ingredients.0.lines.2`, …). */
+  const clearTable = (field: string) =>
+    clear(
+      ...Object.keys(call.failure?.errors ?? {}).filter(
+        (key) => key === field || key.startsWith(`${field}.`),
+      ),
+    );
+
+  return {
+    busy: call.busy,
+    alert: call.failure?.message ?? null,
+    errors,
+    save,
+    clear,
+    clearTable,
+    modal,
+    confirm,
+  };
+}

@@ -1,0 +1,120 @@
+import type { AdminResultsPageProps } from '@/types';
+import { ChartFrame } from './chart-frame';
+import { points } from './format';
+
+const WIDTH = 560;
+const ROW = 30;
+const LABEL = 150;
+const RIGHT = 48;
+
+/** Each judge's average total as a bar on the 0–25 scale, with the panel's average as a dashed line. */
+export function JudgeAveragesChart({
+  judges,
+  panel,
+  maxPoints,
+}: {
+  judges: AdminResultsPageProps['judges'];
+  panel: number | null;
+  maxPoints: number;
+}) {
+  const voters = judges.filter((judge) => judge.average !== null);
+  const height = Math.max(1, voters.length) * ROW + 28;
+  const plot = WIDTH - LABEL - RIGHT;
+  const x = (value: number) => LABEL + (value / maxPoints) * plot;
+  const harshest = voters.reduce<(typeof voters)[number] | null>(
+    (best, judge) => (best === null || judge.offset! < best.offset! ? judge : best),
+    null,
+  );
+  const summary =
+    panel === null || voters.length === 0
+      ? 'No votes yet.'
+      : `The panel averages ${points(panel)} points a vote. ${voters.length} judges have voted; ${harshest!.name} is the harshest at ${points(harshest!.average)}.`;
+  return (
+    <ChartFrame
+      id="judge-averages-chart"
+      title="Each judge against the panel"
+      summary={summary}
+      chart={
+        <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" aria-hidden="true">
+          {voters.map((judge, index) => {
+            const y = index * ROW + 6;
+            const harsh = (judge.offset ?? 0) < 0;
+            return (
+              <g key={judge.id}>
+                <text x={LABEL - 8} y={y + 15} textAnchor="end" className="fill-ink text-[12px]">
+                  {judge.name.length > 20 ? `${judge.name.slice(0, 19)}…` : judge.name}
+                </text>
+                <rect x={LABEL} y={y + 4} width={plot} height={16} rx={8} className="fill-cream" />
+                <rect
+                  x={LABEL}
+                  y={y + 4}
+                  width={Math.max(2, x(judge.average!) - LABEL)}
+                  height={16}
+                  rx={8}
+                  className={harsh ? 'fill-ink' : 'fill-yellow'}
+                />
+                <text x={WIDTH - RIGHT + 6} y={y + 16} className="fill-ink text-[12px] font-semibold">
+                  {points(judge.average)}
+                </text>
+              </g>
+            );
+          })}
+          {panel !== null && voters.length > 0 && (
+            <g>
+              <line
+                x1={x(panel)}
+                x2={x(panel)}
+                y1={2}
+                y2={voters.length * ROW + 8}
+                className="stroke-danger"
+                strokeWidth={2}
+                strokeDasharray="4 3"
+              />
+              <text
+                x={x(panel)}
+                y={voters.length * ROW + 22}
+                textAnchor="middle"
+                className="fill-danger text-[11px] font-semibold"
+              >
+                panel {points(panel)}
+              </text>
+            </g>
+          )}
+        </svg>
+      }
+      table={
+        <table className="w-full text-left">
+          <caption className="sr-only">Average points per judge</caption>
+          <thead>
+            <tr className="text-muted">
+              <th scope="col" className="py-1 font-semibold">
+                Judge
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                Votes
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                Average
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                Against the panel
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {judges.map((judge) => (
+              <tr key={judge.id} className="border-t border-sand">
+                <td className="py-1">{judge.name}</td>
+                <td className="py-1 text-right tabular-nums">{judge.voted}</td>
+                <td className="py-1 text-right tabular-nums">{points(judge.average)}</td>
+                <td className="py-1 text-right tabular-nums">
+                  {judge.offset === null ? '—' : `${judge.offset > 0 ? '+' : ''}${points(judge.offset)}`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}

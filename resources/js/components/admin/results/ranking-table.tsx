@@ -1,0 +1,131 @@
+import clsx from 'clsx';
+import type { ResultsRowProps } from '@/types';
+import { FinalistToggle } from './finalist-toggle';
+import { place, points, zScore } from './format';
+
+interface Props {
+  rows: ResultsRowProps[];
+  finalistUrl: string;
+  onError: () => void;
+}
+
+/** A method's cell: the score and the place it gives, highlighted when that place differs from the mean's. */
+function MethodCell({ score, rank, differs }: { score: string; rank: number | null; differs: boolean }) {
+  return (
+    <td
+      className={clsx('px-3 py-3 text-right tabular-nums', differs && 'bg-yellow/30')}
+      data-differs={differs || undefined}
+    >
+      <span className="font-semibold text-ink">{score}</span>
+      <span className={clsx('ml-2 text-xs', differs ? 'font-bold text-ink' : 'text-muted')}>
+        {place(rank)}
+        {differs && <span className="sr-only"> (differs from the mean)</span>}
+      </span>
+    </td>
+  );
+}
+
+/** The round's ranking by the three methods side by side, the spread between judges and the finalist toggle. */
+export function RankingTable({ rows, finalistUrl, onError }: Props) {
+  if (rows.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-sand bg-white px-4 py-10 text-center text-sm text-muted">
+        No recipes in this round yet.
+      </p>
+    );
+  }
+  return (
+    <div className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-sand">
+      <table className="w-full min-w-[880px] text-sm" data-testid="ranking-table">
+        <caption className="sr-only">
+          Ranking by mean, normalised and trimmed mean; highlighted places differ from the mean&apos;s.
+        </caption>
+        <thead className="bg-cream text-left text-xs tracking-wide text-muted uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              #
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              Recipe
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">
+              Votes
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">
+              Mean (pts)
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">
+              Normalised (z)
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">
+              Trimmed (pts)
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">
+              Spread
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              Finalist
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-sand">
+          {rows.map((row) => (
+            <tr
+              key={row.recipeId}
+              data-testid={`ranking-row-${row.recipeId}`}
+              className={clsx(row.disagree && 'bg-yellow/5')}
+            >
+              <td className="px-3 py-3 font-display text-lg font-semibold text-ink tabular-nums">
+                {row.raw.rank ?? '—'}
+              </td>
+              <th scope="row" className="px-3 py-3 text-left font-normal">
+                <span className="block font-semibold text-ink">{row.recipeName}</span>
+                <span className="block text-xs text-muted">{row.contestant}</span>
+                {row.disagree && (
+                  <span className="mt-1 inline-block rounded-full bg-yellow/40 px-2 py-0.5 text-[11px] font-semibold text-ink">
+                    Methods disagree
+                  </span>
+                )}
+              </th>
+              <td className="px-3 py-3 text-right tabular-nums">
+                <span className={clsx(row.votes < row.judges ? 'font-semibold text-danger' : 'text-ink')}>
+                  {row.votes}
+                </span>
+                <span className="text-muted"> / {row.judges}</span>
+              </td>
+              <MethodCell score={points(row.raw.score)} rank={row.raw.rank} differs={false} />
+              <MethodCell
+                score={zScore(row.normalised.score)}
+                rank={row.normalised.rank}
+                differs={row.raw.rank !== null && row.normalised.rank !== row.raw.rank}
+              />
+              <MethodCell
+                score={points(row.trimmed.score)}
+                rank={row.trimmed.rank}
+                differs={row.raw.rank !== null && row.trimmed.rank !== row.raw.rank}
+              />
+              <td className="px-3 py-3 text-right text-xs text-muted tabular-nums">
+                {row.spread ? (
+                  <>
+                    <span className="block text-sm text-ink">σ {points(row.spread.sd)}</span>
+                    {points(row.spread.min)}–{points(row.spread.max)}
+                  </>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td className="px-3 py-3">
+                <FinalistToggle
+                  url={`${finalistUrl}${row.contestantId}`}
+                  contestant={row.contestant}
+                  initial={row.isFinalist}
+                  onError={onError}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { router } from '@inertiajs/react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SelectField } from '@/components/ui/select-field';
+import { Spinner } from '@/components/ui/spinner';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { TextField } from '@/components/ui/text-field';
+import { postJson } from '@/lib/http';
+import type { AdminSettingsPageProps, ContestSettingsForm } from '@/types';
+import { SettingsCard } from './settings-card';
+import { SwitchField } from './switch-field';
+import { useAdminCall } from './use-admin-call';
+
+interface Props {
+  settings: ContestSettingsForm;
+  phases: AdminSettingsPageProps['phases'];
+  /** Shows the 'Settings saved' modal. */
+  onSaved: () => Promise<unknown>;
+}
+
+const PHASE_HINTS: Record<ContestSettingsForm['phase'], string> = {
+  coming_soon: "The landing page announces the contest: 'Coming Soon'.",
+  open: 'Contestants may save and submit recipes.',
+  closed: "Submissions are refused; the landing page says 'The submission window is now closed!'.",
+};
+
+/** Phase, call-to-action, calendar event, help e-mail, judging rounds and blind judging: one form, one call. */
+export function ContestForm({ settings, phases, onSaved }: Props) {
+  const [values, setValues] = useState<ContestSettingsForm>(settings);
+  const { busy, failure, run } = useAdminCall<ContestSettingsForm>();
+  const set = <K extends keyof ContestSettingsForm>(key: K, value: ContestSettingsForm[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const error = (key: keyof ContestSettingsForm) => failure?.errors[key];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const saved = await run(() => postJson('/admins/settings/contest', { ...values }));
+    if (!saved) return;
+    setValues(saved);
+    await onSaved();
+    router.reload();
+  }
+
+  const text = (key: keyof ContestSettingsForm, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      label={label}
+      name={key}
+      value={String(values[key])}
+      onChange={(event) => set(key, event.target.value as never)}
+      error={error(key)}
+      {...extra}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-8" data-testid="contest-form">
+      <FormAlert message={failure?.message ?? null} />
+
+      <SettingsCard
+        id="phase-card"
+        title="Contest phase"
+        lead="What the landing page says, and whether contestants may submit."
+      >
+        <div className="grid gap-5 md:grid-cols-2">
+          <SelectField
+            label="Phase"
+            name="phase"
+            options={phases}
+            value={values.phase}
+            onChange={(event) => set('phase', event.target.value as ContestSettingsForm['phase'])}
+            error={error('phase')}
+            hint={PHASE_HINTS[values.phase]}
+          />
+          {text('help_email', 'Help e-mail', {
+            type: 'email',
+            hint: 'Shown in the FAQ, the mails and the error messages.',
+          })}
+        </div>
+        <fieldset className="mt-6 grid gap-5 md:grid-cols-2">
+          <legend className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">
+            Call-to-action
+          </legend>
+          <div className="md:col-span-2">
+            <SwitchField
+              label="Show the call-to-action"
+              hint="The button in the landing page's intro."
+              name="cta_enabled"
+              checked={values.cta_enabled}
+              onChange={(on) => set('cta_enabled', on)}
+              onLabel="Enabled"
+              offLabel="Disabled"
+            />
+          </div>
+          {text('cta_text', 'Button text', { placeholder: 'Watch the live final' })}
+          {text('cta_url', 'Button address', { placeholder: 'https://… or /path' })}
+        </fieldset>
+      </SettingsCard>
+
+      <SettingsCard
+        id="calendar-card"
+        title="Calendar event"
+        lead="Offered as an .ics download on the landing page once it has a title and a start. Times are UTC."
+      >
+        <div className="grid gap-5 md:grid-cols-2">
+          {text('calendar_title', 'Title')}
+          {text('calendar_location', 'Location')}
+          {text('calendar_starts_at', 'Starts (UTC)', { type: 'datetime-local' })}
+          {text('calendar_ends_at', 'Ends (UTC)', {
+            type: 'datetime-local',
+            hint: 'Leave empty for a one-hour event.',
+          })}
+          <TextareaField
+            className="md:col-span-2"
+            label="Description"
+            name="calendar_description"
+            rows={3}
+            value={values.calendar_description}
+            onChange={(event) => set('calendar_description', event.target.value)}
+            error={error('calendar_description')}
+          />
+        </div>
+      </SettingsCard>
+
+      <SettingsCard
+        id="judging-card"
+        title="Judging"
+        lead="A closed round refuses votes and notes. Under blind judging, judges see neither names nor headshots."
+      >
+        <div className="grid gap-3 md:grid-cols-3">
+          <SwitchField
+            label="First round"
+            name="first_round_open"
+            checked={values.first_round_open}
+            onChange={(on) => set('first_round_open', on)}
+            onLabel="Open"
+            offLabel="Closed"
+          />
+          <SwitchField
+            label="Final round"
+            name="second_round_open"
+            checked={values.second_round_open}
+            onChange={(on) => set('second_round_open', on)}
+            onLabel="Open"
+            offLabel="Closed"
+          />
+          <SwitchField
+            label="Blind judging"
+            name="blind_judging"
+            checked={values.blind_judging}
+            onChange={(on) => set('blind_judging', on)}
+            onLabel="On"
+            offLabel="Off"
+          />
+        </div>
+      </SettingsCard>
+
+      <div className="flex justify-end">
+        <Button type="submit" color="yellow" size="lg" disabled={busy} data-testid="save-settings">
+          {busy && <Spinner className="size-4" />}
+          Save settings
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,202 @@
+import { router } from '@inertiajs/react';
+import clsx from 'clsx';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ArrowLeftIcon, PlusIcon } from '@/components/ui/icons';
+import { Modal, type ModalOptions } from '@/components/ui/modal';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { TextField } from '@/components/ui/text-field';
+import { postJson } from '@/lib/http';
+import type { AdminFaqRowProps } from '@/types';
+import { SettingsCard } from './settings-card';
+import { GENERIC_ERROR, useAdminCall } from './use-admin-call';
+
+interface Props {
+  rows: AdminFaqRowProps[];
+  confirm: (options: ModalOptions) => Promise<boolean>;
+  onSaved: () => Promise<unknown>;
+}
+
+type Draft = { id: number | null; question: string; answer: string };
+
+/** The answer without its tags, for the list (the landing page shows it as sanitised HTML). */
+function plain(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** FAQ rows: add and edit in a dialog, delete the ticked rows, move a row up or down. */
+export function FaqEditor({ rows, confirm, onSaved }: Props) {
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [listError, setListError] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
+  const save = useAdminCall<AdminFaqRowProps>();
+
+  async function submitDraft(ok: boolean) {
+    if (!ok || !draft) {
+      setDraft(null);
+      save.setFailure(null);
+      return;
+    }
+    if (save.busy) return;
+    const url = draft.id === null ? '/admins/settings/faq/create' : `/admins/settings/faq/update/${draft.id}`;
+    const saved = await save.run(() => postJson(url, { question: draft.question, answer: draft.answer }));
+    if (!saved) return;
+    setDraft(null);
+    await onSaved();
+    router.reload({ only: ['faq'] });
+  }
+
+  async function remove() {
+    const ok = await confirm({
+      title: 'Delete selected rows',
+      text: 'Are you sure you want to delete these rows? Data will be removed from the table. This action cannot be undone.',
+      okLabel: 'Delete',
+      tone: 'danger',
+    });
+    if (!ok) return;
+    const response = await postJson<{ data?: unknown }>('/admins/settings/faq/delete', { ids: selected });
+    if (response.status !== 200 || !response.body?.data) {
+      setListError(GENERIC_ERROR);
+      return;
+    }
+    setListError(null);
+    setSelected([]);
+    router.reload({ only: ['faq'] });
+  }
+
+  async function move(index: number, by: -1 | 1) {
+    const ids = rows.map((row) => row.id);
+    const target = index + by;
+    if (target < 0 || target >= ids.length || moving) return;
+    [ids[index], ids[target]] = [ids[target], ids[index]];
+    setMoving(true);
+    const response = await postJson<{ data?: unknown }>('/admins/settings/faq/reorder', { ids });
+    setMoving(false);
+    setListError(response.status === 200 && response.body?.data ? null : GENERIC_ERROR);
+    router.reload({ only: ['faq'] });
+  }
+
+  const allSelected = rows.length > 0 && selected.length === rows.length;
+
+  return (
+    <SettingsCard
+      id="faq-card"
+      title="Frequently Asked Questions"
+      lead="Answers may hold links and simple formatting (HTML); anything that could run is removed when shown."
+      action={
+        <Button
+          color="black"
+          size="sm"
+          onClick={() => setDraft({ id: null, question: '', answer: '' })}
+          data-testid="faq-add"
+        >
+          <PlusIcon className="size-4" /> Add question
+        </Button>
+      }
+    >
+      <FormAlert message={listError} className="mb-4" />
+      <div className="mb-3 flex min-h-9 flex-wrap items-center justify-between gap-3">
+        <label className="inline-flex items-center gap-2.5 text-sm text-muted">
+          <input
+            type="checkbox"
+            className="size-4.5 accent-ink"
+            checked={allSelected}
+            disabled={rows.length === 0}
+            onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
+          />
+          Select all
+        </label>
+        {selected.length > 0 && (
+          <Button color="danger" size="sm" onClick={() => void remove()} data-testid="faq-delete">
+            Delete ({selected.length})
+          </Button>
+        )}
+      </div>
+      {rows.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-sand px-4 py-8 text-center text-sm text-muted">
+          No questions yet. Add the first one.
+        </p>
+      ) : (
+        <ol
+          className="flex flex-col divide-y divide-sand rounded-2xl ring-1 ring-sand"
+          data-testid="faq-rows"
+        >
+          {rows.map((row, index) => (
+            <li key={row.id} className="flex items-start gap-3 px-4 py-3">
+              <input
+                type="checkbox"
+                aria-label={`Select "${row.question}"`}
+                className="mt-1 size-4.5 shrink-0 accent-ink"
+                checked={selected.includes(row.id)}
+                onChange={() =>
+                  setSelected((current) =>
+                    current.includes(row.id) ? current.filter((id) => id !== row.id) : [...current, row.id],
+                  )
+                }
+              />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-ink">{row.question}</p>
+                <p className="mt-0.5 line-clamp-2 text-sm text-muted">{plain(row.answer)}</p>
+              </div>
+              <div className="flex shrink-0 items-center gap-1">
+                {([-1, 1] as const).map((by) => (
+                  <button
+                    key={by}
+                    type="button"
+                    disabled={moving || index + by < 0 || index + by >= rows.length}
+                    onClick={() => void move(index, by)}
+                    aria-label={`Move "${row.question}" ${by < 0 ? 'up' : 'down'}`}
+                    className="inline-flex size-9 items-center justify-center rounded-full text-ink hover:bg-ink/5 disabled:cursor-not-allowed disabled:opacity-30"
+                  >
+                    <ArrowLeftIcon className={clsx('size-4', by < 0 ? 'rotate-90' : '-rotate-90')} />
+                  </button>
+                ))}
+                <Button
+                  color="outline"
+                  size="sm"
+                  onClick={() => setDraft({ id: row.id, question: row.question, answer: row.answer })}
+                >
+                  Edit
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <Modal
+        open={draft !== null}
+        title={draft?.id ? 'Edit question' : 'Add question'}
+        okLabel={save.busy ? 'Saving…' : 'Save'}
+        onResult={(ok) => void submitDraft(ok)}
+      >
+        {draft && (
+          <div className="mt-5 flex flex-col gap-4" data-testid="faq-form">
+            <FormAlert message={save.failure?.message ?? null} />
+            <TextField
+              label="Question"
+              name="question"
+              value={draft.question}
+              onChange={(event) => setDraft({ ...draft, question: event.target.value })}
+              error={save.failure?.errors.question}
+            />
+            <TextareaField
+              label="Answer"
+              name="answer"
+              rows={6}
+              hint="HTML allowed: <a href>, <strong>, <em>, <p>, <ul>/<li>."
+              value={draft.answer}
+              onChange={(event) => setDraft({ ...draft, answer: event.target.value })}
+              error={save.failure?.errors.answer}
+            />
+          </div>
+        )}
+      </Modal>
+    </SettingsCard>
+  );
+}

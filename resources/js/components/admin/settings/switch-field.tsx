@@ -1,0 +1,66 @@
+import clsx from 'clsx';
+import { useId } from 'react';
+
+/** An on/off switch with the state written beside it ('Open' / 'Closed'), so it reads without colour. */
+export function SwitchField({
+  label,
+  hint,
+  checked,
+  onChange,
+  onLabel,
+  offLabel,
+  name,
+  disabled,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  onLabel: string;
+  offLabel: string;
+  name: string;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-2xl border border-sand bg-cream/60 px-4 py-3">
+      <div className="min-w-0">
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          {label}
+        </label>
+        {hint && <p className="mt-0.5 text-sm text-muted">{hint}</p>}
+      </div>
+      <div className="flex shrink-0 items-center gap-3">
+        <span
+          className={clsx('text-sm font-semibold', checked ? 'text-ink' : 'text-muted')}
+          aria-hidden="true"
+        >
+          {checked ? onLabel : offLabel}
+        </span>
+        <button
+          id={id}
+          type="button"
+          role="switch"
+          name={name}
+          aria-checked={checked}
+          aria-label={`${label}: ${checked ? onLabel : offLabel}`}
+          disabled={disabled}
+          onClick={() => onChange(!checked)}
+          data-testid={`${name}-switch`}
+          className={clsx(
+            'relative inline-flex h-7 w-12 items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+            checked ? 'bg-ink' : 'bg-ink/20',
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className={clsx(
+              'inline-block size-5 rounded-full bg-white shadow transition-transform',
+              checked ? 'translate-x-6 bg-yellow' : 'translate-x-1',
+            )}
+          />
+        </button>
+      </div>
+    </div>
+  );
+}

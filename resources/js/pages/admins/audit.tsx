@@ -1,0 +1,106 @@
+import { Head, Link } from '@inertiajs/react';
+import { formatDateTime } from '@/components/admin/format';
+import { ListToolbar } from '@/components/admin/list-toolbar';
+import { AdminPage, AdminPageHeader } from '@/components/admin/page-header';
+import { Pager } from '@/components/admin/pager';
+import type { AuditPageProps, AuditRow } from '@/types';
+
+const BASE = '/admins/audit';
+
+function Entry({ entry }: { entry: AuditRow }) {
+  return (
+    <li className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-6" data-testid="audit-entry">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <p className="font-semibold">
+            <code className="rounded-md bg-sand px-1.5 py-0.5 text-sm">{entry.action}</code>{' '}
+            {entry.subjectUrl ? (
+              <Link
+                href={entry.subjectUrl}
+                className="underline decoration-yellow-deep decoration-2 underline-offset-4 hover:decoration-ink"
+              >
+                {entry.subjectLabel}
+              </Link>
+            ) : (
+              entry.subjectLabel
+            )}
+          </p>
+          <p className="mt-1 text-sm break-all text-muted">by {entry.admin}</p>
+        </div>
+        <time dateTime={entry.at} className="shrink-0 text-sm text-muted tabular-nums">
+          {formatDateTime(entry.at)}
+        </time>
+      </div>
+      {entry.fields.length > 0 && (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <thead>
+              <tr className="border-b border-sand text-xs tracking-[0.08em] text-muted uppercase">
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Field
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Before
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  After
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entry.fields.map((field) => (
+                <tr key={field.field} className="border-b border-sand/60 align-top last:border-0">
+                  <th scope="row" className="py-2 pr-4 font-semibold whitespace-nowrap">
+                    {field.field}
+                  </th>
+                  <td className="max-w-xs py-2 pr-4 break-words text-muted line-through decoration-danger/40">
+                    {field.before}
+                  </td>
+                  <td className="max-w-xs py-2 break-words">{field.after}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Every change an administrator made, newest first. */
+export default function AuditLog({ rows, list, kindOptions }: AuditPageProps) {
+  return (
+    <>
+      <Head title="Audit log" />
+      <AdminPage>
+        <AdminPageHeader
+          eyebrow="Administration"
+          title="Audit log"
+          lead="Who changed what and when, with the fields before and after. Entries are never edited or removed."
+        />
+        <ListToolbar
+          basePath={BASE}
+          list={list}
+          searchPlaceholder="Not searchable"
+          searchable={false}
+          filters={[{ name: 'kind', label: 'Record', options: kindOptions, allLabel: 'All records' }]}
+        />
+        {rows.length === 0 ? (
+          <p
+            className="rounded-3xl bg-white p-8 text-center text-muted shadow-sm ring-1 ring-sand"
+            data-testid="empty-list"
+          >
+            Nothing recorded yet.
+          </p>
+        ) : (
+          <ol className="flex flex-col gap-4">
+            {rows.map((entry) => (
+              <Entry key={entry.id} entry={entry} />
+            ))}
+          </ol>
+        )}
+        <Pager basePath={BASE} list={list} noun="entries" />
+      </AdminPage>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { Head, Link } from '@inertiajs/react';
+import { type Column, DataTable } from '@/components/admin/data-table';
+import { formatDate } from '@/components/admin/format';
+import { ListToolbar } from '@/components/admin/list-toolbar';
+import { AdminPage, AdminPageHeader } from '@/components/admin/page-header';
+import { Pager } from '@/components/admin/pager';
+import { AuthorizationLabel, RecipeStateLabel } from '@/components/admin/recipe-state-label';
+import { StatusLabel } from '@/components/admin/status-label';
+import { buttonClasses } from '@/components/ui/button';
+import { PlusIcon } from '@/components/ui/icons';
+import type { AdminContestantRow, AdminContestantsPageProps } from '@/types';
+
+const BASE = '/admins/contestants';
+
+const COLUMNS: Array<Column<AdminContestantRow>> = [
+  {
+    key: 'name',
+    label: 'Name',
+    sortable: true,
+    render: (row) => (
+      <span className="flex flex-col">
+        {row.name}
+        {/* Narrow screens have no e-mail column: it goes under the name. */}
+        <span className="text-xs font-normal break-all text-muted md:hidden">{row.email}</span>
+      </span>
+    ),
+  },
+  {
+    key: 'email',
+    label: 'E-mail',
+    sortable: true,
+    hideBelow: 'md',
+    render: (row) => <span className="break-all text-muted">{row.email}</span>,
+  },
+  {
+    key: 'type',
+    label: 'Type',
+    sortable: true,
+    hideBelow: 'sm',
+    render: (row) => <span className="capitalize">{row.typeuser}</span>,
+  },
+  {
+    key: 'authorization',
+    label: 'Authorization',
+    sortable: true,
+    render: (row) =>
+      row.typeuser === 'sodexo' ? (
+        <AuthorizationLabel value={row.isAuthorized} />
+      ) : (
+        <span className="text-muted" title="Business clients need no supervisor's approval">
+          -
+        </span>
+      ),
+  },
+  {
+    key: 'status',
+    label: 'Status',
+    hideBelow: 'lg',
+    render: (row) => (
+      <span className="flex flex-wrap gap-1.5">
+        <StatusLabel tone={row.isActive ? 'green' : 'grey'}>
+          {row.isActive ? 'Enabled' : 'Disabled'}
+        </StatusLabel>
+        {row.isFinalist && <StatusLabel tone="ink">Finalist</StatusLabel>}
+      </span>
+    ),
+  },
+  {
+    key: 'recipe',
+    label: 'Recipe',
+    hideBelow: 'lg',
+    render: (row) =>
+      row.recipe ? (
+        <span className="flex flex-col items-start gap-1">
+          <span className="line-clamp-1">{row.recipe.name || 'Untitled draft'}</span>
+          <RecipeStateLabel state={row.recipe.state} />
+        </span>
+      ) : (
+        <span className="text-muted">No recipe yet</span>
+      ),
+  },
+  {
+    key: 'joined',
+    label: 'Joined',
+    sortable: true,
+    hideBelow: 'md',
+    render: (row) => <span className="whitespace-nowrap tabular-nums">{formatDate(row.createdAt)}</span>,
+  },
+];
+
+/** Every contestant; each row opens the contestant's tabs. */
+export default function AdminContestants({
+  rows,
+  list,
+  typeOptions,
+  authorizationOptions,
+  finalistOptions,
+  createUrl,
+}: AdminContestantsPageProps) {
+  return (
+    <>
+      <Head title="Contestants" />
+      <AdminPage>
+        <AdminPageHeader
+          eyebrow="Administration"
+          title="Contestants"
+          lead="Company employees need their supervisor's approval; business clients do not."
+          actions={
+            <Link href={createUrl} className={buttonClasses('yellow', 'md')}>
+              <PlusIcon className="size-4" />
+              New contestant
+            </Link>
+          }
+        />
+        <ListToolbar
+          basePath={BASE}
+          list={list}
+          searchPlaceholder="Name, e-mail or recipe"
+          filters={[
+            { name: 'type', label: 'Type', options: typeOptions, allLabel: 'All types' },
+            { name: 'authorization', label: 'Authorization', options: authorizationOptions },
+            { name: 'finalist', label: 'Finalist', options: finalistOptions },
+          ]}
+        />
+        <DataTable
+          basePath={BASE}
+          list={list}
+          columns={COLUMNS}
+          rows={rows}
+          caption="Contestants"
+          rowHref={(row) => `/admins/contestants/profile/${row.id}`}
+          empty="No contestant matches. Try another search or filter."
+        />
+        <Pager basePath={BASE} list={list} noun="contestants" />
+      </AdminPage>
+    </>
+  );
+}

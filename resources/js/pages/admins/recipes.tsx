@@ -1,0 +1,95 @@
+import { Head } from '@inertiajs/react';
+import { type Column, DataTable } from '@/components/admin/data-table';
+import { formatDate } from '@/components/admin/format';
+import { ListToolbar } from '@/components/admin/list-toolbar';
+import { AdminPage, AdminPageHeader } from '@/components/admin/page-header';
+import { Pager } from '@/components/admin/pager';
+import { RecipeStateLabel } from '@/components/admin/recipe-state-label';
+import type { AdminRecipeRow, AdminRecipesPageProps } from '@/types';
+
+const BASE = '/admins/recipes';
+
+const COLUMNS: Array<Column<AdminRecipeRow>> = [
+  {
+    key: 'name',
+    label: 'Recipe',
+    sortable: true,
+    render: (row) => (
+      <span className="flex flex-col">
+        {row.name || <span className="text-muted italic">Untitled draft</span>}
+        {/* Phones have no contestant column: the name goes under the recipe's. */}
+        <span className="text-xs font-normal text-muted sm:hidden">{row.contestant.name}</span>
+      </span>
+    ),
+  },
+  {
+    key: 'contestant',
+    label: 'Contestant',
+    sortable: true,
+    hideBelow: 'sm',
+    render: (row) => (
+      <span className="flex flex-col">
+        <span className="font-medium text-ink">{row.contestant.name}</span>
+        <span className="text-xs text-muted">{row.contestant.email}</span>
+      </span>
+    ),
+  },
+  {
+    key: 'state',
+    label: 'State',
+    sortable: true,
+    render: (row) => <RecipeStateLabel state={row.state} />,
+  },
+  {
+    key: 'type',
+    label: 'Type',
+    hideBelow: 'lg',
+    render: (row) => <span className="capitalize">{row.contestant.typeuser}</span>,
+  },
+  {
+    key: 'submitted',
+    label: 'Submitted',
+    sortable: true,
+    hideBelow: 'md',
+    render: (row) => <span className="whitespace-nowrap tabular-nums">{formatDate(row.submittedAt)}</span>,
+  },
+  {
+    key: 'updated',
+    label: 'Last change',
+    sortable: true,
+    hideBelow: 'lg',
+    render: (row) => <span className="whitespace-nowrap tabular-nums">{formatDate(row.updatedAt)}</span>,
+  },
+];
+
+/** Every recipe, drafts included; each row opens its review page. The default order is the review order. */
+export default function AdminRecipes({ rows, list, stateOptions }: AdminRecipesPageProps) {
+  return (
+    <>
+      <Head title="Recipes" />
+      <AdminPage>
+        <AdminPageHeader
+          eyebrow="Administration"
+          title="Recipes"
+          lead="Open a submitted recipe to approve or reject it. The arrows on the review page follow the order of submission."
+        />
+        <ListToolbar
+          basePath={BASE}
+          list={list}
+          searchPlaceholder="Recipe, name or e-mail"
+          filters={[{ name: 'state', label: 'State', options: stateOptions, allLabel: 'All states' }]}
+        />
+        <DataTable
+          basePath={BASE}
+          list={list}
+          columns={COLUMNS}
+          rows={rows}
+          caption="Recipes"
+          rowHref={(row) => `/admins/dashboard/recipe/${row.id}`}
+          empty="No recipe matches. Try another search or filter."
+        />
+        <Pager basePath={BASE} list={list} noun="recipes" />
+      </AdminPage>
+    </>
+  );
+}

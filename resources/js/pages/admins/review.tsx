@@ -1,0 +1,260 @@
+import { Head, Link } from '@inertiajs/react';
+import { useRef, useState } from 'react';
+import { AuthorizationLabel } from '@/components/admin/recipe-state-label';
+import { StatusLabel, type StatusTone } from '@/components/admin/status-label';
+import { RecipePager } from '@/components/judging/recipe-pager';
+import { ZoomableImage } from '@/components/judging/zoomable-image';
+import { IngredientsSummary } from '@/components/recipe/ingredients-summary';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { postJson } from '@/lib/http';
+import { messages } from '@/lib/validation';
+import type { RecipeReviewPageProps, RecipeReviewResult } from '@/types';
+
+/** The labels of section 4: pending (0), approved (1), not approved (2). */
+const STATUS: Record<0 | 1 | 2, { label: string; tone: StatusTone }> = {
+  0: { label: 'Pending', tone: 'yellow' },
+  1: { label: 'Approved', tone: 'green' },
+  2: { label: 'Not Approved', tone: 'red' },
+};
+
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+/** Admin and review calls show the server's message on a 403 with a body, the generic one otherwise (section 8). */
+function errorMessage(status: number, body: unknown): string {
+  const message = (body as { message?: unknown } | null)?.message;
+  return status === 403 && typeof message === 'string' && message ? message : messages.generic;
+}
+
+export default function RecipeReview({
+  recipe,
+  contestant,
+  reviewable,
+  place,
+  previousUrl,
+  nextUrl,
+  listUrl,
+}: RecipeReviewPageProps) {
+  const [status, setStatus] = useState<0 | 1 | 2>(recipe.isApproved);
+  const [sending, setSending] = useState<'approve' | 'reject' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const messageArea = useRef<HTMLDivElement>(null);
+  // A visit to the next recipe brings other props: start from its status (adjusted while rendering).
+  const [shownRecipe, setShownRecipe] = useState(recipe.id);
+  if (shownRecipe !== recipe.id) {
+    setShownRecipe(recipe.id);
+    setStatus(recipe.isApproved);
+    setError(null);
+  }
+
+  const review = async (approved: boolean) => {
+    if (sending) return;
+    setError(null);
+    setSending(approved ? 'approve' : 'reject');
+    const { status: code, body } = await postJson<{ data?: RecipeReviewResult }>(
+      `/admins/dashboard/recipe/${recipe.id}/review`,
+      { approved },
+    );
+    setSending(null);
+    const data = body?.data;
+    if (code === 200 && data) {
+      setStatus(data.status);
+      return;
+    }
+    setError(errorMessage(code, body));
+    // The message area may be far above the buttons on a phone: bring it into view.
+    requestAnimationFrame(() => messageArea.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
+  };
+
+  const look = STATUS[status];
+  const steps = paragraphs(recipe.preparation);
+  const title = recipe.name || 'Untitled recipe';
+
+  return (
+    <>
+      <Head title={`Review: ${title}`} />
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 lg:py-10">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <Link
+            href={listUrl}
+            className="inline-flex items-center gap-2 text-sm font-semibold text-ink underline decoration-yellow-deep decoration-2 underline-offset-4 hover:decoration-ink"
+          >
+            <ArrowLeftIcon className="size-4" />
+            All recipes
+          </Link>
+          <div className="flex items-center gap-3">
+            {place && (
+              <span className="text-sm text-muted tabular-nums" data-testid="review-position">
+                {place.position} of {place.total}
+              </span>
+            )}
+            <RecipePager previousUrl={previousUrl} nextUrl={nextUrl} />
+          </div>
+        </div>
+
+        <header className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+          <div className="flex items-center gap-4">
+            {recipe.headshotImage ? (
+              <ZoomableImage
+                image={recipe.headshotImage}
+                variant="thumb"
+                alt={contestant.fullName}
+                label={`Enlarge the headshot of ${contestant.fullName}`}
+                className="size-16 shrink-0 overflow-hidden rounded-full border-2 border-yellow [&_span]:hidden"
+                imageClassName="size-full object-cover"
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-ink font-display text-2xl text-yellow"
+              >
+                {contestant.fullName.charAt(0)}
+              </span>
+            )}
+            <div className="min-w-0">
+              <p className="text-xs font-semibold tracking-[0.18em] text-muted uppercase">Contestant</p>
+              <h1 className="font-display text-2xl font-semibold sm:text-3xl" data-testid="contestant-name">
+                <Link href={contestant.profileUrl} className="hover:underline">
+                  {[contestant.name, contestant.lastname].filter(Boolean).join(' ') || contestant.fullName}
+                </Link>
+              </h1>
+              <div className="mt-1.5 flex flex-wrap items-center gap-2 text-sm text-muted">
+                <span className="break-all">{contestant.email}</span>
+                {contestant.typeuser === 'sodexo' && (
+                  <AuthorizationLabel value={contestant.isAuthorized} testId="contestant-authorization" />
+                )}
+              </div>
+            </div>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center lg:flex-col lg:items-end">
+            <p className="flex items-center gap-2 text-sm text-muted">
+              Status
+              <StatusLabel tone={reviewable ? look.tone : 'grey'} testId="review-status" className="text-sm">
+                {reviewable ? look.label : 'Draft'}
+              </StatusLabel>
+            </p>
+            <div className="flex gap-2">
+              <Button
+                color="danger"
+                disabled={!reviewable || sending !== null}
+                onClick={() => void review(false)}
+                className="flex-1 sm:flex-none"
+                data-testid="reject"
+              >
+                {sending === 'reject' && <Spinner />}
+                Reject
+              </Button>
+              <Button
+                color="black"
+                disabled={!reviewable || sending !== null}
+                onClick={() => void review(true)}
+                className="flex-1 sm:flex-none"
+                data-testid="approve"
+              >
+                {sending === 'approve' && <Spinner />}
+                Approve
+              </Button>
+            </div>
+          </div>
+        </header>
+
+        <div ref={messageArea} className="scroll-mt-24" data-testid="review-messages">
+          <FormAlert message={error} />
+          {!reviewable && (
+            <p className="rounded-2xl bg-sand/60 px-4 py-3 text-sm text-muted">
+              This recipe is still a draft: it can be reviewed once the contestant submits it.
+            </p>
+          )}
+        </div>
+
+        <article
+          aria-labelledby="recipe-title"
+          className="grid gap-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-12"
+        >
+          <div className="flex flex-col gap-6">
+            <div>
+              <p className="text-xs font-semibold tracking-[0.18em] text-muted uppercase">Recipe name</p>
+              <h2
+                id="recipe-title"
+                className="mt-2 font-display text-3xl leading-tight font-semibold sm:text-4xl"
+              >
+                {title}
+              </h2>
+            </div>
+            <section aria-labelledby="description-heading">
+              <h3
+                id="description-heading"
+                className="text-xs font-semibold tracking-[0.18em] text-muted uppercase"
+              >
+                Description
+              </h3>
+              <div className="mt-2 space-y-3 text-lg leading-relaxed">
+                {paragraphs(recipe.description).map((paragraph, index) => (
+                  <p key={index} className="whitespace-pre-line">
+                    {paragraph}
+                  </p>
+                ))}
+              </div>
+            </section>
+          </div>
+          <div className="flex flex-col gap-3">
+            {recipe.recipeImage ? (
+              <ZoomableImage
+                image={recipe.recipeImage}
+                alt={title}
+                label="Enlarge the recipe image"
+                className="overflow-hidden rounded-3xl shadow-sm"
+                imageClassName="aspect-[4/3] w-full object-cover"
+              />
+            ) : (
+              <div className="flex aspect-[4/3] items-center justify-center rounded-3xl bg-sand text-muted">
+                No recipe image
+              </div>
+            )}
+            {!recipe.headshotImage && <p className="text-xs text-muted">No headshot uploaded.</p>}
+          </div>
+        </article>
+
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-12">
+          <section aria-labelledby="ingredients-heading">
+            <h3 id="ingredients-heading" className="font-display text-2xl font-semibold">
+              List of Ingredients for one portion
+            </h3>
+            <div className="mt-4 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-sand sm:p-6">
+              <IngredientsSummary rows={recipe.ingredients} />
+            </div>
+          </section>
+          <section aria-labelledby="preparation-heading">
+            <h3 id="preparation-heading" className="font-display text-2xl font-semibold">
+              Preparation
+            </h3>
+            {steps.length === 0 ? (
+              <p className="mt-4 text-muted">No preparation written.</p>
+            ) : (
+              <ol className="mt-4 space-y-4">
+                {steps.map((step, index) => (
+                  <li key={index} className="flex gap-4">
+                    <span
+                      aria-hidden="true"
+                      className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ink text-sm font-bold text-yellow"
+                    >
+                      {index + 1}
+                    </span>
+                    <p className="pt-1 leading-relaxed whitespace-pre-line">{step}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { Head } from '@inertiajs/react';
+import { useState } from 'react';
+import { FormSection, RecordFormLayout } from '@/components/admin/records/record-form-layout';
+import { type SaveResponse, useRecordSave } from '@/components/admin/records/use-record-save';
+import { SwitchField } from '@/components/admin/settings/switch-field';
+import { TextField } from '@/components/ui/text-field';
+import { postJson } from '@/lib/http';
+import { requiredError } from '@/lib/validation';
+import type { WhitelistedFormPageProps } from '@/types';
+
+/** /admins/whitelisted/create and /admins/whitelisted/{id}/edit: the domain and the Enabled/Disabled toggle. */
+export default function AdminWhitelistedForm({ domain }: WhitelistedFormPageProps) {
+  const { busy, alert, errors, save, clear, modal } = useRecordSave('Whitelisted saved');
+  const [value, setValue] = useState(domain?.domain ?? '');
+  const [active, setActive] = useState(domain?.is_active ?? false);
+
+  const check = (): Record<string, string> => {
+    const message = requiredError(value);
+    return message ? { domain: message } : {};
+  };
+  const send = () =>
+    postJson<SaveResponse['body'] & object>(
+      domain ? `/admins/whitelisted/update/${domain.id}` : '/admins/whitelisted/create',
+      { domain: value.trim(), is_active: active },
+    );
+
+  const title = domain ? domain.domain : 'New domain';
+  return (
+    <>
+      <Head title={title} />
+      <RecordFormLayout
+        eyebrow="Whitelisted domains"
+        title={title}
+        lead="Only the part after the @, for example example.com. It is stored in lower case."
+        backHref="/admins/whitelisted"
+        backLabel="All domains"
+        alert={alert}
+        busy={busy}
+        submitLabel={domain ? 'Save changes' : 'Add domain'}
+        onSubmit={() => void save(check, send)}
+      >
+        <FormSection id="domain" title="Domain">
+          <TextField
+            label="Domain"
+            name="domain"
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              clear('domain');
+            }}
+            error={errors.domain}
+            placeholder="example.com"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={253}
+          />
+          <SwitchField
+            label="Status"
+            hint="People of a disabled domain cannot ask for a sign-in link."
+            name="is_active"
+            checked={active}
+            onChange={setActive}
+            onLabel="Enabled"
+            offLabel="Disabled"
+          />
+        </FormSection>
+      </RecordFormLayout>
+      {modal}
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Req,
+  Res,
+  UseInterceptors,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ForAudience } from '../../auth/audience.decorator.js';
+import { SignedInPersonService } from '../../auth/signed-in-person.service.js';
+import { Inertia } from '../../inertia/inertia.decorator.js';
+import { type ParsedRecipeForm, RecipeFormBody } from '../../recipes/recipe-form.js';
+import type { RecipeCall } from '../../recipes/recipes.service.js';
+import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import { ADMIN_CONTESTANT_PAGES } from './admin-contestants.props-mapper.js';
+import type { ContestantTab } from './admin-contestants.props.js';
+import { AdminContestantsService } from './admin-contestants.service.js';
+import { ContestantTypeInterceptor } from './contestant-type.interceptor.js';
+import { CreateContestantDto, UpdateContestantProfileDto } from './dto/save-contestant-profile.dto.js';
+import { UpdateContestantSettingsDto } from './dto/update-contestant-settings.dto.js';
+
+/** An id in the address: anything but a positive whole number is a page that does not exist. */
+const Id = new ParseIntPipe({ errorHttpStatusCode: 404 });
+
+/**
+ * A contestant in the admin area (specification sections 2 and 7): the profile, recipe and settings tabs, a new
+ * contestant, and the calls that save on the contestant's behalf.
+ */
+@Controller('admins/contestants')
+@ForAudience('admin')
+export class AdminContestantsController {
+  constructor(
+    private readonly contestants: AdminContestantsService,
+    private readonly people: SignedInPersonService,
+  ) {}
+
+  @Get('create')
+  @Inertia('admins/contestants/create')
+  newContestant() {
+    return this.contestants.newContestantPage();
+  }
+
+  @Get('profile/:user')
+  @Inertia('admins/contestants/show')
+  profileTab(@Param('user', Id) id: number) {
+    return this.tab(id, 'profile');
+  }
+
+  @Get('recipe/:user')
+  @Inertia('admins/contestants/show')
+  recipeTab(@Param('user', Id) id: number) {
+    return this.tab(id, 'recipe');
+  }
+
+  @Get('settings/:user')
+  @Inertia('admins/contestants/show')
+  settingsTab(@Param('user', Id) id: number) {
+    return this.tab(id, 'settings');
+  }
+
+  /** The default tab (section 2), by a redirect so the address names the tab shown. */
+  @Get(':user')
+  async contestant(@Param('user', Id) id: number, @Res() res: Response) {
+    const tab = await this.contestants.defaultTabFor(id);
+    res.redirect(303, ADMIN_CONTESTANT_PAGES.tab(tab, id));
+  }
+
+  /** Answers `{ data: { id, profile }, redirectTo }`: the new contestant's page. */
+  @Post('profile/create')
+  @HttpCode(200)
+  async create(@Req() req: Request, @Body() dto: CreateContestantDto) {
+    return this.contestants.create(await this.actor(req), dto);
+  }
+
+  /** Answers `{ data: profile }`. */
+  @Post('profile/:id')
+  @HttpCode(200)
+  @UseInterceptors(ContestantTypeInterceptor)
+  async updateProfile(
+    @Req() req: Request,
+    @Param('id', Id) id: number,
+    @Body() dto: UpdateContestantProfileDto,
+  ) {
+    return { data: await this.contestants.updateProfile(await this.actor(req), id, dto) };
+  }
+
+  /** Answers `{ data: settings }`; the page then shows 'Settings saved' and reloads. */
+  @Post('settings/:id/update')
+  @HttpCode(200)
+  async updateSettings(
+    @Req() req: Request,
+    @Param('id', Id) id: number,
+    @Body() dto: UpdateContestantSettingsDto,
+  ) {
+    return { data: await this.contestants.updateSettings(await this.actor(req), id, dto) };
+  }
+
+  @Post('recipe/create/:userId')
+  @HttpCode(200)
+  createRecipe(
+    @Req() req: Request,
+    @Param('userId', Id) userId: number,
+    @RecipeFormBody('draft') form: ParsedRecipeForm,
+    @UploadedFileField('recipe') recipe?: UploadedFile,
+    @UploadedFileField('headshot') headshot?: UploadedFile,
+  ) {
+    return this.saveRecipe(req, userId, 'create', form, recipe, headshot);
+  }
+
+  @Post('recipe/update/:userId')
+  @HttpCode(200)
+  updateRecipe(
+    @Req() req: Request,
+    @Param('userId', Id) userId: number,
+    @RecipeFormBody('draft') form: ParsedRecipeForm,
+    @UploadedFileField('recipe') recipe?: UploadedFile,
+    @UploadedFileField('headshot') headshot?: UploadedFile,
+  ) {
+    return this.saveRecipe(req, userId, 'update', form, recipe, headshot);
+  }
+
+  @Post('recipe/wanttosubmit/:userId')
+  @HttpCode(200)
+  submitRecipe(
+    @Req() req: Request,
+    @Param('userId', Id) userId: number,
+    @RecipeFormBody('submit') form: ParsedRecipeForm,
+    @UploadedFileField('recipe') recipe?: UploadedFile,
+    @UploadedFileField('headshot') headshot?: UploadedFile,
+  ) {
+    return this.saveRecipe(req, userId, 'submit', form, recipe, headshot);
+  }
+
+  private async saveRecipe(
+    req: Request,
+    userId: number,
+    call: RecipeCall,
+    form: ParsedRecipeForm,
+    recipe?: UploadedFile,
+    headshot?: UploadedFile,
+  ) {
+    const actor = await this.actor(req);
+    return { data: await this.contestants.saveRecipe(actor, userId, call, form, { recipe, headshot }) };
+  }
+
+  private tab(id: number, tab: ContestantTab) {
+    return this.contestants.page(id, tab);
+  }
+
+  /** The signed-in admin (the audience guard has already checked there is one). */
+  private async actor(req: Request): Promise<AuditActor> {
+    const person = await this.people.current(req);
+    if (!person) throw new ForbiddenException();
+    return { id: person.id, email: person.email };
+  }
+}

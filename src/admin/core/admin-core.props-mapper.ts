@@ -1,0 +1,136 @@
+import type { Contestant } from '../../contestants/contestant.entity.js';
+import type { Recipe } from '../../recipes/recipe.entity.js';
+import { toRecipeProps } from '../../recipes/recipe.props-mapper.js';
+import type { AuditEntry } from '../audit/audit-entry.entity.js';
+import type {
+  AdminContestantRow,
+  AdminRecipeRow,
+  AuditRow,
+  RecipeReviewPageProps,
+} from './admin-core.props.js';
+import type { ContestantListRecord } from './admin-contestants-list.repository.js';
+import type { RecipeListRecord, ReviewPlace } from './admin-recipes.repository.js';
+import { recipeStateOf } from './recipe-states.js';
+
+export const ADMIN_CORE_PAGES = {
+  recipes: '/admins/recipes',
+  contestants: '/admins/contestants',
+  review: (id: number) => `/admins/dashboard/recipe/${id}`,
+  contestant: (id: number) => `/admins/contestants/profile/${id}`,
+  newContestant: '/admins/contestants/create',
+} as const;
+
+const fullName = (name: string | null, lastname: string | null, email: string) =>
+  [name, lastname].filter(Boolean).join(' ') || email;
+
+export function toAdminRecipeRow(row: RecipeListRecord): AdminRecipeRow {
+  return {
+    id: row.id,
+    name: row.name,
+    contestant: {
+      id: row.user_id,
+      name: fullName(row.first_name, row.lastname, row.email),
+      email: row.email,
+      typeuser: row.typeuser,
+    },
+    state: recipeStateOf(row.is_complete, row.is_approved),
+    submittedAt: row.submitted_at ? new Date(row.submitted_at).toISOString() : null,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export function toAdminContestantRow(row: ContestantListRecord): AdminContestantRow {
+  return {
+    id: row.id,
+    name: fullName(row.first_name, row.lastname, row.email),
+    email: row.email,
+    typeuser: row.typeuser,
+    isAuthorized: row.is_authorized,
+    isActive: row.is_active,
+    isFinalist: row.is_finalist,
+    recipe:
+      row.recipe_id === null
+        ? null
+        : {
+            id: row.recipe_id,
+            name: row.recipe_name ?? '',
+            state: recipeStateOf(Boolean(row.is_complete), row.is_approved ?? 0),
+          },
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export function toRecipeReviewProps(
+  recipe: Recipe,
+  contestant: Contestant,
+  place: ReviewPlace | null,
+): RecipeReviewPageProps {
+  return {
+    recipe: toRecipeProps(recipe),
+    contestant: {
+      id: contestant.id,
+      name: contestant.name ?? '',
+      lastname: contestant.lastname ?? '',
+      fullName: contestant.fullName,
+      email: contestant.email,
+      typeuser: contestant.typeuser,
+      isAuthorized: contestant.isAuthorized,
+      profileUrl: ADMIN_CORE_PAGES.contestant(contestant.id),
+    },
+    reviewable: recipe.isComplete,
+    place: place ? { position: place.position, total: place.total } : null,
+    previousUrl: place?.previousId ? ADMIN_CORE_PAGES.review(place.previousId) : null,
+    nextUrl: place?.nextId ? ADMIN_CORE_PAGES.review(place.nextId) : null,
+    listUrl: ADMIN_CORE_PAGES.recipes,
+  };
+}
+
+/** The kinds of record the audit log names, with their labels and pages. */
+export const AUDIT_KINDS: Record<string, { label: string; url: (id: number | null) => string | null }> = {
+  recipe: { label: 'Recipe', url: (id) => (id ? ADMIN_CORE_PAGES.review(id) : null) },
+  contestant: { label: 'Contestant', url: (id) => (id ? `/admins/contestants/${id}` : null) },
+  judge: { label: 'Judge', url: (id) => (id ? `/admins/judges/${id}/edit` : null) },
+  admin: { label: 'Admin', url: (id) => (id ? `/admins/admins/${id}/edit` : null) },
+  whitelisted_domain: {
+    label: 'Whitelisted domain',
+    url: (id) => (id ? `/admins/whitelisted/${id}/edit` : null),
+  },
+  past_edition: { label: 'Past edition', url: (id) => (id ? `/admins/past-editions/${id}/edit` : null) },
+  contest_settings: { label: 'Contest settings', url: () => '/admins/settings' },
+  faq_item: { label: 'FAQ row', url: () => '/admins/settings' },
+  sponsor: { label: 'Sponsor', url: () => '/admins/settings' },
+};
+
+export function auditKindLabel(kind: string): string {
+  return AUDIT_KINDS[kind]?.label ?? kind.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase());
+}
+
+/** A logged value as text: dates and objects as JSON, nothing as '—'. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') return value === '' ? '""' : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+export function toAuditRow(entry: AuditEntry): AuditRow {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].map((field) => ({
+    field,
+    before: entry.before ? shown(before[field]) : '—',
+    after: entry.after ? shown(after[field]) : '—',
+  }));
+  const id = entry.subjectId;
+  return {
+    id: entry.id,
+    at: entry.createdAt.toISOString(),
+    admin: entry.adminEmail,
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subjectLabel: id ? `${auditKindLabel(entry.subjectType)} #${id}` : auditKindLabel(entry.subjectType),
+    subjectId: id,
+    subjectUrl: AUDIT_KINDS[entry.subjectType]?.url(id) ?? null,
+    fields,
+  };
+}

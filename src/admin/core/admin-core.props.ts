@@ -1,0 +1,133 @@
+// What the administration's core pages receive (dashboard, recipe and contestant lists, recipe review, audit log).
+// Pages import these types with `import type`; they carry no runtime code.
+
+import type { RecipeProps } from '../../recipes/recipe.props.js';
+import type { FilterOption, ListPageProps } from '../common/list.props.js';
+
+export type RecipeState = 'draft' | 'submitted' | 'pending' | 'approved' | 'not-approved';
+export type ContestantTypeFilter = 'sodexo' | 'entegra';
+export type AuthorizationFilter = 'waiting' | 'rejected' | 'approved';
+export type FinalistFilter = 'yes' | 'no';
+
+/** A number on the dashboard and the filtered list it opens. */
+export interface DashboardCount {
+  label: string;
+  value: number;
+  href: string;
+}
+
+export interface DashboardRound {
+  stage: 'first' | 'second';
+  label: string;
+  judges: number;
+  recipes: number;
+  /** Votes with all five scores, by the round's enabled judges on the round's recipes. */
+  cast: number;
+  /** judges × recipes. */
+  expected: number;
+  open: boolean;
+}
+
+/** GET /admins/dashboard. */
+export interface AdminDashboardPageProps {
+  person: { name: string; email: string };
+  contestants: {
+    total: DashboardCount;
+    byType: DashboardCount[];
+    /** Company employees by their supervisor's answer. */
+    byAuthorization: DashboardCount[];
+  };
+  recipes: DashboardCount[];
+  rounds: DashboardRound[];
+  mail: { waiting: number; failed: number; kept: number; mailboxUrl: string | null };
+}
+
+/** A row of /admins/recipes. */
+export interface AdminRecipeRow {
+  id: number;
+  name: string;
+  contestant: { id: number; name: string; email: string; typeuser: 'sodexo' | 'entegra' };
+  state: RecipeState;
+  /** ISO 8601; null for a draft. */
+  submittedAt: string | null;
+  updatedAt: string;
+}
+
+/** GET /admins/recipes. */
+export interface AdminRecipesPageProps extends ListPageProps<AdminRecipeRow> {
+  stateOptions: FilterOption[];
+}
+
+/** A row of /admins/contestants. */
+export interface AdminContestantRow {
+  id: number;
+  name: string;
+  email: string;
+  typeuser: 'sodexo' | 'entegra';
+  /** 0 waiting, 1 rejected, 2 approved (meaningful for company employees). */
+  isAuthorized: 0 | 1 | 2;
+  isActive: boolean;
+  isFinalist: boolean;
+  recipe: { id: number; name: string; state: RecipeState } | null;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** GET /admins/contestants. */
+export interface AdminContestantsPageProps extends ListPageProps<AdminContestantRow> {
+  typeOptions: FilterOption[];
+  authorizationOptions: FilterOption[];
+  finalistOptions: FilterOption[];
+  /** The new-contestant page. */
+  createUrl: string;
+}
+
+/** GET /admins/dashboard/recipe/{id}. */
+export interface RecipeReviewPageProps {
+  recipe: RecipeProps;
+  contestant: {
+    id: number;
+    name: string;
+    lastname: string;
+    fullName: string;
+    email: string;
+    typeuser: 'sodexo' | 'entegra';
+    isAuthorized: 0 | 1 | 2;
+    profileUrl: string;
+  };
+  /** Only submitted recipes can be reviewed. */
+  reviewable: boolean;
+  /** The place of the recipe in the review order (submitted recipes by submission); null for a draft. */
+  place: { position: number; total: number } | null;
+  previousUrl: string | null;
+  nextUrl: string | null;
+  listUrl: string;
+}
+
+/** What POST /admins/dashboard/recipe/{id}/review answers in `data`. */
+export interface RecipeReviewResult {
+  id: number;
+  status: 0 | 1 | 2;
+  statusLabel: string;
+}
+
+/** One change in the audit log. */
+export interface AuditRow {
+  id: number;
+  /** ISO 8601. */
+  at: string;
+  admin: string;
+  action: string;
+  subjectType: string;
+  subjectLabel: string;
+  subjectId: number | null;
+  /** The record's page in the administration, when it has one. */
+  subjectUrl: string | null;
+  /** The fields changed, before and after, side by side. */
+  fields: Array<{ field: string; before: string; after: string }>;
+}
+
+/** GET /admins/audit. */
+export interface AuditPageProps extends ListPageProps<AuditRow> {
+  kindOptions: FilterOption[];
+}

@@ -1,0 +1,163 @@
+import { Injectable } from '@nestjs/common';
+import { ContestSettingsService } from '../../editions/contest-settings.service.js';
+import type { SignedInPerson } from '../../inertia/shared-props.js';
+import { listMeta, parseFilter, parseListQuery, type RawQuery } from '../common/list-query.js';
+import type {
+  AdminContestantsPageProps,
+  AdminDashboardPageProps,
+  AdminRecipesPageProps,
+  DashboardCount,
+} from './admin-core.props.js';
+import { ADMIN_CORE_PAGES, toAdminContestantRow, toAdminRecipeRow } from './admin-core.props-mapper.js';
+import { AdminContestantsListRepository, CONTESTANT_SORTS } from './admin-contestants-list.repository.js';
+import { AdminRecipesRepository, RECIPE_SORTS } from './admin-recipes.repository.js';
+import { DashboardRepository } from './dashboard.repository.js';
+import { RECIPE_STATE_OPTIONS, RECIPE_STATES } from './recipe-states.js';
+
+const TYPES = ['sodexo', 'entegra'] as const;
+const AUTHORIZATIONS = ['waiting', 'rejected', 'approved'] as const;
+const FINALIST = ['yes', 'no'] as const;
+
+const TYPE_LABELS = { sodexo: 'Sodexo employees', entegra: 'Business clients' } as const;
+const AUTHORIZATION_LABELS = {
+  waiting: 'Waiting for validation',
+  rejected: 'Application rejected',
+  approved: 'Application approved',
+} as const;
+
+/** A list's address with filters, for the dashboard's cards. */
+function filtered(path: string, filters: Record<string, string>): string {
+  return `${path}?${new URLSearchParams(filters).toString()}`;
+}
+
+/** The dashboard and the recipe and contestant lists. */
+@Injectable()
+export class AdminCoreService {
+  constructor(
+    private readonly dashboardCounts: DashboardRepository,
+    private readonly recipes: AdminRecipesRepository,
+    private readonly contestants: AdminContestantsListRepository,
+    private readonly settings: ContestSettingsService,
+  ) {}
+
+  async dashboard(
+    person: SignedInPerson | null,
+    mailboxUrl: string | null,
+  ): Promise<AdminDashboardPageProps> {
+    const contestantRows = await this.dashboardCounts.contestantsByTypeAndAuthorization();
+    const recipeCounts = await this.dashboardCounts.recipesByState();
+    const first = await this.dashboardCounts.round('first');
+    const second = await this.dashboardCounts.round('second');
+    const mails = await this.dashboardCounts.mailsByStatus();
+    const settings = await this.settings.current();
+
+    const count = (filter: (row: (typeof contestantRows)[number]) => boolean) =>
+      contestantRows.filter(filter).reduce((sum, row) => sum + row.count, 0);
+    const byType: DashboardCount[] = TYPES.map((type) => ({
+      label: TYPE_LABELS[type],
+      value: count((row) => row.typeuser === type),
+      href: filtered(ADMIN_CORE_PAGES.contestants, { type }),
+    }));
+    // The supervisor's answer only concerns company employees.
+    const byAuthorization: DashboardCount[] = AUTHORIZATIONS.map((authorization, value) => ({
+      label: AUTHORIZATION_LABELS[authorization],
+      value: count((row) => row.typeuser === 'sodexo' && row.is_authorized === value),
+      href: filtered(ADMIN_CORE_PAGES.contestants, { type: 'sodexo', authorization }),
+    }));
+    const recipeValues: Record<(typeof RECIPE_STATES)[number], number> = {
+      draft: recipeCounts.draft,
+      submitted: recipeCounts.submitted,
+      pending: recipeCounts.pending,
+      approved: recipeCounts.approved,
+      'not-approved': recipeCounts.not_approved,
+    };
+    const mailCount = (status: string) => mails.find((row) => row.status === status)?.count ?? 0;
+
+    return {
+      person: { name: person?.name ?? '', email: person?.email ?? '' },
+      contestants: {
+        total: {
+          label: 'Contestants',
+          value: count(() => true),
+          href: ADMIN_CORE_PAGES.contestants,
+        },
+        byType,
+        byAuthorization,
+      },
+      recipes: RECIPE_STATE_OPTIONS.map((option) => ({
+        label: option.label,
+        value: recipeValues[option.value as keyof typeof recipeValues],
+        href: filtered(ADMIN_CORE_PAGES.recipes, { state: option.value }),
+      })),
+      rounds: [
+        {
+          stage: 'first',
+          label: 'First round',
+          ...first,
+          expected: first.judges * first.recipes,
+          open: settings.firstRoundOpen,
+        },
+        {
+          stage: 'second',
+          label: 'Final round',
+          ...second,
+          expected: second.judges * second.recipes,
+          open: settings.secondRoundOpen,
+        },
+      ],
+      mail: {
+        waiting: mailCount('pending'),
+        failed: mailCount('failed'),
+        kept: mailCount('kept'),
+        mailboxUrl,
+      },
+    };
+  }
+
+  async recipesPage(raw: RawQuery): Promise<AdminRecipesPageProps> {
+    const query = parseListQuery(raw, {
+      sortable: RECIPE_SORTS,
+      defaultSort: 'submitted',
+      defaultDirection: 'asc',
+    });
+    const filters = { state: parseFilter(raw, 'state', RECIPE_STATES) };
+    const { rows, total } = await this.recipes.page(query, filters);
+    return {
+      rows: rows.map(toAdminRecipeRow),
+      list: listMeta(query, total, filters),
+      stateOptions: RECIPE_STATE_OPTIONS,
+    };
+  }
+
+  async contestantsPage(raw: RawQuery): Promise<AdminContestantsPageProps> {
+    const query = parseListQuery(raw, {
+      sortable: CONTESTANT_SORTS,
+      defaultSort: 'joined',
+      defaultDirection: 'desc',
+    });
+    const filters = {
+      type: parseFilter(raw, 'type', TYPES),
+      authorization: parseFilter(raw, 'authorization', AUTHORIZATIONS),
+      finalist: parseFilter(raw, 'finalist', FINALIST),
+    };
+    const { rows, total } = await this.contestants.page(query, filters);
+    return {
+      rows: rows.map(toAdminContestantRow),
+      list: listMeta(query, total, filters),
+      typeOptions: [
+        { value: 'sodexo', label: 'Sodexo' },
+        { value: 'entegra', label: 'Entegra' },
+      ],
+      authorizationOptions: [
+        { value: 'waiting', label: 'Waiting' },
+        { value: 'rejected', label: 'Rejected' },
+        { value: 'approved', label: 'Approved' },
+      ],
+      finalistOptions: [
+        { value: 'yes', label: 'Finalist' },
+        { value: 'no', label: 'Non Finalist' },
+      ],
+      createUrl: ADMIN_CORE_PAGES.newContestant,
+    };
+  }
+}

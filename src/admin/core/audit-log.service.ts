@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { listMeta, parseListQuery, queryText, type RawQuery } from '../common/list-query.js';
+import type { AuditPageProps } from './admin-core.props.js';
+import { AUDIT_KINDS, auditKindLabel, toAuditRow } from './admin-core.props-mapper.js';
+import { AuditLogRepository } from './audit-log.repository.js';
+
+/** The audit log page: newest first, paged, by kind of record. */
+@Injectable()
+export class AuditLogService {
+  constructor(private readonly log: AuditLogRepository) {}
+
+  async page(raw: RawQuery): Promise<AuditPageProps> {
+    const query = parseListQuery(raw, {
+      sortable: ['newest'] as const,
+      defaultSort: 'newest',
+      defaultDirection: 'desc',
+    });
+    // The kinds offered: the known ones and any other already in the log.
+    const kinds = [...new Set([...Object.keys(AUDIT_KINDS), ...(await this.log.loggedKinds())])];
+    const kindText = queryText(raw, 'kind');
+    const kind = kinds.includes(kindText) ? kindText : null;
+    const { entries, total } = await this.log.page(query.page, query.perPage, kind);
+    return {
+      rows: entries.map(toAuditRow),
+      list: listMeta(query, total, { kind }),
+      kindOptions: kinds.map((value) => ({ value, label: auditKindLabel(value) })),
+    };
+  }
+}

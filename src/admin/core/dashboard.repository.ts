@@ -1,0 +1,81 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { Stage } from '../../auth/staff-account.entity.js';
+import { REVIEW } from '../../recipes/recipe.entity.js';
+
+/**
+ * Which recipes a round judges, as the judges' lists read them (src/judging/judging-round.repository.ts): first round,
+ * submitted recipes an admin approved; final round, finalists' recipes once their final version is submitted; the
+ * contestant enabled either way.
+ */
+const ROUND_RECIPES: Record<Stage, string> = {
+  first: `r.is_complete and r.is_approved = ${REVIEW.approved} and u.is_active`,
+  second: 'u.is_finalist and r.is_2nd_complete and u.is_active',
+};
+
+export interface ContestantCountRow {
+  typeuser: 'sodexo' | 'entegra';
+  is_authorized: 0 | 1 | 2;
+  count: number;
+}
+
+export interface RecipeCounts {
+  draft: number;
+  submitted: number;
+  pending: number;
+  approved: number;
+  not_approved: number;
+}
+
+export interface RoundCounts {
+  judges: number;
+  recipes: number;
+  cast: number;
+}
+
+/** The dashboard's numbers: each a grouped count in SQL, never rows counted in memory. */
+@Injectable()
+export class DashboardRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  contestantsByTypeAndAuthorization(): Promise<ContestantCountRow[]> {
+    return this.em.execute<ContestantCountRow[]>(
+      `select typeuser, is_authorized, count(*)::int as count from users group by typeuser, is_authorized`,
+    );
+  }
+
+  async recipesByState(): Promise<RecipeCounts> {
+    const [row] = await this.em.execute<RecipeCounts[]>(
+      `select count(*) filter (where not is_complete)::int as draft,
+         count(*) filter (where is_complete)::int as submitted,
+         count(*) filter (where is_complete and is_approved = ${REVIEW.pending})::int as pending,
+         count(*) filter (where is_complete and is_approved = ${REVIEW.approved})::int as approved,
+         count(*) filter (where is_complete and is_approved = ${REVIEW.notApproved})::int as not_approved
+       from recipes`,
+    );
+    return row;
+  }
+
+  /** The round's enabled judges, its recipes, and the complete votes its judges cast on its recipes. */
+  async round(stage: Stage): Promise<RoundCounts> {
+    const [row] = await this.em.execute<RoundCounts[]>(
+      `select
+         (select count(*)::int from judges j where j.is_active and j.stage = ?) as judges,
+         (select count(*)::int from recipes r join users u on u.id = r.user_id where ${ROUND_RECIPES[stage]}) as recipes,
+         (select count(*)::int from votes v
+            join judges j on j.id = v.judge_id and j.is_active and j.stage = v.stage
+            join recipes r on r.id = v.recipe_id
+            join users u on u.id = r.user_id
+          where v.stage = ? and v.creativity is not null and ${ROUND_RECIPES[stage]}) as cast`,
+      [stage, stage],
+    );
+    return row;
+  }
+
+  /** Mails by outbox status: pending (waiting), failed, kept (no SMTP server configured). */
+  mailsByStatus(): Promise<Array<{ status: string; count: number }>> {
+    return this.em.execute<Array<{ status: string; count: number }>>(
+      `select status, count(*)::int as count from mail_outbox where status <> 'sent' group by status`,
+    );
+  }
+}

@@ -1,0 +1,58 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { RuleViolationException } from '../../common/http-errors.js';
+import { Recipe, REVIEW } from '../../recipes/recipe.entity.js';
+import { type AuditActor, AuditService } from '../audit/audit.service.js';
+import type { RecipeReviewPageProps, RecipeReviewResult } from './admin-core.props.js';
+import { toRecipeReviewProps } from './admin-core.props-mapper.js';
+import { AdminRecipesRepository } from './admin-recipes.repository.js';
+import { reviewLabel } from './recipe-states.js';
+
+export const REVIEW_MESSAGES = {
+  notFound: 'This recipe does not exist.',
+  notSubmitted: 'Only submitted recipes can be reviewed. This recipe is still a draft.',
+} as const;
+
+/** The contest team's review of a submitted recipe: approve or reject, each recorded in the audit log. */
+@Injectable()
+export class RecipeReviewService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly recipes: AdminRecipesRepository,
+    private readonly audit: AuditService,
+  ) {}
+
+  async page(recipeId: number): Promise<RecipeReviewPageProps> {
+    const recipe = await this.em.fork().findOne(Recipe, { id: recipeId }, { populate: ['contestant'] });
+    if (!recipe) throw new NotFoundException({ message: REVIEW_MESSAGES.notFound });
+    const place = recipe.isComplete ? await this.recipes.placeInReviewOrder(recipe.id) : null;
+    return toRecipeReviewProps(recipe, recipe.contestant, place);
+  }
+
+  /**
+   * Sets the review. The row is locked while it changes, so two admins reviewing at once leave one answer and two
+   * audit entries in order. Reviewing again (changing one's mind) is allowed; only drafts are refused.
+   */
+  review(recipeId: number, approved: boolean, actor: AuditActor): Promise<RecipeReviewResult> {
+    return this.em.fork().transactional(async (tx) => {
+      const recipe = await tx.findOne(
+        Recipe,
+        { id: recipeId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
+      if (!recipe) throw new NotFoundException({ message: REVIEW_MESSAGES.notFound });
+      if (!recipe.isComplete) throw new RuleViolationException(REVIEW_MESSAGES.notSubmitted);
+      const before = recipe.isApproved;
+      recipe.isApproved = approved ? REVIEW.approved : REVIEW.notApproved;
+      this.audit.record(tx, actor, {
+        action: approved ? 'recipe.approve' : 'recipe.reject',
+        subjectType: 'recipe',
+        subjectId: recipe.id,
+        before: { isApproved: before },
+        after: { isApproved: recipe.isApproved },
+      });
+      return { id: recipe.id, status: recipe.isApproved, statusLabel: reviewLabel(recipe.isApproved) };
+    });
+  }
+}

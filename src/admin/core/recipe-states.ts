@@ -1,0 +1,42 @@
+import { REVIEW } from '../../recipes/recipe.entity.js';
+import type { FilterOption } from '../common/list.props.js';
+import type { RecipeState } from './admin-core.props.js';
+
+export const RECIPE_STATES = ['draft', 'submitted', 'pending', 'approved', 'not-approved'] as const;
+
+export const RECIPE_STATE_LABELS: Record<RecipeState, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  pending: 'Pending review',
+  approved: 'Approved',
+  'not-approved': 'Not approved',
+};
+
+/** The SQL condition of each state, on recipes aliased `r`. "Submitted" holds the three reviewed states. */
+export const RECIPE_STATE_SQL: Record<RecipeState, string> = {
+  draft: 'not r.is_complete',
+  submitted: 'r.is_complete',
+  pending: `r.is_complete and r.is_approved = ${REVIEW.pending}`,
+  approved: `r.is_complete and r.is_approved = ${REVIEW.approved}`,
+  'not-approved': `r.is_complete and r.is_approved = ${REVIEW.notApproved}`,
+};
+
+/** A recipe's one state for a list row (a submitted recipe shows its review). */
+export function recipeStateOf(isComplete: boolean, isApproved: number): RecipeState {
+  if (!isComplete) return 'draft';
+  if (isApproved === REVIEW.approved) return 'approved';
+  if (isApproved === REVIEW.notApproved) return 'not-approved';
+  return 'pending';
+}
+
+/** The review label of section 4: Approved, Not Approved, Pending. */
+export function reviewLabel(isApproved: number): string {
+  if (isApproved === REVIEW.approved) return 'Approved';
+  if (isApproved === REVIEW.notApproved) return 'Not Approved';
+  return 'Pending';
+}
+
+export const RECIPE_STATE_OPTIONS: FilterOption[] = RECIPE_STATES.map((value) => ({
+  value,
+  label: RECIPE_STATE_LABELS[value],
+}));

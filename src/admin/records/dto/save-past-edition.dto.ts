@@ -1,0 +1,107 @@
+import { Transform } from 'class-transformer';
+import { Allow, IsBoolean, ValidateBy, type ValidationArguments } from 'class-validator';
+import { MESSAGES } from '../../../common/validation.js';
+import { flag, isBlank, OptionalText, RequiredText, trimmed } from '../form-values.js';
+
+export const EDITION_LIMITS = {
+  name: 200,
+  text: 10_000,
+  short: 50,
+  line: 500,
+  blockTitle: 200,
+  rows: 100,
+  firstYear: 1900,
+  lastYear: 2100,
+} as const;
+
+/** A four-digit year: empty gives "required", anything else outside the range "a valid format". */
+function EditionYear() {
+  return ValidateBy({
+    name: 'editionYear',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value === 'number' &&
+        Number.isInteger(value) &&
+        value >= EDITION_LIMITS.firstYear &&
+        value <= EDITION_LIMITS.lastYear,
+      defaultMessage: (args?: ValidationArguments) =>
+        isBlank(args?.value) || Number.isNaN(args?.value) ? MESSAGES.required : MESSAGES.format,
+    },
+  });
+}
+
+/**
+ * The multipart form of POST /admins/past-editions/create and /update/{id} (specification section 7). The three
+ * tables arrive as JSON text and are checked line by line by the service (pastEditionTables), so that every
+ * missing line is named; the images are files (`chef`, `chefthumb`, `recipe`) when their `*_file` flag is 'true',
+ * and otherwise the stored image stays.
+ */
+export class SavePastEditionDto {
+  @Transform(({ value }: { value: unknown }) => (isBlank(value) ? undefined : Number(value)))
+  @EditionYear()
+  year: number | undefined = undefined;
+
+  @Transform(trimmed)
+  @RequiredText(EDITION_LIMITS.name)
+  chef_name: string = '';
+
+  @Transform(trimmed)
+  @RequiredText(EDITION_LIMITS.text)
+  chef_description: string = '';
+
+  @Transform(trimmed)
+  @RequiredText(EDITION_LIMITS.name)
+  recipe_name: string = '';
+
+  @Transform(trimmed)
+  @RequiredText(EDITION_LIMITS.text)
+  recipe_description: string = '';
+
+  @Transform(trimmed)
+  @RequiredText(EDITION_LIMITS.short)
+  prep_time: string = '';
+
+  @Transform(trimmed)
+  @RequiredText(EDITION_LIMITS.short)
+  cook_time: string = '';
+
+  @Transform(trimmed)
+  @RequiredText(EDITION_LIMITS.short)
+  yield: string = '';
+
+  @Transform(trimmed)
+  @OptionalText(EDITION_LIMITS.text)
+  tips: string = '';
+
+  @Transform(trimmed)
+  @OptionalText(EDITION_LIMITS.text)
+  allergens: string = '';
+
+  /** JSON text: [{ title, lines: [text] }]. */
+  @Allow()
+  ingredients: unknown = '';
+
+  /** JSON text: [{ title, lines: [text] }]. */
+  @Allow()
+  preparation: unknown = '';
+
+  /** JSON text: [{ item, quantity }]. */
+  @Allow()
+  nutritional_facts: unknown = '';
+
+  @Transform(flag)
+  @IsBoolean()
+  chef_file: boolean = false;
+
+  @Transform(flag)
+  @IsBoolean()
+  chefthumb_file: boolean = false;
+
+  @Transform(flag)
+  @IsBoolean()
+  recipe_file: boolean = false;
+
+  @Transform(flag)
+  @IsBoolean()
+  is_active: boolean = false;
+}

@@ -1,0 +1,84 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsInt, Max, Min, ValidateBy } from 'class-validator';
+import { LOGIN_TYPES, type LoginType, STAGES, type Stage } from '../../../auth/staff-account.entity.js';
+import { MESSAGES } from '../../../common/validation.js';
+import { flag, isBlank, OneOf, OptionalText, RequiredText, trimmed } from '../form-values.js';
+
+export const STAFF_LIMITS = { name: 100, email: 254, title: 150, biography: 5000, position: 999 } as const;
+
+const lowerCased = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
+
+/** Required and a valid address: empty gives "required", anything else "a valid email". */
+function RequiredEmail() {
+  return ValidateBy({
+    name: 'requiredEmail',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && value !== '',
+      defaultMessage: () => MESSAGES.required,
+    },
+  });
+}
+
+/**
+ * POST /admins/admins/create and /admins/admins/update/{id} (specification section 7): csrf, name, lastname,
+ * email, stage, typelogin, is_active. Judges send the same fields (see SaveJudgeDto).
+ */
+export class SaveStaffAccountDto {
+  @Transform(trimmed)
+  @RequiredText(STAFF_LIMITS.name)
+  name: string = '';
+
+  @Transform(trimmed)
+  @RequiredText(STAFF_LIMITS.name)
+  lastname: string = '';
+
+  // Checked bottom-up: required first, then the address's shape.
+  @Transform(lowerCased)
+  @IsEmail({}, { message: MESSAGES.email })
+  @RequiredEmail()
+  email: string = '';
+
+  @Transform(trimmed)
+  @OneOf(STAGES)
+  stage: Stage = 'first';
+
+  @Transform(trimmed)
+  @OneOf(LOGIN_TYPES)
+  typelogin: LoginType = 'credential';
+
+  /** New records are disabled unless the toggle says otherwise (specification section 4). */
+  @Transform(flag)
+  @IsBoolean()
+  is_active: boolean = false;
+}
+
+/**
+ * POST /admins/judges/create and /admins/judges/update/{id}: the fields of section 7, plus the judge's public side
+ * on the landing page (title, biography, shown on the site, position; the portrait is the multipart file
+ * `portrait` when `portrait_file` is 'true'). Sent as multipart because of the portrait.
+ */
+export class SaveJudgeDto extends SaveStaffAccountDto {
+  @Transform(trimmed)
+  @OptionalText(STAFF_LIMITS.title)
+  title: string = '';
+
+  @Transform(trimmed)
+  @OptionalText(STAFF_LIMITS.biography)
+  biography: string = '';
+
+  @Transform(flag)
+  @IsBoolean()
+  show_on_site: boolean = false;
+
+  @Transform(({ value }: { value: unknown }) => (isBlank(value) ? 0 : Number(value)))
+  @IsInt({ message: MESSAGES.numeric })
+  @Min(0, { message: MESSAGES.format })
+  @Max(STAFF_LIMITS.position, { message: MESSAGES.format })
+  position: number = 0;
+
+  /** 'true' when a new portrait is in `portrait`. */
+  @Transform(flag)
+  @IsBoolean()
+  portrait_file: boolean = false;
+}

@@ -1,0 +1,68 @@
+import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ForAudience } from '../../auth/audience.decorator.js';
+import { Inertia } from '../../inertia/inertia.decorator.js';
+import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import { CurrentAdmin } from './admin-actor.js';
+import type { RawQuery } from '../common/list-query.js';
+import { PastEditionFormBody, type ParsedPastEditionForm } from './past-edition-form.js';
+import { PastEditionRecordsService } from './past-edition-records.service.js';
+
+/** Past editions: list, create and edit forms, and the multipart calls of specification section 7. */
+@Controller('admins/past-editions')
+@ForAudience('admin')
+export class PastEditionRecordsController {
+  constructor(private readonly editions: PastEditionRecordsService) {}
+
+  @Get()
+  @Inertia('admins/past-editions/index')
+  list(@Query() query: RawQuery) {
+    return this.editions.listPage(query);
+  }
+
+  @Get('create')
+  @Inertia('admins/past-editions/form')
+  createForm() {
+    return this.editions.formPage(null);
+  }
+
+  @Get(':id/edit')
+  @Inertia('admins/past-editions/form')
+  editForm(@Param('id', ParseIntPipe) id: number) {
+    return this.editions.formPage(id);
+  }
+
+  @Post('create')
+  @HttpCode(200)
+  create(
+    @PastEditionFormBody() form: ParsedPastEditionForm,
+    @CurrentAdmin() actor: AuditActor,
+    @UploadedFileField('chef') chef?: UploadedFile,
+    @UploadedFileField('chefthumb') chefthumb?: UploadedFile,
+    @UploadedFileField('recipe') recipe?: UploadedFile,
+  ) {
+    return this.save(null, form, actor, { chef, chefthumb, recipe });
+  }
+
+  @Post('update/:id')
+  @HttpCode(200)
+  update(
+    @Param('id', ParseIntPipe) id: number,
+    @PastEditionFormBody() form: ParsedPastEditionForm,
+    @CurrentAdmin() actor: AuditActor,
+    @UploadedFileField('chef') chef?: UploadedFile,
+    @UploadedFileField('chefthumb') chefthumb?: UploadedFile,
+    @UploadedFileField('recipe') recipe?: UploadedFile,
+  ) {
+    return this.save(id, form, actor, { chef, chefthumb, recipe });
+  }
+
+  private async save(
+    id: number | null,
+    form: ParsedPastEditionForm,
+    actor: AuditActor,
+    files: { chef?: UploadedFile; chefthumb?: UploadedFile; recipe?: UploadedFile },
+  ) {
+    return { data: await this.editions.save(id, form, files, actor) };
+  }
+}

@@ -1,0 +1,107 @@
+import { MESSAGES } from '../../common/validation.js';
+import type { LineBlock, NutritionalFact } from '../../editions/past-edition.entity.js';
+import { EDITION_LIMITS } from './dto/save-past-edition.dto.js';
+import { RECORD_MESSAGES } from './form-values.js';
+
+export interface PastEditionTables {
+  ingredients: LineBlock[];
+  preparation: LineBlock[];
+  nutritional_facts: NutritionalFact[];
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const tooLong = (max: number) => RECORD_MESSAGES.tooLong(max);
+
+/** JSON text (or an already parsed list), or null when it is neither. */
+function parseList(raw: unknown): unknown[] | null {
+  if (raw === undefined || raw === null || raw === '') return [];
+  let parsed: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  return Array.isArray(parsed) ? parsed : null;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * A block table (ingredients or preparation): at least one line in all (else 'The field is required' on the
+ * table), every line filled in (each empty line named: `ingredients.0.lines.2`), block titles optional.
+ */
+function blocks(
+  field: 'ingredients' | 'preparation',
+  raw: unknown,
+  errors: Record<string, string[]>,
+): LineBlock[] {
+  const list = parseList(raw);
+  if (list === null) {
+    errors[field] = [MESSAGES.format];
+    return [];
+  }
+  const result = list.map((item) => {
+    const block = record(item);
+    const lines = Array.isArray(block.lines) ? block.lines.map(text) : [];
+    return { title: text(block.title), lines };
+  });
+  const lineCount = result.reduce((sum, block) => sum + block.lines.length, 0);
+  if (lineCount === 0) {
+    errors[field] = [RECORD_MESSAGES.emptyTable];
+    return result;
+  }
+  if (lineCount > EDITION_LIMITS.rows) errors[field] = [`At most ${EDITION_LIMITS.rows} lines can be listed`];
+  result.forEach((block, b) => {
+    if (block.title.length > EDITION_LIMITS.blockTitle)
+      errors[`${field}.${b}.title`] = [tooLong(EDITION_LIMITS.blockTitle)];
+    if (block.lines.length === 0) errors[`${field}.${b}.lines`] = [RECORD_MESSAGES.emptyTable];
+    block.lines.forEach((line, l) => {
+      if (!line) errors[`${field}.${b}.lines.${l}`] = [MESSAGES.required];
+      else if (line.length > EDITION_LIMITS.line)
+        errors[`${field}.${b}.lines.${l}`] = [tooLong(EDITION_LIMITS.line)];
+    });
+  });
+  return result;
+}
+
+/** The nutritional facts table: at least one row; each row needs its item and its quantity. */
+function facts(raw: unknown, errors: Record<string, string[]>): NutritionalFact[] {
+  const list = parseList(raw);
+  if (list === null) {
+    errors.nutritional_facts = [MESSAGES.format];
+    return [];
+  }
+  const rows = list.map((item) => {
+    const row = record(item);
+    return { item: text(row.item), quantity: text(row.quantity) };
+  });
+  if (rows.length === 0) errors.nutritional_facts = [RECORD_MESSAGES.emptyTable];
+  if (rows.length > EDITION_LIMITS.rows)
+    errors.nutritional_facts = [`At most ${EDITION_LIMITS.rows} rows can be listed`];
+  rows.forEach((row, index) => {
+    for (const key of ['item', 'quantity'] as const) {
+      if (!row[key]) errors[`nutritional_facts.${index}.${key}`] = [MESSAGES.required];
+      else if (row[key].length > EDITION_LIMITS.name)
+        errors[`nutritional_facts.${index}.${key}`] = [tooLong(EDITION_LIMITS.name)];
+    }
+  });
+  return rows;
+}
+
+/** Reads the three JSON tables of the past-edition form, adding each problem to `errors`. */
+export function pastEditionTables(
+  raw: { ingredients: unknown; preparation: unknown; nutritional_facts: unknown },
+  errors: Record<string, string[]>,
+): PastEditionTables {
+  return {
+    ingredients: blocks('ingredients', raw.ingredients, errors),
+    preparation: blocks('preparation', raw.preparation, errors),
+    nutritional_facts: facts(raw.nutritional_facts, errors),
+  };
+}

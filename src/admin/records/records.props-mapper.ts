@@ -1,0 +1,89 @@
+import type { StaffAccount } from '../../auth/staff-account.entity.js';
+import type { WhitelistedDomain } from '../../contestants/whitelisted-domain.entity.js';
+import type { PastEdition } from '../../editions/past-edition.entity.js';
+import { Judge } from '../../judging/judge.entity.js';
+import { toRecipeImageProps } from '../../recipes/recipe.props-mapper.js';
+import { imageUrls } from '../../storage/image-urls.js';
+import type {
+  JudgePublicProps,
+  PastEditionProps,
+  PastEditionRowProps,
+  StaffAccountProps,
+  StaffRowProps,
+  WhitelistedRowProps,
+} from './records.props.js';
+
+export function toStaffRow(account: StaffAccount): StaffRowProps {
+  return {
+    id: account.id,
+    name: account.name,
+    lastname: account.lastname,
+    email: account.email,
+    stage: account.stage,
+    typelogin: account.typelogin,
+    is_active: account.isActive,
+    ...(account instanceof Judge ? { show_on_site: account.showOnSite } : {}),
+    invited: account.typelogin === 'credential' && !account.passwordHash,
+  };
+}
+
+export function toStaffAccountProps(account: StaffAccount): StaffAccountProps {
+  return {
+    id: account.id,
+    name: account.name,
+    lastname: account.lastname,
+    email: account.email,
+    stage: account.stage,
+    typelogin: account.typelogin,
+    is_active: account.isActive,
+    hasPassword: Boolean(account.passwordHash),
+  };
+}
+
+export function toJudgePublicProps(judge: Judge | null): JudgePublicProps {
+  return {
+    title: judge?.title ?? '',
+    biography: judge?.biography ?? '',
+    show_on_site: judge?.showOnSite ?? false,
+    position: judge?.sitePosition ?? 0,
+    portrait: toRecipeImageProps(judge?.portrait ?? null),
+  };
+}
+
+export function toWhitelistedRow(domain: WhitelistedDomain): WhitelistedRowProps {
+  return { id: domain.id, domain: domain.domain, is_active: domain.isActive };
+}
+
+export function toPastEditionRow(edition: PastEdition): PastEditionRowProps {
+  return {
+    id: edition.id,
+    year: edition.year,
+    chef_name: edition.chefName,
+    recipe_name: edition.recipeName,
+    is_active: edition.isActive,
+    thumb: edition.recipeImage ? imageUrls(edition.recipeImage).thumb : null,
+  };
+}
+
+export function toPastEditionProps(edition: PastEdition): PastEditionProps {
+  return {
+    id: edition.id,
+    year: edition.year,
+    chef_name: edition.chefName,
+    chef_description: edition.chefDescription,
+    recipe_name: edition.recipeName,
+    recipe_description: edition.recipeDescription,
+    prep_time: edition.prepTime,
+    cook_time: edition.cookTime,
+    yield: edition.yield,
+    ingredients: edition.ingredients,
+    preparation: edition.preparation,
+    nutritional_facts: edition.nutritionalFacts,
+    tips: edition.tips ?? '',
+    allergens: edition.allergens ?? '',
+    is_active: edition.isActive,
+    chef: toRecipeImageProps(edition.chefImage)!,
+    chefthumb: toRecipeImageProps(edition.chefthumbImage)!,
+    recipe: toRecipeImageProps(edition.recipeImage)!,
+  };
+}

@@ -1,0 +1,96 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ForAudience } from '../../auth/audience.decorator.js';
+import { Inertia } from '../../inertia/inertia.decorator.js';
+import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import { CurrentAdmin } from './admin-actor.js';
+import type { RawQuery } from '../common/list-query.js';
+import { SaveJudgeDto, SaveStaffAccountDto } from './dto/save-staff-account.dto.js';
+import { StaffRecordsService } from './staff-records.service.js';
+
+/** Judges: list, create and edit forms, and the calls of specification section 7 (multipart, for the portrait). */
+@Controller('admins/judges')
+@ForAudience('admin')
+export class JudgeRecordsController {
+  constructor(private readonly staff: StaffRecordsService) {}
+
+  @Get()
+  @Inertia('admins/judges/index')
+  list(@Query() query: RawQuery) {
+    return this.staff.listPage('judge', query);
+  }
+
+  @Get('create')
+  @Inertia('admins/judges/form')
+  createForm(@CurrentAdmin() actor: AuditActor) {
+    return this.staff.formPage('judge', null, actor);
+  }
+
+  @Get(':id/edit')
+  @Inertia('admins/judges/form')
+  editForm(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() actor: AuditActor) {
+    return this.staff.formPage('judge', id, actor);
+  }
+
+  @Post('create')
+  @HttpCode(200)
+  async create(
+    @Body() input: SaveJudgeDto,
+    @CurrentAdmin() actor: AuditActor,
+    @UploadedFileField('portrait') portrait?: UploadedFile,
+  ) {
+    return { data: await this.staff.save('judge', null, input, actor, portrait) };
+  }
+
+  @Post('update/:id')
+  @HttpCode(200)
+  async update(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() input: SaveJudgeDto,
+    @CurrentAdmin() actor: AuditActor,
+    @UploadedFileField('portrait') portrait?: UploadedFile,
+  ) {
+    return { data: await this.staff.save('judge', id, input, actor, portrait) };
+  }
+}
+
+/** Admins: list, create and edit forms, and the calls of specification section 7. */
+@Controller('admins/admins')
+@ForAudience('admin')
+export class AdminRecordsController {
+  constructor(private readonly staff: StaffRecordsService) {}
+
+  @Get()
+  @Inertia('admins/admins/index')
+  list(@Query() query: RawQuery) {
+    return this.staff.listPage('admin', query);
+  }
+
+  @Get('create')
+  @Inertia('admins/admins/form')
+  createForm(@CurrentAdmin() actor: AuditActor) {
+    return this.staff.formPage('admin', null, actor);
+  }
+
+  @Get(':id/edit')
+  @Inertia('admins/admins/form')
+  editForm(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() actor: AuditActor) {
+    return this.staff.formPage('admin', id, actor);
+  }
+
+  @Post('create')
+  @HttpCode(200)
+  async create(@Body() input: SaveStaffAccountDto, @CurrentAdmin() actor: AuditActor) {
+    return { data: await this.staff.save('admin', null, input, actor) };
+  }
+
+  @Post('update/:id')
+  @HttpCode(200)
+  async update(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() input: SaveStaffAccountDto,
+    @CurrentAdmin() actor: AuditActor,
+  ) {
+    return { data: await this.staff.save('admin', id, input, actor) };
+  }
+}

@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ForAudience } from '../../auth/audience.decorator.js';
+import { Inertia } from '../../inertia/inertia.decorator.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import { CurrentAdmin } from './admin-actor.js';
+import type { RawQuery } from '../common/list-query.js';
+import { SaveWhitelistedDto } from './dto/save-whitelisted.dto.js';
+import { WhitelistedRecordsService } from './whitelisted-records.service.js';
+
+/** Whitelisted domains: list, create and edit forms, and the calls of specification section 7. */
+@Controller('admins/whitelisted')
+@ForAudience('admin')
+export class WhitelistedRecordsController {
+  constructor(private readonly domains: WhitelistedRecordsService) {}
+
+  @Get()
+  @Inertia('admins/whitelisted/index')
+  list(@Query() query: RawQuery) {
+    return this.domains.listPage(query);
+  }
+
+  @Get('create')
+  @Inertia('admins/whitelisted/form')
+  createForm() {
+    return this.domains.formPage(null);
+  }
+
+  @Get(':id/edit')
+  @Inertia('admins/whitelisted/form')
+  editForm(@Param('id', ParseIntPipe) id: number) {
+    return this.domains.formPage(id);
+  }
+
+  @Post('create')
+  @HttpCode(200)
+  async create(@Body() input: SaveWhitelistedDto, @CurrentAdmin() actor: AuditActor) {
+    return { data: await this.domains.save(null, input, actor) };
+  }
+
+  @Post('update/:id')
+  @HttpCode(200)
+  async update(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() input: SaveWhitelistedDto,
+    @CurrentAdmin() actor: AuditActor,
+  ) {
+    return { data: await this.domains.save(id, input, actor) };
+  }
+}

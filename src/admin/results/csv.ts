@@ -1,0 +1,20 @@
+// CSV as RFC 4180 describes it (comma, CRLF, double quotes doubled), with one protection spreadsheets need: a text
+// cell that starts with = + - @ (or a tab or carriage return) would be read as a formula, so it gets a leading
+// apostrophe. Numbers we compute are written as numbers and never prefixed (a negative z-score stays -0.61).
+
+export type CsvCell = string | number | boolean | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,24 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { STAGES, type Stage } from '../../../auth/staff-account.entity.js';
+import { MESSAGES } from '../../../common/validation.js';
+
+/** `?round=first|second` on the page and the ranking export; the first round when absent. */
+export class ResultsRoundQueryDto {
+  @IsOptional()
+  @IsIn(STAGES as unknown as string[], { message: 'Choose the first or the second round' })
+  round: Stage = 'first';
+}
+
+/** POST /admins/results/remind: csrf, round. */
+export class RemindJudgesDto {
+  @IsIn(STAGES as unknown as string[], { message: 'Choose the first or the second round' })
+  round: Stage;
+}
+
+/** POST /admins/results/finalist/{userId}: csrf, is_finalist. */
+export class MarkFinalistDto {
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: MESSAGES.required })
+  is_finalist: boolean;
+}

@@ -1,0 +1,183 @@
+import {
+  competitionRanks,
+  histogram,
+  judgeAverages,
+  mean,
+  rankRecipes,
+  type RoundVote,
+  standardDeviation,
+  trimmedMean,
+  voteTotal,
+  zScore,
+} from './ranking.js';
+
+/** A vote whose five criteria add up to `total` (profitability 5, the rest spread over the four stars). */
+function vote(judgeId: number, recipeId: number, total: number): RoundVote {
+  const stars = (total - 5) / 4;
+  return {
+    judgeId,
+    recipeId,
+    scores: {
+      creativity: stars,
+      appearance: stars,
+      ingredients: stars,
+      deployability: stars,
+      profitability: 5,
+    },
+  };
+}
+
+describe('ranking statistics', () => {
+  describe(voteTotal.name, () => {
+    it('adds the five criteria (0 to 25 points)', () => {
+      expect(
+        voteTotal({ creativity: 4.5, appearance: 4, ingredients: 3.5, deployability: 4, profitability: 5 }),
+      ).toBe(21);
+      expect(
+        voteTotal({ creativity: 1, appearance: 1, ingredients: 1, deployability: 1, profitability: 0 }),
+      ).toBe(4);
+    });
+  });
+
+  describe('means and spread', () => {
+    it('answers null for no values, and the population standard deviation', () => {
+      expect(mean([])).toBeNull();
+      expect(standardDeviation([])).toBeNull();
+      expect(mean([10, 20])).toBe(15);
+      expect(standardDeviation([10, 20])).toBe(5);
+      expect(standardDeviation([7])).toBe(0);
+    });
+
+    it('trims one highest and one lowest value from three values on', () => {
+      expect(trimmedMean([10, 20, 24])).toEqual({ value: 20, dropped: true });
+      expect(trimmedMean([5, 20, 21, 22, 25])).toEqual({ value: 21, dropped: true });
+      expect(trimmedMean([10, 20])).toEqual({ value: 15, dropped: false });
+      expect(trimmedMean([])).toEqual({ value: null, dropped: false });
+    });
+  });
+
+  describe(competitionRanks.name, () => {
+    it('gives equal scores the same place and skips the next, and no place without a score', () => {
+      const ranks = competitionRanks([
+        { id: 1, score: 20 },
+        { id: 2, score: 22 },
+        { id: 3, score: 20 },
+        { id: 4, score: 15 },
+        { id: 5, score: null },
+      ]);
+      expect([...ranks.entries()]).toEqual([
+        [1, 2],
+        [2, 1],
+        [3, 2],
+        [4, 4],
+        [5, null],
+      ]);
+    });
+
+    it('does not let floating-point noise split a tie', () => {
+      const ranks = competitionRanks([
+        { id: 1, score: 0.1 + 0.2 },
+        { id: 2, score: 0.3 },
+      ]);
+      expect(ranks.get(1)).toBe(1);
+      expect(ranks.get(2)).toBe(1);
+    });
+  });
+
+  describe(zScore.name, () => {
+    it('measures a total against its judge, and counts a judge without spread as average', () => {
+      expect(zScore(20, { mean: 15, sd: 5 })).toBe(1);
+      expect(zScore(10, { mean: 15, sd: 5 })).toBe(-1);
+      expect(zScore(18, { mean: 18, sd: 0 })).toBe(0);
+    });
+  });
+
+  describe(rankRecipes.name, () => {
+    it('ranks by the raw mean, lists recipes without votes last, and averages each criterion', () => {
+      const standings = rankRecipes(
+        [1, 2, 3],
+        [vote(10, 1, 13), vote(11, 1, 17), vote(10, 2, 21), vote(11, 2, 25)],
+      );
+      expect(standings.map((row) => [row.recipeId, row.raw.score, row.raw.rank])).toEqual([
+        [2, 23, 1],
+        [1, 15, 2],
+        [3, null, null],
+      ]);
+      expect(standings[0].criteria).toEqual({
+        creativity: 4.5,
+        appearance: 4.5,
+        ingredients: 4.5,
+        deployability: 4.5,
+        profitability: 5,
+      });
+      expect(standings[0].spread).toEqual({ sd: 2, range: 4, min: 21, max: 25 });
+      expect(standings[2]).toMatchObject({ votes: 0, spread: null, disagree: false });
+      expect(standings[2].criteria.creativity).toBeNull();
+    });
+
+    it('weighs a harsh judge and a lenient one the same in the normalised ranking', () => {
+      // The lenient judge (11) loves recipe A; the harsh judge (10) prefers B by more of their own spread.
+      const votes = [
+        vote(11, 1, 25),
+        vote(11, 2, 24),
+        vote(11, 3, 23),
+        vote(10, 1, 9),
+        vote(10, 2, 17),
+        vote(10, 3, 13),
+      ];
+      const standings = rankRecipes([1, 2, 3], votes);
+      const byId = new Map(standings.map((row) => [row.recipeId, row]));
+      // Raw: B 20.5, A 17, C 18 → B, C, A.
+      expect([1, 2, 3].map((id) => byId.get(id)!.raw.rank)).toEqual([3, 1, 2]);
+      // Normalised: judge 11 (mean 24, sd 0.816) gives A +1.22, B 0, C -1.22; judge 10 (mean 13, sd 3.27) gives
+      // A -1.22, B +1.22, C 0. A 0, B +0.61, C -0.61 → B, A, C.
+      expect([1, 2, 3].map((id) => byId.get(id)!.normalised.rank)).toEqual([2, 1, 3]);
+      expect(byId.get(2)!.normalised.score).toBeCloseTo(0.6124, 4);
+      expect(byId.get(1)!.disagree).toBe(true);
+      expect(byId.get(2)!.disagree).toBe(false);
+    });
+
+    it('drops the highest and lowest total of a recipe with three votes or more in the trimmed ranking', () => {
+      const votes = [
+        // Recipe 1: one enthusiast, 25, lifts the mean; trimmed it is 13.
+        vote(1, 1, 25),
+        vote(2, 1, 13),
+        vote(3, 1, 9),
+        // Recipe 2: steady 17s.
+        vote(1, 2, 17),
+        vote(2, 2, 17),
+        vote(3, 2, 17),
+      ];
+      const [first, second] = rankRecipes([1, 2], votes);
+      expect(first).toMatchObject({
+        recipeId: 2,
+        raw: { score: 17, rank: 1 },
+        trimmed: { score: 17, rank: 1 },
+      });
+      expect(second.raw).toEqual({ score: 47 / 3, rank: 2 });
+      expect(second.trimmed).toEqual({ score: 13, rank: 2, dropped: true });
+    });
+  });
+
+  describe(histogram.name, () => {
+    it('counts totals in bins of 2.5 points from 0 to 25, the maximum in the last bin', () => {
+      const bins = histogram([0, 2.4, 2.5, 24.5, 25]);
+      expect(bins).toHaveLength(10);
+      expect(bins[0]).toEqual({ from: 0, to: 2.5, count: 2 });
+      expect(bins[1]).toEqual({ from: 2.5, to: 5, count: 1 });
+      expect(bins[9]).toEqual({ from: 22.5, to: 25, count: 2 });
+    });
+  });
+
+  describe(judgeAverages.name, () => {
+    it("answers each judge's average and how far it is from the panel's", () => {
+      const result = judgeAverages([1, 2, 3], [vote(1, 1, 21), vote(1, 2, 17), vote(2, 1, 13)]);
+      expect(result.panel).toBe(17);
+      expect(result.judges).toEqual([
+        { judgeId: 1, votes: 2, average: 19, offset: 2 },
+        { judgeId: 2, votes: 1, average: 13, offset: -4 },
+        { judgeId: 3, votes: 0, average: null, offset: null },
+      ]);
+    });
+  });
+});

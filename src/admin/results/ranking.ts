@@ -1,0 +1,228 @@
+// The statistics of the results screen, as pure functions without I/O: the three rankings, the spread between
+// judges, per-criterion averages, the score distribution and each judge's average. A vote's score is the sum of its
+// five criteria (0 to 25 points), the same "pts" the judges' area shows (src/judging/judging-rules.ts).
+
+import { CRITERIA, type Criterion, MAX_TOTAL, totalPoints } from '../../judging/judging-rules.js';
+
+export type CriterionScores = Record<Criterion, number>;
+
+/** One complete vote of the round. */
+export interface RoundVote {
+  judgeId: number;
+  recipeId: number;
+  scores: CriterionScores;
+}
+
+/** A score by one method and the place it gives; both null when the recipe has no vote yet. */
+export interface MethodResult {
+  score: number | null;
+  rank: number | null;
+}
+
+export interface RecipeStanding {
+  recipeId: number;
+  votes: number;
+  /** The plain average of the recipe's vote totals, in points. */
+  raw: MethodResult;
+  /**
+   * The average of the recipe's z-scores: each vote total minus its judge's own average, divided by that judge's
+   * standard deviation, so a harsh judge and a lenient one weigh the same. 0 is an average recipe.
+   */
+  normalised: MethodResult;
+  /** The average without the recipe's single highest and single lowest total (only with 3 votes or more). */
+  trimmed: MethodResult & { dropped: boolean };
+  /** The three methods do not give the same place. */
+  disagree: boolean;
+  criteria: Record<Criterion, number | null>;
+  /** How far the judges are apart on this recipe; null without votes. */
+  spread: { sd: number; range: number; min: number; max: number } | null;
+}
+
+/** Fewer votes than this: the trimmed mean is the plain mean (dropping two of two votes would leave nothing). */
+export const TRIM_MIN_VOTES = 3;
+
+/** Scores equal to this precision share a place (sums of half points, divided: float noise must not split ties). */
+const TIE_PRECISION = 1e9;
+
+export function voteTotal(scores: CriterionScores): number {
+  return totalPoints(scores);
+}
+
+export function mean(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  return values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
+/** Population standard deviation (the judges of a round are the whole panel, not a sample of it). */
+export function standardDeviation(values: readonly number[]): number | null {
+  const average = mean(values);
+  if (average === null) return null;
+  return Math.sqrt(values.reduce((sum, value) => sum + (value - average) ** 2, 0) / values.length);
+}
+
+/** The mean without one highest and one lowest value, from TRIM_MIN_VOTES values on; below that the plain mean. */
+export function trimmedMean(values: readonly number[]): { value: number | null; dropped: boolean } {
+  if (values.length < TRIM_MIN_VOTES) return { value: mean(values), dropped: false };
+  const sorted = [...values].sort((a, b) => a - b);
+  return { value: mean(sorted.slice(1, -1)), dropped: true };
+}
+
+/**
+ * Places by score, highest first; equal scores share a place and the next place skips ("1, 2, 2, 4"). Entries
+ * without a score get no place.
+ */
+export function competitionRanks(
+  entries: ReadonlyArray<{ id: number; score: number | null }>,
+): Map<number, number | null> {
+  const key = (score: number) => Math.round(score * TIE_PRECISION);
+  const scored = entries.filter((entry) => entry.score !== null).map((entry) => key(entry.score!));
+  const ranks = new Map<number, number | null>();
+  for (const entry of entries) {
+    if (entry.score === null) {
+      ranks.set(entry.id, null);
+      continue;
+    }
+    const own = key(entry.score);
+    ranks.set(entry.id, scored.filter((other) => other > own).length + 1);
+  }
+  return ranks;
+}
+
+/** Each judge's mean and standard deviation over their votes of the round. */
+export function judgeScales(votes: readonly RoundVote[]): Map<number, { mean: number; sd: number }> {
+  const totals = new Map<number, number[]>();
+  for (const vote of votes) {
+    const list = totals.get(vote.judgeId) ?? [];
+    list.push(voteTotal(vote.scores));
+    totals.set(vote.judgeId, list);
+  }
+  const scales = new Map<number, { mean: number; sd: number }>();
+  for (const [judgeId, list] of totals)
+    scales.set(judgeId, { mean: mean(list)!, sd: standardDeviation(list)! });
+  return scales;
+}
+
+/**
+ * A vote's z-score against its judge. A judge who gave every recipe the same total (or voted once) says nothing
+ * about how the recipes compare: their votes count as 0, the average.
+ */
+export function zScore(total: number, scale: { mean: number; sd: number }): number {
+  return scale.sd === 0 ? 0 : (total - scale.mean) / scale.sd;
+}
+
+/**
+ * The round's standings, ordered by the raw ranking (recipes without votes last, then by id). `recipeIds` are the
+ * round's recipes, so a recipe nobody voted on is listed too.
+ */
+export function rankRecipes(recipeIds: readonly number[], votes: readonly RoundVote[]): RecipeStanding[] {
+  const scales = judgeScales(votes);
+  const byRecipe = new Map<number, RoundVote[]>(recipeIds.map((id) => [id, []]));
+  for (const vote of votes) byRecipe.get(vote.recipeId)?.push(vote);
+
+  const partial = recipeIds.map((recipeId) => {
+    const own = byRecipe.get(recipeId)!;
+    const totals = own.map((vote) => voteTotal(vote.scores));
+    const trimmed = trimmedMean(totals);
+    const sd = standardDeviation(totals);
+    const criteria = Object.fromEntries(
+      CRITERIA.map((criterion) => [criterion, mean(own.map((vote) => vote.scores[criterion]))]),
+    ) as Record<Criterion, number | null>;
+    return {
+      recipeId,
+      votes: own.length,
+      rawScore: mean(totals),
+      normalisedScore: mean(own.map((vote) => zScore(voteTotal(vote.scores), scales.get(vote.judgeId)!))),
+      trimmedScore: trimmed.value,
+      dropped: trimmed.dropped,
+      criteria,
+      spread:
+        sd === null
+          ? null
+          : {
+              sd,
+              range: Math.max(...totals) - Math.min(...totals),
+              min: Math.min(...totals),
+              max: Math.max(...totals),
+            },
+    };
+  });
+
+  const rawRanks = competitionRanks(partial.map((row) => ({ id: row.recipeId, score: row.rawScore })));
+  const normalisedRanks = competitionRanks(
+    partial.map((row) => ({ id: row.recipeId, score: row.normalisedScore })),
+  );
+  const trimmedRanks = competitionRanks(
+    partial.map((row) => ({ id: row.recipeId, score: row.trimmedScore })),
+  );
+
+  const standings: RecipeStanding[] = partial.map((row) => {
+    const raw = rawRanks.get(row.recipeId)!;
+    const normalised = normalisedRanks.get(row.recipeId)!;
+    const trimmed = trimmedRanks.get(row.recipeId)!;
+    return {
+      recipeId: row.recipeId,
+      votes: row.votes,
+      raw: { score: row.rawScore, rank: raw },
+      normalised: { score: row.normalisedScore, rank: normalised },
+      trimmed: { score: row.trimmedScore, rank: trimmed, dropped: row.dropped },
+      disagree: raw !== null && (raw !== normalised || raw !== trimmed),
+      criteria: row.criteria,
+      spread: row.spread,
+    };
+  });
+  return standings.sort(
+    (a, b) =>
+      (a.raw.rank ?? Number.MAX_SAFE_INTEGER) - (b.raw.rank ?? Number.MAX_SAFE_INTEGER) ||
+      a.recipeId - b.recipeId,
+  );
+}
+
+export interface HistogramBin {
+  from: number;
+  /** Exclusive, except for the last bin, which holds the maximum too. */
+  to: number;
+  count: number;
+}
+
+/** How the vote totals of the round are spread over 0 to 25 points, in bins of `width` points. */
+export function histogram(totals: readonly number[], width = 2.5, max = MAX_TOTAL): HistogramBin[] {
+  const count = Math.ceil(max / width);
+  const bins: HistogramBin[] = Array.from({ length: count }, (_, index) => ({
+    from: index * width,
+    to: Math.min(max, (index + 1) * width),
+    count: 0,
+  }));
+  for (const total of totals) {
+    const index = Math.min(count - 1, Math.max(0, Math.floor(total / width)));
+    bins[index].count += 1;
+  }
+  return bins;
+}
+
+export interface JudgeAverage {
+  judgeId: number;
+  votes: number;
+  /** null for a judge without votes. */
+  average: number | null;
+  /** The judge's average minus the panel's: negative for a harsh judge, positive for a lenient one. */
+  offset: number | null;
+}
+
+/** Each judge's average total against the panel's (the mean of every vote of the round). */
+export function judgeAverages(
+  judgeIds: readonly number[],
+  votes: readonly RoundVote[],
+): { panel: number | null; judges: JudgeAverage[] } {
+  const panel = mean(votes.map((vote) => voteTotal(vote.scores)));
+  const judges = judgeIds.map((judgeId) => {
+    const own = votes.filter((vote) => vote.judgeId === judgeId).map((vote) => voteTotal(vote.scores));
+    const average = mean(own);
+    return {
+      judgeId,
+      votes: own.length,
+      average,
+      offset: average === null || panel === null ? null : average - panel,
+    };
+  });
+  return { panel, judges };
+}

@@ -1,0 +1,69 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Query,
+  Req,
+} from '@nestjs/common';
+import type { Request } from 'express';
+import { ForAudience } from '../../auth/audience.decorator.js';
+import { Inertia } from '../../inertia/inertia.decorator.js';
+import { AdminActorService } from '../settings/admin-actor.js';
+import { MarkFinalistDto, RemindJudgesDto, ResultsRoundQueryDto } from './dto/results.dto.js';
+import { ResultsService } from './results.service.js';
+
+const CSV = 'text/csv; charset=utf-8';
+
+/** Results (issue 5, item 8). Section 7 names none of these calls; they answer `{ data }` like the other admin calls. */
+@Controller('admins/results')
+@ForAudience('admin')
+export class ResultsController {
+  constructor(
+    private readonly results: ResultsService,
+    private readonly actors: AdminActorService,
+  ) {}
+
+  @Get()
+  @Inertia('admins/results/index')
+  page(@Query() query: ResultsRoundQueryDto) {
+    return this.results.page(query.round);
+  }
+
+  @Get('export/ranking.csv')
+  @Header('Content-Type', CSV)
+  @Header('Cache-Control', 'no-store')
+  async rankingCsv(@Query() query: ResultsRoundQueryDto, @Req() req: Request) {
+    req.res?.setHeader('Content-Disposition', `attachment; filename="ranking-${query.round}-round.csv"`);
+    return this.results.rankingCsv(query.round);
+  }
+
+  @Get('export/votes.csv')
+  @Header('Content-Type', CSV)
+  @Header('Cache-Control', 'no-store')
+  @Header('Content-Disposition', 'attachment; filename="votes.csv"')
+  votesCsv() {
+    return this.results.votesCsv();
+  }
+
+  /** 200 { data: { reminded, judges } }: how many judges were mailed, and who. */
+  @Post('remind')
+  @HttpCode(200)
+  async remind(@Req() req: Request, @Body() dto: RemindJudgesDto) {
+    return { data: await this.results.remind(await this.actors.of(req), dto.round) };
+  }
+
+  @Post('finalist/:id')
+  @HttpCode(200)
+  async finalist(
+    @Req() req: Request,
+    @Param('id', new ParseIntPipe({ errorHttpStatusCode: 404 })) id: number,
+    @Body() dto: MarkFinalistDto,
+  ) {
+    return { data: await this.results.markFinalist(await this.actors.of(req), id, dto.is_finalist) };
+  }
+}

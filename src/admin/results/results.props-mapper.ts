@@ -1,0 +1,42 @@
+import type { Criterion } from '../../judging/judging-rules.js';
+import type { RecipeStanding } from './ranking.js';
+import type { RoundRecipeRow } from './results.repository.js';
+import type { ResultsRowProps } from './results.props.js';
+
+/** Two decimals are plenty on screen and in the export; the ranking itself is computed unrounded. */
+export function round2(value: number | null): number | null {
+  return value === null ? null : Math.round(value * 100) / 100;
+}
+
+export function toResultsRow(
+  standing: RecipeStanding,
+  recipe: RoundRecipeRow,
+  judges: number,
+): ResultsRowProps {
+  return {
+    recipeId: recipe.recipeId,
+    recipeName: recipe.recipeName || `Recipe #${recipe.recipeId}`,
+    contestantId: recipe.contestantId,
+    contestant: recipe.contestantName,
+    isFinalist: recipe.isFinalist,
+    votes: standing.votes,
+    judges,
+    raw: { score: round2(standing.raw.score), rank: standing.raw.rank },
+    normalised: { score: round2(standing.normalised.score), rank: standing.normalised.rank },
+    trimmed: {
+      score: round2(standing.trimmed.score),
+      rank: standing.trimmed.rank,
+      dropped: standing.trimmed.dropped,
+    },
+    disagree: standing.disagree,
+    criteria: Object.fromEntries(
+      Object.entries(standing.criteria).map(([criterion, value]) => [criterion, round2(value)]),
+    ) as Record<Criterion, number | null>,
+    spread: standing.spread && {
+      sd: round2(standing.spread.sd)!,
+      range: standing.spread.range,
+      min: standing.spread.min,
+      max: standing.spread.max,
+    },
+  };
+}

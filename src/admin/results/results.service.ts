@@ -1,0 +1,272 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { Stage } from '../../auth/staff-account.entity.js';
+import { Contestant } from '../../contestants/contestant.entity.js';
+import { ContestSettingsService } from '../../editions/contest-settings.service.js';
+import { CRITERIA, MAX_TOTAL } from '../../judging/judging-rules.js';
+import { isRoundOpen, JUDGING_PAGES, ROUND_LABELS } from '../../judging/judging.props-mapper.js';
+import { MailService } from '../../mail/mail.service.js';
+import { judgeReminder } from '../../mail/templates/judge-reminder.js';
+import { type AuditActor, AuditService } from '../audit/audit.service.js';
+import { toCsv } from './csv.js';
+import { histogram, judgeAverages, rankRecipes, type RoundVote, voteTotal } from './ranking.js';
+import { round2, toResultsRow } from './results.props-mapper.js';
+import type { AdminResultsPageProps, JudgeProgressProps, ResultsRowProps } from './results.props.js';
+import { type RoundJudgeRow, ResultsRepository, type RoundVoteRow } from './results.repository.js';
+
+export const RESULTS_PAGES = {
+  page: (round: Stage) => (round === 'first' ? '/admins/results' : `/admins/results?round=${round}`),
+  rankingCsv: (round: Stage) => `/admins/results/export/ranking.csv?round=${round}`,
+  votesCsv: '/admins/results/export/votes.csv',
+  remind: '/admins/results/remind',
+  finalist: '/admins/results/finalist/',
+} as const;
+
+export const RESULTS_MESSAGES = {
+  contestantNotFound: 'This contestant no longer exists: reload the page.',
+} as const;
+
+interface RoundData {
+  rows: ResultsRowProps[];
+  judges: JudgeProgressProps[];
+  votes: RoundVoteRow[];
+  panelAverage: number | null;
+  panelSize: number;
+}
+
+const toRoundVote = (row: RoundVoteRow): RoundVote => ({
+  judgeId: row.judgeId,
+  recipeId: row.recipeId,
+  scores: {
+    creativity: row.creativity,
+    appearance: row.appearance,
+    ingredients: row.ingredients,
+    profitability: row.profitability,
+    deployability: row.deployability,
+  },
+});
+
+/**
+ * The results of a round: rankings by three methods, the judges' progress and averages, the exports, the reminder
+ * to judges who have not finished, and marking finalists. Three queries per round, whatever its size.
+ */
+@Injectable()
+export class ResultsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly repository: ResultsRepository,
+    private readonly settings: ContestSettingsService,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async page(round: Stage): Promise<AdminResultsPageProps> {
+    const settings = await this.settings.current();
+    const data = await this.roundData(round);
+    const finished = data.judges.filter((judge) => judge.onPanel && !judge.finished);
+    return {
+      round,
+      roundLabel: ROUND_LABELS[round],
+      roundOpen: isRoundOpen(settings, round),
+      rounds: (['first', 'second'] as const).map((value) => ({
+        value,
+        label: ROUND_LABELS[value],
+        href: RESULTS_PAGES.page(value),
+      })),
+      summary: {
+        recipes: data.rows.length,
+        judges: data.panelSize,
+        votes: data.votes.length,
+        expectedVotes: data.rows.length * data.panelSize,
+        finalists: data.rows.filter((row) => row.isFinalist).length,
+      },
+      rows: data.rows,
+      judges: data.judges,
+      panelAverage: data.panelAverage,
+      histogram: histogram(data.votes.map((vote) => voteTotal(toRoundVote(vote).scores))),
+      maxPoints: MAX_TOTAL,
+      unfinished: data.rows.length === 0 ? 0 : finished.length,
+      urls: {
+        rankingCsv: RESULTS_PAGES.rankingCsv(round),
+        votesCsv: RESULTS_PAGES.votesCsv,
+        remind: RESULTS_PAGES.remind,
+        finalist: RESULTS_PAGES.finalist,
+      },
+    };
+  }
+
+  private async roundData(round: Stage): Promise<RoundData> {
+    // One after the other: a request's queries share one connection.
+    const recipes = await this.repository.roundRecipes(round);
+    const votes = await this.repository.roundVotes(round);
+    const judges = await this.repository.roundJudges(round);
+    const roundVotes = votes.map(toRoundVote);
+    const panelSize = judges.filter((judge) => judge.onPanel).length;
+    const byId = new Map(recipes.map((recipe) => [recipe.recipeId, recipe]));
+    const standings = rankRecipes(
+      recipes.map((recipe) => recipe.recipeId),
+      roundVotes,
+    );
+    const averages = judgeAverages(
+      judges.map((judge) => judge.id),
+      roundVotes,
+    );
+    return {
+      rows: standings.map((standing) => toResultsRow(standing, byId.get(standing.recipeId)!, panelSize)),
+      judges: judges.map((judge, index) =>
+        this.toJudgeProgress(judge, averages.judges[index], recipes.length),
+      ),
+      votes,
+      panelAverage: round2(averages.panel),
+      panelSize,
+    };
+  }
+
+  private toJudgeProgress(
+    judge: RoundJudgeRow,
+    average: { votes: number; average: number | null; offset: number | null },
+    total: number,
+  ): JudgeProgressProps {
+    return {
+      id: judge.id,
+      name: `${judge.name} ${judge.lastname}`.trim(),
+      email: judge.email,
+      voted: average.votes,
+      total,
+      finished: total > 0 && average.votes >= total,
+      onPanel: judge.onPanel,
+      average: round2(average.average),
+      offset: round2(average.offset),
+    };
+  }
+
+  async rankingCsv(round: Stage): Promise<string> {
+    const { rows } = await this.roundData(round);
+    const header = [
+      'rank',
+      'recipe_id',
+      'recipe',
+      'contestant_id',
+      'contestant',
+      'finalist',
+      'votes',
+      'judges',
+      'mean_points',
+      'normalised_z',
+      'normalised_rank',
+      'trimmed_mean_points',
+      'trimmed_rank',
+      'methods_disagree',
+      ...CRITERIA.map((criterion) => `avg_${criterion}`),
+      'sd_points',
+      'range_points',
+    ];
+    return toCsv(
+      header,
+      rows.map((row) => [
+        row.raw.rank,
+        row.recipeId,
+        row.recipeName,
+        row.contestantId,
+        row.contestant,
+        row.isFinalist,
+        row.votes,
+        row.judges,
+        row.raw.score,
+        row.normalised.score,
+        row.normalised.rank,
+        row.trimmed.score,
+        row.trimmed.rank,
+        row.disagree,
+        ...CRITERIA.map((criterion) => row.criteria[criterion]),
+        row.spread?.sd ?? null,
+        row.spread?.range ?? null,
+      ]),
+    );
+  }
+
+  async votesCsv(): Promise<string> {
+    const votes = await this.repository.allVotes();
+    return toCsv(
+      [
+        'vote_id',
+        'round',
+        'recipe_id',
+        'recipe',
+        'contestant',
+        'judge_id',
+        'judge',
+        'judge_email',
+        ...CRITERIA,
+        'total_points',
+        'note',
+        'voted_at',
+      ],
+      votes.map((vote) => {
+        const scores = CRITERIA.map((criterion) => vote[criterion]);
+        const complete = scores.every((score) => score !== null);
+        return [
+          vote.voteId,
+          vote.stage,
+          vote.recipeId,
+          vote.recipeName,
+          vote.contestantName,
+          vote.judgeId,
+          vote.judgeName,
+          vote.judgeEmail,
+          ...scores,
+          complete ? scores.reduce<number>((sum, score) => sum + score!, 0) : null,
+          vote.note,
+          vote.votedAt?.toISOString() ?? null,
+        ];
+      }),
+    );
+  }
+
+  /** Mails every judge of the round's panel who has not voted on every recipe; answers how many were mailed. */
+  async remind(actor: AuditActor, round: Stage): Promise<{ reminded: number; judges: string[] }> {
+    const { judges } = await this.roundData(round);
+    const due = judges.filter((judge) => judge.onPanel && judge.total > 0 && !judge.finished);
+    await this.em.fork().transactional(async (tx) => {
+      for (const judge of due) {
+        await this.mail.send(
+          judge.email,
+          judgeReminder({
+            firstName: judge.name.split(' ')[0],
+            roundLabel: ROUND_LABELS[round],
+            voted: judge.voted,
+            total: judge.total,
+            url: JUDGING_PAGES.list,
+          }),
+          tx,
+        );
+      }
+      this.audit.record(tx, actor, {
+        action: 'results.remind',
+        subjectType: 'judges',
+        after: { round, judgeIds: due.map((judge) => judge.id) },
+      });
+    });
+    return { reminded: due.length, judges: due.map((judge) => judge.name) };
+  }
+
+  async markFinalist(
+    actor: AuditActor,
+    contestantId: number,
+    isFinalist: boolean,
+  ): Promise<{ id: number; is_finalist: boolean }> {
+    return this.em.fork().transactional(async (tx) => {
+      const contestant = await tx.findOne(Contestant, { id: contestantId });
+      if (!contestant) throw new NotFoundException({ message: RESULTS_MESSAGES.contestantNotFound });
+      const before = { isFinalist: contestant.isFinalist };
+      contestant.isFinalist = isFinalist;
+      this.audit.record(tx, actor, {
+        action: isFinalist ? 'contestant.finalist' : 'contestant.not_finalist',
+        subjectType: 'contestant',
+        subjectId: contestant.id,
+        ...AuditService.diff(before, { isFinalist }),
+      });
+      return { id: contestant.id, is_finalist: contestant.isFinalist };
+    });
+  }
+}

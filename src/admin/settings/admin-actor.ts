@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { SignInRequiredException } from '../../auth/audience.guard.js';
+import { SignedInPersonService } from '../../auth/signed-in-person.service.js';
+import type { AuditActor } from '../audit/audit.service.js';
+
+/** The signed-in admin as the audit log names them. The audience guard already let only admins through. */
+@Injectable()
+export class AdminActorService {
+  constructor(private readonly people: SignedInPersonService) {}
+
+  async of(req: Request): Promise<AuditActor> {
+    const person = await this.people.current(req);
+    if (!person || person.type !== 'admin') throw new SignInRequiredException('admin');
+    return { id: person.id, email: person.email };
+  }
+}

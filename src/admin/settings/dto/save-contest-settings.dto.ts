@@ -1,0 +1,98 @@
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+import { MESSAGES } from '../../../common/validation.js';
+import { CONTEST_PHASES, type ContestPhaseValue } from '../../../editions/contest-settings.entity.js';
+import { FormBoolean, LINK_PATTERN, Trimmed, TrimmedOrNull } from './form-values.js';
+
+/** A UTC time as the form sends it: '2025-06-01T18:30' (seconds and a trailing Z allowed). */
+export const UTC_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?$/;
+
+const maxText = (length: number) => MaxLength(length, { message: `At most ${length} characters` });
+const flag = () => IsBoolean({ message: 'Choose on or off' });
+
+/**
+ * POST /admins/settings/contest: everything of the contest settings row in one call. The call-to-action needs its
+ * address and text only while it is enabled; the calendar event needs a start once it has a title (no title: no
+ * `.ics` link at all). Checks run bottom-up and stop at the first failure: an empty field is told it is required.
+ */
+export class SaveContestSettingsDto {
+  @IsIn(CONTEST_PHASES as unknown as string[], { message: 'Choose coming soon, open or closed' })
+  phase: ContestPhaseValue;
+
+  @FormBoolean()
+  @flag()
+  cta_enabled: boolean;
+
+  @TrimmedOrNull()
+  @ValidateIf((dto: SaveContestSettingsDto) => dto.cta_enabled === true || dto.cta_url != null)
+  @Matches(LINK_PATTERN, { message: MESSAGES.format })
+  @maxText(500)
+  @IsString({ message: MESSAGES.format })
+  @IsNotEmpty({ message: MESSAGES.required })
+  cta_url: string | null;
+
+  @TrimmedOrNull()
+  @ValidateIf((dto: SaveContestSettingsDto) => dto.cta_enabled === true || dto.cta_text != null)
+  @maxText(100)
+  @IsString({ message: MESSAGES.format })
+  @IsNotEmpty({ message: MESSAGES.required })
+  cta_text: string | null;
+
+  @TrimmedOrNull()
+  @IsOptional()
+  @maxText(200)
+  @IsString({ message: MESSAGES.format })
+  calendar_title: string | null;
+
+  @TrimmedOrNull()
+  @IsOptional()
+  @maxText(5000)
+  @IsString({ message: MESSAGES.format })
+  calendar_description: string | null;
+
+  @TrimmedOrNull()
+  @IsOptional()
+  @maxText(200)
+  @IsString({ message: MESSAGES.format })
+  calendar_location: string | null;
+
+  @TrimmedOrNull()
+  @ValidateIf((dto: SaveContestSettingsDto) => dto.calendar_title != null || dto.calendar_starts_at != null)
+  @Matches(UTC_TIME_PATTERN, { message: MESSAGES.format })
+  @IsString({ message: MESSAGES.format })
+  @IsNotEmpty({ message: MESSAGES.required })
+  calendar_starts_at: string | null;
+
+  @TrimmedOrNull()
+  @IsOptional()
+  @Matches(UTC_TIME_PATTERN, { message: MESSAGES.format })
+  @IsString({ message: MESSAGES.format })
+  calendar_ends_at: string | null;
+
+  @Trimmed()
+  @maxText(254)
+  @IsEmail({}, { message: MESSAGES.email })
+  @IsNotEmpty({ message: MESSAGES.required })
+  help_email: string;
+
+  @FormBoolean()
+  @flag()
+  first_round_open: boolean;
+
+  @FormBoolean()
+  @flag()
+  second_round_open: boolean;
+
+  @FormBoolean()
+  @flag()
+  blind_judging: boolean;
+}

@@ -1,0 +1,94 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  NotFoundException,
+  Req,
+} from '@nestjs/common';
+import type { Request } from 'express';
+import { ForAudience } from '../../auth/audience.decorator.js';
+import { Inertia } from '../../inertia/inertia.decorator.js';
+import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
+import { AdminActorService } from './admin-actor.js';
+import { FaqIdsDto, SaveFaqItemDto } from './dto/faq.dto.js';
+import { SaveContestSettingsDto } from './dto/save-contest-settings.dto.js';
+import { SaveSponsorDto } from './dto/save-sponsor.dto.js';
+import { SettingsService } from './settings.service.js';
+
+/** An id that is not a number names nothing: 404. */
+const Id = new ParseIntPipe({ errorHttpStatusCode: 404 });
+
+/**
+ * Contest settings (issue 5, item 7). Section 7 names no calls for this screen; ours answer `{ data }` on success
+ * and the usual 422 `{ message, errors }` on invalid input.
+ */
+@Controller('admins/settings')
+@ForAudience('admin')
+export class SettingsController {
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly actors: AdminActorService,
+  ) {}
+
+  @Get()
+  @Inertia('admins/settings/index')
+  page() {
+    return this.settings.page();
+  }
+
+  /** Phase, call-to-action, calendar event, help e-mail, round flags and blind judging. */
+  @Post('contest')
+  @HttpCode(200)
+  async saveContest(@Req() req: Request, @Body() dto: SaveContestSettingsDto) {
+    return { data: await this.settings.saveContest(await this.actors.of(req), dto) };
+  }
+
+  @Post('faq/create')
+  @HttpCode(200)
+  async createFaq(@Req() req: Request, @Body() dto: SaveFaqItemDto) {
+    return { data: await this.settings.createFaq(await this.actors.of(req), dto) };
+  }
+
+  @Post('faq/update/:id')
+  @HttpCode(200)
+  async updateFaq(@Req() req: Request, @Param('id', Id) id: number, @Body() dto: SaveFaqItemDto) {
+    return { data: await this.settings.updateFaq(await this.actors.of(req), id, dto) };
+  }
+
+  @Post('faq/delete')
+  @HttpCode(200)
+  async deleteFaq(@Req() req: Request, @Body() dto: FaqIdsDto) {
+    return { data: { deleted: await this.settings.deleteFaq(await this.actors.of(req), dto.ids) } };
+  }
+
+  /** `ids`: every row, in the new order. */
+  @Post('faq/reorder')
+  @HttpCode(200)
+  async reorderFaq(@Req() req: Request, @Body() dto: FaqIdsDto) {
+    return { data: await this.settings.reorderFaq(await this.actors.of(req), dto.ids) };
+  }
+
+  /** Multipart: name, url, logo_file, logo, _token. */
+  @Post('sponsors/:slot/update')
+  @HttpCode(200)
+  async saveSponsor(
+    @Req() req: Request,
+    @Param('slot', Id) slot: number,
+    @Body() dto: SaveSponsorDto,
+    @UploadedFileField('logo') logo?: UploadedFile,
+  ) {
+    const position = sponsorSlot(slot);
+    return {
+      data: await this.settings.saveSponsor(await this.actors.of(req), position, dto, logo?.buffer),
+    };
+  }
+}
+
+function sponsorSlot(slot: number): number {
+  if (slot < 1 || slot > 4) throw new NotFoundException({ message: 'There are four sponsor slots, 1 to 4.' });
+  return slot;
+}

@@ -1,0 +1,263 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { FormValidationException, RuleViolationException } from '../../common/http-errors.js';
+import { ContestSettingsService } from '../../editions/contest-settings.service.js';
+import { FaqItem } from '../../editions/faq-item.entity.js';
+import { Sponsor } from '../../editions/sponsor.entity.js';
+import { StorageService } from '../../storage/storage.service.js';
+import { type AuditActor, AuditService } from '../audit/audit.service.js';
+import type { SaveContestSettingsDto } from './dto/save-contest-settings.dto.js';
+import type { SaveFaqItemDto } from './dto/faq.dto.js';
+import type { SaveSponsorDto } from './dto/save-sponsor.dto.js';
+import type {
+  AdminSettingsPageProps,
+  ContestSettingsForm,
+  AdminFaqRowProps,
+  SponsorSlotProps,
+} from './settings.props.js';
+import {
+  PHASE_LABELS,
+  settingsSnapshot,
+  toFaqRowProps,
+  toSettingsForm,
+  toSponsorSlots,
+} from './settings.props-mapper.js';
+import { SettingsRepository } from './settings.repository.js';
+
+export const SETTINGS_MESSAGES = {
+  endBeforeStart: 'The end must come after the start',
+  faqNotFound: 'This question no longer exists: reload the page.',
+  reorderMismatch: 'The questions changed meanwhile: reload the page and try again.',
+  logoRequired: 'The logo is required',
+} as const;
+
+/** '2025-06-01T18:30' is read as UTC (the form says so); a trailing Z is accepted too. */
+function utc(value: string | null): Date | null {
+  if (!value) return null;
+  return new Date(value.endsWith('Z') ? value : `${value}Z`);
+}
+
+/**
+ * The contest settings screen: the settings row, FAQ rows and the four sponsors. Every change is audited in its own
+ * transaction, then the settings cache is dropped so the landing page and the judges see it at once.
+ */
+@Injectable()
+export class SettingsService {
+  private readonly logger = new Logger(SettingsService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly repository: SettingsRepository,
+    private readonly contestSettings: ContestSettingsService,
+    private readonly storage: StorageService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async page(): Promise<AdminSettingsPageProps> {
+    const settings = await this.repository.settings();
+    const em = this.em.fork();
+    const faq = await this.repository.faq(em);
+    const sponsors = await this.repository.sponsors(em);
+    return {
+      settings: toSettingsForm(settings),
+      faq: faq.map(toFaqRowProps),
+      sponsors: toSponsorSlots(sponsors),
+      phases: (Object.keys(PHASE_LABELS) as Array<keyof typeof PHASE_LABELS>).map((value) => ({
+        value,
+        label: PHASE_LABELS[value],
+      })),
+      editionYear: settings.editionYear,
+    };
+  }
+
+  async saveContest(actor: AuditActor, dto: SaveContestSettingsDto): Promise<ContestSettingsForm> {
+    const startsAt = utc(dto.calendar_starts_at);
+    const endsAt = utc(dto.calendar_ends_at);
+    if (startsAt && endsAt && endsAt <= startsAt) {
+      throw new FormValidationException({ calendar_ends_at: [SETTINGS_MESSAGES.endBeforeStart] });
+    }
+    const saved = await this.em.fork().transactional(async (tx) => {
+      const settings = await this.repository.lockSettings(tx);
+      const before = settingsSnapshot(settings);
+      tx.assign(settings, {
+        phase: dto.phase,
+        ctaUrl: dto.cta_url,
+        ctaText: dto.cta_text,
+        ctaEnabled: dto.cta_enabled,
+        calendarTitle: dto.calendar_title,
+        calendarDescription: dto.calendar_description,
+        calendarLocation: dto.calendar_location,
+        calendarStartsAt: startsAt,
+        calendarEndsAt: endsAt,
+        helpEmail: dto.help_email.toLowerCase(),
+        firstRoundOpen: dto.first_round_open,
+        secondRoundOpen: dto.second_round_open,
+        blindJudging: dto.blind_judging,
+      });
+      const change = AuditService.diff(before, settingsSnapshot(settings));
+      this.audit.record(tx, actor, {
+        action: 'settings.update',
+        subjectType: 'contest_settings',
+        subjectId: settings.id,
+        ...change,
+      });
+      return settings;
+    });
+    this.contestSettings.forget();
+    return toSettingsForm(saved);
+  }
+
+  async createFaq(actor: AuditActor, dto: SaveFaqItemDto): Promise<AdminFaqRowProps> {
+    const item = await this.em.fork().transactional(async (tx) => {
+      const created = tx.create(FaqItem, {
+        question: dto.question,
+        answer: dto.answer,
+        position: await this.repository.nextFaqPosition(tx),
+      });
+      await tx.flush();
+      this.audit.record(tx, actor, {
+        action: 'faq.create',
+        subjectType: 'faq_item',
+        subjectId: created.id,
+        after: { question: created.question, answer: created.answer, position: created.position },
+      });
+      return created;
+    });
+    this.contestSettings.forget();
+    return toFaqRowProps(item);
+  }
+
+  async updateFaq(actor: AuditActor, id: number, dto: SaveFaqItemDto): Promise<AdminFaqRowProps> {
+    const item = await this.em.fork().transactional(async (tx) => {
+      const found = await this.repository.faqItem(tx, id);
+      if (!found) throw new NotFoundException({ message: SETTINGS_MESSAGES.faqNotFound });
+      const before = { question: found.question, answer: found.answer };
+      found.question = dto.question;
+      found.answer = dto.answer;
+      this.audit.record(tx, actor, {
+        action: 'faq.update',
+        subjectType: 'faq_item',
+        subjectId: found.id,
+        ...AuditService.diff(before, { question: found.question, answer: found.answer }),
+      });
+      return found;
+    });
+    this.contestSettings.forget();
+    return toFaqRowProps(item);
+  }
+
+  /** Deletes the rows that still exist (one deleted meanwhile by someone else is no error); answers how many. */
+  async deleteFaq(actor: AuditActor, ids: number[]): Promise<number> {
+    const deleted = await this.em.fork().transactional(async (tx) => {
+      const items = await this.repository.faqItems(tx, ids);
+      for (const item of items) {
+        this.audit.record(tx, actor, {
+          action: 'faq.delete',
+          subjectType: 'faq_item',
+          subjectId: item.id,
+          before: { question: item.question, answer: item.answer, position: item.position },
+        });
+        tx.remove(item);
+      }
+      return items.length;
+    });
+    this.contestSettings.forget();
+    return deleted;
+  }
+
+  /** `ids` must name every row exactly once: a list from a stale page would silently drop or misplace rows. */
+  async reorderFaq(actor: AuditActor, ids: number[]): Promise<AdminFaqRowProps[]> {
+    const rows = await this.em.fork().transactional(async (tx) => {
+      const items = await this.repository.faq(tx);
+      const known = new Set(items.map((item) => item.id));
+      if (
+        new Set(ids).size !== ids.length ||
+        ids.length !== items.length ||
+        ids.some((id) => !known.has(id))
+      ) {
+        throw new RuleViolationException(SETTINGS_MESSAGES.reorderMismatch);
+      }
+      const before = items.map((item) => item.id);
+      const byId = new Map(items.map((item) => [item.id, item]));
+      ids.forEach((id, index) => {
+        byId.get(id)!.position = index;
+      });
+      this.audit.record(tx, actor, {
+        action: 'faq.reorder',
+        subjectType: 'faq_item',
+        before: { order: before },
+        after: { order: ids },
+      });
+      return ids.map((id) => byId.get(id)!);
+    });
+    this.contestSettings.forget();
+    return rows.map(toFaqRowProps);
+  }
+
+  /**
+   * Fills or changes one sponsor slot (1 to 4). A new logo is stored before the transaction and removed again if the
+   * save fails; the logo it replaces is removed after the commit. An empty slot needs a logo.
+   */
+  async saveSponsor(
+    actor: AuditActor,
+    position: number,
+    dto: SaveSponsorDto,
+    logo: Buffer | undefined,
+  ): Promise<SponsorSlotProps> {
+    const newLogo = dto.logo_file === true && logo ? await this.storeLogo(logo) : null;
+    let replaced: string | null = null;
+    try {
+      await this.em.fork().transactional(async (tx) => {
+        const sponsor = await this.repository.sponsorAt(tx, position);
+        if (!sponsor && !newLogo) {
+          throw new FormValidationException({ logo: [SETTINGS_MESSAGES.logoRequired] });
+        }
+        const before = sponsor
+          ? { name: sponsor.name, url: sponsor.url, logo: sponsor.logo, position: sponsor.position }
+          : {};
+        const row = sponsor ?? tx.create(Sponsor, { position, name: dto.name, logo: newLogo! });
+        row.name = dto.name;
+        row.url = dto.url;
+        if (newLogo && sponsor) {
+          replaced = sponsor.logo;
+          row.logo = newLogo;
+        }
+        await tx.flush();
+        this.audit.record(tx, actor, {
+          action: sponsor ? 'sponsor.update' : 'sponsor.create',
+          subjectType: 'sponsor',
+          subjectId: row.id,
+          ...AuditService.diff(before, { name: row.name, url: row.url, logo: row.logo, position }),
+        });
+      });
+    } catch (error) {
+      if (newLogo) await this.discard(newLogo);
+      throw error;
+    }
+    if (replaced) await this.discard(replaced);
+    this.contestSettings.forget();
+    const sponsors = await this.repository.sponsors(this.em.fork());
+    return toSponsorSlots(sponsors).find((slot) => slot.position === position)!;
+  }
+
+  private async storeLogo(bytes: Buffer): Promise<string> {
+    try {
+      return (await this.storage.storeImage(bytes)).key;
+    } catch (error) {
+      // Not a JPEG or PNG, or too many pixels: a problem of the logo field, counted in the form's summary.
+      if (error instanceof HttpException && error.getStatus() === 422) {
+        const { message } = error.getResponse() as { message: string };
+        throw new FormValidationException({ logo: [message] });
+      }
+      throw error;
+    }
+  }
+
+  private async discard(key: string): Promise<void> {
+    try {
+      await this.storage.delete(key);
+    } catch (error) {
+      this.logger.warn(`Could not remove the logo ${key}: ${String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,411 @@
+import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
+import { Admin } from '../../src/auth/admin.entity.js';
+import { Contestant } from '../../src/contestants/contestant.entity.js';
+import { InertiaService } from '../../src/inertia/inertia.service.js';
+import type { JudgeProgressProps, ResultsRowProps } from '../../src/admin/results/results.props.js';
+import { Vote } from '../../src/judging/vote.entity.js';
+import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
+import type { Recipe } from '../../src/recipes/recipe.entity.js';
+import { csrfOf, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+type Agent = ReturnType<TestApp['agent']>;
+
+/** A tiny RFC 4180 reader: quoted cells with doubled quotes, commas and line breaks; rows end with CRLF. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += char;
+  }
+  return rows;
+}
+
+const asObjects = (rows: string[][]) =>
+  rows.slice(1).map((row) => Object.fromEntries(rows[0].map((name, index) => [name, row[index]])));
+
+describe('Admin results (/admins/results)', () => {
+  let t: TestApp;
+  let version = '';
+  let admin: { agent: Agent; csrf: string; id: number; email: string };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    version = t.running.app.get(InertiaService).version;
+    const account = await t.factory.newAdmin({ password: 'admin password' });
+    const agent = t.agent();
+    await signInStaff(agent, 'admin', account.email, 'admin password');
+    admin = { agent, csrf: await csrfOf(agent), id: account.id, email: account.email };
+  });
+  afterAll(() => t.close());
+
+  const page = (path = '/admins/results', who: Agent = admin.agent) =>
+    who.get(path).set('X-Inertia', 'true').set('X-Inertia-Version', version);
+  const post = (path: string, body: Record<string, unknown>) =>
+    admin.agent
+      .post(path)
+      .set(XHR)
+      .send({ csrf: admin.csrf, ...body });
+
+  /** Stars for the four star criteria and profitability 0 or 5: a total of 4 × stars + profitability. */
+  async function castVote(judgeId: number, recipe: Recipe, stars: number, note: string | null = null) {
+    const em = t.em();
+    em.create(Vote, {
+      judge: judgeId,
+      recipe: recipe.id,
+      stage: 'first',
+      creativity: String(stars),
+      appearance: String(stars),
+      ingredients: String(stars),
+      deployability: String(stars),
+      profitability: 5,
+      note,
+      votedAt: new Date(),
+    });
+    await em.flush();
+  }
+
+  /**
+   * Three recipes, a lenient judge, a harsh judge and one who has voted on two of three:
+   *   lenient: A 25, B 23, C 21 · harsh: A 9, B 17, C 13 · partial: A 21, B 17 (and a note on C, no scores).
+   * Raw means: B 19, A 18.33, C 17. Trimmed (A has 3 votes: 25 and 9 dropped): A 21, B 17, C 17.
+   * Normalised (z per judge, averaged): A +0.33, B +0.07, C -0.61.
+   */
+  async function scenario() {
+    const connection = t.em().getConnection();
+    await connection.execute('delete from votes');
+    await connection.execute('delete from recipes');
+    await connection.execute('delete from judges');
+    const a = await t.factory.newSubmittedRecipe({
+      isApproved: 1,
+      name: 'Aji amarillo ceviche',
+      contestantName: 'Ana',
+    });
+    const b = await t.factory.newSubmittedRecipe({
+      isApproved: 1,
+      name: 'Brown butter gnocchi',
+      contestantName: 'Ben',
+    });
+    const c = await t.factory.newSubmittedRecipe({
+      isApproved: 1,
+      name: 'Charred leek, "smoked" salt',
+      contestantName: 'Cy',
+    });
+    await t.factory.newSubmittedRecipe({ isApproved: 0, name: 'Not yet reviewed' });
+    const lenient = await t.factory.newJudge({ email: `lenient-${a.id}@example.com` });
+    const harsh = await t.factory.newJudge({ email: `harsh-${a.id}@example.com` });
+    const partial = await t.factory.newJudge({ email: `partial-${a.id}@example.com` });
+    const finalRound = await t.factory.newJudge({ stage: 'second', email: `final-${a.id}@example.com` });
+    await t.factory.newJudge({ isActive: false, email: `disabled-${a.id}@example.com` });
+    await castVote(lenient.id, a, 5, 'Bright, balanced, =SUM(A1) of flavours');
+    await castVote(lenient.id, b, 4.5, 'Rich,\nbut "heavy"');
+    await castVote(lenient.id, c, 4);
+    await castVote(harsh.id, a, 1, '-too sour');
+    await castVote(harsh.id, b, 3);
+    await castVote(harsh.id, c, 2);
+    await castVote(partial.id, a, 4);
+    await castVote(partial.id, b, 3);
+    const em = t.em();
+    em.create(Vote, { judge: partial.id, recipe: c.id, stage: 'first', note: '@later: taste again' });
+    await em.flush();
+    return { a, b, c, lenient, harsh, partial, finalRound };
+  }
+
+  describe('the rankings', () => {
+    it('ranks the round three ways from the votes, marks where they disagree, and counts votes against judges', async () => {
+      const { a, b, c } = await scenario();
+      const response = await page();
+      expect(response.status).toBe(200);
+      expect(response.body.component).toBe('admins/results/index');
+      const props = response.body.props;
+      expect(props.summary).toEqual({ recipes: 3, judges: 3, votes: 8, expectedVotes: 9, finalists: 0 });
+
+      const rows = props.rows as ResultsRowProps[];
+      expect(rows.map((row) => row.recipeName)).toEqual([
+        'Brown butter gnocchi',
+        'Aji amarillo ceviche',
+        'Charred leek, "smoked" salt',
+      ]);
+      const byId = new Map(rows.map((row) => [row.recipeId, row]));
+      expect(byId.get(b.id)).toMatchObject({
+        votes: 3,
+        judges: 3,
+        raw: { score: 19, rank: 1 },
+        normalised: { score: 0.07, rank: 2 },
+        trimmed: { score: 17, rank: 2, dropped: true },
+        disagree: true,
+        spread: { sd: 2.83, range: 6, min: 17, max: 23 },
+      });
+      expect(byId.get(a.id)).toMatchObject({
+        raw: { score: 18.33, rank: 2 },
+        normalised: { score: 0.33, rank: 1 },
+        trimmed: { score: 21, rank: 1, dropped: true },
+      });
+      expect(byId.get(c.id)).toMatchObject({
+        votes: 2,
+        raw: { score: 17, rank: 3 },
+        normalised: { score: -0.61, rank: 3 },
+        trimmed: { score: 17, rank: 2, dropped: false },
+      });
+      expect(byId.get(a.id)!.criteria).toEqual({
+        creativity: 3.33,
+        appearance: 3.33,
+        ingredients: 3.33,
+        deployability: 3.33,
+        profitability: 5,
+      });
+    });
+
+    it("shows each judge's progress and average against the panel's, and the score distribution", async () => {
+      const { lenient, harsh, partial, finalRound } = await scenario();
+      const props = (await page()).body.props;
+      const judges = new Map((props.judges as JudgeProgressProps[]).map((judge) => [judge.id, judge]));
+      expect([...judges.keys()].sort()).toEqual([lenient.id, harsh.id, partial.id].sort());
+      expect(judges.has(finalRound.id)).toBe(false);
+      expect(judges.get(partial.id)).toMatchObject({
+        voted: 2,
+        total: 3,
+        finished: false,
+        average: 19,
+        offset: 0.75,
+      });
+      expect(judges.get(lenient.id)).toMatchObject({ voted: 3, finished: true, average: 23, offset: 4.75 });
+      expect(judges.get(harsh.id)).toMatchObject({ average: 13, offset: -5.25 });
+      expect(props.panelAverage).toBe(18.25);
+      expect(props.unfinished).toBe(1);
+      const counts = (props.histogram as Array<{ from: number; count: number }>).map((bin) => bin.count);
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(8);
+      expect(props.histogram.find((bin: { from: number }) => bin.from === 7.5).count).toBe(1); // the 9
+    });
+
+    it('shows the final round on its own: its panel and no first-round votes', async () => {
+      const { finalRound } = await scenario();
+      const props = (await page('/admins/results?round=second')).body.props;
+      expect(props.round).toBe('second');
+      expect(props.rows).toEqual([]);
+      expect(props.judges.map((judge: { id: number }) => judge.id)).toEqual([finalRound.id]);
+      expect(props.summary.votes).toBe(0);
+      expect((await page('/admins/results?round=third')).status).toBe(422);
+    });
+  });
+
+  describe('CSV exports', () => {
+    it('exports every vote with its note, row by row as stored, quoted and safe from formulas', async () => {
+      await scenario();
+      const response = await admin.agent.get('/admins/results/export/votes.csv');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/csv/);
+      expect(response.headers['content-disposition']).toContain('attachment; filename="votes.csv"');
+      const exported = asObjects(parseCsv(response.text));
+
+      const stored = await t
+        .em()
+        .getConnection()
+        .execute<Array<Record<string, string | number | null>>>(
+          `select v.*, r.name as recipe_name, j.email as judge_email from votes v
+           join recipes r on r.id = v.recipe_id join judges j on j.id = v.judge_id
+           order by v.stage, v.recipe_id, v.judge_id`,
+        );
+      expect(exported).toHaveLength(9);
+      const unformula = (text: string | null) => (text && /^[=+\-@]/.test(text) ? `'${text}` : (text ?? ''));
+      exported.forEach((row, index) => {
+        const vote = stored[index];
+        expect(row.vote_id).toBe(String(vote.id));
+        expect(row.round).toBe(vote.stage);
+        expect(row.recipe_id).toBe(String(vote.recipe_id));
+        expect(row.recipe).toBe(vote.recipe_name);
+        expect(row.judge_id).toBe(String(vote.judge_id));
+        expect(row.judge_email).toBe(vote.judge_email);
+        for (const criterion of [
+          'creativity',
+          'appearance',
+          'ingredients',
+          'profitability',
+          'deployability',
+        ]) {
+          expect(row[criterion]).toBe(vote[criterion] === null ? '' : String(Number(vote[criterion])));
+        }
+        expect(row.note).toBe(unformula(vote.note as string | null));
+      });
+      expect(exported.map((row) => row.note)).toEqual(
+        expect.arrayContaining(["'-too sour", 'Rich,\nbut "heavy"', "'@later: taste again"]),
+      );
+      const noteOnly = exported.find((row) => row.note === "'@later: taste again")!;
+      expect(noteOnly.total_points).toBe('');
+    });
+
+    it('exports the ranking of a round with the three methods', async () => {
+      const { b } = await scenario();
+      const response = await admin.agent.get('/admins/results/export/ranking.csv?round=first');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-disposition']).toContain('ranking-first-round.csv');
+      const rows = asObjects(parseCsv(response.text));
+      expect(rows.map((row) => row.rank)).toEqual(['1', '2', '3']);
+      expect(rows[0]).toMatchObject({
+        recipe_id: String(b.id),
+        recipe: 'Brown butter gnocchi',
+        votes: '3',
+        judges: '3',
+        mean_points: '19',
+        normalised_z: '0.07',
+        normalised_rank: '2',
+        trimmed_mean_points: '17',
+        trimmed_rank: '2',
+        methods_disagree: 'yes',
+      });
+      expect(rows[2].recipe).toBe('Charred leek, "smoked" salt');
+      expect(rows[2].normalised_z).toBe('-0.61');
+    });
+  });
+
+  describe('POST /admins/results/remind', () => {
+    it('mails only the judges of the panel who have not finished, says how many, and is audited', async () => {
+      const { partial } = await scenario();
+      await t.em().getConnection().execute("delete from mail_outbox where template = 'judge-reminder'");
+      const response = await post('/admins/results/remind', { round: 'first' });
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual({ reminded: 1, judges: ['Julia Judge'] });
+      const mails = await t.em().find(OutboxMail, { template: 'judge-reminder' });
+      expect(mails.map((mail) => mail.to)).toEqual([partial.email]);
+      expect(mails[0].subject).toBe('1 recipe is waiting for your vote');
+      expect(mails[0].text).toContain('You have voted on 2 of the 3 recipes of the first round');
+      const [entry] = await t
+        .em()
+        .find(AuditEntry, { action: 'results.remind' }, { orderBy: { id: 'desc' } });
+      expect(entry).toMatchObject({ adminId: admin.id, after: { round: 'first', judgeIds: [partial.id] } });
+    });
+
+    it('reminds nobody when every judge has finished, and refuses an unknown round', async () => {
+      await scenario();
+      const second = await post('/admins/results/remind', { round: 'second' });
+      expect(second.body.data).toEqual({ reminded: 0, judges: [] });
+      const invalid = await post('/admins/results/remind', { round: 'third' });
+      expect(invalid.status).toBe(422);
+      expect(Object.keys(invalid.body.errors)).toEqual(['round']);
+    });
+  });
+
+  describe('POST /admins/results/finalist/{contestant}', () => {
+    it('marks and unmarks a finalist from the ranking, audited, and the ranking shows it', async () => {
+      const { a, b } = await scenario();
+      const contestantOf = async (recipe: Recipe) =>
+        (await page()).body.props.rows.find((row: { recipeId: number }) => row.recipeId === recipe.id)
+          .contestantId;
+      const first = await contestantOf(a);
+      const second = await contestantOf(b);
+      expect((await post(`/admins/results/finalist/${first}`, { is_finalist: true })).body.data).toEqual({
+        id: first,
+        is_finalist: true,
+      });
+      await post(`/admins/results/finalist/${second}`, { is_finalist: true });
+      expect((await t.em().findOneOrFail(Contestant, { id: first })).isFinalist).toBe(true);
+      expect((await page()).body.props.summary.finalists).toBe(2);
+
+      await post(`/admins/results/finalist/${second}`, { is_finalist: false });
+      expect((await t.em().findOneOrFail(Contestant, { id: second })).isFinalist).toBe(false);
+      const [entry] = await t
+        .em()
+        .find(AuditEntry, { subjectId: second, subjectType: 'contestant' }, { orderBy: { id: 'desc' } });
+      expect(entry).toMatchObject({
+        action: 'contestant.not_finalist',
+        before: { isFinalist: true },
+        after: { isFinalist: false },
+      });
+    });
+
+    it('refuses a missing flag (422) and an unknown contestant (404)', async () => {
+      const { a } = await scenario();
+      const contestantId = (await page()).body.props.rows.find(
+        (row: { recipeId: number }) => row.recipeId === a.id,
+      ).contestantId;
+      expect((await post(`/admins/results/finalist/${contestantId}`, { is_finalist: 'maybe' })).status).toBe(
+        422,
+      );
+      expect((await post('/admins/results/finalist/999999', { is_finalist: true })).status).toBe(404);
+    });
+  });
+
+  describe('who may call', () => {
+    it('refuses anonymous visitors, judges, a disabled admin and calls without the CSRF value', async () => {
+      const { a } = await scenario();
+      const contestantId = (await page()).body.props.rows.find(
+        (row: { recipeId: number }) => row.recipeId === a.id,
+      ).contestantId;
+      const anonymous = t.agent();
+      const anonymousCsrf = await csrfOf(anonymous);
+      expect(
+        (
+          await anonymous
+            .post('/admins/results/remind')
+            .set(XHR)
+            .send({ csrf: anonymousCsrf, round: 'first' })
+        ).status,
+      ).toBe(401);
+      expect((await anonymous.get('/admins/results/export/votes.csv').set(XHR)).status).toBe(401);
+
+      const judge = await t.factory.newJudge({ password: 'judge password' });
+      const judgeAgent = t.agent();
+      await signInStaff(judgeAgent, 'judge', judge.email, 'judge password');
+      const judgeCsrf = await csrfOf(judgeAgent);
+      expect(
+        (await judgeAgent.post('/admins/results/remind').set(XHR).send({ csrf: judgeCsrf, round: 'first' }))
+          .status,
+      ).toBe(403);
+      expect(
+        (
+          await judgeAgent
+            .post(`/admins/results/finalist/${contestantId}`)
+            .set(XHR)
+            .send({ csrf: judgeCsrf, is_finalist: true })
+        ).status,
+      ).toBe(403);
+      expect((await judgeAgent.get('/admins/results/export/ranking.csv?round=first').set(XHR)).status).toBe(
+        403,
+      );
+
+      expect(
+        (
+          await admin.agent
+            .post(`/admins/results/finalist/${contestantId}`)
+            .set(XHR)
+            .send({ is_finalist: true })
+        ).status,
+      ).toBe(419);
+
+      const other = await t.factory.newAdmin({ password: 'other admin' });
+      const otherAgent = t.agent();
+      await signInStaff(otherAgent, 'admin', other.email, 'other admin');
+      const otherCsrf = await csrfOf(otherAgent);
+      await t.em().nativeUpdate(Admin, { id: other.id }, { isActive: false });
+      expect(
+        (
+          await otherAgent
+            .post(`/admins/results/finalist/${contestantId}`)
+            .set(XHR)
+            .send({ csrf: otherCsrf, is_finalist: true })
+        ).status,
+      ).toBe(401);
+
+      expect((await t.em().findOneOrFail(Contestant, { id: contestantId })).isFinalist).toBe(false);
+    });
+  });
+});
