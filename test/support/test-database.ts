@@ -102,8 +102,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       async drop() {
         const client = new pg.Client({ connectionString: server });
         await client.connect();
-        await client.query(`drop database if exists "${name}" with (force)`);
-        await client.end();
+        try {
+          // Pools close their connections asynchronously: forcing the drop while one is still saying goodbye makes
+          // that connection emit an error into whatever test runs next. Give them a moment to leave first.
+          for (let attempt = 0; attempt < 50; attempt++) {
+            const open = await client.query<{ count: number }>(
+              'select count(*)::int as count from pg_stat_activity where datname = $1',
+              [name],
+            );
+            if (open.rows[0].count === 0) break;
+            await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+          }
+          await client.query(`drop database if exists "${name}" with (force)`);
+        } finally {
+          await client.end();
+        }
       },
     };
   }
