@@ -98,6 +98,28 @@ describe('Admin records: judges, admins, whitelisted domains, past editions', ()
       expect(rows.every((row) => row.email.includes('zz-findme'))).toBe(true);
     });
 
+    it('filters the judges by round, and ignores an unknown round', async () => {
+      const first = await t.factory.newJudge({
+        email: `zz-round-a-${counter++}@example.com`,
+        stage: 'first',
+      });
+      const final = await t.factory.newJudge({
+        email: `zz-round-b-${counter++}@example.com`,
+        stage: 'second',
+      });
+      const emails = async (path: string) => {
+        const response = await page(path);
+        return (response.body.props.rows as { email: string }[]).map((row) => row.email);
+      };
+      const finalOnly = await page('/admins/judges?q=zz-round&round=second');
+      expect(finalOnly.body.props.list.filters).toMatchObject({ round: 'second' });
+      expect(await emails('/admins/judges?q=zz-round&round=second')).toEqual([final.email]);
+      expect(await emails('/admins/judges?q=zz-round&round=first')).toEqual([first.email]);
+      expect((await emails('/admins/judges?q=zz-round&round=third')).sort()).toEqual(
+        [first.email, final.email].sort(),
+      );
+    });
+
     it('shows the create form and the edit form', async () => {
       const judge = await t.factory.newJudge();
       expect((await page('/admins/judges/create')).body).toMatchObject({

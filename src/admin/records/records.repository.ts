@@ -2,7 +2,7 @@ import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Admin } from '../../auth/admin.entity.js';
-import type { StaffAccount } from '../../auth/staff-account.entity.js';
+import type { Stage, StaffAccount } from '../../auth/staff-account.entity.js';
 import { WhitelistedDomain } from '../../contestants/whitelisted-domain.entity.js';
 import { PastEdition } from '../../editions/past-edition.entity.js';
 import { Judge } from '../../judging/judge.entity.js';
@@ -42,8 +42,10 @@ export class RecordsRepository {
     kind: StaffKind,
     query: ListQuery<string>,
     status: StatusFilter,
+    stage: Stage | null = null,
   ): Promise<[StaffAccount[], number]> {
     const where: FilterQuery<StaffAccount> = { ...statusWhere(status) };
+    if (stage) where.stage = stage;
     if (query.search) {
       const like = likePattern(query.search);
       Object.assign(where, {

@@ -3,7 +3,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { Admin } from '../../auth/admin.entity.js';
 import { STAFF_PASSWORD_PAGES, passwordLinkPath } from '../../auth/password-reset/staff-password-paths.js';
 import { StaffPasswordTokens } from '../../auth/password-reset/staff-password-tokens.service.js';
-import type { StaffAccount } from '../../auth/staff-account.entity.js';
+import { STAGES, type Stage, type StaffAccount } from '../../auth/staff-account.entity.js';
 import { FormValidationException } from '../../common/http-errors.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import { INVITATION_DAYS, JudgeInvitationService } from '../../judging/judge-invitation.service.js';
@@ -77,8 +77,11 @@ export class StaffRecordsService {
     return recordList(
       raw,
       { sortable: STAFF_SORTS, defaultSort: 'lastname', defaultDirection: 'asc' },
-      (query, status) => this.records.staffPage(kind, query, status),
+      (query, status, filters) =>
+        this.records.staffPage(kind, query, status, (filters.round as Stage | null) ?? null),
       toStaffRow,
+      // Judges are listed by round as well (first round or final).
+      kind === 'judge' ? [{ name: 'round', allowed: STAGES }] : [],
     );
   }
 

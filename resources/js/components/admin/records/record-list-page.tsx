@@ -1,7 +1,7 @@
 import { Head, Link } from '@inertiajs/react';
 import type { ReactNode } from 'react';
 import { type Column, DataTable } from '@/components/admin/data-table';
-import { ListToolbar } from '@/components/admin/list-toolbar';
+import { type ListFilterControl, ListToolbar } from '@/components/admin/list-toolbar';
 import { AdminPage, AdminPageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
 import { StatusLabel } from '@/components/admin/status-label';
@@ -45,6 +45,7 @@ export function RecordListPage<Row extends { id: number }>({
   newLabel,
   searchPlaceholder,
   empty,
+  extraFilters = [],
 }: {
   title: string;
   lead: ReactNode;
@@ -56,6 +57,8 @@ export function RecordListPage<Row extends { id: number }>({
   newLabel: string;
   searchPlaceholder: string;
   empty: ReactNode;
+  /** Filters of this list besides the status. */
+  extraFilters?: ListFilterControl[];
 }) {
   return (
     <>
@@ -76,7 +79,10 @@ export function RecordListPage<Row extends { id: number }>({
           basePath={basePath}
           list={list}
           searchPlaceholder={searchPlaceholder}
-          filters={[{ name: 'status', label: 'Status', options: STATUS_OPTIONS, allLabel: 'Any status' }]}
+          filters={[
+            ...extraFilters,
+            { name: 'status', label: 'Status', options: STATUS_OPTIONS, allLabel: 'Any status' },
+          ]}
         />
         <DataTable
           basePath={basePath}

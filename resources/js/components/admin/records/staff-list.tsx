@@ -2,7 +2,7 @@ import type { Column } from '@/components/admin/data-table';
 import { StatusLabel } from '@/components/admin/status-label';
 import type { ListMeta, StaffKind, StaffRowProps } from '@/types';
 import { RecordListPage, statusColumn } from './record-list-page';
-import { loginLabel, stageLabel } from './staff-options';
+import { loginLabel, STAGE_OPTIONS, stageLabel } from './staff-options';
 
 function columns(kind: StaffKind): Array<Column<StaffRowProps>> {
   return [
@@ -66,6 +66,9 @@ export function StaffList({ kind, rows, list }: { kind: StaffKind; rows: StaffRo
       newLabel={judge ? 'New judge' : 'New admin'}
       searchPlaceholder="Name or e-mail"
       empty={judge ? 'No judge matches.' : 'No admin matches.'}
+      extraFilters={
+        judge ? [{ name: 'round', label: 'Round', options: STAGE_OPTIONS, allLabel: 'Both rounds' }] : []
+      }
     />
   );
 }
