@@ -261,6 +261,33 @@ describe('Admin records: judges, admins, whitelisted domains, past editions', ()
       expect((await auditOf('admin', created.id))[0]).toMatchObject({ action: 'admin.create' });
     });
 
+    it('lets an invited admin choose a password through the mailed link and sign in with it', async () => {
+      const fields = staffFields();
+      expect((await postJson('/admins/admins/create', fields)).status).toBe(200);
+      const [mail] = await mailsTo(fields.email);
+      const link = /(\/admins\/password\/reset\/([A-Za-z0-9_-]{43})\?\S*)/.exec(mail.text);
+      expect(link).not.toBeNull();
+      const [, path, token] = link!;
+      const invited = t.agent();
+      const resetPage = await page(path, invited);
+      expect(resetPage.body.component).toBe('admins/reset-password');
+      expect(resetPage.body.props).toMatchObject({ state: 'ready', token });
+
+      const reset = await postJson(
+        '/admins/password/reset',
+        {
+          email: fields.email,
+          password: 'first own password 1',
+          password_confirmation: 'first own password 1',
+          token,
+        },
+        invited,
+        await csrfOf(invited),
+      );
+      expect(reset.status).toBe(200);
+      await signInStaff(t.agent(), 'admin', fields.email, 'first own password 1');
+    });
+
     it('refuses a duplicate admin address with a clear message', async () => {
       const other = await t.factory.newAdmin();
       const response = await postJson('/admins/admins/create', staffFields({ email: other.email }));
