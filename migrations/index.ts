@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121143328 } from './Migration20261121143328.js';
 import { Migration20261121135953 } from './Migration20261121135953.js';
 import { Migration20261121152500 } from './Migration20261121152500.js';
+import { Migration20261121160000 } from './Migration20261121160000.js';
 
 /** Every migration in order. New ones are appended by `npm run migration:create`. */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121135953', class: Migration20261121135953 },
   { name: 'Migration20261121143328', class: Migration20261121143328 },
   { name: 'Migration20261121152500', class: Migration20261121152500 },
+  { name: 'Migration20261121160000', class: Migration20261121160000 },
 ];

@@ -8,17 +8,16 @@ export class AuthTokenRepository extends EntityRepository<AuthToken> {
 
   /**
    * Marks the token used if it is still unused and unexpired, in one statement, so two clicks (or two copies of the
-   * app) cannot both use it. Answers the address it was issued to, or null.
+   * app) cannot both use it. Answers the address it was issued to, or null. Runs in the unit of work of the entity
+   * manager this repository was taken from (its transaction, if any).
    */
   async consume(purpose: TokenPurpose, tokenHash: string): Promise<string | null> {
-    const rows: Array<{ email: string }> = await this.getEntityManager()
-      .getConnection()
-      .execute(
-        `update auth_tokens set used_at = now()
+    const rows: Array<{ email: string }> = await this.getEntityManager().execute(
+      `update auth_tokens set used_at = now()
          where purpose = ? and token_hash = ? and used_at is null and expires_at > now()
          returning email`,
-        [purpose, tokenHash],
-      );
+      [purpose, tokenHash],
+    );
     return rows[0]?.email ?? null;
   }
 

@@ -7,8 +7,11 @@ import { SessionService } from './session.service.js';
 import { StaffSignInService } from './staff-sign-in.service.js';
 import { SignInThrottlerGuard } from './throttle/sign-in-throttler.guard.js';
 
-/** Ten password attempts a minute per visitor and address. */
-const PASSWORD_ATTEMPTS = { default: { limit: 10, ttl: 60_000 } };
+/**
+ * Ten password attempts a minute per visitor and address, and thirty per address from anywhere: guessing one
+ * account's password from many places is slowed, and its owner is locked out for a minute at most.
+ */
+const PASSWORD_ATTEMPTS = { default: { limit: 10, ttl: 60_000 }, address: { limit: 30, ttl: 60_000 } };
 
 /** Sign-in pages and calls of judges and admins, and sign-out for everyone. */
 @Controller()

@@ -36,7 +36,8 @@ export class ContestantSignInController {
    */
   @Post('user/validDomain')
   @UseGuards(SignInThrottlerGuard)
-  @Throttle({ default: { limit: 10, ttl: 60_000 } })
+  // Ten tries a minute for one address from one visitor, and thirty addresses a minute from one visitor.
+  @Throttle({ default: { limit: 10, ttl: 60_000 }, visitor: { limit: 30, ttl: 60_000 } })
   async requestSignIn(
     @Body() dto: RequestSignInLinkDto,
     @Req() req: Request,

@@ -21,7 +21,12 @@ export class StaffSignInService {
     private readonly hasher: PasswordHasher,
   ) {}
 
-  /** The account, or a 403 with the reason. The password is checked first, so the reason is told only to its owner. */
+  /**
+   * The account, or a 403 with the reason. An enabled single sign-on account is told to use single sign-on whatever
+   * the password (the page must say why it cannot sign in here), which reveals that the address has a staff account;
+   * for every other account the password is checked first, so "disabled" is told only to its owner. The hash is
+   * always verified, so every answer takes about as long.
+   */
   async verify(audience: StaffAudience, email: string, password: string): Promise<StaffAccount> {
     const account =
       audience === 'admin' ? await this.admins.findByEmail(email) : await this.judges.findByEmail(email);

@@ -68,7 +68,8 @@ export function loadConfig(
     appKey: appKey || randomBytes(32).toString('hex'),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Recipe Contest <no-reply@recipe-contest.local>',
-    uploadMaxBytes: Math.round(positiveNumber('UPLOAD_MAX_MB', env.UPLOAD_MAX_MB, 10) * 1024 * 1024),
+    // The page's "up to 10Mb" is a hint only (specification §5, §9); this is a safety ceiling well above it.
+    uploadMaxBytes: Math.round(positiveNumber('UPLOAD_MAX_MB', env.UPLOAD_MAX_MB, 40) * 1024 * 1024),
     companyEmailDomains: list(env.COMPANY_EMAIL_DOMAINS ?? 'sodexo.com'),
     oidc,
     mailWorker: env.MAIL_WORKER !== 'off',

@@ -9,11 +9,21 @@ import type { ListFilter } from './judging-rules.js';
 /**
  * Which recipes a round judges. First round: submitted recipes an admin approved. Final round: the finalists'
  * recipes once their final-round version is submitted (until then the finalist may still be changing it). Either
- * way the contestant must be enabled. The order is the recipe id: the order of first submission.
+ * way the contestant must be enabled.
  */
 const MEMBERS: Record<Stage, string> = {
   first: `r.is_complete and r.is_approved = ${REVIEW.approved}`,
   second: 'u.is_finalist and r.is_2nd_complete',
+};
+
+/**
+ * The round's order: submission time, then id (the id is given at the first draft save, so it is not the order of
+ * submission). The first round follows the first submission, as the admins' review does; the final round the
+ * submission of the final-round version.
+ */
+const ORDER: Record<Stage, string> = {
+  first: 'r.submitted_at, r.id',
+  second: 'r.second_submitted_at, r.id',
 };
 
 /** The round's recipes with this judge's vote of this round (params: judge id, stage). */
@@ -89,7 +99,7 @@ export class JudgingRoundRepository {
       Array<{ total: number; voted: number; first_unvoted: number | null }>
     >(
       `select count(*)::int as total, count(v.creativity)::int as voted,
-         min(r.id) filter (where v.creativity is null) as first_unvoted
+         (array_agg(r.id order by ${ORDER[stage]}) filter (where v.creativity is null))[1] as first_unvoted
        ${roundWithVotes(stage)}`,
       [judgeId, stage],
     );
@@ -112,12 +122,12 @@ export class JudgingRoundRepository {
           : '';
     const rows = await this.em.execute<ListRowRecord[]>(
       `select * from (
-         select r.id, (row_number() over (order by r.id))::int as position, r.name, r.recipe_image,
+         select r.id, (row_number() over (order by ${ORDER[stage]}))::int as position, r.name, r.recipe_image,
            u.name as first_name, u.lastname, v.creativity, v.appearance, v.ingredients as ingredients_score,
            v.deployability, v.profitability
          ${roundWithVotes(stage)}
        ) round ${where}
-       order by id limit ? offset ?`,
+       order by position limit ? offset ?`,
       [judgeId, stage, limit, offset],
     );
     return rows.map((row) => ({
@@ -150,7 +160,7 @@ export class JudgingRoundRepository {
            lag(r.id) over w as previous_id, lead(r.id) over w as next_id
          from recipes r join users u on u.id = r.user_id
          where u.is_active and ${MEMBERS[stage]}
-         window w as (order by r.id)
+         window w as (order by ${ORDER[stage]})
        ) round where id = ?`,
       [recipeId],
     );
@@ -163,12 +173,17 @@ export class JudgingRoundRepository {
     const [row] = await this.em.execute<
       Array<{ voted: number; total: number; last_id: number | null; next_id: number | null }>
     >(
-      `with round as (select r.id, v.creativity is not null as voted ${roundWithVotes(stage)})
+      `with round as (
+         select r.id, v.creativity is not null as voted, row_number() over (order by ${ORDER[stage]}) as position
+         ${roundWithVotes(stage)}
+       ), current as (select position from round where id = ?)
        select (select count(*)::int from round where voted) as voted,
          (select count(*)::int from round) as total,
-         (select max(id) from round) as last_id,
-         coalesce((select min(id) from round where not voted and id > ?),
-                  (select min(id) from round where not voted)) as next_id`,
+         (select id from round order by position desc limit 1) as last_id,
+         coalesce(
+           (select id from round where not voted and position > (select position from current)
+            order by position limit 1),
+           (select id from round where not voted order by position limit 1)) as next_id`,
       [judgeId, stage, recipeId],
     );
     return { voted: row.voted, total: row.total, lastId: row.last_id, nextUnvotedId: row.next_id };

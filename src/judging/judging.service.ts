@@ -86,7 +86,7 @@ export class JudgingService {
     const recipe = place ? await this.round.findRecipe(recipeId) : null;
     if (!place || !recipe) throw new ForbiddenException({ message: JUDGING_MESSAGES.notInRound });
     // One after the other: a request's queries share one connection.
-    const vote = await this.votes.findOwn(judge.id, recipe.id);
+    const vote = await this.votes.findOwn(judge.id, recipe.id, judge.stage);
     const summary = await this.round.summary(judge.id, judge.stage);
     const roundIngredients = await this.round.ingredientsOfRound(judge.stage);
     const blind = settings.blindJudging;

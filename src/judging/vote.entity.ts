@@ -19,10 +19,11 @@ const halfStep = (column: string) =>
 
 /**
  * One judge's scores and private note on one recipe. The criteria are columns rather than one JSON value so that
- * results can be computed in SQL; the API still speaks of them as `criterias`.
+ * results can be computed in SQL; the API still speaks of them as `criterias`. One row per judge, recipe and round:
+ * a judge moved to the final round keeps their first-round vote on a finalist's recipe.
  */
 @Entity({ tableName: 'votes', repository: () => VoteRepository })
-@Unique({ name: 'votes_judge_recipe_unique', properties: ['judge', 'recipe'] })
+@Unique({ name: 'votes_judge_recipe_stage_unique', properties: ['judge', 'recipe', 'stage'] })
 @Index({ name: 'votes_recipe_index', properties: ['recipe'] })
 @Check({ name: 'votes_creativity_check', expression: halfStep('creativity') })
 @Check({ name: 'votes_appearance_check', expression: halfStep('appearance') })

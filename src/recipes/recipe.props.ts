@@ -51,7 +51,7 @@ export interface RecipeViewPageProps {
   /** null while the contestant has not saved a recipe yet. */
   recipe: RecipeProps | null;
   contestant: { name: string; lastname: string };
-  /** Show the attention banner: the profile is incomplete and the contestant is not authorized. */
+  /** Show the attention banner: a company employee whose supervisor has not approved (waiting or declined). */
   attention: boolean;
   profileUrl: string;
   editorUrl: string;

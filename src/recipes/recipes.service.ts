@@ -300,14 +300,13 @@ export class RecipesService {
   }
 
   /**
-   * The attention banner of the read-only view: the profile is incomplete (not registered, no profile, or an
-   * employee's profile without the supervisor to ask) and the contestant is not authorized (an employee whose
-   * supervisor has not approved).
+   * The attention banner of the read-only view ("the profile is incomplete and the contestant is not authorized"):
+   * a company employee whose supervisor has not approved (waiting or declined). Registration requires every field,
+   * so what a registered employee's profile can still lack is the approval; the profile shows its status and the
+   * supervisor it was asked of. Outside users need no approval.
    */
   private needsAttention(contestant: Contestant): boolean {
-    if (contestant.typeuser !== 'sodexo' || contestant.isAuthorized === 2) return false;
-    const profile = contestant.profile;
-    return !contestant.registeredAt || !profile || !profile.managerName || !profile.managerEmail;
+    return contestant.typeuser === 'sodexo' && contestant.isAuthorized !== 2;
   }
 
   /** Stores the new images before the transaction (storeImage must not run inside one). */

@@ -278,10 +278,33 @@ describe('Recipe editor in Chromium', () => {
       expect(await page.getByText('Luis Ortega').count()).toBe(1);
       expect(await page.getByTestId('total-cost').innerText()).toBe('$2.310');
       const banner = page.getByTestId('attention-banner');
-      expect(await banner.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe(
+      expect(await banner.getByRole('link', { name: 'Go to my profile' }).getAttribute('href')).toBe(
         '/user/profile',
       );
       await screenshot(page, `recipe-view-${viewport.width}`);
+      await context.close();
+    }
+  });
+
+  it('offers the upload again when a stored image cannot be loaded', async () => {
+    const person = await t.factory.newRegisteredContestant({ name: 'Ada', lastname: 'Stone' });
+    const em = t.em();
+    em.create(Recipe, {
+      contestant: person.id,
+      name: 'Lost picture pie',
+      // A key whose files are gone: its address answers 404.
+      recipeImage: 'f'.repeat(32),
+    });
+    await em.flush();
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet, { width: 1280, height: 900 }]) {
+      const { context, page } = await newPage(browser, viewport);
+      await signIn(page, person.id);
+      await page.goto(`${t.baseUrl}/user/recipe`);
+      const dropzone = page.getByTestId('recipe-dropzone');
+      await dropzone.getByText('The stored image could not be loaded. Upload it again.').waitFor();
+      expect(await dropzone.getByText('Upload a file').count()).toBe(1);
+      await dropzone.scrollIntoViewIfNeeded();
+      await screenshot(page, `recipe-image-not-loaded-${viewport.width}`);
       await context.close();
     }
   });

@@ -322,6 +322,79 @@ describe('Contestant sign-in by e-mail', () => {
   });
 });
 
+describe('Sign-in limits across addresses and visitors', () => {
+  const wrongPassword = (agent: ReturnType<TestApp['agent']>, csrf: string, email: string) =>
+    agent.post('/judges/login').set(XHR).send({ csrf, email, password: 'wrong password' });
+
+  it('lets one visitor try 30 addresses a minute on validDomain, then answers 429', async () => {
+    // A fresh app, so no other test's requests from this address count.
+    const t = await startTestApp({ config: { trustProxy: true } });
+    try {
+      const agent = t.agent();
+      const csrf = await csrfOf(agent);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 31; attempt++) {
+        const response = await agent
+          .post('/user/validDomain')
+          .set(XHR)
+          .send({ csrf, email: address('elsewhere.test') });
+        statuses.push(response.status);
+        if (response.status === 429) expect(response.body.message).toBe(TOO_MANY_ATTEMPTS);
+      }
+      expect(statuses.slice(0, 30).every((status) => status === 403)).toBe(true);
+      expect(statuses[30]).toBe(429);
+      // Another visitor is not held back.
+      const otherAgent = t.agent();
+      const other = await otherAgent
+        .post('/user/validDomain')
+        .set(XHR)
+        .set('X-Forwarded-For', '203.0.113.9')
+        .send({ csrf: await csrfOf(otherAgent), email: address('elsewhere.test') });
+      expect(other.status).not.toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("slows guessing one judge's password from many visitors: 429 after 30 attempts a minute for the address", async () => {
+    const t = await startTestApp({ config: { trustProxy: true } });
+    try {
+      const judge = await t.factory.newJudge({ password: 'right password here' });
+      const agent = t.agent();
+      const csrf = await csrfOf(agent);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 31; attempt++) {
+        // Five attempts from each visitor: under the per-visitor limit of ten.
+        const response = await wrongPassword(agent, csrf, judge.email).set(
+          'X-Forwarded-For',
+          `198.51.100.${Math.floor(attempt / 5) + 1}`,
+        );
+        statuses.push(response.status);
+        if (response.status === 429) expect(response.body.message).toBe(TOO_MANY_ATTEMPTS);
+      }
+      expect(statuses.slice(0, 30).every((status) => status === 403)).toBe(true);
+      expect(statuses[30]).toBe(429);
+      // Even the right password from a new place waits for the minute to pass.
+      const owner = await agent
+        .post('/judges/login')
+        .set(XHR)
+        .set('X-Forwarded-For', '192.0.2.50')
+        .send({ csrf, email: judge.email, password: 'right password here' });
+      expect(owner.status).toBe(429);
+      // Another account is not held back.
+      const other = await t.factory.newJudge({ password: 'another password' });
+      const otherAttempt = await agent
+        .post('/judges/login')
+        .set(XHR)
+        .set('X-Forwarded-For', '198.51.100.1')
+        .send({ csrf, email: other.email, password: 'another password' });
+      expect(otherAttempt.status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('Contestant sign-in link over SMTP', () => {
   const smtp = new TestSmtpServer();
   let t: TestApp;

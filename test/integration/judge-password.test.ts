@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -5,6 +6,7 @@ import { join } from 'node:path';
 import { AuthToken } from '../../src/auth/auth-token.entity.js';
 import { PASSWORD_RESET_MESSAGES } from '../../src/auth/password-reset/staff-password-reset.service.js';
 import { StaffPasswordTokens } from '../../src/auth/password-reset/staff-password-tokens.service.js';
+import { StaffSessionsRepository } from '../../src/auth/password-reset/staff-sessions.repository.js';
 import { SIGN_IN_MESSAGES } from '../../src/auth/staff-sign-in.service.js';
 import { TOO_MANY_ATTEMPTS } from '../../src/auth/throttle/sign-in-throttler.guard.js';
 import { runCli } from '../../src/cli/run-cli.js';
@@ -343,6 +345,26 @@ describe('Judge password recovery', () => {
       });
       expect(response.status).toBe(403);
       expect(response.body.message).toBe(SIGN_IN_MESSAGES.disabled);
+    });
+
+    it('keeps the link usable and the old password when saving the new one fails', async () => {
+      const { judge, token } = await judgeWithLink('old password 1');
+      const sessions = t.running.app.get(StaffSessionsRepository);
+      const failure = jest.spyOn(sessions, 'endAllOf').mockRejectedValueOnce(new Error('connection lost'));
+      const fields = {
+        email: judge.email,
+        password: 'brand new password',
+        password_confirmation: 'brand new password',
+        token,
+      };
+      try {
+        expect((await resetWith(t, fields)).status).toBe(500);
+      } finally {
+        failure.mockRestore();
+      }
+      await signInStaff(t.agent(), 'judge', judge.email, 'old password 1');
+      expect((await resetWith(t, fields)).status).toBe(200);
+      await signInStaff(t.agent(), 'judge', judge.email, 'brand new password');
     });
 
     it('ends the other links of the address once a password is chosen', async () => {

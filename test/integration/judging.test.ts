@@ -10,6 +10,14 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 type Agent = ReturnType<TestApp['agent']>;
 
 const GOOD_VOTE = { creativity: 4.5, appearance: 4, ingredients: 3.5, profitability: 5, deployability: 4 };
+/** GOOD_VOTE as the row stores it (decimals come back as text). */
+const GOOD_VOTE_ROW = {
+  creativity: '4.5',
+  appearance: '4.0',
+  ingredients: '3.5',
+  profitability: 5,
+  deployability: '4.0',
+};
 const KEY = (n: number) => n.toString(16).padStart(32, '0');
 
 interface SignedInJudge {
@@ -42,6 +50,8 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
   /** Each test that counts the round starts from an empty one. */
   async function emptyRounds() {
     await t.em().getConnection().execute('delete from recipes');
+    // A finalist without a recipe would count as pending in the final round.
+    await t.em().getConnection().execute('update users set is_finalist = false');
   }
 
   async function judgeOf(stage: 'first' | 'second' = 'first'): Promise<SignedInJudge> {
@@ -106,6 +116,60 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
       });
       expect(props.progress).toEqual({ voted: 0, total: 2 });
       expect(props.nextToVoteUrl).toBe(`/judges/dashboard/recipe/${first.id}/vote`);
+    });
+
+    it('orders by submission time, not by the id given at the first draft save, in the list, the arrows and the next recipe', async () => {
+      await emptyRounds();
+      // Drafted first (the lowest id), submitted last.
+      const draftedFirst = await approved({ name: 'Drafted first, submitted last' });
+      const b = await approved({ name: 'Submitted first' });
+      const c = await approved({ name: 'Submitted second' });
+      await t
+        .em()
+        .getConnection()
+        .execute(`update recipes set submitted_at = now() + interval '1 hour' where id = ?`, [
+          draftedFirst.id,
+        ]);
+      const judge = await judgeOf('first');
+
+      const props = (await page(judge, '/judges/dashboard')).body.props;
+      expect(props.recipes.map((card: { id: number; position: number }) => [card.id, card.position])).toEqual(
+        [
+          [b.id, 1],
+          [c.id, 2],
+          [draftedFirst.id, 3],
+        ],
+      );
+      expect(props.nextToVoteUrl).toBe(`/judges/dashboard/recipe/${b.id}/vote`);
+      const last = (await page(judge, `/judges/dashboard/recipe/${draftedFirst.id}/vote`)).body.props;
+      expect(last).toMatchObject({
+        position: 3,
+        previousUrl: `/judges/dashboard/recipe/${c.id}/vote`,
+        nextUrl: null,
+      });
+      expect((await vote(judge, c.id)).body).toMatchObject({
+        redirectTo: `/judges/dashboard/recipe/${draftedFirst.id}/vote`,
+        lastRecipe: false,
+      });
+      expect((await vote(judge, draftedFirst.id)).body).toMatchObject({
+        redirectTo: `/judges/dashboard/recipe/${b.id}/vote`,
+        lastRecipe: true,
+      });
+    });
+
+    it('orders the final round by the submission of the final-round version', async () => {
+      await emptyRounds();
+      const early = await approved({ isFinalist: true, isSecondComplete: true });
+      const late = await approved({ isFinalist: true, isSecondComplete: true });
+      await t
+        .em()
+        .getConnection()
+        .execute(`update recipes set second_submitted_at = now() + interval '1 hour' where id = ?`, [
+          early.id,
+        ]);
+      const judge = await judgeOf('second');
+      const props = (await page(judge, '/judges/dashboard')).body.props;
+      expect(props.recipes.map((card: { id: number }) => card.id)).toEqual([late.id, early.id]);
     });
 
     it("shows a final-round judge the finalists' recipes once their final version is submitted", async () => {
@@ -406,6 +470,34 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
       expect(rows[0]).toMatchObject({ creativity: '2.0', profitability: 0 });
     });
 
+    it("keeps a judge's first-round vote when the judge, moved to the final round, votes on the same recipe", async () => {
+      const recipe = await approved({ isFinalist: true, isSecondComplete: true });
+      const judge = await judgeOf('first');
+      expect((await vote(judge, recipe.id)).status).toBe(200);
+      await note(judge, recipe.id, 'First-round thoughts');
+      await t.em().getConnection().execute(`update judges set stage = 'second' where id = ?`, [judge.id]);
+
+      // The final round starts with an empty box.
+      const before = (await page(judge, `/judges/dashboard/recipe/${recipe.id}/vote`)).body.props;
+      expect(before).toMatchObject({ voted: false, note: '', scores: { creativity: -1 } });
+      expect((await vote(judge, recipe.id, { ...GOOD_VOTE, creativity: 2, profitability: 0 })).status).toBe(
+        200,
+      );
+      await note(judge, recipe.id, 'Final-round thoughts');
+
+      const rows = (await votesOn(recipe)).sort((a, b) => a.stage.localeCompare(b.stage));
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toMatchObject({ stage: 'first', ...GOOD_VOTE_ROW, note: 'First-round thoughts' });
+      expect(rows[1]).toMatchObject({
+        stage: 'second',
+        creativity: '2.0',
+        profitability: 0,
+        note: 'Final-round thoughts',
+      });
+      const after = (await page(judge, `/judges/dashboard/recipe/${recipe.id}/vote`)).body.props;
+      expect(after).toMatchObject({ voted: true, note: 'Final-round thoughts', scores: { creativity: 2 } });
+    });
+
     it('leaves exactly one row after two votes of the same judge on the same recipe at once', async () => {
       for (let round = 0; round < 5; round++) {
         const recipe = await approved();
@@ -509,11 +601,16 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
     it('requires the note', async () => {
       const recipe = await approved();
       const judge = await judgeOf();
-      for (const empty of ['', undefined, 42]) {
+      for (const empty of ['', '   ', '\n\t ', undefined, 42]) {
         const response = await note(judge, recipe.id, empty);
         expect(response.status).toBe(422);
         expect(response.body.errors).toEqual({ note: ['This field is required'] });
       }
+      expect(await votesOn(recipe)).toHaveLength(0);
+      // Spaces around a real note are dropped.
+      expect((await note(judge, recipe.id, '  Crisp skin.  ')).body).toEqual({
+        data: { note: 'Crisp skin.' },
+      });
     });
 
     it("never shows a judge another judge's note or scores", async () => {

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
-import { Profile } from '../../src/contestants/profile.entity.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import type { ContestPhase } from '../../src/inertia/shared-props.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
@@ -822,37 +821,67 @@ describe(RecipesService.name, () => {
       expect(page.props.recipe).toBeNull();
     });
 
-    it('shows the attention banner to an employee not yet authorized whose profile is incomplete', async () => {
-      const noProfile = await t.factory.newContestant({ typeuser: 'sodexo' });
-      const em = t.em();
-      em.assign(await em.findOneOrFail(Contestant, noProfile.id), { registeredAt: new Date() });
-      await em.flush();
+    /** A company employee who registered through the form, as the registration page does it. */
+    async function registeredEmployee(managerEmail: string) {
+      const person = await t.factory.newContestant({ typeuser: 'sodexo' });
       const agent = t.agent();
-      await signInContestant(agent, noProfile.id);
-      expect((await pageOf<RecipeViewPageProps>(agent, '/user/recipe/view')).props.attention).toBe(true);
+      const csrf = await signInContestant(agent, person.id);
+      const registered = await agent.post('/user/register').set(XHR).send({
+        csrf,
+        name: 'Luis',
+        lastname: 'Ortega',
+        phone: '(210) 555-0143',
+        country: 'US',
+        address: '418 Magnolia Ave',
+        city: 'San Antonio',
+        state: 'TX',
+        zip: '78212',
+        manager_name: 'Daniel Ortiz',
+        manager_email: managerEmail,
+        authorization: true,
+      });
+      expect(registered.status).toBe(200);
+      return { person, agent };
+    }
 
-      const noSupervisor = await contestant({ typeuser: 'sodexo', isAuthorized: 0, managerEmail: null });
-      expect(
-        (await pageOf<RecipeViewPageProps>(noSupervisor.agent, '/user/recipe/view')).props.attention,
-      ).toBe(true);
+    /** The supervisor answers through the link in the request mail. */
+    async function supervisorAnswers(managerEmail: string, answer: 1 | 2) {
+      const [request] = await t.em().find(OutboxMail, { to: managerEmail });
+      const path = /https?:\/\/[^/\s]+(\/user\/\d+\/authorization\?\S+)/.exec(request.text)![1];
+      const supervisor = t.agent();
+      const csrf = await csrfOf(supervisor);
+      const response = await supervisor
+        .post(path)
+        .set(XHR)
+        .send({ csrf, answer, reason: answer === 1 ? 'Not this year' : undefined });
+      expect(response.status).toBe(200);
+    }
+
+    const attentionOf = async (agent: TestAgent) =>
+      (await pageOf<RecipeViewPageProps>(agent, '/user/recipe/view')).props;
+
+    it('shows a registered employee the banner until the supervisor approves, linking to a profile that opens', async () => {
+      const managerEmail = `boss-${Date.now()}-a@sodexo.com`;
+      const { agent } = await registeredEmployee(managerEmail);
+      const waiting = await attentionOf(agent);
+      expect(waiting).toMatchObject({ attention: true, profileUrl: '/user/profile' });
+      const profile = await pageOf<{ profile: unknown }>(agent, waiting.profileUrl);
+      expect(profile.component).toBe('user/profile');
+
+      await supervisorAnswers(managerEmail, 2);
+      expect((await attentionOf(agent)).attention).toBe(false);
     });
 
-    it('leaves the banner out for an authorized employee and for outside users', async () => {
-      const approved = await contestant({ typeuser: 'sodexo', isAuthorized: 2, managerEmail: null });
-      expect((await pageOf<RecipeViewPageProps>(approved.agent, '/user/recipe/view')).props.attention).toBe(
-        false,
-      );
+    it('keeps the banner for an employee whose supervisor declined', async () => {
+      const managerEmail = `boss-${Date.now()}-b@sodexo.com`;
+      const { agent } = await registeredEmployee(managerEmail);
+      await supervisorAnswers(managerEmail, 1);
+      expect((await attentionOf(agent)).attention).toBe(true);
+    });
 
+    it('leaves the banner out for outside users, who need no approval', async () => {
       const outside = await contestant({ typeuser: 'entegra' });
-      await t.em().nativeDelete(Profile, { contestant: outside.person.id });
-      expect((await pageOf<RecipeViewPageProps>(outside.agent, '/user/recipe/view')).props.attention).toBe(
-        false,
-      );
-
-      const waiting = await contestant({ typeuser: 'sodexo', isAuthorized: 0 });
-      expect((await pageOf<RecipeViewPageProps>(waiting.agent, '/user/recipe/view')).props.attention).toBe(
-        false,
-      );
+      expect((await attentionOf(outside.agent)).attention).toBe(false);
     });
   });
 });

@@ -110,7 +110,8 @@ export class StaffPasswordResetService {
 
   /**
    * Sets the new password of the link's account. Every check comes before the link is spent, so a typo in the
-   * address does not cost the link; spending it is one statement, so two submits cannot both set a password.
+   * address does not cost the link; spending it is one statement, so two submits cannot both set a password, and it
+   * is part of the password's transaction, so a failed write leaves the link usable.
    */
   async resetPassword(
     audience: StaffAudience,
@@ -127,17 +128,20 @@ export class StaffPasswordResetService {
 
     // Hashing is slow on purpose; it happens before the link is spent and outside the transaction.
     const passwordHash = await this.hasher.hash(input.password);
-    if (!(await this.tokens.consume(audience, input.token))) {
-      const now = await this.tokens.inspect(audience, input.token);
-      throw new ForbiddenException({ message: messageFor(now.state) });
-    }
-    await this.em.fork().transactional(async (tx) => {
+    // The link is spent in the same transaction as the password write: if anything fails, the link still works.
+    const saved = await this.em.fork().transactional(async (tx) => {
+      if (!(await this.tokens.consume(tx, audience, input.token))) return false;
       const fresh = await this.findAccount(tx, audience, input.email);
       if (!fresh) throw new ForbiddenException({ message: PASSWORD_RESET_MESSAGES.linkInvalid });
       fresh.passwordHash = passwordHash;
       await this.tokens.spendAll(tx, audience, fresh.email);
       await this.sessions.endAllOf(tx, audience, fresh.id);
+      return true;
     });
+    if (!saved) {
+      const now = await this.tokens.inspect(audience, input.token);
+      throw new ForbiddenException({ message: messageFor(now.state) });
+    }
   }
 
   private findAccount(

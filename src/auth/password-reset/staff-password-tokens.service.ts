@@ -56,9 +56,11 @@ export class StaffPasswordTokens {
   }
 
   /** Spends the link in one statement (two submits cannot both use it); answers its address, or null. */
-  consume(audience: StaffAudience, secret: string): Promise<string | null> {
+  consume(em: EntityManager, audience: StaffAudience, secret: string): Promise<string | null> {
     if (!isWellFormed(secret)) return Promise.resolve(null);
-    return this.tokens.consume(PURPOSES[audience], hashOf(secret));
+    return em
+      .getRepository<AuthToken, AuthTokenRepository>(AuthToken)
+      .consume(PURPOSES[audience], hashOf(secret));
   }
 
   /** Spends every other link of the address, inside the caller's transaction: a new password ends them all. */

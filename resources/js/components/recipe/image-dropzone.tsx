@@ -13,6 +13,7 @@ export const dropzoneMessages = {
   invalidType: 'File is of invalid type',
   expects: `Expects ${TYPE_NAMES.slice(0, -1).join(', ')} or ${TYPE_NAMES[TYPE_NAMES.length - 1]}`,
   tooMany: 'Only one file can be added',
+  notLoaded: 'The stored image could not be loaded. Upload it again.',
 } as const;
 
 interface ImageDropzoneProps {
@@ -53,6 +54,8 @@ export function ImageDropzone({
   const id = useId();
   const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
   const [loaded, setLoaded] = useState<{ source: string; url: string } | null>(null);
+  /** The stored image's address when fetching it failed (a missing file): the upload prompt shows instead. */
+  const [failedSource, setFailedSource] = useState<string | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const urls = useRef<string[]>([]);
@@ -65,12 +68,18 @@ export function ImageDropzone({
     fetch(source, { credentials: 'same-origin' })
       .then((response) => (response.ok ? response.blob() : null))
       .then((blob) => {
-        if (!blob || cancelled) return;
+        if (cancelled) return;
+        if (!blob) {
+          setFailedSource(source);
+          return;
+        }
         const url = URL.createObjectURL(blob);
         urls.current.push(url);
         setLoaded({ source, url });
       })
-      .catch(() => undefined);
+      .catch(() => {
+        if (!cancelled) setFailedSource(source);
+      });
     return () => {
       cancelled = true;
     };
@@ -78,6 +87,7 @@ export function ImageDropzone({
   useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
   const preview = picked?.url ?? (loaded && loaded.source === source ? loaded.url : null);
+  const failed = source !== null && failedSource === source;
 
   const take = (files: FileList | null) => {
     if (!files || files.length === 0) return;
@@ -169,7 +179,7 @@ export function ImageDropzone({
               </span>
             )}
           </>
-        ) : existing ? (
+        ) : existing && !failed ? (
           <ImageIcon className="size-10 animate-pulse text-muted" />
         ) : (
           <>
@@ -187,6 +197,11 @@ export function ImageDropzone({
               </span>{' '}
               or drag and drop
             </p>
+            {failed && (
+              <p className="max-w-xs text-sm text-danger" data-testid={`${name}-not-loaded`}>
+                {dropzoneMessages.notLoaded}
+              </p>
+            )}
           </>
         )}
         <p id={hintId} className="text-xs font-medium tracking-wide text-muted">

@@ -35,15 +35,16 @@ export default function RecipeView({
     <RecipeNotice
       tone="info"
       icon={<AlertIcon />}
-      title="Attention: your profile is incomplete"
+      title="Attention: your profile is not approved yet"
       testId="attention-banner"
     >
-      Your supervisor cannot approve your participation until your profile is complete.{' '}
+      Company employees take part once their supervisor approves. Your profile shows the status of the request
+      and the supervisor it was sent to.{' '}
       <Link
         href={profileUrl}
         className="font-semibold underline decoration-yellow-deep decoration-2 underline-offset-4"
       >
-        Complete your profile
+        Go to my profile
       </Link>
     </RecipeNotice>
   );
