@@ -57,8 +57,8 @@ export class AdminController {
 
   @Get('dashboard/recipe/:id')
   @Inertia('admins/review')
-  review(@Param('id', ParseIntPipe) id: number) {
-    return this.reviews.page(id);
+  review(@Param('id', ParseIntPipe) id: number, @Query() query: RawQuery) {
+    return this.reviews.page(id, query);
   }
 
   /** Answers `{ data: { id, status, statusLabel } }`: the page updates its label. */

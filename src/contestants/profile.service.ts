@@ -103,16 +103,22 @@ export class ProfileService {
     try {
       return await this.em.transactional(async (tx) => {
         const contestant = await this.lock(tx, contestantId);
-        let profile = await tx.getRepository(Profile).findByContestant(contestantId);
-        if (!contestant.registeredAt || !profile) {
-          if (actor !== 'admin') throw new RuleViolationException(PROFILE_MESSAGES.notRegistered);
-          profile = await this.profileFor(tx, contestant, form);
-          contestant.registeredAt = new Date();
-        }
+        const existing = await tx.getRepository(Profile).findByContestant(contestantId);
+        const registering = !contestant.registeredAt || !existing;
+        if (registering && actor !== 'admin')
+          throw new RuleViolationException(PROFILE_MESSAGES.notRegistered);
+        const profile = existing ?? (await this.profileFor(tx, contestant, form));
+        if (registering) contestant.registeredAt = new Date();
         this.applyFields(contestant, profile, form);
         if (actor === 'admin') {
           await this.changeEmail(tx, contestant, form.email);
           if (contestant.typeuser === 'sodexo') this.applySupervisor(profile, form);
+        }
+        // The team registering an employee asks the supervisor, exactly as the employee's own registration does.
+        if (registering && contestant.typeuser === 'sodexo') {
+          profile.managerReason = null;
+          profile.managerAnsweredAt = null;
+          await this.requestApproval(tx, contestant, profile);
         }
         return toProfileProps(contestant, profile);
       });

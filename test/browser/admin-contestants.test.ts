@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { Profile } from '../../src/contestants/profile.entity.js';
+import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
@@ -102,14 +103,12 @@ describe('Admin contestants in Chromium', () => {
   });
 
   it('marks two contestants finalist through the settings toggle', async () => {
-    const first = await t.factory.newRegisteredContestant({
-      name: 'Jamal',
-      lastname: 'Carter',
-      isAuthorized: 2,
-    });
+    // A partner (entegra) has no supervisor: no 'Manager authorization' to answer.
+    const first = await t.factory.newRegisteredContestant({ name: 'Jamal', lastname: 'Carter' });
     const second = await t.factory.newRegisteredContestant({
       name: 'Ana',
       lastname: 'Souza',
+      typeuser: 'sodexo',
       isAuthorized: 2,
     });
     const { page, context } = await newPage(browser, VIEWPORTS.phone);
@@ -118,7 +117,11 @@ describe('Admin contestants in Chromium', () => {
       await page.goto(`${t.baseUrl}/admins/contestants/settings/${contestant.id}`);
       const toggle = page.getByRole('switch', { name: /Final round/ });
       await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
-      await expect(page.getByRole('radio', { name: 'Accept' }).isChecked()).resolves.toBe(true);
+      if (contestant.typeuser === 'sodexo') {
+        await expect(page.getByRole('radio', { name: 'Accept' }).isChecked()).resolves.toBe(true);
+      } else {
+        await expect(page.getByText('Manager authorization').count()).resolves.toBe(0);
+      }
       await toggle.click();
       await expect(toggle.getAttribute('aria-label')).resolves.toBe('Final round: Finalist');
       await submitSettings(page);
@@ -131,6 +134,7 @@ describe('Admin contestants in Chromium', () => {
     const em = t.em();
     const finalists = await em.find(Contestant, { id: { $in: [first.id, second.id] }, isFinalist: true });
     expect(finalists).toHaveLength(2);
+    expect(await em.count(OutboxMail, { to: first.email })).toBe(0);
     await context.close();
   });
 

@@ -2,7 +2,9 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
+import { REVIEW_MESSAGES } from '../../src/admin/core/recipe-review.service.js';
 import { dishPicture, portraitPicture } from '../../src/cli/demo/demo-pictures.js';
+import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { StorageService } from '../../src/storage/storage.service.js';
 import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
@@ -127,13 +129,24 @@ describe('Recipe review in Chromium', () => {
 
     await page.goto(`${t.baseUrl}/admins/dashboard/recipe/${recipes[2].id}`);
     expect(await page.getByTestId('next-recipe').getAttribute('aria-disabled')).toBe('true');
-    // The session is signed out behind the page's back: the call is refused, and a generic message appears.
-    await context.clearCookies();
+    // Another admin disables the contestant while the page is open: the review answers 403 with a message, which
+    // the page shows in its message area, scrolled into view.
+    await t.em().nativeUpdate(Contestant, { id: recipes[2].contestant.id }, { isActive: false });
     await page.getByTestId('approve').click();
     const alert = page.getByTestId('review-messages').getByTestId('form-alert');
-    await alert.getByText('An error has occurred. Please try again!').waitFor();
-    expect(await alert.isVisible()).toBe(true);
+    await alert.getByText(REVIEW_MESSAGES.contestantDisabled).waitFor();
+    await page.waitForFunction(() => {
+      const area = document.querySelector('[data-testid="review-messages"]');
+      if (!area) return false;
+      const box = area.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    const box = await page.getByTestId('review-messages').boundingBox();
+    const height = await page.evaluate(() => window.innerHeight);
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(height);
     await page.getByTestId('review-status').getByText('Pending').waitFor();
+    expect((await t.em().findOneOrFail(Recipe, recipes[2].id)).isApproved).toBe(0);
     await screenshot(page, 'admin-review-error-phone');
     await context.close();
   });

@@ -429,6 +429,40 @@ describe('Admin contestants (/admins/contestants/…)', () => {
       expect(mails.map((mail) => mail.template)).toEqual(['supervisor-request']);
     });
 
+    it('registers a signed-in employee who never registered and asks their supervisor, as registration does', async () => {
+      const contestant = await t.factory.newContestant({
+        email: `lou-${Date.now()}@sodexo.com`,
+        typeuser: 'sodexo',
+      });
+      const supervisor = `kim-${Date.now()}@sodexo.com`;
+      const response = await post(
+        `/admins/contestants/profile/${contestant.id}`,
+        profileForm({
+          email: contestant.email,
+          business_name: '',
+          manager_name: 'Kim Lead',
+          manager_email: supervisor,
+        }),
+      );
+      expect(response.status).toBe(200);
+      const after = await stored(contestant.id);
+      expect(after.contestant.registeredAt).not.toBeNull();
+      expect(after.contestant.isAuthorized).toBe(0);
+      const mails = await t.em().find(OutboxMail, { to: supervisor });
+      expect(mails.map((mail) => mail.template)).toEqual(['supervisor-request']);
+      // A later save of the same profile asks nobody again.
+      await post(
+        `/admins/contestants/profile/${contestant.id}`,
+        profileForm({
+          email: contestant.email,
+          business_name: '',
+          manager_name: 'Kim Lead',
+          manager_email: supervisor,
+        }),
+      );
+      expect(await t.em().count(OutboxMail, { to: supervisor })).toBe(1);
+    });
+
     it('refuses a taken e-mail, an unknown type and missing fields, creating nothing', async () => {
       const existing = await t.factory.newContestant();
       const count = await t.em().count(Contestant, {});
@@ -519,6 +553,34 @@ describe('Admin contestants (/admins/contestants/…)', () => {
       expect(await t.em().count(OutboxMail, { to: contestant.email })).toBe(0);
     });
 
+    it('saves a partner (entegra) without an answer: no supervisor answer is stored or mailed', async () => {
+      const contestant = await t.factory.newRegisteredContestant({ typeuser: 'entegra' });
+      const response = await post(`/admins/contestants/settings/${contestant.id}/update`, {
+        is_active: false,
+        is_finalist: true,
+        onboarded: true,
+      });
+      expect(response.status).toBe(200);
+      // An answer sent anyway is ignored too.
+      const declined = await post(
+        `/admins/contestants/settings/${contestant.id}/update`,
+        settingsForm({ answer: 1, reason: 'Made up', is_active: false, is_finalist: true, onboarded: true }),
+      );
+      expect(declined.status).toBe(200);
+      const after = await stored(contestant.id);
+      expect(after.contestant).toMatchObject({
+        isAuthorized: 0,
+        isActive: false,
+        isFinalist: true,
+        onboarded: true,
+      });
+      expect(after.profile!.managerReason).toBeNull();
+      expect(await t.em().count(OutboxMail, { to: contestant.email })).toBe(0);
+      const entries = await auditOf('contestant', contestant.id);
+      expect(entries).toHaveLength(1);
+      expect(entries[0].after).not.toHaveProperty('is_authorized');
+    });
+
     it('signs a disabled contestant out at their next request', async () => {
       const contestant = await t.factory.newRegisteredContestant();
       const cook = t.agent();
@@ -529,7 +591,7 @@ describe('Admin contestants (/admins/contestants/…)', () => {
     });
 
     it('refuses a missing answer, a decline without reason and toggles that are not booleans', async () => {
-      const contestant = await t.factory.newRegisteredContestant();
+      const contestant = await t.factory.newRegisteredContestant({ typeuser: 'sodexo' });
       const noAnswer = await post(
         `/admins/contestants/settings/${contestant.id}/update`,
         settingsForm({ answer: '' }),

@@ -308,6 +308,40 @@ describe('Lists', () => {
     expect(drafts.body.props.rows.map((row: { id: number }) => row.id)).toEqual([draft.id]);
   });
 
+  it("links each row to its review page with the list's filter and order, which the arrows then follow", async () => {
+    const review = (id: number, context: string) => `/admins/dashboard/recipe/${id}${context}`;
+    // Filtered to pending (every third recipe is approved): the arrows skip the approved ones.
+    const pendingContext = `?state=pending&q=${tag}`;
+    const pending = await pageOf(agent, `/admins/recipes?q=${tag}&state=pending`);
+    expect(pending.body.props.rows[0].url).toBe(review(ids[1], pendingContext));
+    const second = await pageOf(agent, review(ids[2], pendingContext));
+    expect(second.body.props).toMatchObject({
+      place: { position: 2, total: 18 },
+      previousUrl: review(ids[1], pendingContext),
+      nextUrl: review(ids[4], pendingContext),
+      listUrl: `/admins/recipes${pendingContext}`,
+    });
+    // Sorted by name, last first: the arrows follow the names.
+    const byNameContext = `?q=${tag}&sort=name&dir=desc`;
+    const byName = await pageOf(agent, `/admins/recipes?q=${tag}&sort=name&dir=desc`);
+    expect(byName.body.props.rows.map((row: { url: string }) => row.url)).toContain(
+      review(ids[25], byNameContext),
+    );
+    const middle = await pageOf(agent, review(ids[25], byNameContext));
+    expect(middle.body.props).toMatchObject({
+      previousUrl: review(ids[26], byNameContext),
+      nextUrl: review(ids[24], byNameContext),
+    });
+    // The default list carries nothing: the arrows follow the order of submission, as before.
+    const plain = await pageOf(agent, '/admins/recipes');
+    expect(plain.body.props.rows.every((row: { url: string }) => !row.url.includes('?'))).toBe(true);
+    const unfiltered = await pageOf(agent, review(ids[3], ''));
+    expect(unfiltered.body.props).toMatchObject({
+      previousUrl: review(ids[2], ''),
+      nextUrl: review(ids[4], ''),
+    });
+  });
+
   it('lists contestants with type, authorization and finalist filters and search by recipe name', async () => {
     const employee = await t.factory.newRegisteredContestant({
       typeuser: 'sodexo',
@@ -317,7 +351,14 @@ describe('Lists', () => {
     const byName = await pageOf(agent, `/admins/contestants?q=${tag}-employee`);
     expect(byName.body.component).toBe('admins/contestants');
     expect(byName.body.props.rows).toEqual([
-      expect.objectContaining({ id: employee.id, typeuser: 'sodexo', isAuthorized: 1, recipe: null }),
+      expect.objectContaining({
+        id: employee.id,
+        typeuser: 'sodexo',
+        isAuthorized: 1,
+        recipe: null,
+        // The contestant's own address, which opens the tab section 2 chooses (not always the profile).
+        url: `/admins/contestants/${employee.id}`,
+      }),
     ]);
     const rejected = await pageOf(
       agent,
@@ -350,7 +391,12 @@ describe('Recipe review', () => {
     const page = await pageOf(agent, `/admins/dashboard/recipe/${a.id}`);
     expect(page.body.component).toBe('admins/review');
     expect(page.body.props).toMatchObject({
-      contestant: { name: 'Ana', lastname: 'First', fullName: 'Ana First' },
+      contestant: {
+        name: 'Ana',
+        lastname: 'First',
+        fullName: 'Ana First',
+        profileUrl: `/admins/contestants/${a.contestant.id}`,
+      },
       reviewable: true,
       nextUrl: `/admins/dashboard/recipe/${b.id}`,
       recipe: { id: a.id, isApproved: 0 },
@@ -407,6 +453,16 @@ describe('Recipe review', () => {
     expect(await idsOnList()).not.toContain(recipe.id);
     await post(agent, `/admins/dashboard/recipe/${recipe.id}/review`, { approved: true });
     expect(await idsOnList()).toContain(recipe.id);
+  });
+
+  it("refuses to review a disabled contestant's recipe with 403 and a message, changing nothing", async () => {
+    const { agent } = await signedInAdmin();
+    const recipe = await t.factory.newSubmittedRecipe({ contestantActive: false });
+    const response = await post(agent, `/admins/dashboard/recipe/${recipe.id}/review`, { approved: true });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe(REVIEW_MESSAGES.contestantDisabled);
+    expect((await t.em().findOneOrFail(Recipe, recipe.id)).isApproved).toBe(0);
+    expect(await t.em().count(AuditEntry, { subjectType: 'recipe', subjectId: recipe.id })).toBe(0);
   });
 
   it('refuses to review a draft with 409, and a missing or invalid answer with 422', async () => {

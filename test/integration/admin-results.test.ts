@@ -332,6 +332,19 @@ describe('Admin results (/admins/results)', () => {
       });
     });
 
+    it('logs nothing when a contestant is marked as they already are', async () => {
+      const { a } = await scenario();
+      const contestantId = (await page()).body.props.rows.find(
+        (row: { recipeId: number }) => row.recipeId === a.id,
+      ).contestantId;
+      await post(`/admins/results/finalist/${contestantId}`, { is_finalist: true });
+      const logged = () => t.em().count(AuditEntry, { subjectId: contestantId, subjectType: 'contestant' });
+      expect(await logged()).toBe(1);
+      const again = await post(`/admins/results/finalist/${contestantId}`, { is_finalist: true });
+      expect(again.body.data).toEqual({ id: contestantId, is_finalist: true });
+      expect(await logged()).toBe(1);
+    });
+
     it('refuses a missing flag (422) and an unknown contestant (404)', async () => {
       const { a } = await scenario();
       const contestantId = (await page()).body.props.rows.find(

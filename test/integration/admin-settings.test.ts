@@ -152,6 +152,53 @@ describe('Admin contest settings (/admins/settings)', () => {
       expect(backwards.body.errors.calendar_ends_at).toEqual(['The end must come after the start']);
     });
 
+    it('refuses calendar times that do not exist instead of failing or moving them', async () => {
+      await post('/admins/settings/contest', GOOD_SETTINGS);
+      for (const time of ['2025-13-01T10:00', '2025-02-30T10:00', '2025-04-31T10:00', '2025-10-02T24:00']) {
+        const response = await post('/admins/settings/contest', {
+          ...GOOD_SETTINGS,
+          calendar_starts_at: time,
+        });
+        expect(response.status).toBe(422);
+        expect(response.body.errors).toEqual({ calendar_starts_at: ['This field must be a valid format'] });
+        const end = await post('/admins/settings/contest', { ...GOOD_SETTINGS, calendar_ends_at: time });
+        expect(end.status).toBe(422);
+        expect(end.body.errors).toEqual({ calendar_ends_at: ['This field must be a valid format'] });
+      }
+      expect((await stored()).calendarStartsAt!.toISOString()).toBe('2025-10-02T17:00:00.000Z');
+      const leapDay = await post('/admins/settings/contest', {
+        ...GOOD_SETTINGS,
+        calendar_starts_at: '2028-02-29T10:00',
+        calendar_ends_at: '2028-02-29T11:00:30Z',
+      });
+      expect(leapDay.status).toBe(200);
+      expect((await stored()).calendarStartsAt!.toISOString()).toBe('2028-02-29T10:00:00.000Z');
+    });
+
+    it('refuses a call-to-action address of another site without its scheme (//host)', async () => {
+      for (const address of ['//evil.example', '//evil.example/path', '/\\evil.example']) {
+        const response = await post('/admins/settings/contest', { ...GOOD_SETTINGS, cta_url: address });
+        expect(response.status).toBe(422);
+        expect(response.body.errors).toEqual({ cta_url: ['This field must be a valid format'] });
+      }
+      const path = await post('/admins/settings/contest', {
+        ...GOOD_SETTINGS,
+        cta_url: '/past-editions/2024',
+      });
+      expect(path.status).toBe(200);
+      expect((await stored()).ctaUrl).toBe('/past-editions/2024');
+    });
+
+    it('logs nothing when the form is saved unchanged', async () => {
+      await post('/admins/settings/contest', GOOD_SETTINGS);
+      const count = await t.em().count(AuditEntry, { action: 'settings.update' });
+      const again = await post('/admins/settings/contest', GOOD_SETTINGS);
+      expect(again.status).toBe(200);
+      expect(await t.em().count(AuditEntry, { action: 'settings.update' })).toBe(count);
+      await post('/admins/settings/contest', { ...GOOD_SETTINGS, blind_judging: false });
+      expect(await t.em().count(AuditEntry, { action: 'settings.update' })).toBe(count + 1);
+    });
+
     it('lets the call-to-action and the calendar be left empty while the call-to-action is disabled', async () => {
       const response = await post('/admins/settings/contest', {
         ...GOOD_SETTINGS,
@@ -247,6 +294,19 @@ describe('Admin contest settings (/admins/settings)', () => {
         order: [second.body.data.id, first.body.data.id],
       });
       expect((await auditOf('faq.delete'))[0]).toMatchObject({ subjectId: first.body.data.id });
+    });
+
+    it('logs nothing for an edit or a reorder that changes nothing', async () => {
+      const row = await post('/admins/settings/faq/create', { question: 'Is there a fee?', answer: 'No.' });
+      const count = await t.em().count(AuditEntry, {});
+      const same = await post(`/admins/settings/faq/update/${row.body.data.id}`, {
+        question: 'Is there a fee?',
+        answer: 'No.',
+      });
+      expect(same.status).toBe(200);
+      const order = (await faqRows()).map((item) => item.id);
+      expect((await post('/admins/settings/faq/reorder', { ids: order })).status).toBe(200);
+      expect(await t.em().count(AuditEntry, {})).toBe(count);
     });
 
     it('refuses an empty question or answer, a reorder that does not name every row, and an unknown row', async () => {

@@ -94,6 +94,7 @@ export class AdminContestantsController {
   /** Answers `{ data: settings }`; the page then shows 'Settings saved' and reloads. */
   @Post('settings/:id/update')
   @HttpCode(200)
+  @UseInterceptors(ContestantTypeInterceptor)
   async updateSettings(
     @Req() req: Request,
     @Param('id', Id) id: number,

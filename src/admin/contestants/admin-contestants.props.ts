@@ -19,7 +19,7 @@ export interface ContestantSummaryProps {
   isActive: boolean;
   isFinalist: boolean;
   onboarded: boolean;
-  /** Where the supervisor's approval stands (shown for every type: the team may also decline a partner). */
+  /** Where the supervisor's approval stands (shown for employees only: partners have no supervisor). */
   authorization: AuthorizationBadgeProps;
   /** The registration (profile) has been saved. */
   registered: boolean;

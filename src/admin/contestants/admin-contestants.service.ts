@@ -222,7 +222,7 @@ export class AdminContestantsService {
   }
 
   /**
-   * The 'Status' toggles and the 'Manager authorization' answer. A changed answer is recorded like the supervisor's
+   * The 'Status' toggles and, for an employee, the 'Manager authorization' answer. A changed answer is recorded like the supervisor's
    * (SupervisorApprovalService.answerForTeam) and mails the contestant the same answer mail. Disabling takes effect
    * at the contestant's next request (the guard signs a disabled account out).
    */
@@ -239,7 +239,12 @@ export class AdminContestantsService {
       contestant.isActive = dto.is_active;
       contestant.isFinalist = dto.is_finalist;
       contestant.onboarded = dto.onboarded;
-      await this.approvals.answerForTeam(tx, contestant, profile, dto);
+      // Only an employee has a supervisor: a partner's answer is ignored, never stored or mailed.
+      if (contestant.typeuser === 'sodexo' && dto.answer !== undefined)
+        await this.approvals.answerForTeam(tx, contestant, profile, {
+          answer: dto.answer,
+          reason: dto.reason,
+        });
       const change = AuditService.diff(before, settingsSnapshot(contestant, profile));
       if (Object.keys(change.after).length > 0) {
         this.audit.record(tx, actor, {

@@ -10,9 +10,10 @@ import type { Observable } from 'rxjs';
 import { ContestantRepository } from '../../contestants/contestant.repository.js';
 
 /**
- * Writes the contestant's own `typeuser` into the body of POST /admins/contestants/profile/{id} before validation
- * (interceptors run before pipes): the type never changes through the profile form, and the fields it requires
- * (business name, or supervisor) are checked against the real type. An unknown contestant answers 404.
+ * Writes the contestant's own `typeuser` into the body of POST /admins/contestants/profile/{id} and
+ * settings/{id}/update before validation (interceptors run before pipes): the type never changes through these
+ * forms, and the fields it requires (business name, or supervisor; the supervisor's answer in settings) are checked
+ * against the real type. An unknown contestant answers 404.
  */
 @Injectable()
 export class ContestantTypeInterceptor implements NestInterceptor {

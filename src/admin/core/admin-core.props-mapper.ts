@@ -16,14 +16,16 @@ export const ADMIN_CORE_PAGES = {
   recipes: '/admins/recipes',
   contestants: '/admins/contestants',
   review: (id: number) => `/admins/dashboard/recipe/${id}`,
-  contestant: (id: number) => `/admins/contestants/profile/${id}`,
+  // The contestant's own address: it opens the tab section 2 chooses (profile, settings or recipe).
+  contestant: (id: number) => `/admins/contestants/${id}`,
   newContestant: '/admins/contestants/create',
 } as const;
 
 const fullName = (name: string | null, lastname: string | null, email: string) =>
   [name, lastname].filter(Boolean).join(' ') || email;
 
-export function toAdminRecipeRow(row: RecipeListRecord): AdminRecipeRow {
+/** `context` is the list's query string (recipe-list.ts), carried to the review page. */
+export function toAdminRecipeRow(row: RecipeListRecord, context = ''): AdminRecipeRow {
   return {
     id: row.id,
     name: row.name,
@@ -36,6 +38,7 @@ export function toAdminRecipeRow(row: RecipeListRecord): AdminRecipeRow {
     state: recipeStateOf(row.is_complete, row.is_approved),
     submittedAt: row.submitted_at ? new Date(row.submitted_at).toISOString() : null,
     updatedAt: new Date(row.updated_at).toISOString(),
+    url: ADMIN_CORE_PAGES.review(row.id) + context,
   };
 }
 
@@ -57,6 +60,7 @@ export function toAdminContestantRow(row: ContestantListRecord): AdminContestant
             state: recipeStateOf(Boolean(row.is_complete), row.is_approved ?? 0),
           },
     createdAt: new Date(row.created_at).toISOString(),
+    url: ADMIN_CORE_PAGES.contestant(row.id),
   };
 }
 
@@ -64,6 +68,7 @@ export function toRecipeReviewProps(
   recipe: Recipe,
   contestant: Contestant,
   place: ReviewPlace | null,
+  context = '',
 ): RecipeReviewPageProps {
   return {
     recipe: toRecipeProps(recipe),
@@ -79,16 +84,17 @@ export function toRecipeReviewProps(
     },
     reviewable: recipe.isComplete,
     place: place ? { position: place.position, total: place.total } : null,
-    previousUrl: place?.previousId ? ADMIN_CORE_PAGES.review(place.previousId) : null,
-    nextUrl: place?.nextId ? ADMIN_CORE_PAGES.review(place.nextId) : null,
-    listUrl: ADMIN_CORE_PAGES.recipes,
+    // The arrows and the way back keep the list the admin came from (its filter, search and order).
+    previousUrl: place?.previousId ? ADMIN_CORE_PAGES.review(place.previousId) + context : null,
+    nextUrl: place?.nextId ? ADMIN_CORE_PAGES.review(place.nextId) + context : null,
+    listUrl: ADMIN_CORE_PAGES.recipes + context,
   };
 }
 
 /** The kinds of record the audit log names, with their labels and pages. */
 export const AUDIT_KINDS: Record<string, { label: string; url: (id: number | null) => string | null }> = {
   recipe: { label: 'Recipe', url: (id) => (id ? ADMIN_CORE_PAGES.review(id) : null) },
-  contestant: { label: 'Contestant', url: (id) => (id ? `/admins/contestants/${id}` : null) },
+  contestant: { label: 'Contestant', url: (id) => (id ? ADMIN_CORE_PAGES.contestant(id) : null) },
   judge: { label: 'Judge', url: (id) => (id ? `/admins/judges/${id}/edit` : null) },
   admin: { label: 'Admin', url: (id) => (id ? `/admins/admins/${id}/edit` : null) },
   whitelisted_domain: {

@@ -51,6 +51,8 @@ export interface AdminRecipeRow {
   /** ISO 8601; null for a draft. */
   submittedAt: string | null;
   updatedAt: string;
+  /** The review page, carrying the list's filter, search and order so its arrows follow this list. */
+  url: string;
 }
 
 /** GET /admins/recipes. */
@@ -71,6 +73,8 @@ export interface AdminContestantRow {
   recipe: { id: number; name: string; state: RecipeState } | null;
   /** ISO 8601. */
   createdAt: string;
+  /** The contestant's page (/admins/contestants/{id}), which opens the default tab. */
+  url: string;
 }
 
 /** GET /admins/contestants. */

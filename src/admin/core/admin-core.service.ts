@@ -10,8 +10,9 @@ import type {
 } from './admin-core.props.js';
 import { ADMIN_CORE_PAGES, toAdminContestantRow, toAdminRecipeRow } from './admin-core.props-mapper.js';
 import { AdminContestantsListRepository, CONTESTANT_SORTS } from './admin-contestants-list.repository.js';
-import { AdminRecipesRepository, RECIPE_SORTS } from './admin-recipes.repository.js';
+import { AdminRecipesRepository } from './admin-recipes.repository.js';
 import { DashboardRepository } from './dashboard.repository.js';
+import { parseRecipeList, recipeListContext } from './recipe-list.js';
 import { RECIPE_STATE_OPTIONS, RECIPE_STATES } from './recipe-states.js';
 
 const TYPES = ['sodexo', 'entegra'] as const;
@@ -115,16 +116,14 @@ export class AdminCoreService {
   }
 
   async recipesPage(raw: RawQuery): Promise<AdminRecipesPageProps> {
-    const query = parseListQuery(raw, {
-      sortable: RECIPE_SORTS,
-      defaultSort: 'submitted',
-      defaultDirection: 'asc',
-    });
-    const filters = { state: parseFilter(raw, 'state', RECIPE_STATES) };
+    const list = parseRecipeList(raw);
+    const { query, filters } = list;
     const { rows, total } = await this.recipes.page(query, filters);
+    // Each row's review page carries the list, so its previous/next arrows follow this list's rows and order.
+    const context = recipeListContext(list);
     return {
-      rows: rows.map(toAdminRecipeRow),
-      list: listMeta(query, total, filters),
+      rows: rows.map((row) => toAdminRecipeRow(row, context)),
+      list: listMeta(query, total, { state: filters.state }),
       stateOptions: RECIPE_STATE_OPTIONS,
     };
   }

@@ -42,6 +42,8 @@ export interface ReviewPlace {
 }
 
 /** The administration's reading of the recipes: the list, and a recipe's place in the review order. */
+const FROM = 'from recipes r join users u on u.id = r.user_id';
+
 @Injectable()
 export class AdminRecipesRepository {
   constructor(private readonly em: EntityManager) {}
@@ -63,26 +65,30 @@ export class AdminRecipesRepository {
     return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
   }
 
+  /** The list's order: the whitelisted column, then the id, both in the chosen direction. */
+  private orderBy(query: ListQuery<RecipeSort>): string {
+    const direction = query.direction === 'desc' ? 'desc' : 'asc';
+    const order = ORDER[query.sort].map((column) => `${column} ${direction} nulls last`).join(', ');
+    return `${order}, r.id ${direction}`;
+  }
+
   /** One page of recipes with their contestants, and how many match in all. */
   async page(
     query: ListQuery<RecipeSort>,
     filters: RecipeListFilters,
   ): Promise<{ rows: RecipeListRecord[]; total: number }> {
     const where = this.where(query, filters);
-    const from = 'from recipes r join users u on u.id = r.user_id';
-    const direction = query.direction === 'desc' ? 'desc' : 'asc';
-    const order = ORDER[query.sort].map((column) => `${column} ${direction} nulls last`).join(', ');
     const [rows, [count]] = await Promise.all([
       this.em.execute<RecipeListRecord[]>(
         `select r.id, r.name, r.is_complete, r.is_approved, r.submitted_at, r.updated_at, u.id as user_id,
            u.name as first_name, u.lastname, u.email, u.typeuser
-         ${from} ${where.sql}
-         order by ${order}, r.id ${direction}
+         ${FROM} ${where.sql}
+         order by ${this.orderBy(query)}
          limit ? offset ?`,
         [...where.params, query.perPage, query.offset],
       ),
       this.em.execute<Array<{ total: number }>>(
-        `select count(*)::int as total ${from} ${where.sql}`,
+        `select count(*)::int as total ${FROM} ${where.sql}`,
         where.params,
       ),
     ]);
@@ -104,6 +110,31 @@ export class AdminRecipesRepository {
          window w as (order by r.submitted_at nulls last, r.id)
        ) ordered where id = ?`,
       [recipeId],
+    );
+    if (!row) return null;
+    return { position: row.position, total: row.total, previousId: row.previous_id, nextId: row.next_id };
+  }
+
+  /**
+   * Where a recipe stands in one list (the same filter, search and order as page()) and its neighbours there; null
+   * when the list does not hold it (for instance a recipe just approved, seen from the pending list).
+   */
+  async placeInList(
+    recipeId: number,
+    query: ListQuery<RecipeSort>,
+    filters: RecipeListFilters,
+  ): Promise<ReviewPlace | null> {
+    const where = this.where(query, filters);
+    const [row] = await this.em.execute<
+      Array<{ position: number; total: number; previous_id: number | null; next_id: number | null }>
+    >(
+      `select position, total, previous_id, next_id from (
+         select r.id, (row_number() over w)::int as position, (count(*) over ())::int as total,
+           lag(r.id) over w as previous_id, lead(r.id) over w as next_id
+         ${FROM} ${where.sql}
+         window w as (order by ${this.orderBy(query)})
+       ) ordered where id = ?`,
+      [...where.params, recipeId],
     );
     if (!row) return null;
     return { position: row.position, total: row.total, previousId: row.previous_id, nextId: row.next_id };

@@ -1,17 +1,22 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { RuleViolationException } from '../../common/http-errors.js';
+import { Contestant } from '../../contestants/contestant.entity.js';
 import { Recipe, REVIEW } from '../../recipes/recipe.entity.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import type { RecipeReviewPageProps, RecipeReviewResult } from './admin-core.props.js';
 import { toRecipeReviewProps } from './admin-core.props-mapper.js';
 import { AdminRecipesRepository } from './admin-recipes.repository.js';
+import { parseRecipeList, recipeListContext } from './recipe-list.js';
 import { reviewLabel } from './recipe-states.js';
+import type { RawQuery } from '../common/list-query.js';
 
 export const REVIEW_MESSAGES = {
   notFound: 'This recipe does not exist.',
   notSubmitted: 'Only submitted recipes can be reviewed. This recipe is still a draft.',
+  contestantDisabled:
+    "This contestant's account is disabled, so their recipe is out of the contest. Enable the account in the contestant's settings before reviewing it.",
 } as const;
 
 /** The contest team's review of a submitted recipe: approve or reject, each recorded in the audit log. */
@@ -23,16 +28,27 @@ export class RecipeReviewService {
     private readonly audit: AuditService,
   ) {}
 
-  async page(recipeId: number): Promise<RecipeReviewPageProps> {
+  /**
+   * The review page. `raw` is the list the admin came from (its `state`, `q`, `sort`, `dir`): the arrows follow that
+   * list; without one (or when the list no longer holds the recipe) they follow the review order of submission.
+   */
+  async page(recipeId: number, raw: RawQuery = {}): Promise<RecipeReviewPageProps> {
     const recipe = await this.em.fork().findOne(Recipe, { id: recipeId }, { populate: ['contestant'] });
     if (!recipe) throw new NotFoundException({ message: REVIEW_MESSAGES.notFound });
+    const list = parseRecipeList(raw);
+    const context = recipeListContext(list);
+    if (context) {
+      const place = await this.recipes.placeInList(recipe.id, list.query, list.filters);
+      if (place) return toRecipeReviewProps(recipe, recipe.contestant, place, context);
+    }
     const place = recipe.isComplete ? await this.recipes.placeInReviewOrder(recipe.id) : null;
     return toRecipeReviewProps(recipe, recipe.contestant, place);
   }
 
   /**
    * Sets the review. The row is locked while it changes, so two admins reviewing at once leave one answer and two
-   * audit entries in order. Reviewing again (changing one's mind) is allowed; only drafts are refused.
+   * audit entries in order. Reviewing again (changing one's mind) is allowed; drafts (409) and the recipes of disabled
+   * contestants (403, with a message the page shows) are refused.
    */
   review(recipeId: number, approved: boolean, actor: AuditActor): Promise<RecipeReviewResult> {
     return this.em.fork().transactional(async (tx) => {
@@ -43,6 +59,10 @@ export class RecipeReviewService {
       );
       if (!recipe) throw new NotFoundException({ message: REVIEW_MESSAGES.notFound });
       if (!recipe.isComplete) throw new RuleViolationException(REVIEW_MESSAGES.notSubmitted);
+      // A disabled contestant's recipe is in no judging round and cannot be edited: a review would decide nothing
+      // and could surprise whoever enables the account later, so the team enables it first.
+      const owner = await tx.findOne(Contestant, { id: recipe.contestant.id }, { refresh: true });
+      if (!owner?.isActive) throw new ForbiddenException({ message: REVIEW_MESSAGES.contestantDisabled });
       const before = recipe.isApproved;
       recipe.isApproved = approved ? REVIEW.approved : REVIEW.notApproved;
       this.audit.record(tx, actor, {

@@ -258,14 +258,17 @@ export class ResultsService {
     return this.em.fork().transactional(async (tx) => {
       const contestant = await tx.findOne(Contestant, { id: contestantId });
       if (!contestant) throw new NotFoundException({ message: RESULTS_MESSAGES.contestantNotFound });
-      const before = { isFinalist: contestant.isFinalist };
-      contestant.isFinalist = isFinalist;
-      this.audit.record(tx, actor, {
-        action: isFinalist ? 'contestant.finalist' : 'contestant.not_finalist',
-        subjectType: 'contestant',
-        subjectId: contestant.id,
-        ...AuditService.diff(before, { isFinalist }),
-      });
+      // Marking a finalist again (a second click, another admin) changes nothing and logs nothing.
+      if (contestant.isFinalist !== isFinalist) {
+        const before = { isFinalist: contestant.isFinalist };
+        contestant.isFinalist = isFinalist;
+        this.audit.record(tx, actor, {
+          action: isFinalist ? 'contestant.finalist' : 'contestant.not_finalist',
+          subjectType: 'contestant',
+          subjectId: contestant.id,
+          ...AuditService.diff(before, { isFinalist }),
+        });
+      }
       return { id: contestant.id, is_finalist: contestant.isFinalist };
     });
   }

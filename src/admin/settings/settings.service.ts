@@ -95,12 +95,15 @@ export class SettingsService {
         blindJudging: dto.blind_judging,
       });
       const change = AuditService.diff(before, settingsSnapshot(settings));
-      this.audit.record(tx, actor, {
-        action: 'settings.update',
-        subjectType: 'contest_settings',
-        subjectId: settings.id,
-        ...change,
-      });
+      // Saving the form unchanged is no change: the log names only real ones.
+      if (Object.keys(change.after).length > 0) {
+        this.audit.record(tx, actor, {
+          action: 'settings.update',
+          subjectType: 'contest_settings',
+          subjectId: settings.id,
+          ...change,
+        });
+      }
       return settings;
     });
     this.contestSettings.forget();
@@ -134,12 +137,15 @@ export class SettingsService {
       const before = { question: found.question, answer: found.answer };
       found.question = dto.question;
       found.answer = dto.answer;
-      this.audit.record(tx, actor, {
-        action: 'faq.update',
-        subjectType: 'faq_item',
-        subjectId: found.id,
-        ...AuditService.diff(before, { question: found.question, answer: found.answer }),
-      });
+      const change = AuditService.diff(before, { question: found.question, answer: found.answer });
+      if (Object.keys(change.after).length > 0) {
+        this.audit.record(tx, actor, {
+          action: 'faq.update',
+          subjectType: 'faq_item',
+          subjectId: found.id,
+          ...change,
+        });
+      }
       return found;
     });
     this.contestSettings.forget();
@@ -182,12 +188,14 @@ export class SettingsService {
       ids.forEach((id, index) => {
         byId.get(id)!.position = index;
       });
-      this.audit.record(tx, actor, {
-        action: 'faq.reorder',
-        subjectType: 'faq_item',
-        before: { order: before },
-        after: { order: ids },
-      });
+      if (before.some((id, index) => id !== ids[index])) {
+        this.audit.record(tx, actor, {
+          action: 'faq.reorder',
+          subjectType: 'faq_item',
+          before: { order: before },
+          after: { order: ids },
+        });
+      }
       return ids.map((id) => byId.get(id)!);
     });
     this.contestSettings.forget();
@@ -223,12 +231,15 @@ export class SettingsService {
           row.logo = newLogo;
         }
         await tx.flush();
-        this.audit.record(tx, actor, {
-          action: sponsor ? 'sponsor.update' : 'sponsor.create',
-          subjectType: 'sponsor',
-          subjectId: row.id,
-          ...AuditService.diff(before, { name: row.name, url: row.url, logo: row.logo, position }),
-        });
+        const change = AuditService.diff(before, { name: row.name, url: row.url, logo: row.logo, position });
+        if (!sponsor || Object.keys(change.after).length > 0) {
+          this.audit.record(tx, actor, {
+            action: sponsor ? 'sponsor.update' : 'sponsor.create',
+            subjectType: 'sponsor',
+            subjectId: row.id,
+            ...change,
+          });
+        }
       });
     } catch (error) {
       if (newLogo) await this.discard(newLogo);

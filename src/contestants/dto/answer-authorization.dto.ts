@@ -8,16 +8,16 @@ import { PROFILE_MESSAGES, tooLongMessage } from '../profile-messages.js';
 export const AUTHORIZATION_ANSWERS = [AUTHORIZATION.rejected, AUTHORIZATION.approved] as const;
 export type AuthorizationAnswer = (typeof AUTHORIZATION_ANSWERS)[number];
 
-const REASON_MAX = 2000;
+export const REASON_MAX = 2000;
 
 // A form may send the answer as "1" or "2"; an empty one counts as missing; anything else fails the check.
-const toAnswer = ({ value }: { value: unknown }) => {
+export const toAnswer = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
   const text = value.trim();
   if (text === '') return undefined;
   return /^[12]$/.test(text) ? Number(text) : value;
 };
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 // Checks run from the decorator nearest the property upwards; the first failure is reported (stopAtFirstError).
 

@@ -128,7 +128,7 @@ export default function AdminContestants({
           columns={COLUMNS}
           rows={rows}
           caption="Contestants"
-          rowHref={(row) => `/admins/contestants/profile/${row.id}`}
+          rowHref={(row) => row.url}
           empty="No contestant matches. Try another search or filter."
         />
         <Pager basePath={BASE} list={list} noun="contestants" />

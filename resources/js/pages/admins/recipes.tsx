@@ -71,7 +71,7 @@ export default function AdminRecipes({ rows, list, stateOptions }: AdminRecipesP
         <AdminPageHeader
           eyebrow="Administration"
           title="Recipes"
-          lead="Open a submitted recipe to approve or reject it. The arrows on the review page follow the order of submission."
+          lead="Open a submitted recipe to approve or reject it. The arrows on the review page follow this list, with its filter and order."
         />
         <ListToolbar
           basePath={BASE}
@@ -85,7 +85,7 @@ export default function AdminRecipes({ rows, list, stateOptions }: AdminRecipesP
           columns={COLUMNS}
           rows={rows}
           caption="Recipes"
-          rowHref={(row) => `/admins/dashboard/recipe/${row.id}`}
+          rowHref={(row) => row.url}
           empty="No recipe matches. Try another search or filter."
         />
         <Pager basePath={BASE} list={list} noun="recipes" />

@@ -1,7 +1,19 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { MESSAGES } from '../../../common/validation.js';
-import { AnswerAuthorizationDto } from '../../../contestants/dto/answer-authorization.dto.js';
+import {
+  AUTHORIZATION,
+  CONTESTANT_TYPES,
+  type ContestantType,
+} from '../../../contestants/contestant.entity.js';
+import {
+  AUTHORIZATION_ANSWERS,
+  type AuthorizationAnswer,
+  REASON_MAX,
+  toAnswer,
+  trim,
+} from '../../../contestants/dto/answer-authorization.dto.js';
+import { PROFILE_MESSAGES, tooLongMessage } from '../../../contestants/profile-messages.js';
 
 /** A toggle as JSON (true/false) or form text ('true', '1', 'on' / 'false', '0'); anything else fails the check. */
 const toggle = ({ value }: { value: unknown }) => {
@@ -10,11 +22,33 @@ const toggle = ({ value }: { value: unknown }) => {
   return value;
 };
 
+// Only a company employee has a supervisor to answer for; a partner's (entegra) answer and reason are not checked
+// (and the service ignores them), so their settings save without inventing an answer.
+const isEmployee = (dto: UpdateContestantSettingsDto) => dto.typeuser === 'sodexo';
+
 /**
- * POST /admins/contestants/settings/{id}/update: the 'Status' toggles and the 'Manager authorization' answer. The
- * answer and its reason follow the supervisor's rules (answer required; reason required on Decline).
+ * POST /admins/contestants/settings/{id}/update: the 'Status' toggles and, for employees, the 'Manager
+ * authorization' answer, which follows the supervisor's rules (answer required; reason required on Decline).
+ * `typeuser` is the stored type, written into the body by ContestantTypeInterceptor (never the caller's).
  */
-export class UpdateContestantSettingsDto extends AnswerAuthorizationDto {
+export class UpdateContestantSettingsDto {
+  @IsIn(CONTESTANT_TYPES)
+  typeuser: ContestantType;
+
+  @ValidateIf(isEmployee)
+  @Transform(toAnswer)
+  @IsIn(AUTHORIZATION_ANSWERS, { message: PROFILE_MESSAGES.chooseAnswer })
+  @IsDefined({ message: MESSAGES.required })
+  answer?: AuthorizationAnswer;
+
+  /** Kept only with an employee's decline. */
+  @ValidateIf((dto: UpdateContestantSettingsDto) => isEmployee(dto) && dto.answer === AUTHORIZATION.rejected)
+  @Transform(trim)
+  @MaxLength(REASON_MAX, { message: tooLongMessage(REASON_MAX) })
+  @IsNotEmpty({ message: MESSAGES.required })
+  @IsString({ message: MESSAGES.required })
+  reason?: string;
+
   @Transform(toggle)
   @IsBoolean({ message: MESSAGES.required })
   is_active: boolean;

@@ -21,6 +21,9 @@ export const FormBoolean = () =>
     return value;
   });
 
-/** An address a visitor may follow: http(s), or a path of this site. */
-export const LINK_PATTERN = /^(https?:\/\/[^\s/$.?#][^\s]*|\/[^\s]*)$/i;
+/**
+ * An address a visitor may follow: http(s), or a path of this site. A path may not start with '//' (or '/\\',
+ * which browsers read the same way): that is another site's address without its scheme.
+ */
+export const LINK_PATTERN = /^(https?:\/\/[^\s/$.?#][^\s]*|\/(?![/\\])[^\s]*)$/i;
 export const WEB_ADDRESS_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;

@@ -7,6 +7,7 @@ import {
   IsString,
   Matches,
   MaxLength,
+  ValidateBy,
   ValidateIf,
 } from 'class-validator';
 import { MESSAGES } from '../../../common/validation.js';
@@ -14,7 +15,33 @@ import { CONTEST_PHASES, type ContestPhaseValue } from '../../../editions/contes
 import { FormBoolean, LINK_PATTERN, Trimmed, TrimmedOrNull } from './form-values.js';
 
 /** A UTC time as the form sends it: '2025-06-01T18:30' (seconds and a trailing Z allowed). */
-export const UTC_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?$/;
+export const UTC_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?Z?$/;
+
+/**
+ * The pattern, and a time that exists: `new Date` would turn month 13 into an Invalid Date and 30 February into
+ * 2 March, so every part must come back unchanged from Date.UTC.
+ */
+export function isUtcTime(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const match = UTC_TIME_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  const time = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    time.getUTCFullYear() === year &&
+    time.getUTCMonth() === month - 1 &&
+    time.getUTCDate() === day &&
+    time.getUTCHours() === hour &&
+    time.getUTCMinutes() === minute &&
+    time.getUTCSeconds() === second
+  );
+}
+
+const IsUtcTime = () =>
+  ValidateBy({
+    name: 'isUtcTime',
+    validator: { validate: isUtcTime, defaultMessage: () => MESSAGES.format },
+  });
 
 const maxText = (length: number) => MaxLength(length, { message: `At most ${length} characters` });
 const flag = () => IsBoolean({ message: 'Choose on or off' });
@@ -67,14 +94,14 @@ export class SaveContestSettingsDto {
 
   @TrimmedOrNull()
   @ValidateIf((dto: SaveContestSettingsDto) => dto.calendar_title != null || dto.calendar_starts_at != null)
-  @Matches(UTC_TIME_PATTERN, { message: MESSAGES.format })
+  @IsUtcTime()
   @IsString({ message: MESSAGES.format })
   @IsNotEmpty({ message: MESSAGES.required })
   calendar_starts_at: string | null;
 
   @TrimmedOrNull()
   @IsOptional()
-  @Matches(UTC_TIME_PATTERN, { message: MESSAGES.format })
+  @IsUtcTime()
   @IsString({ message: MESSAGES.format })
   calendar_ends_at: string | null;
 

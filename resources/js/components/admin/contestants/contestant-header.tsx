@@ -44,9 +44,11 @@ export function ContestantHeader({
           <StatusLabel tone={contestant.isActive ? 'green' : 'grey'}>
             {contestant.isActive ? 'Enabled' : 'Disabled'}
           </StatusLabel>
-          <StatusLabel tone={AUTHORIZATION_TONES[contestant.authorization.status]}>
-            {contestant.authorization.label}
-          </StatusLabel>
+          {contestant.typeuser === 'sodexo' && (
+            <StatusLabel tone={AUTHORIZATION_TONES[contestant.authorization.status]}>
+              {contestant.authorization.label}
+            </StatusLabel>
+          )}
           {contestant.isFinalist && <StatusLabel tone="yellow">Finalist</StatusLabel>}
           {contestant.onboarded && <StatusLabel tone="green">Onboard</StatusLabel>}
         </div>

@@ -13,6 +13,8 @@ import type { ContestantSettingsProps } from './types';
 
 interface SettingsFormProps {
   contestantId: number;
+  /** Only a company employee has a supervisor: the 'Manager authorization' answer is theirs alone. */
+  employee: boolean;
   initial: ContestantSettingsProps;
   confirm: (options: ModalOptions) => Promise<boolean>;
 }
@@ -23,10 +25,10 @@ const ANSWERS = [
 ] as const;
 
 /**
- * The settings tab (specification sections 2, 4, 5 and 7): the 'Status' toggles and the 'Manager authorization'
- * answer, whose reason is shown and required on Decline. Saved: 'Settings saved', then the page reloads.
+ * The settings tab (specification sections 2, 4, 5 and 7): the 'Status' toggles and, for a company employee, the
+ * 'Manager authorization' answer, whose reason is shown and required on Decline. Saved: 'Settings saved', then the page reloads.
  */
-export function SettingsForm({ contestantId, initial, confirm }: SettingsFormProps) {
+export function SettingsForm({ contestantId, employee, initial, confirm }: SettingsFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<{ answer?: string; reason?: string }>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -40,8 +42,8 @@ export function SettingsForm({ contestantId, initial, confirm }: SettingsFormPro
     event.preventDefault();
     if (processing) return;
     const found: typeof errors = {};
-    if (values.answer === 0) found.answer = messages.required;
-    if (values.answer === 1 && values.reason.trim() === '') found.reason = messages.required;
+    if (employee && values.answer === 0) found.answer = messages.required;
+    if (employee && values.answer === 1 && values.reason.trim() === '') found.reason = messages.required;
     setErrors(found);
     const count = Object.keys(found).length;
     if (count > 0) {
@@ -53,8 +55,9 @@ export function SettingsForm({ contestantId, initial, confirm }: SettingsFormPro
     const { status, body } = await postJson<{ data?: ContestantSettingsProps }>(
       `/admins/contestants/settings/${contestantId}/update`,
       {
-        answer: values.answer,
-        reason: values.answer === 1 ? values.reason.trim() : '',
+        ...(employee
+          ? { answer: values.answer, reason: values.answer === 1 ? values.reason.trim() : '' }
+          : {}),
         is_active: values.is_active,
         is_finalist: values.is_finalist,
         onboarded: values.onboarded,
@@ -109,63 +112,65 @@ export function SettingsForm({ contestantId, initial, confirm }: SettingsFormPro
           />
         </div>
       </section>
-      <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-7">
-        <fieldset>
-          <legend className="font-display text-xl font-semibold tracking-tight text-ink">
-            Manager authorization
-          </legend>
-          <p className="mt-1 text-sm text-muted">
-            A change is mailed to the contestant, as when their supervisor answers.
-          </p>
-          <div
-            className="mt-4 grid gap-3 sm:grid-cols-2"
-            role="radiogroup"
-            aria-invalid={Boolean(errors.answer) || undefined}
-          >
-            {ANSWERS.map((option) => (
-              <label
-                key={option.value}
-                className={clsx(
-                  'flex cursor-pointer items-center gap-3 rounded-2xl border px-4 py-3 text-sm font-semibold transition-colors',
-                  values.answer === option.value
-                    ? option.value === 1
-                      ? 'border-danger bg-danger-soft text-danger'
-                      : 'border-ink bg-cream text-ink'
-                    : 'border-sand bg-white text-ink hover:border-ink/40',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="answer"
-                  value={option.value}
-                  checked={values.answer === option.value}
-                  onChange={() => set('answer', option.value)}
-                  className="size-4 accent-ink"
-                />
-                {option.label}
-              </label>
-            ))}
-          </div>
-          {errors.answer && (
-            <p className="mt-2 text-sm font-medium text-danger" role="alert">
-              {errors.answer}
+      {employee && (
+        <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-7">
+          <fieldset>
+            <legend className="font-display text-xl font-semibold tracking-tight text-ink">
+              Manager authorization
+            </legend>
+            <p className="mt-1 text-sm text-muted">
+              A change is mailed to the contestant, as when their supervisor answers.
             </p>
+            <div
+              className="mt-4 grid gap-3 sm:grid-cols-2"
+              role="radiogroup"
+              aria-invalid={Boolean(errors.answer) || undefined}
+            >
+              {ANSWERS.map((option) => (
+                <label
+                  key={option.value}
+                  className={clsx(
+                    'flex cursor-pointer items-center gap-3 rounded-2xl border px-4 py-3 text-sm font-semibold transition-colors',
+                    values.answer === option.value
+                      ? option.value === 1
+                        ? 'border-danger bg-danger-soft text-danger'
+                        : 'border-ink bg-cream text-ink'
+                      : 'border-sand bg-white text-ink hover:border-ink/40',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="answer"
+                    value={option.value}
+                    checked={values.answer === option.value}
+                    onChange={() => set('answer', option.value)}
+                    className="size-4 accent-ink"
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+            {errors.answer && (
+              <p className="mt-2 text-sm font-medium text-danger" role="alert">
+                {errors.answer}
+              </p>
+            )}
+          </fieldset>
+          {values.answer === 1 && (
+            <TextareaField
+              className="mt-4"
+              label="Reason"
+              name="reason"
+              rows={3}
+              maxLength={2000}
+              value={values.reason}
+              onChange={(event) => set('reason', event.target.value)}
+              error={errors.reason}
+              hint="Sent to the contestant and shown on their profile."
+            />
           )}
-        </fieldset>
-        {values.answer === 1 && (
-          <TextareaField
-            className="mt-4"
-            label="Reason"
-            name="reason"
-            rows={3}
-            maxLength={2000}
-            value={values.reason}
-            onChange={(event) => set('reason', event.target.value)}
-            error={errors.reason}
-            hint="Sent to the contestant and shown on their profile."
-          />
-        )}
-      </section>
+        </section>
+      )}
       <div className="flex justify-end">
         <Button type="submit" color="yellow" size="lg" disabled={processing}>
           {processing && <Spinner />}

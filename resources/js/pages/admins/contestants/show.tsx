@@ -39,6 +39,7 @@ export default function AdminContestant(props: AdminContestantPageProps) {
             <SettingsForm
               key={JSON.stringify(props.settings)}
               contestantId={contestant.id}
+              employee={contestant.typeuser === 'sodexo'}
               initial={props.settings}
               confirm={confirm}
             />
