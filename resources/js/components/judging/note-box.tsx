@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from 'react';
-import { NoteIcon } from '@/components/judging/judging-icons';
+import { NoteIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';

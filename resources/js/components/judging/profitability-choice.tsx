@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useId } from 'react';
 import { PROFITABILITY } from '../../../../src/judging/judging-rules';
-import { CheckIcon } from '@/components/judging/judging-icons';
+import { CheckIcon } from '@/components/ui/icons';
 
 interface ProfitabilityChoiceProps {
   label: string;

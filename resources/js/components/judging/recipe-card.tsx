@@ -1,7 +1,6 @@
 import { Link } from '@inertiajs/react';
 import clsx from 'clsx';
-import { CheckIcon } from '@/components/judging/judging-icons';
-import { PlateIcon } from '@/components/ui/icons';
+import { CheckIcon, PlateIcon } from '@/components/ui/icons';
 import type { RecipeCardProps } from '@/types';
 
 /** One recipe of the judge's list: picture, name, contestant, and whether (and how) this judge voted. */

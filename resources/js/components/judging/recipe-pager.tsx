@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
 import clsx from 'clsx';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/judging/judging-icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 
 const base = 'inline-flex size-11 items-center justify-center rounded-full border transition-colors';
 

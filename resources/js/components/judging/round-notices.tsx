@@ -1,5 +1,5 @@
 import { RecipeNotice } from '@/components/recipe/recipe-notice';
-import { EyeOffIcon, LockIcon } from '@/components/judging/judging-icons';
+import { EyeOffIcon, LockIcon } from '@/components/ui/icons';
 import type { RoundProps } from '@/types';
 
 /** What the judge must know about the round: voting is closed, or names are hidden. */

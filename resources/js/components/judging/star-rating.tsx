@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { type KeyboardEvent, type MouseEvent, useId, useState } from 'react';
 import { MAX_STARS, starValueAt, starValueForKey, UNSET } from '../../../../src/judging/judging-rules';
-import { STAR_PATH } from '@/components/judging/judging-icons';
+import { STAR_PATH } from '@/components/ui/icons';
 
 interface StarRatingProps {
   /** The criterion: 'creativity', … (test ids and the error link). */

@@ -1,8 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import clsx from 'clsx';
 import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
-import { ZoomInIcon, ZoomOutIcon } from '@/components/judging/judging-icons';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon, ZoomInIcon, ZoomOutIcon } from '@/components/ui/icons';
 import type { ImageUrls } from '@/types';
 
 interface ZoomableImageProps {

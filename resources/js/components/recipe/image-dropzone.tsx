@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { ImageIcon, UploadIcon } from '@/components/recipe/recipe-icons';
+import { ImageIcon, UploadIcon } from '@/components/ui/icons';
 import type { RecipeImageProps } from '@/types';
 
 /** JPEG and PNG only, one file (specification sections 3, 5 and 9). */

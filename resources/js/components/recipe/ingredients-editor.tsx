@@ -3,10 +3,9 @@ import { totalCost } from '../../../../src/recipes/ingredients';
 import { IngredientModal } from '@/components/recipe/ingredient-modal';
 import { IngredientsList } from '@/components/recipe/ingredients-list';
 import { IngredientsTable } from '@/components/recipe/ingredients-table';
-import { TrashIcon } from '@/components/recipe/recipe-icons';
 import { useWideLayout } from '@/components/recipe/use-wide-layout';
 import { Button } from '@/components/ui/button';
-import { PlusIcon } from '@/components/ui/icons';
+import { PlusIcon, TrashIcon } from '@/components/ui/icons';
 import type { ModalOptions } from '@/components/ui/modal';
 import {
   type EditorRow,

@@ -2,8 +2,7 @@ import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { measureLabel, rowTotal } from '../../../../src/recipes/ingredients';
 import type { IngredientRowsViewProps } from '@/components/recipe/ingredients-table';
-import { PencilIcon, TrashIcon } from '@/components/recipe/recipe-icons';
-import { AlertIcon, ChevronDownIcon } from '@/components/ui/icons';
+import { AlertIcon, ChevronDownIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
 import type { RowField } from '@/lib/recipe-form';
 
 interface IngredientsListProps extends IngredientRowsViewProps {

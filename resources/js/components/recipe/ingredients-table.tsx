@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { rowTotal } from '../../../../src/recipes/ingredients';
 import { DecimalInput } from '@/components/recipe/decimal-input';
 import { MEASURE_OPTIONS } from '@/components/recipe/ingredient-modal';
-import { TrashIcon } from '@/components/recipe/recipe-icons';
+import { TrashIcon } from '@/components/ui/icons';
 import { controlClasses } from '@/components/ui/field-frame';
 import { type EditorRow, isMeasureKey, type RowField } from '@/lib/recipe-form';
 

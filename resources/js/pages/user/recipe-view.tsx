@@ -1,10 +1,9 @@
 import { Head, Link } from '@inertiajs/react';
 import clsx from 'clsx';
 import { IngredientsSummary } from '@/components/recipe/ingredients-summary';
-import { PencilIcon } from '@/components/recipe/recipe-icons';
 import { RecipeNotice } from '@/components/recipe/recipe-notice';
 import { buttonClasses } from '@/components/ui/button';
-import { AlertIcon, ArrowRightIcon } from '@/components/ui/icons';
+import { AlertIcon, ArrowRightIcon, PencilIcon } from '@/components/ui/icons';
 import type { RecipeProps, RecipeViewPageProps } from '@/types';
 
 type Props = RecipeViewPageProps;

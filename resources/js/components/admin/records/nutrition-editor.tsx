@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { PencilIcon, TrashIcon } from '@/components/recipe/recipe-icons';
 import { useWideLayout } from '@/components/recipe/use-wide-layout';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field-frame';
-import { PlusIcon } from '@/components/ui/icons';
+import { PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import type { ModalOptions } from '@/components/ui/modal';
 import { type EditorFact, newKey } from './editor-rows';
 import { DELETE_TABLE_ROWS_MODAL, RowModal } from './row-modal';
