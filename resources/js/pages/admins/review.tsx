@@ -4,7 +4,7 @@ import { AuthorizationLabel } from '@/components/admin/recipe-state-label';
 import { StatusLabel, type StatusTone } from '@/components/admin/status-label';
 import { RecipePager } from '@/components/judging/recipe-pager';
 import { ZoomableImage } from '@/components/judging/zoomable-image';
-import { IngredientsSummary } from '@/components/recipe/ingredients-summary';
+import { ContestantAvatar, RecipeBody, RecipeDescription } from '@/components/recipe/recipe-read-view';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ArrowLeftIcon } from '@/components/ui/icons';
@@ -19,13 +19,6 @@ const STATUS: Record<0 | 1 | 2, { label: string; tone: StatusTone }> = {
   1: { label: 'Approved', tone: 'green' },
   2: { label: 'Not Approved', tone: 'red' },
 };
-
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
 
 /** Admin and review calls show the server's message on a 403 with a body, the generic one otherwise (section 8). */
 function errorMessage(status: number, body: unknown): string {
@@ -74,7 +67,6 @@ export default function RecipeReview({
   };
 
   const look = STATUS[status];
-  const steps = paragraphs(recipe.preparation);
   const title = recipe.name || 'Untitled recipe';
 
   return (
@@ -101,23 +93,13 @@ export default function RecipeReview({
 
         <header className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="flex items-center gap-4">
-            {recipe.headshotImage ? (
-              <ZoomableImage
-                image={recipe.headshotImage}
-                variant="thumb"
-                alt={contestant.fullName}
-                label={`Enlarge the headshot of ${contestant.fullName}`}
-                className="size-16 shrink-0 overflow-hidden rounded-full border-2 border-yellow [&_span]:hidden"
-                imageClassName="size-full object-cover"
-              />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-ink font-display text-2xl text-yellow"
-              >
-                {contestant.fullName.charAt(0)}
-              </span>
-            )}
+            <ContestantAvatar
+              image={recipe.headshotImage}
+              name={contestant.fullName}
+              zoomLabel={`Enlarge the headshot of ${contestant.fullName}`}
+              className="size-16"
+              placeholderClassName="bg-ink text-2xl"
+            />
             <div className="min-w-0">
               <p className="text-xs font-semibold tracking-[0.18em] text-muted uppercase">Contestant</p>
               <h1 className="font-display text-2xl font-semibold sm:text-3xl" data-testid="contestant-name">
@@ -195,13 +177,10 @@ export default function RecipeReview({
               >
                 Description
               </h3>
-              <div className="mt-2 space-y-3 text-lg leading-relaxed">
-                {paragraphs(recipe.description).map((paragraph, index) => (
-                  <p key={index} className="whitespace-pre-line">
-                    {paragraph}
-                  </p>
-                ))}
-              </div>
+              <RecipeDescription
+                text={recipe.description}
+                className="mt-2 space-y-3 text-lg leading-relaxed"
+              />
             </section>
           </div>
           <div className="flex flex-col gap-3">
@@ -222,38 +201,13 @@ export default function RecipeReview({
           </div>
         </article>
 
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-12">
-          <section aria-labelledby="ingredients-heading">
-            <h3 id="ingredients-heading" className="font-display text-2xl font-semibold">
-              List of Ingredients for one portion
-            </h3>
-            <div className="mt-4 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-sand sm:p-6">
-              <IngredientsSummary rows={recipe.ingredients} />
-            </div>
-          </section>
-          <section aria-labelledby="preparation-heading">
-            <h3 id="preparation-heading" className="font-display text-2xl font-semibold">
-              Preparation
-            </h3>
-            {steps.length === 0 ? (
-              <p className="mt-4 text-muted">No preparation written.</p>
-            ) : (
-              <ol className="mt-4 space-y-4">
-                {steps.map((step, index) => (
-                  <li key={index} className="flex gap-4">
-                    <span
-                      aria-hidden="true"
-                      className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ink text-sm font-bold text-yellow"
-                    >
-                      {index + 1}
-                    </span>
-                    <p className="pt-1 leading-relaxed whitespace-pre-line">{step}</p>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-        </div>
+        <RecipeBody
+          ingredients={recipe.ingredients}
+          preparation={recipe.preparation}
+          headingLevel="h3"
+          size="compact"
+          className="gap-8 lg:gap-12"
+        />
       </div>
     </>
   );

@@ -1,19 +1,12 @@
 import { Head, Link } from '@inertiajs/react';
 import clsx from 'clsx';
-import { IngredientsSummary } from '@/components/recipe/ingredients-summary';
 import { RecipeNotice } from '@/components/recipe/recipe-notice';
+import { ContestantAvatar, RecipeBody, RecipeDescription } from '@/components/recipe/recipe-read-view';
 import { buttonClasses } from '@/components/ui/button';
 import { AlertIcon, ArrowRightIcon, PencilIcon } from '@/components/ui/icons';
 import type { RecipeProps, RecipeViewPageProps } from '@/types';
 
 type Props = RecipeViewPageProps;
-
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
 
 function status(recipe: RecipeProps): string {
   if (recipe.isSecondComplete) return 'Final round submitted';
@@ -69,7 +62,6 @@ export default function RecipeView({
     );
   }
 
-  const steps = paragraphs(recipe.preparation);
   const title = recipe.name || 'Untitled recipe';
 
   return (
@@ -104,31 +96,20 @@ export default function RecipeView({
               {title}
             </h1>
             <div className="mt-6 flex items-center gap-4">
-              {recipe.headshotImage ? (
-                <img
-                  src={recipe.headshotImage.thumb}
-                  alt={chef}
-                  className="size-16 shrink-0 rounded-full border-2 border-yellow object-cover"
-                />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-white/10 font-display text-2xl text-yellow"
-                >
-                  {chef.charAt(0)}
-                </span>
-              )}
+              <ContestantAvatar
+                image={recipe.headshotImage}
+                name={chef}
+                className="size-16"
+                placeholderClassName="bg-white/10 text-2xl"
+              />
               <p className="text-sm text-white/70">
                 by <span className="block text-lg font-semibold text-white">{chef}</span>
               </p>
             </div>
-            <div className="mt-6 space-y-4 text-lg leading-relaxed text-white/80">
-              {paragraphs(recipe.description).map((paragraph, index) => (
-                <p key={index} className="whitespace-pre-line">
-                  {paragraph}
-                </p>
-              ))}
-            </div>
+            <RecipeDescription
+              text={recipe.description}
+              className="mt-6 space-y-4 text-lg leading-relaxed text-white/80"
+            />
           </div>
           <div className="relative">
             <div
@@ -150,39 +131,13 @@ export default function RecipeView({
         </div>
       </section>
 
-      <div className="mx-auto grid w-full max-w-6xl gap-12 px-5 py-14 sm:px-8 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-16 lg:py-20">
-        <section aria-labelledby="ingredients-heading">
-          <h2 id="ingredients-heading" className="font-display text-3xl font-semibold">
-            List of Ingredients for one portion
-          </h2>
-          <div className="mt-6 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-sand sm:p-6">
-            <IngredientsSummary rows={recipe.ingredients} />
-          </div>
-        </section>
-
-        <section aria-labelledby="preparation-heading">
-          <h2 id="preparation-heading" className="font-display text-3xl font-semibold">
-            Preparation
-          </h2>
-          {steps.length === 0 ? (
-            <p className="mt-6 text-muted">No preparation written yet.</p>
-          ) : (
-            <ol className="mt-6 space-y-5">
-              {steps.map((step, index) => (
-                <li key={index} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ink text-sm font-bold text-yellow"
-                  >
-                    {index + 1}
-                  </span>
-                  <p className="pt-1 leading-relaxed whitespace-pre-line">{step}</p>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-      </div>
+      <RecipeBody
+        ingredients={recipe.ingredients}
+        preparation={recipe.preparation}
+        size="large"
+        emptyPreparation="No preparation written yet."
+        className="mx-auto w-full max-w-6xl gap-12 px-5 py-14 sm:px-8 lg:gap-16 lg:py-20"
+      />
     </>
   );
 }

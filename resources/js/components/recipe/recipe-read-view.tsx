@@ -1,0 +1,175 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { ZoomableImage } from '@/components/judging/zoomable-image';
+import { IngredientsSummary } from '@/components/recipe/ingredients-summary';
+import type { ImageUrls, IngredientRow } from '@/types';
+
+/**
+ * The read-only recipe shared by the contestant's own view, the judge's sheet and the admin's review: the same
+ * description, ingredients with totals and numbered preparation, so the three audiences read one recipe the same way.
+ * The pages keep their own headers (a dark hero for contestants and judges, the review controls for admins).
+ */
+
+/** Texts are written with blank lines between paragraphs; each paragraph keeps its own line breaks. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+export function RecipeDescription({ text, className }: { text: string; className?: string }) {
+  return (
+    <div className={className}>
+      {paragraphs(text).map((paragraph, index) => (
+        <p key={index} className="whitespace-pre-line">
+          {paragraph}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+interface ContestantAvatarProps {
+  image: ImageUrls | null | undefined;
+  /** Alternative text of the picture; its first letter stands in when there is none. */
+  name: string;
+  /** What stands in for a missing picture; the first letter of the name by default ('#' under blind judging). */
+  initial?: string;
+  /** Judges and admins may enlarge the headshot: the accessible name of that button. Without it, a plain picture. */
+  zoomLabel?: string;
+  /** Classes of the round frame (size, border); the placeholder adds its own background. */
+  className: string;
+  placeholderClassName: string;
+}
+
+export function ContestantAvatar({
+  image,
+  name,
+  initial,
+  zoomLabel,
+  className,
+  placeholderClassName,
+}: ContestantAvatarProps) {
+  if (!image) {
+    return (
+      <span
+        aria-hidden="true"
+        className={clsx(
+          'inline-flex shrink-0 items-center justify-center rounded-full font-display text-yellow',
+          className,
+          placeholderClassName,
+        )}
+      >
+        {initial ?? name.charAt(0)}
+      </span>
+    );
+  }
+  if (zoomLabel) {
+    return (
+      <ZoomableImage
+        image={image}
+        variant="thumb"
+        alt={name}
+        label={zoomLabel}
+        className={clsx(
+          'shrink-0 overflow-hidden rounded-full border-2 border-yellow [&_span]:hidden',
+          className,
+        )}
+        imageClassName="size-full object-cover"
+      />
+    );
+  }
+  return (
+    <img
+      src={image.thumb}
+      alt={name}
+      className={clsx('shrink-0 rounded-full border-2 border-yellow object-cover', className)}
+    />
+  );
+}
+
+interface RecipeBodyProps {
+  ingredients: IngredientRow[];
+  preparation: string;
+  /** The level of the two section headings under the page's title. */
+  headingLevel?: 'h2' | 'h3';
+  /** 'columns' puts ingredients and preparation side by side on wide screens; 'stacked' keeps one column. */
+  layout?: 'columns' | 'stacked';
+  size?: 'compact' | 'regular' | 'large';
+  /** The steps on a white card (the judge's sheet) or straight on the page. */
+  boxedSteps?: boolean;
+  emptyPreparation?: string;
+  className?: string;
+  /** Anything a page adds after the two sections (inside the same layout). */
+  children?: ReactNode;
+}
+
+const SIZES = {
+  compact: { heading: 'text-2xl', gap: 'mt-4', steps: 'space-y-4' },
+  regular: { heading: 'text-2xl sm:text-3xl', gap: 'mt-5', steps: 'space-y-5' },
+  large: { heading: 'text-3xl', gap: 'mt-6', steps: 'space-y-5' },
+} as const;
+
+export function RecipeBody({
+  ingredients,
+  preparation,
+  headingLevel = 'h2',
+  layout = 'columns',
+  size = 'regular',
+  boxedSteps = false,
+  emptyPreparation = 'No preparation written.',
+  className,
+  children,
+}: RecipeBodyProps) {
+  const Heading = headingLevel;
+  const look = SIZES[size];
+  const steps = paragraphs(preparation);
+  return (
+    <div
+      className={clsx(
+        layout === 'columns' ? 'grid lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]' : 'flex flex-col',
+        className,
+      )}
+    >
+      <section aria-labelledby="ingredients-heading">
+        <Heading id="ingredients-heading" className={clsx('font-display font-semibold', look.heading)}>
+          List of Ingredients for one portion
+        </Heading>
+        <div className={clsx('rounded-3xl bg-white p-3 shadow-sm ring-1 ring-sand sm:p-6', look.gap)}>
+          <IngredientsSummary rows={ingredients} />
+        </div>
+      </section>
+
+      <section aria-labelledby="preparation-heading">
+        <Heading id="preparation-heading" className={clsx('font-display font-semibold', look.heading)}>
+          Preparation
+        </Heading>
+        {steps.length === 0 ? (
+          <p className={clsx('text-muted', look.gap)}>{emptyPreparation}</p>
+        ) : (
+          <ol
+            className={clsx(
+              look.gap,
+              look.steps,
+              boxedSteps && 'rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand sm:p-8',
+            )}
+          >
+            {steps.map((step, index) => (
+              <li key={index} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ink text-sm font-bold text-yellow"
+                >
+                  {index + 1}
+                </span>
+                <p className="pt-1 leading-relaxed whitespace-pre-line">{step}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {children}
+    </div>
+  );
+}
