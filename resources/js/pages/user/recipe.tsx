@@ -1,42 +1,17 @@
 import { Head, Link, router, usePage } from '@inertiajs/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { ImageDropzone } from '@/components/recipe/image-dropzone';
-import { IngredientsEditor } from '@/components/recipe/ingredients-editor';
+import { useEffect } from 'react';
+import { RecipeFormFields } from '@/components/recipe/recipe-form-fields';
 import { RecipeNotice } from '@/components/recipe/recipe-notice';
+import { type SaveType, useRecipeForm } from '@/components/recipe/use-recipe-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormAlert } from '@/components/ui/form-alert';
 import { AlertIcon, CheckCircleIcon, EyeIcon, FlameIcon, LockIcon } from '@/components/ui/icons';
 import { type ModalOptions, useModal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { TextareaField } from '@/components/ui/textarea-field';
-import { TextField } from '@/components/ui/text-field';
-import { postMultipart } from '@/lib/multipart';
-import {
-  type EditorRow,
-  type ImageValue,
-  newRowKey,
-  type RecipeErrors,
-  type RecipeValues,
-  recipeFormData,
-  recipeLimits,
-  recipeMessages,
-  type RowField,
-  rowsToSend,
-  serverErrors,
-  validateRecipe,
-} from '@/lib/recipe-form';
-import type { RecipeEditorPageProps, RecipeProps } from '@/types';
+import type { RecipeEditorPageProps } from '@/types';
 
 type Props = RecipeEditorPageProps;
-
-type SaveType = 'draft' | 'submit';
-
-interface SaveAnswer {
-  data?: RecipeProps;
-  message?: string;
-  errors?: Record<string, string[]>;
-}
 
 // The texts of specification sections 4 and 8.
 const MODALS = {
@@ -73,123 +48,44 @@ const SUBMIT_FAILED = 'An error has occurred. Please try again!';
 /** Refusals whose message the server words for the person (a broken rule, an expired page, a file too large). */
 const SERVER_WORDED = [403, 404, 409, 413, 419];
 
-function imageValue(existing: RecipeProps['recipeImage']): ImageValue {
-  return { existing, file: null, isNew: false };
-}
-
-function initialValues(recipe: RecipeProps | null): RecipeValues {
-  return {
-    name: recipe?.name ?? '',
-    description: recipe?.description ?? '',
-    preparation: recipe?.preparation ?? '',
-    rows: (recipe?.ingredients ?? []).map((row) => ({ ...row, key: newRowKey() })),
-    recipe: imageValue(recipe?.recipeImage ?? null),
-    headshot: imageValue(recipe?.headshotImage ?? null),
-    terms: false,
-  };
-}
-
 export default function RecipeEditor({ recipe, editor, termsUrl, viewUrl }: Props) {
-  const { contest, csrf } = usePage().props;
+  const { contest } = usePage().props;
   const { modal, confirm } = useModal();
-  const [recipeId, setRecipeId] = useState<number | null>(recipe?.id ?? null);
-  const [values, setValues] = useState<RecipeValues>(() => initialValues(recipe));
-  const [errors, setErrors] = useState<RecipeErrors>({});
-  const [summary, setSummary] = useState<{ text: string; shown: number } | null>(null);
-  const [processing, setProcessing] = useState<SaveType | null>(null);
-  const alert = useRef<HTMLDivElement>(null);
   const { editable } = editor;
-  const locked = !editable || processing !== null;
+  const form = useRecipeForm({
+    recipe,
+    editable,
+    endpoint: (type, recipeId) =>
+      type === 'submit'
+        ? '/user/recipe/wanttosubmit'
+        : recipeId
+          ? '/user/recipe/update'
+          : '/user/recipe/create',
+    confirmSubmit: () => confirm(MODALS.confirmSubmit),
+  });
+  const {
+    recipeId,
+    values,
+    errors,
+    summary,
+    processing,
+    setProcessing,
+    alert,
+    locked,
+    showProblems,
+    setField,
+  } = form;
 
   // A rejected contestant is told once, on arrival; the form stays locked.
   useEffect(() => {
     if (editor.rejected) void confirm(MODALS.rejected);
   }, [editor.rejected, confirm]);
 
-  // The summary takes the focus, so it is read out and in view.
-  useEffect(() => {
-    if (!summary) return;
-    alert.current?.focus();
-    alert.current?.scrollIntoView({ block: 'center' });
-  }, [summary]);
-
-  const showProblems = (found: RecipeErrors, text?: string) => {
-    setErrors(found);
-    setSummary({ text: text ?? recipeMessages.summary(Object.keys(found).length), shown: Date.now() });
-  };
-
-  const setField = <K extends 'name' | 'description' | 'preparation' | 'terms'>(
-    key: K,
-    value: RecipeValues[K],
-  ) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    clearError(key);
-  };
-
-  const clearError = (name: string) =>
-    setErrors((current) => {
-      if (!(name in current)) return current;
-      const next = { ...current };
-      delete next[name];
-      return next;
-    });
-
-  const clearRowError = (key: number, field: RowField) => {
-    const index = rowsToSend(values.rows).findIndex((row) => row.key === key);
-    if (index >= 0) clearError(`ingredients.${index}.${field}`);
-    clearError('ingredients');
-  };
-
-  const setRows = (rows: EditorRow[]) => {
-    setValues((current) => ({ ...current, rows }));
-    // Positions move when rows come and go: the row messages no longer point at the right rows.
-    if (rows.length !== values.rows.length) {
-      setErrors((current) =>
-        Object.fromEntries(Object.entries(current).filter(([name]) => !name.startsWith('ingredients'))),
-      );
-    }
-  };
-
-  const setImage = (field: 'recipe' | 'headshot', file: File) => {
-    setValues((current) => ({ ...current, [field]: { ...current[field], file, isNew: true } }));
-    clearError(field);
-  };
-
-  const applySaved = (saved: RecipeProps) => {
-    setRecipeId(saved.id);
-    setValues((current) => ({
-      ...current,
-      recipe: { ...current.recipe, existing: saved.recipeImage, isNew: false },
-      headshot: { ...current.headshot, existing: saved.headshotImage, isNew: false },
-    }));
-  };
-
   const save = async (type: SaveType) => {
-    if (locked) return;
-    const found = validateRecipe(values, type === 'submit');
-    if (Object.keys(found).length > 0) {
-      showProblems(found);
-      return;
-    }
-    if (type === 'submit' && !(await confirm(MODALS.confirmSubmit))) return;
-
-    setErrors({});
-    setSummary(null);
-    setProcessing(type);
-    const url =
-      type === 'submit'
-        ? '/user/recipe/wanttosubmit'
-        : recipeId
-          ? '/user/recipe/update'
-          : '/user/recipe/create';
-    const { status, body } = await postMultipart<SaveAnswer>(
-      url,
-      recipeFormData(values, { id: recipeId, type }),
-      csrf,
-    );
-
+    const answer = await form.save(type);
+    if (!answer) return;
+    const { status, body } = answer;
     if (status === 200 && body?.data) {
-      applySaved(body.data);
       if (type === 'submit') {
         await confirm(MODALS.thanks);
         // The page comes back locked, titled 'Recipe submitted!'.
@@ -200,10 +96,7 @@ export default function RecipeEditor({ recipe, editor, termsUrl, viewUrl }: Prop
       void confirm(MODALS.draftSaved);
       return;
     }
-    setProcessing(null);
-    if (status === 422 && body?.errors) {
-      showProblems(serverErrors(body.errors), body.message);
-    } else if (SERVER_WORDED.includes(status) && body?.message) {
+    if (SERVER_WORDED.includes(status) && body?.message) {
       showProblems({}, body.message);
     } else if (type === 'draft') {
       void confirm(MODALS.draftFailed(contest.helpEmail));
@@ -318,79 +211,7 @@ export default function RecipeEditor({ recipe, editor, termsUrl, viewUrl }: Prop
         </div>
 
         <form noValidate onSubmit={(event) => event.preventDefault()} aria-busy={processing !== null}>
-          <fieldset disabled={!editable} className="flex min-w-0 flex-col gap-4 sm:gap-6">
-            <Card>
-              <div className="flex flex-col gap-5">
-                <TextField
-                  label="Recipe name"
-                  name="name"
-                  value={values.name}
-                  onChange={(event) => setField('name', event.target.value)}
-                  error={errors.name}
-                  maxLength={recipeLimits.name}
-                  autoComplete="off"
-                />
-                <TextareaField
-                  label="Recipe description"
-                  name="description"
-                  value={values.description}
-                  onChange={(event) => setField('description', event.target.value)}
-                  error={errors.description}
-                  maxLength={recipeLimits.text}
-                  rows={4}
-                  hint="What makes the dish special: the idea, the flavours, where it comes from."
-                />
-              </div>
-            </Card>
-
-            <Card>
-              <IngredientsEditor
-                rows={values.rows}
-                onRowsChange={setRows}
-                errors={errors}
-                onFieldEdited={clearRowError}
-                editable={editable}
-                confirm={confirm}
-              />
-            </Card>
-
-            <Card>
-              <TextareaField
-                label="Preparation"
-                name="preparation"
-                value={values.preparation}
-                onChange={(event) => setField('preparation', event.target.value)}
-                error={errors.preparation}
-                maxLength={recipeLimits.text}
-                rows={8}
-                hint="The steps, in order. Leave an empty line between steps."
-              />
-            </Card>
-
-            <Card>
-              <div className="grid gap-6 sm:grid-cols-2">
-                <ImageDropzone
-                  label="Recipe image"
-                  name="recipe"
-                  description="A photo of the plated dish."
-                  existing={values.recipe.existing}
-                  onFile={(file) => setImage('recipe', file)}
-                  disabled={!editable}
-                  error={errors.recipe}
-                />
-                <ImageDropzone
-                  label="Headshot image"
-                  name="headshot"
-                  description="A photo of you, the chef."
-                  existing={values.headshot.existing}
-                  onFile={(file) => setImage('headshot', file)}
-                  disabled={!editable}
-                  error={errors.headshot}
-                  round
-                />
-              </div>
-            </Card>
-          </fieldset>
+          <RecipeFormFields form={form} editable={editable} confirm={confirm} hints />
 
           <div className="mt-4 flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:mt-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
             {editable ? (
@@ -434,8 +255,4 @@ export default function RecipeEditor({ recipe, editor, termsUrl, viewUrl }: Prop
       {modal}
     </>
   );
-}
-
-function Card({ children }: { children: ReactNode }) {
-  return <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-8">{children}</section>;
 }

@@ -1,0 +1,119 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { ImageDropzone } from '@/components/recipe/image-dropzone';
+import { IngredientsEditor } from '@/components/recipe/ingredients-editor';
+import type { RecipeForm } from '@/components/recipe/use-recipe-form';
+import type { ModalOptions } from '@/components/ui/modal';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { TextField } from '@/components/ui/text-field';
+import { recipeLimits } from '@/lib/recipe-form';
+
+interface RecipeFormFieldsProps {
+  form: RecipeForm;
+  editable: boolean;
+  confirm: (options: ModalOptions) => Promise<boolean>;
+  /** The contestant gets hints under the fields; the admin, who knows the form, does not. */
+  hints?: boolean;
+  /** 'page' for the contestant's full-width editor, 'tab' for the narrower admin tab. */
+  density?: 'page' | 'tab';
+}
+
+/** The four cards of the recipe editor (name and description, ingredients, preparation, images). */
+export function RecipeFormFields({
+  form,
+  editable,
+  confirm,
+  hints = false,
+  density = 'page',
+}: RecipeFormFieldsProps) {
+  const { values, errors, setField, setRows, clearRowError, setImage } = form;
+  const padding = density === 'page' ? 'sm:p-8' : 'sm:p-7';
+  return (
+    <fieldset
+      disabled={!editable}
+      className={clsx('flex min-w-0 flex-col gap-4', density === 'page' && 'sm:gap-6')}
+    >
+      <Card padding={padding}>
+        <div className="flex flex-col gap-5">
+          <TextField
+            label="Recipe name"
+            name="name"
+            value={values.name}
+            onChange={(event) => setField('name', event.target.value)}
+            error={errors.name}
+            maxLength={recipeLimits.name}
+            autoComplete="off"
+          />
+          <TextareaField
+            label="Recipe description"
+            name="description"
+            value={values.description}
+            onChange={(event) => setField('description', event.target.value)}
+            error={errors.description}
+            maxLength={recipeLimits.text}
+            rows={4}
+            hint={
+              hints ? 'What makes the dish special: the idea, the flavours, where it comes from.' : undefined
+            }
+          />
+        </div>
+      </Card>
+
+      <Card padding={padding}>
+        <IngredientsEditor
+          rows={values.rows}
+          onRowsChange={setRows}
+          errors={errors}
+          onFieldEdited={clearRowError}
+          editable={editable}
+          confirm={confirm}
+        />
+      </Card>
+
+      <Card padding={padding}>
+        <TextareaField
+          label="Preparation"
+          name="preparation"
+          value={values.preparation}
+          onChange={(event) => setField('preparation', event.target.value)}
+          error={errors.preparation}
+          maxLength={recipeLimits.text}
+          rows={8}
+          hint={hints ? 'The steps, in order. Leave an empty line between steps.' : undefined}
+        />
+      </Card>
+
+      <Card padding={padding}>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <ImageDropzone
+            label="Recipe image"
+            name="recipe"
+            description={hints ? 'A photo of the plated dish.' : undefined}
+            existing={values.recipe.existing}
+            onFile={(file) => setImage('recipe', file)}
+            disabled={!editable}
+            error={errors.recipe}
+          />
+          <ImageDropzone
+            label="Headshot image"
+            name="headshot"
+            description={hints ? 'A photo of you, the chef.' : undefined}
+            existing={values.headshot.existing}
+            onFile={(file) => setImage('headshot', file)}
+            disabled={!editable}
+            error={errors.headshot}
+            round
+          />
+        </div>
+      </Card>
+    </fieldset>
+  );
+}
+
+function Card({ children, padding }: { children: ReactNode; padding: string }) {
+  return (
+    <section className={clsx('rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand', padding)}>
+      {children}
+    </section>
+  );
+}
