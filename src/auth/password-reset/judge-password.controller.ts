@@ -4,17 +4,15 @@ import { Inertia } from '../../inertia/inertia.decorator.js';
 import { SignInThrottlerGuard } from '../throttle/sign-in-throttler.guard.js';
 import { RequestPasswordLinkDto } from './dto/request-password-link.dto.js';
 import { ResetPasswordDto } from './dto/reset-password.dto.js';
-import { STAFF_PASSWORD_PAGES } from './staff-password-paths.js';
-import {
-  PASSWORD_RESET_MESSAGES,
-  PASSWORD_RESET_MINUTES,
-  StaffPasswordResetService,
-} from './staff-password-reset.service.js';
+import { StaffPasswordResetService } from './staff-password-reset.service.js';
 import type { ForgotPasswordPageProps, ResetPasswordPageProps } from './staff-password.props.js';
-
-/** Ten calls a minute per visitor and address, as for the password sign-in. */
-const ATTEMPTS = { default: { limit: 10, ttl: 60_000 } };
-const PAGES = STAFF_PASSWORD_PAGES.judge;
+import {
+  linkSentAnswer,
+  PASSWORD_ATTEMPTS,
+  passwordSavedAnswer,
+  toForgotPasswordProps,
+  toResetPasswordProps,
+} from './staff-password.props-mapper.js';
 
 /** The judges' password recovery (specification sections 2, 5 and 7). The admins' routes follow the same shape. */
 @Controller('judges/password')
@@ -24,17 +22,17 @@ export class JudgePasswordController {
   @Get('email')
   @Inertia('judges/forgot-password')
   forgotPage(): ForgotPasswordPageProps {
-    return { signInUrl: PAGES.signIn, validMinutes: PASSWORD_RESET_MINUTES };
+    return toForgotPasswordProps('judge');
   }
 
   /** Always 200 with the same message, so the form reveals nobody's address. */
   @Post('email')
   @HttpCode(200)
   @UseGuards(SignInThrottlerGuard)
-  @Throttle(ATTEMPTS)
+  @Throttle(PASSWORD_ATTEMPTS)
   async requestLink(@Body() dto: RequestPasswordLinkDto) {
     await this.resets.requestLink('judge', dto.email);
-    return { data: { message: PASSWORD_RESET_MESSAGES.linkSent } };
+    return linkSentAnswer();
   }
 
   @Get('reset/:token')
@@ -45,23 +43,15 @@ export class JudgePasswordController {
     @Query('welcome') welcome?: unknown,
   ): Promise<ResetPasswordPageProps> {
     const link = await this.resets.inspectLink('judge', token);
-    return {
-      token,
-      email: typeof email === 'string' ? email.slice(0, 254) : (link.email ?? ''),
-      state: link.state,
-      message: link.message,
-      welcome: welcome === '1',
-      signInUrl: PAGES.signIn,
-      forgotUrl: PAGES.forgot,
-    };
+    return toResetPasswordProps('judge', token, link, { email, welcome: welcome === '1' });
   }
 
   @Post('reset')
   @HttpCode(200)
   @UseGuards(SignInThrottlerGuard)
-  @Throttle(ATTEMPTS)
+  @Throttle(PASSWORD_ATTEMPTS)
   async reset(@Body() dto: ResetPasswordDto) {
     await this.resets.resetPassword('judge', dto);
-    return { data: { message: PASSWORD_RESET_MESSAGES.saved, redirectTo: PAGES.signIn } };
+    return passwordSavedAnswer('judge');
   }
 }
