@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { AddressFields } from '@/components/profile/address-fields';
 import { FormCard } from '@/components/profile/form-card';
 import { OrganizationFields } from '@/components/profile/organization-fields';
-import { PhoneField } from '@/components/profile/phone-field';
+import { PersonalInfoFields } from '@/components/profile/personal-info-fields';
 import {
   firstInvalid,
   focusField,
@@ -14,7 +14,6 @@ import {
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
 import { postJson } from '@/lib/http';
 import { emailError, messages } from '@/lib/validation';
 import type { ContestantTypeName, ProfileFormValues } from '@/types';
@@ -104,42 +103,7 @@ export function ContestantProfileForm({
       <FormAlert message={summary} />
       {before}
       <FormCard title="Personal Information">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            name="name"
-            maxLength={100}
-            value={values.name}
-            onChange={(event) => setValue('name', event.target.value)}
-            error={errors.name}
-          />
-          <TextField
-            label="Last name"
-            name="lastname"
-            maxLength={100}
-            value={values.lastname}
-            onChange={(event) => setValue('lastname', event.target.value)}
-            error={errors.lastname}
-          />
-        </div>
-        <TextField
-          label="Email address"
-          name="email"
-          type="email"
-          inputMode="email"
-          maxLength={254}
-          value={values.email}
-          onChange={(event) => setValue('email', event.target.value)}
-          error={errors.email}
-          hint="The contestant's sign-in address."
-        />
-        <PhoneField
-          label="Phone number"
-          name="phone"
-          value={values.phone}
-          onChange={(value) => setValue('phone', value)}
-          error={errors.phone}
-        />
+        <PersonalInfoFields editedByAdmin values={values} errors={errors} setValue={setValue} />
       </FormCard>
       <FormCard title="Home address">
         <AddressFields values={values} errors={errors} setValue={setValue} />
