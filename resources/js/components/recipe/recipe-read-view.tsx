@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { ZoomableImage } from '@/components/judging/zoomable-image';
 import { IngredientsSummary } from '@/components/recipe/ingredients-summary';
+import { paragraphs, preparationSteps } from '../../../../src/common/text-blocks';
 import type { ImageUrls, IngredientRow } from '@/types';
 
 /**
@@ -9,14 +10,6 @@ import type { ImageUrls, IngredientRow } from '@/types';
  * description, ingredients with totals and numbered preparation, so the three audiences read one recipe the same way.
  * The pages keep their own headers (a dark hero for contestants and judges, the review controls for admins).
  */
-
-/** Texts are written with blank lines between paragraphs; each paragraph keeps its own line breaks. */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
 
 export function RecipeDescription({ text, className }: { text: string; className?: string }) {
   return (
@@ -124,7 +117,7 @@ export function RecipeBody({
 }: RecipeBodyProps) {
   const Heading = headingLevel;
   const look = SIZES[size];
-  const steps = paragraphs(preparation);
+  const steps = preparationSteps(preparation);
   return (
     <div
       className={clsx(

@@ -1,16 +1,10 @@
 import { Head, Link } from '@inertiajs/react';
 import type { ReactNode } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon, ClockIcon, FlameIcon, PlateIcon } from '@/components/ui/icons';
+import { paragraphs } from '../../../../src/common/text-blocks';
 import type { PastEditionPageProps } from '@/types';
 
 type Props = PastEditionPageProps;
-
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
 
 export default function PastEdition({ edition, otherEditions }: Props) {
   return (
