@@ -56,6 +56,7 @@ function layout(title: string, appName: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)} · ${escapeHtml(appName)}</title>
 <style>${STYLES}</style>
 </head>
