@@ -1,7 +1,7 @@
 import { router } from '@inertiajs/react';
 import clsx from 'clsx';
 import { type FormEvent, useState } from 'react';
-import { SwitchField } from '@/components/admin/settings/switch-field';
+import { SwitchField } from '@/components/admin/switch-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import type { ModalOptions } from '@/components/ui/modal';
@@ -22,6 +22,31 @@ interface SettingsFormProps {
 const ANSWERS = [
   { value: 1, label: 'Decline' },
   { value: 2, label: 'Accept' },
+] as const;
+
+/** The 'Status' switches, in their order on the page. */
+const STATUS_SWITCHES = [
+  {
+    key: 'is_active',
+    label: 'Account',
+    hint: 'Disabled: signed out at the next visit.',
+    onLabel: 'Enabled',
+    offLabel: 'Disabled',
+  },
+  {
+    key: 'is_finalist',
+    label: 'Final round',
+    hint: 'Finalists submit again for the final round.',
+    onLabel: 'Finalist',
+    offLabel: 'Non Finalist',
+  },
+  {
+    key: 'onboarded',
+    label: 'Onboarding',
+    hint: 'Welcomed and briefed by the team.',
+    onLabel: 'Onboard',
+    offLabel: 'Not Onboard',
+  },
 ] as const;
 
 /**
@@ -83,33 +108,18 @@ export function SettingsForm({ contestantId, employee, initial, confirm }: Setti
       <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-7">
         <h2 className="font-display text-xl font-semibold tracking-tight text-ink">Status</h2>
         <div className="mt-4 flex flex-col gap-3">
-          <SwitchField
-            label="Account"
-            hint="Disabled: signed out at the next visit."
-            name="is_active"
-            checked={values.is_active}
-            onChange={(checked) => set('is_active', checked)}
-            onLabel="Enabled"
-            offLabel="Disabled"
-          />
-          <SwitchField
-            label="Final round"
-            hint="Finalists submit again for the final round."
-            name="is_finalist"
-            checked={values.is_finalist}
-            onChange={(checked) => set('is_finalist', checked)}
-            onLabel="Finalist"
-            offLabel="Non Finalist"
-          />
-          <SwitchField
-            label="Onboarding"
-            hint="Welcomed and briefed by the team."
-            name="onboarded"
-            checked={values.onboarded}
-            onChange={(checked) => set('onboarded', checked)}
-            onLabel="Onboard"
-            offLabel="Not Onboard"
-          />
+          {STATUS_SWITCHES.map(({ key, label, hint, onLabel, offLabel }) => (
+            <SwitchField
+              key={key}
+              label={label}
+              hint={hint}
+              name={key}
+              checked={values[key]}
+              onChange={(checked) => set(key, checked)}
+              onLabel={onLabel}
+              offLabel={offLabel}
+            />
+          ))}
         </div>
       </section>
       {employee && (

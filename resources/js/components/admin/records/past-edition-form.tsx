@@ -1,6 +1,6 @@
 import { Head, usePage } from '@inertiajs/react';
 import { useState } from 'react';
-import { SwitchField } from '@/components/admin/settings/switch-field';
+import { SwitchField } from '@/components/admin/switch-field';
 import { ImageDropzone } from '@/components/recipe/image-dropzone';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';

@@ -1,5 +1,6 @@
 import { router } from '@inertiajs/react';
 import { type FormEvent, useState } from 'react';
+import { SwitchField } from '@/components/admin/switch-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
@@ -9,7 +10,6 @@ import { TextField } from '@/components/ui/text-field';
 import { postJson } from '@/lib/http';
 import type { AdminSettingsPageProps, ContestSettingsForm } from '@/types';
 import { SettingsCard } from './settings-card';
-import { SwitchField } from './switch-field';
 import { useAdminCall } from './use-admin-call';
 
 interface Props {
@@ -24,6 +24,13 @@ const PHASE_HINTS: Record<ContestSettingsForm['phase'], string> = {
   open: 'Contestants may save and submit recipes.',
   closed: "Submissions are refused; the landing page says 'The submission window is now closed!'.",
 };
+
+/** The judging card's switches, in their order on the page. */
+const JUDGING_SWITCHES = [
+  { key: 'first_round_open', label: 'First round', onLabel: 'Open', offLabel: 'Closed' },
+  { key: 'second_round_open', label: 'Final round', onLabel: 'Open', offLabel: 'Closed' },
+  { key: 'blind_judging', label: 'Blind judging', onLabel: 'On', offLabel: 'Off' },
+] as const;
 
 /** Phase, call-to-action, calendar event, help e-mail, judging rounds and blind judging: one form, one call. */
 export function ContestForm({ settings, phases, onSaved }: Props) {
@@ -128,30 +135,17 @@ export function ContestForm({ settings, phases, onSaved }: Props) {
         lead="A closed round refuses votes and notes. Under blind judging, judges see neither names nor headshots."
       >
         <div className="grid gap-3 md:grid-cols-3">
-          <SwitchField
-            label="First round"
-            name="first_round_open"
-            checked={values.first_round_open}
-            onChange={(on) => set('first_round_open', on)}
-            onLabel="Open"
-            offLabel="Closed"
-          />
-          <SwitchField
-            label="Final round"
-            name="second_round_open"
-            checked={values.second_round_open}
-            onChange={(on) => set('second_round_open', on)}
-            onLabel="Open"
-            offLabel="Closed"
-          />
-          <SwitchField
-            label="Blind judging"
-            name="blind_judging"
-            checked={values.blind_judging}
-            onChange={(on) => set('blind_judging', on)}
-            onLabel="On"
-            offLabel="Off"
-          />
+          {JUDGING_SWITCHES.map(({ key, label, onLabel, offLabel }) => (
+            <SwitchField
+              key={key}
+              label={label}
+              name={key}
+              checked={values[key]}
+              onChange={(on) => set(key, on)}
+              onLabel={onLabel}
+              offLabel={offLabel}
+            />
+          ))}
         </div>
       </SettingsCard>
 

@@ -2,7 +2,7 @@ import { Head } from '@inertiajs/react';
 import { useState } from 'react';
 import { FormSection, RecordFormLayout } from '@/components/admin/records/record-form-layout';
 import { type SaveResponse, useRecordSave } from '@/components/admin/records/use-record-save';
-import { SwitchField } from '@/components/admin/settings/switch-field';
+import { SwitchField } from '@/components/admin/switch-field';
 import { TextField } from '@/components/ui/text-field';
 import { postJson } from '@/lib/http';
 import { requiredError } from '@/lib/validation';
