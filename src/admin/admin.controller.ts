@@ -20,7 +20,7 @@ import { AdminCoreService } from './core/admin-core.service.js';
 import { AuditLogService } from './core/audit-log.service.js';
 import { ReviewRecipeDto } from './core/dto/review-recipe.dto.js';
 import { RecipeReviewService } from './core/recipe-review.service.js';
-import { AdminActorService } from './settings/admin-actor.js';
+import { AdminActorService } from './common/admin-actor.js';
 
 /** The administration's core: the dashboard, the recipe and contestant lists, the recipe review and the audit log. */
 @Controller('admins')

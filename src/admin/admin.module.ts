@@ -11,7 +11,6 @@ import { AuditLogRepository } from './core/audit-log.repository.js';
 import { AuditLogService } from './core/audit-log.service.js';
 import { DashboardRepository } from './core/dashboard.repository.js';
 import { RecipeReviewService } from './core/recipe-review.service.js';
-import { AdminActorService } from './settings/admin-actor.js';
 import { SettingsController } from './settings/settings.controller.js';
 import { ResultsController } from './results/results.controller.js';
 import { ResultsRepository } from './results/results.repository.js';
@@ -28,7 +27,7 @@ import { ContestantTypeInterceptor } from './contestants/contestant-type.interce
 import { ContestantVotesRepository } from './contestants/contestant-votes.repository.js';
 import { JudgingModule } from '../judging/judging.module.js';
 import { MailModule } from '../mail/mail.module.js';
-import { AdminActorPipe } from './records/admin-actor.js';
+import { AdminActorPipe, AdminActorService } from './common/admin-actor.js';
 import { PastEditionFormPipe } from './records/past-edition-form.js';
 import { PastEditionRecordsController } from './records/past-edition-records.controller.js';
 import { PastEditionRecordsService } from './records/past-edition-records.service.js';

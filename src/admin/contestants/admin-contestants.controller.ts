@@ -1,7 +1,6 @@
 import {
   Body,
   Controller,
-  ForbiddenException,
   Get,
   HttpCode,
   Param,
@@ -13,7 +12,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ForAudience } from '../../auth/audience.decorator.js';
-import { SignedInPersonService } from '../../auth/signed-in-person.service.js';
+import { AdminActorService } from '../common/admin-actor.js';
 import { Inertia } from '../../inertia/inertia.decorator.js';
 import { type ParsedRecipeForm, RecipeFormBody } from '../../recipes/recipe-form.js';
 import type { RecipeCall } from '../../recipes/recipes.service.js';
@@ -38,7 +37,7 @@ const Id = new ParseIntPipe({ errorHttpStatusCode: 404 });
 export class AdminContestantsController {
   constructor(
     private readonly contestants: AdminContestantsService,
-    private readonly people: SignedInPersonService,
+    private readonly actors: AdminActorService,
   ) {}
 
   @Get('create')
@@ -155,10 +154,7 @@ export class AdminContestantsController {
     return this.contestants.page(id, tab);
   }
 
-  /** The signed-in admin (the audience guard has already checked there is one). */
-  private async actor(req: Request): Promise<AuditActor> {
-    const person = await this.people.current(req);
-    if (!person) throw new ForbiddenException();
-    return { id: person.id, email: person.email };
+  private actor(req: Request): Promise<AuditActor> {
+    return this.actors.of(req);
   }
 }

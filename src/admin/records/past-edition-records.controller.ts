@@ -3,7 +3,7 @@ import { ForAudience } from '../../auth/audience.decorator.js';
 import { Inertia } from '../../inertia/inertia.decorator.js';
 import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
 import type { AuditActor } from '../audit/audit.service.js';
-import { CurrentAdmin } from './admin-actor.js';
+import { CurrentAdmin } from '../common/admin-actor.js';
 import type { RawQuery } from '../common/list-query.js';
 import { PastEditionFormBody, type ParsedPastEditionForm } from './past-edition-form.js';
 import { PastEditionRecordsService } from './past-edition-records.service.js';

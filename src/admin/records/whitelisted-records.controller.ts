@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } fro
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { Inertia } from '../../inertia/inertia.decorator.js';
 import type { AuditActor } from '../audit/audit.service.js';
-import { CurrentAdmin } from './admin-actor.js';
+import { CurrentAdmin } from '../common/admin-actor.js';
 import type { RawQuery } from '../common/list-query.js';
 import { SaveWhitelistedDto } from './dto/save-whitelisted.dto.js';
 import { WhitelistedRecordsService } from './whitelisted-records.service.js';

@@ -13,7 +13,7 @@ import {
 import type { Request } from 'express';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { Inertia } from '../../inertia/inertia.decorator.js';
-import { AdminActorService } from '../settings/admin-actor.js';
+import { AdminActorService } from '../common/admin-actor.js';
 import { MarkFinalistDto, RemindJudgesDto, ResultsRoundQueryDto } from './dto/results.dto.js';
 import { ResultsService } from './results.service.js';
 

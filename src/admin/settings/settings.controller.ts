@@ -13,7 +13,7 @@ import type { Request } from 'express';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { Inertia } from '../../inertia/inertia.decorator.js';
 import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
-import { AdminActorService } from './admin-actor.js';
+import { AdminActorService } from '../common/admin-actor.js';
 import { FaqIdsDto, SaveFaqItemDto } from './dto/faq.dto.js';
 import { SaveContestSettingsDto } from './dto/save-contest-settings.dto.js';
 import { SaveSponsorDto } from './dto/save-sponsor.dto.js';
