@@ -1,39 +1,15 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { isFQDN } from 'class-validator';
+import { domainProblem, normaliseDomain } from '../contestants/whitelisted-domain.rules.js';
 import { WhitelistedDomain } from '../contestants/whitelisted-domain.entity.js';
 import type { WhitelistedDomainRepository } from '../contestants/whitelisted-domain.repository.js';
 import { CliError } from './cli-error.js';
-
-const MAX_DOMAIN_LENGTH = 253;
 
 export interface WhitelistResult {
   /** Created, enabled. */
   added: string[];
   /** Already listed: left as they are, enabled or not. */
   alreadyPresent: { domain: string; isActive: boolean }[];
-}
-
-/** Lower case, without spaces or a leading '@' (people paste '@example.com'). */
-export function normaliseDomain(raw: string): string {
-  return raw.trim().toLowerCase().replace(/^@/, '');
-}
-
-/** Why a normalised domain is refused, or null when it is a plain host name such as example.com. */
-export function domainProblem(domain: string): string | null {
-  if (!domain) return 'the domain is empty';
-  if (
-    domain.length > MAX_DOMAIN_LENGTH ||
-    !isFQDN(domain, {
-      require_tld: true,
-      allow_underscores: false,
-      allow_trailing_dot: false,
-      allow_wildcard: false,
-    })
-  ) {
-    return `"${domain}" is not a valid domain name (expected something like example.com)`;
-  }
-  return null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, ValidateBy, type ValidationArguments } from 'class-validator';
-import { domainProblem, normaliseDomain } from '../../../cli/whitelist.service.js';
+import { domainProblem, normaliseDomain } from '../../../contestants/whitelisted-domain.rules.js';
 import { MESSAGES } from '../../../common/validation.js';
 import { flag, isBlank } from '../form-values.js';
 
