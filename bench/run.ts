@@ -1,8 +1,8 @@
 // `npm run bench`: the landing page's speed as ratios to two baselines measured in the same run, the landing page's
 // JavaScript and CSS weight, and a check that anonymous visits write no session row. See bench/README.md.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findRunningEmbedded, freePort } from '../src/database/embedded-postgres.js';
@@ -175,7 +175,10 @@ async function main(): Promise<number> {
     if (!existsSync(file)) throw new Error(`${file} is missing: run "npm run build" first`);
   }
 
-  const temp = mkdtempSync(join(tmpdir(), 'recipe-bench-'));
+  // Below the project: as root the embedded PostgreSQL runs as the account postgres, which must reach its folder.
+  mkdirSync(join(ROOT, 'storage'), { recursive: true });
+  const temp = mkdtempSync(join(ROOT, 'storage', 'bench-'));
+  chmodSync(temp, 0o755);
   cleanupSteps.push(async () => rmSync(temp, { recursive: true, force: true }));
 
   // The app's database: a fresh one on the configured server, or a fresh embedded one.
@@ -197,7 +200,7 @@ async function main(): Promise<number> {
   } else {
     delete env.DATABASE_URL;
     env.DATA_DIR = dataDir;
-    console.log(`Database: embedded PGlite in ${dataDir} (removed at the end)`);
+    console.log(`Database: embedded PostgreSQL in ${dataDir} (removed at the end)`);
   }
 
   // Demo data, so the landing page has what a real one has.
@@ -218,8 +221,9 @@ async function main(): Promise<number> {
   // (a) The app, from the production build.
   const app = await startServer('app', APP_MAIN, env, '/healthz', 90_000);
   const appOrigin = origin(app.port);
-  const sessionsUrl = database ? database.url : findRunningEmbedded(dataDir);
-  if (!sessionsUrl) throw new Error(`The app runs on PGlite but announced no socket beside ${dataDir}`);
+  const sessionsUrl = database ? database.url : await findRunningEmbedded(dataDir);
+  if (!sessionsUrl)
+    throw new Error(`The app runs the embedded PostgreSQL but announced no server in ${dataDir}`);
 
   // The landing page as a returning anonymous visitor sees it: the csrf cookie of a first visit, sent back.
   const firstVisit = await get(`${appOrigin}/`, { accept: 'text/html' });

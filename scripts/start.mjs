@@ -7,4 +7,4 @@ if (process.env.NODE_ENV !== 'production' && process.env.DEMO_SEED !== 'off') {
 }
 const app = spawn(process.execPath, ['--enable-source-maps', 'dist/src/main.js'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.kill(signal));
-app.on('exit', (code) => process.exit(code ?? 0));
+app.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

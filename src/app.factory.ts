@@ -47,11 +47,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   let embedded: EmbeddedPostgres | null = null;
   let databaseUrl = options.databaseUrl ?? config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, announce: true });
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      log: (message) => console.log(message),
+    });
     databaseUrl = embedded.url;
   }
 
-  const sessionPool = new pg.Pool({ connectionString: databaseUrl, max: 2, idleTimeoutMillis: 10_000 });
+  // Every signed-in request reads its session first: a pool of its own keeps that read from queueing behind queries.
+  const sessionPool = new pg.Pool({ connectionString: databaseUrl, max: 4, idleTimeoutMillis: 10_000 });
   let app: NestExpressApplication | null = null;
   try {
     app = await NestFactory.create<NestExpressApplication>(

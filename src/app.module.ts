@@ -29,7 +29,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(options.config),
-        DatabaseModule.forRoot(options.databaseUrl),
+        DatabaseModule.forRoot(options.databaseUrl, { min: 0, max: options.config.databasePoolMax }),
         InertiaModule.forRoot({ provide: SHARED_PROPS_RESOLVER, useClass: SharedPropsService }, [
           AuthModule,
           EditionsModule,

@@ -1,25 +1,49 @@
+import type { Server } from 'node:http';
 import { createApp } from './app.factory.js';
+
+/** How long requests in flight may take to finish once the app is told to stop. */
+const DRAIN_MS = 10_000;
 
 const running = await createApp({ logger: ['error', 'warn'] });
 await running.app.listen(running.config.port, process.env.HOST ?? '0.0.0.0');
 console.log(`${running.config.appName} is running at ${running.config.appUrl}`);
-if (!running.config.databaseUrl) console.log(`Embedded database: ${running.config.dataDir}`);
+if (!running.config.databaseUrl) console.log(`Embedded PostgreSQL: ${running.config.dataDir}`);
 if (!running.config.smtpUrl && running.config.env !== 'production') {
   console.log(`Mail is not sent (SMTP_URL is not set): read it at ${running.config.appUrl}/dev/mailbox`);
 }
 
-// Closing the app also stops the embedded database cleanly and removes its announcement file.
+/**
+ * Stops taking connections and lets the requests in flight finish (at most DRAIN_MS; then their connections are
+ * cut). Idle keep-alive connections are closed as they become idle, so a browser's open connection does not hold the
+ * shutdown up.
+ */
+function drain(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      resolve();
+    });
+  });
+}
+
+// SIGTERM (a deploy, a process manager) and SIGINT (Ctrl-C): drain, then close the pools and stop the embedded
+// database, and exit 0. A second signal while draining is ignored rather than cutting the shutdown short.
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
     if (closing) return;
     closing = true;
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    drain(running.app.getHttpServer() as Server)
+      .then(() => running.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   });
 }

@@ -61,8 +61,8 @@ function needsDatabase(args: string[]): boolean {
 const PROGRAM_HELP = [
   '',
   "The database is the app's: DATABASE_URL when set; otherwise the embedded one in DATA_DIR (default",
-  './storage/data). While the app runs on the embedded database, commands connect to it; otherwise they open',
-  'the folder themselves. Pending migrations are applied first.',
+  './storage/data). While the app runs the embedded PostgreSQL, commands connect to it; otherwise they start it',
+  'themselves and stop it at the end. Pending migrations are applied first.',
   'Run "npm run cli -- COMMAND --help" for the options of a command.',
 ].join('\n');
 
@@ -78,7 +78,8 @@ export async function runCli(args: string[], options: RunCliOptions = {}): Promi
   let app: INestApplicationContext | null = null;
   try {
     const config = loadConfig(env, options.config);
-    if (needsDatabase(args)) database = await openCliDatabase(config, options.databaseUrl);
+    if (needsDatabase(args))
+      database = await openCliDatabase(config, options.databaseUrl, (message) => io.stderr(`${message}\n`));
     app = await CommandFactory.createWithoutRunning(
       CliModule.forRoot({
         services: database ? { config, databaseUrl: database.url, output } : null,

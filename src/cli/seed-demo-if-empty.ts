@@ -25,7 +25,7 @@ export interface SeedDemoIfEmptyOptions {
 export async function seedDemoIfEmpty(options: SeedDemoIfEmptyOptions = {}): Promise<'seeded' | 'skipped'> {
   const output = new CliOutput(options.io ?? processIo);
   const config = loadConfig(options.env ?? process.env, options.config);
-  const database = await openCliDatabase(config, options.databaseUrl);
+  const database = await openCliDatabase(config, options.databaseUrl, (message) => output.line(message));
   try {
     const app = await NestFactory.createApplicationContext(
       CliServicesModule.forRoot({ config, databaseUrl: database.url, output }),

@@ -7,8 +7,10 @@ export interface AppConfig {
   port: number;
   appName: string;
   appUrl: string;
-  /** Set: that PostgreSQL server. Unset: the embedded PGlite database in dataDir. */
+  /** Set: that PostgreSQL server. Unset: the embedded PostgreSQL server kept in dataDir. */
   databaseUrl: string | null;
+  /** Connections the app's pool may hold on the database server (the session store has a few more of its own). */
+  databasePoolMax: number;
   dataDir: string;
   storageDir: string;
   /** Signs cookies, CSRF values and mailed links. */
@@ -63,6 +65,8 @@ export function loadConfig(
     appName: env.APP_NAME ?? 'Culinary Recipe Contest',
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL || null,
+    // Enough for two cores' worth of requests waiting on the database; a server's default allows 100 connections.
+    databasePoolMax: Math.round(positiveNumber('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10)),
     dataDir: resolve(env.DATA_DIR ?? './storage/data'),
     storageDir: resolve(env.STORAGE_DIR ?? './storage/files'),
     appKey: appKey || randomBytes(32).toString('hex'),

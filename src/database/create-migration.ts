@@ -1,15 +1,18 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { ormConfig } from './mikro-orm.config.js';
 
 /**
- * `npm run migration:create`: applies the existing migrations to a fresh in-memory database, compares it with the
+ * `npm run migration:create`: applies the existing migrations to a fresh throwaway embedded database, compares it with the
  * entities, writes the difference as a new migration in migrations/ and lists it in migrations/index.ts.
  */
-const embedded = await startEmbeddedPostgres({});
+// Below storage/ rather than the system's temporary folder: the server may run as another account, which must reach it.
+mkdirSync('storage', { recursive: true });
+const dataDir = mkdtempSync(join(resolve('storage'), 'migration-'));
+const embedded = await startEmbeddedPostgres({ dataDir, throwaway: true });
 const orm = await MikroORM.init(ormConfig(embedded.url));
 try {
   await orm.migrator.up();
@@ -32,4 +35,5 @@ try {
 } finally {
   await orm.close();
   await embedded.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,9 +1,19 @@
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
-import { transformFile } from '@swc/core';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import pg from 'pg';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Admin } from '../../src/auth/admin.entity.js';
 import { PasswordHasher } from '../../src/auth/password-hasher.service.js';
 import { NestFactory } from '@nestjs/core';
@@ -23,9 +33,10 @@ import { Sponsor } from '../../src/editions/sponsor.entity.js';
 import { Judge } from '../../src/judging/judge.entity.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import { ormConfig } from '../../src/database/mikro-orm.config.js';
-import { freePort, runningInfoPath, startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
+import { startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
 import { MEASURES, Recipe } from '../../src/recipes/recipe.entity.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
+import { compileServer } from '../support/compiled-server.js';
 import { createTestDatabase, TEST_DIR, type TestDatabase } from '../support/test-database.js';
 
 interface CliRun {
@@ -828,7 +839,11 @@ describe('command line database', () => {
   let folder: string;
 
   beforeEach(() => {
-    folder = mkdtempSync(join(tmpdir(), 'rc-cli-data-'));
+    // Below the project rather than the system's temporary folder: as root the embedded server runs as the account
+    // `postgres`, which must be able to reach the data folder.
+    mkdirSync(TEST_DIR, { recursive: true });
+    folder = mkdtempSync(join(TEST_DIR, 'cli-data-'));
+    chmodSync(folder, 0o755);
   });
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -849,80 +864,131 @@ describe('command line database', () => {
     return { code, stdout, stderr };
   };
 
-  it('opens a fresh data folder itself, migrates it, and closes it again for the next command', async () => {
+  const countDomains = async (url: string, domain: string) => {
+    const orm = await MikroORM.init(ormConfig(url, { min: 0, max: 1 }));
+    try {
+      return await orm.em.fork().count(WhitelistedDomain, { domain });
+    } finally {
+      await orm.close();
+    }
+  };
+
+  /** A process id that belonged to a process that has ended (what a killed app leaves in server.json). */
+  const endedProcessId = () =>
+    new Promise<number>((resolveId) => {
+      const child = spawn(process.execPath, ['-e', '']);
+      child.on('exit', () => resolveId(child.pid!));
+    });
+
+  it('initialises a fresh data folder, migrates it, and stops its server again for the next command', async () => {
     const dataDir = join(folder, 'data');
     const first = await embeddedRun(dataDir, 'whitelist:add', 'first-run.com');
-    expect(first).toMatchObject({ code: 0, stderr: '' });
-    // The folder was released: the next command opens it again and sees the first one's row.
+    expect(first).toMatchObject({ code: 0, stdout: 'Added (enabled): first-run.com\n' });
+    expect(first.stderr).toContain('Initialised the embedded PostgreSQL');
+    // The server was stopped: nothing claims the folder, and the next command starts it again and sees the row.
+    expect(existsSync(join(dataDir, 'server.json'))).toBe(false);
+    expect(existsSync(join(dataDir, 'cluster', 'postmaster.pid'))).toBe(false);
     const second = await embeddedRun(dataDir, 'whitelist:add', 'first-run.com');
-    expect(second).toMatchObject({ code: 0, stdout: 'Already present, left as they are: first-run.com\n' });
-    expect(existsSync(`${dataDir}.running.json`)).toBe(false);
+    expect(second).toMatchObject({
+      code: 0,
+      stdout: 'Already present, left as they are: first-run.com\n',
+      stderr: '',
+    });
   }, 60_000);
 
-  it('opens the folder itself when the announced app no longer answers', async () => {
+  it('keeps the folder and the password file to their owner, and never a fixed password', async () => {
     const dataDir = join(folder, 'data');
-    // Left behind by a killed app whose process id now belongs to a live process (here: this one).
-    writeFileSync(runningInfoPath(dataDir), JSON.stringify({ pid: process.pid, port: await freePort() }));
-    const result = await embeddedRun(dataDir, 'whitelist:add', 'after-a-crash.com');
-    expect(result).toMatchObject({ code: 0, stdout: 'Added (enabled): after-a-crash.com\n', stderr: '' });
+    expect((await embeddedRun(dataDir, 'whitelist:add', 'private.com')).code).toBe(0);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dataDir, 'password')).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dataDir, 'cluster')).mode & 0o077).toBe(0);
+    const password = readFileSync(join(dataDir, 'password'), 'utf8').trim();
+    expect(password.length).toBeGreaterThanOrEqual(24);
+    // Another folder gets another password.
+    const otherDir = join(folder, 'other');
+    expect((await embeddedRun(otherDir, 'whitelist:add', 'private.com')).code).toBe(0);
+    expect(readFileSync(join(otherDir, 'password'), 'utf8').trim()).not.toBe(password);
   }, 60_000);
 
-  it('connects to the app that holds the data folder open instead of opening it', async () => {
+  it('asks for the password and listens on the loopback address only', async () => {
     const dataDir = join(folder, 'data');
-    // Stands in for the running app: it announces its socket next to the data folder, as createApp does.
-    const app = await startEmbeddedPostgres({ dataDir, announce: true });
+    const server = await startEmbeddedPostgres({ dataDir });
+    try {
+      const port = String(server.port);
+      const withoutPassword = new pg.Client({ host: '127.0.0.1', port: server.port, user: 'postgres' });
+      await expect(withoutPassword.connect()).rejects.toThrow(/password/i);
+      await withoutPassword.end().catch(() => undefined);
+      const settings = new pg.Client({ connectionString: server.url });
+      await settings.connect();
+      try {
+        const listen = await settings.query<{ listen_addresses: string }>('show listen_addresses');
+        expect(listen.rows[0].listen_addresses).toBe('127.0.0.1');
+        const version = await settings.query<{ server_version_num: string }>('show server_version_num');
+        expect(Number(version.rows[0].server_version_num)).toBeGreaterThanOrEqual(180000);
+      } finally {
+        await settings.end();
+      }
+      expect(port).toMatch(/^\d+$/);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  it('connects to the server that the running app holds instead of starting a second one', async () => {
+    const dataDir = join(folder, 'data');
+    // Stands in for the running app: it starts the server on the folder, as createApp does.
+    const app = await startEmbeddedPostgres({ dataDir });
     try {
       const result = await embeddedRun(dataDir, 'whitelist:add', 'while-running.com');
       expect(result).toMatchObject({ code: 0, stderr: '' });
-      const orm = await MikroORM.init(ormConfig(app.url, { min: 0, max: 1 }));
+      expect(await countDomains(app.url, 'while-running.com')).toBe(1);
+    } finally {
+      await app.stop();
+    }
+  }, 60_000);
+
+  it('stops a server that a killed app left running, says so, and starts afresh with the data kept', async () => {
+    const dataDir = join(folder, 'data');
+    const app = await startEmbeddedPostgres({ dataDir });
+    expect(await embeddedRun(dataDir, 'whitelist:add', 'before-the-crash.com')).toMatchObject({ code: 0 });
+    // kill -9 of the app: its server keeps running, and server.json names an owner that is gone.
+    const orphan = Number(readFileSync(join(dataDir, 'cluster', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const info = JSON.parse(readFileSync(join(dataDir, 'server.json'), 'utf8')) as { owner: number };
+    writeFileSync(join(dataDir, 'server.json'), JSON.stringify({ ...info, owner: await endedProcessId() }));
+    try {
+      const result = await embeddedRun(dataDir, 'whitelist:add', 'after-the-crash.com');
+      expect(result).toMatchObject({ code: 0, stdout: 'Added (enabled): after-the-crash.com\n' });
+      expect(result.stderr).toContain(`Stopping the embedded PostgreSQL (process ${orphan})`);
+      expect(() => process.kill(orphan, 0)).toThrow();
+      const again = await startEmbeddedPostgres({ dataDir });
       try {
-        expect(await orm.em.fork().count(WhitelistedDomain, { domain: 'while-running.com' })).toBe(1);
+        expect(await countDomains(again.url, 'before-the-crash.com')).toBe(1);
+        expect(await countDomains(again.url, 'after-the-crash.com')).toBe(1);
       } finally {
-        await orm.close();
+        await again.stop();
       }
     } finally {
       await app.stop();
     }
   }, 60_000);
-});
 
-/** Every TypeScript file the server is built from (what `npm run build:server` compiles), tests and specs aside. */
-function serverSources(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return serverSources(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') && !entry.name.endsWith('.d.ts')
-      ? [path]
-      : [];
-  });
-}
+  it('removes the lock file of a server that did not stop cleanly and starts', async () => {
+    const dataDir = join(folder, 'data');
+    expect((await embeddedRun(dataDir, 'whitelist:add', 'stale.com')).code).toBe(0);
+    writeFileSync(join(dataDir, 'cluster', 'postmaster.pid'), `${await endedProcessId()}\n${dataDir}\n`);
+    const result = await embeddedRun(dataDir, 'whitelist:add', 'stale.com');
+    expect(result).toMatchObject({ code: 0, stdout: 'Already present, left as they are: stale.com\n' });
+    expect(result.stderr).toContain('Removed the lock file');
+  }, 60_000);
+});
 
 describe('the cli.js process', () => {
   let build: string;
   let database: TestDatabase;
 
-  // The entry runs as its own process, as `npm run cli` runs it. It is compiled here with SWC, the compiler the tests
-  // already use, because a full `tsc` build would take most of this file's time; the output has the same layout as
-  // dist/ (src/cli.js next to migrations/), inside the project so that node_modules resolves.
+  // The entry runs as its own process, as `npm run cli` runs it.
   beforeAll(async () => {
-    build = mkdtempSync(join(TEST_DIR, 'cli-entry-'));
-    const root = resolve('.');
-    const sources = [...serverSources(join(root, 'src')), ...serverSources(join(root, 'migrations'))];
-    await Promise.all(
-      sources.map(async (source) => {
-        const output = await transformFile(source, {
-          jsc: {
-            parser: { syntax: 'typescript', decorators: true },
-            transform: { legacyDecorator: true, decoratorMetadata: true },
-            target: 'es2023',
-          },
-          module: { type: 'es6' },
-        });
-        const target = join(build, relative(root, source)).replace(/\.ts$/, '.js');
-        mkdirSync(dirname(target), { recursive: true });
-        writeFileSync(target, output.code);
-      }),
-    );
+    build = await compileServer();
     database = await createTestDatabase();
   }, 60_000);
   afterAll(async () => {

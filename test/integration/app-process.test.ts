@@ -1,0 +1,260 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { findRunningEmbedded, freePort } from '../../src/database/embedded-postgres.js';
+import { compileServer } from '../support/compiled-server.js';
+import { TEST_DIR } from '../support/test-database.js';
+
+/**
+ * The app run as `npm start` runs it: its own process, on the embedded PostgreSQL in DATA_DIR (no DATABASE_URL),
+ * stopped by a signal or killed outright.
+ */
+
+const ADMIN = { email: 'process.admin@example.com', password: 'correct horse battery 1' };
+
+interface AppProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** A visitor with a cookie jar, talking to the app over HTTP. */
+class Visitor {
+  private readonly cookies = new Map<string, string>();
+  csrf = '';
+
+  constructor(private readonly baseUrl: string) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), cookie: this.cookieHeader },
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return response;
+  }
+
+  async refreshCsrf(): Promise<void> {
+    const page = await this.fetch('/terms-and-conditions', {
+      headers: { 'X-Inertia': 'true', 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    if (page.status === 409) {
+      const html = await (await this.fetch('/terms-and-conditions')).text();
+      this.csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(html)![1];
+      return;
+    }
+    this.csrf = ((await page.json()) as { props: { csrf: string } }).props.csrf;
+  }
+
+  async postJson(path: string, body: Record<string, unknown>): Promise<Response> {
+    return this.fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify({ csrf: this.csrf, ...body }),
+    });
+  }
+
+  async signInAdmin(): Promise<void> {
+    await this.refreshCsrf();
+    const response = await this.postJson('/admins/login', ADMIN);
+    if (response.status !== 200)
+      throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
+    await this.refreshCsrf();
+  }
+}
+
+describe('the app as its own process on the embedded PostgreSQL', () => {
+  let build: string;
+  let folder: string;
+  let dataDir: string;
+  const started: AppProcess[] = [];
+
+  const env = (port: number): NodeJS.ProcessEnv => ({
+    ...process.env,
+    NODE_OPTIONS: '',
+    NODE_ENV: 'test',
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    STORAGE_DIR: join(folder, 'files'),
+    BUILD_DIR: resolve(TEST_DIR, 'fake-build'),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    MAIL_WORKER: 'off',
+  });
+
+  const runCli = (...args: string[]) =>
+    new Promise<{ code: number | null; output: string }>((resolveRun, reject) => {
+      const child = spawn(process.execPath, [join(build, 'src/cli.js'), ...args], { env: env(1) });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('error', reject);
+      child.on('close', (code) => resolveRun({ code, output }));
+    });
+
+  async function startApp(): Promise<AppProcess> {
+    const port = await freePort();
+    // process.execPath: the Node 24 that runs these tests (plain `node` on this machine is Node 20).
+    const child = spawn(process.execPath, [join(build, 'src/main.js')], { env: env(port) });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolveExit) =>
+      child.on('exit', (code, signal) => resolveExit({ code, signal })),
+    );
+    const app: AppProcess = { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited };
+    started.push(app);
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) break;
+      const healthy = await fetch(`${app.baseUrl}/healthz`).then(
+        (response) => response.status === 200,
+        () => false,
+      );
+      if (healthy) return app;
+      await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+    }
+    throw new Error(`The app did not become healthy:\n${output}`);
+  }
+
+  async function countDomains(domains: string[]): Promise<Map<string, number>> {
+    const url = await findRunningEmbedded(dataDir);
+    if (!url) throw new Error('No embedded server runs on the data folder');
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const rows = await client.query<{ domain: string; count: number }>(
+        'select domain, count(*)::int as count from whitelisted_domains where domain = any($1) group by domain',
+        [domains],
+      );
+      return new Map(rows.rows.map((row) => [row.domain, row.count]));
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    build = await compileServer();
+    // Below the project rather than the system's temporary folder: as root the embedded server runs as the account
+    // `postgres`, which must be able to reach the data folder.
+    folder = mkdtempSync(join(TEST_DIR, 'app-process-'));
+    chmodSync(folder, 0o755);
+    dataDir = join(folder, 'data');
+    const created = await runCli(
+      'admins:create',
+      '--email',
+      ADMIN.email,
+      '--name',
+      'Process',
+      '--lastname',
+      'Admin',
+      '--password',
+      ADMIN.password,
+    );
+    if (created.code !== 0) throw new Error(`admins:create failed:\n${created.output}`);
+  }, 90_000);
+
+  afterEach(async () => {
+    for (const app of started.splice(0)) {
+      if (app.child.exitCode === null && app.child.signalCode === null) {
+        app.child.kill('SIGTERM');
+        await app.exited;
+      }
+    }
+  });
+
+  afterAll(() => {
+    rmSync(build, { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('on SIGTERM stops taking connections, finishes the request in flight, stops its database and exits 0', async () => {
+    const app = await startApp();
+    const admin = new Visitor(app.baseUrl);
+    await admin.signInAdmin();
+
+    // A write whose body is still arriving when the signal comes.
+    const body = JSON.stringify({ csrf: admin.csrf, domain: 'in-flight.example.com' });
+    const half = Math.floor(body.length / 2);
+    const answer = new Promise<{ status: number; body: string }>((resolveAnswer, reject) => {
+      const call = httpRequest(`${app.baseUrl}/admins/whitelisted/create`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-requested-with': 'XMLHttpRequest',
+          cookie: admin.cookieHeader,
+        },
+      });
+      call.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolveAnswer({ status: response.statusCode ?? 0, body: text }));
+      });
+      call.on('error', reject);
+      call.write(body.slice(0, half));
+      setTimeout(() => {
+        app.child.kill('SIGTERM');
+        setTimeout(() => call.end(body.slice(half)), 700);
+      }, 200);
+    });
+
+    // While it drains, the app takes no new connection.
+    await new Promise((resolveWait) => setTimeout(resolveWait, 500));
+    await expect(fetch(`${app.baseUrl}/healthz`)).rejects.toThrow();
+
+    const finished = await answer;
+    expect(finished.status).toBe(200);
+    expect(await app.exited).toEqual({ code: 0, signal: null });
+    // The embedded server was stopped with the app: nothing runs on the folder, no lock is left.
+    expect(existsSync(join(dataDir, 'server.json'))).toBe(false);
+    expect(existsSync(join(dataDir, 'cluster', 'postmaster.pid'))).toBe(false);
+
+    const again = await startApp();
+    expect((await countDomains(['in-flight.example.com'])).get('in-flight.example.com')).toBe(1);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toEqual({ code: 0, signal: null });
+  }, 90_000);
+
+  it('comes back by itself after kill -9 in the middle of writes, with every acknowledged write stored once', async () => {
+    const app = await startApp();
+    const admin = new Visitor(app.baseUrl);
+    await admin.signInAdmin();
+
+    const acknowledged: string[] = [];
+    let stop = false;
+    let counter = 0;
+    const writer = async () => {
+      while (!stop) {
+        const domain = `crash-${counter++}.example.com`;
+        const response = await admin.postJson('/admins/whitelisted/create', { domain }).catch(() => null);
+        if (response?.status === 200) acknowledged.push(domain);
+      }
+    };
+    const writers = [writer(), writer(), writer(), writer()];
+    await new Promise((resolveWait) => setTimeout(resolveWait, 1500));
+    app.child.kill('SIGKILL');
+    await app.exited;
+    stop = true;
+    await Promise.all(writers);
+    expect(acknowledged.length).toBeGreaterThan(5);
+
+    const again = await startApp();
+    expect(again.output()).toContain('that an earlier run left running without an owner');
+    const counts = await countDomains(acknowledged);
+    expect(acknowledged.filter((domain) => counts.get(domain) !== 1)).toEqual([]);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toEqual({ code: 0, signal: null });
+  }, 90_000);
+});
