@@ -58,7 +58,8 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ) {
     const admin = await this.staffSignIn.verify('admin', dto.email, dto.password);
-    await this.sessions.signIn(req, res, 'admin', admin.id, dto.remember_me);
+    // Section 7: the admin's call sends no remember-me, so an admin session is always an ordinary one.
+    await this.sessions.signIn(req, res, 'admin', admin.id);
     return { data: { redirectTo: '/admins/dashboard' } };
   }
 

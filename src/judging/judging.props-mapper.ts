@@ -16,11 +16,9 @@ import {
   UNSET,
 } from './judging-rules.js';
 
-export const JUDGING_PAGES = {
-  list: '/judges/dashboard',
-  vote: (recipeId: number) => `/judges/dashboard/recipe/${recipeId}/vote`,
-  note: (recipeId: number) => `/judges/dashboard/recipe/${recipeId}/note`,
-} as const;
+import { JUDGING_PAGES } from './judging-pages.js';
+
+export { JUDGING_PAGES };
 
 export const ROUND_LABELS: Record<Stage, string> = { first: 'First round', second: 'Final round' };
 

@@ -92,8 +92,9 @@ export interface JudgeVotePageProps {
   contestant: string;
   position: number;
   total: number;
-  previousUrl: string | null;
-  nextUrl: string | null;
+  /** The neighbouring recipes of the round's order; null at its ends. */
+  prevId: number | null;
+  nextId: number | null;
   listUrl: string;
   progress: JudgingProgressProps;
   /** This judge's scores; -1 for a criterion not chosen. */

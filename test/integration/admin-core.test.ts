@@ -317,8 +317,9 @@ describe('Lists', () => {
     const second = await pageOf(agent, review(ids[2], pendingContext));
     expect(second.body.props).toMatchObject({
       place: { position: 2, total: 18 },
-      previousUrl: review(ids[1], pendingContext),
-      nextUrl: review(ids[4], pendingContext),
+      prevId: ids[1],
+      nextId: ids[4],
+      listQuery: pendingContext,
       listUrl: `/admins/recipes${pendingContext}`,
     });
     // Sorted by name, last first: the arrows follow the names.
@@ -329,16 +330,18 @@ describe('Lists', () => {
     );
     const middle = await pageOf(agent, review(ids[25], byNameContext));
     expect(middle.body.props).toMatchObject({
-      previousUrl: review(ids[26], byNameContext),
-      nextUrl: review(ids[24], byNameContext),
+      prevId: ids[26],
+      nextId: ids[24],
+      listQuery: byNameContext,
     });
     // The default list carries nothing: the arrows follow the order of submission, as before.
     const plain = await pageOf(agent, '/admins/recipes');
     expect(plain.body.props.rows.every((row: { url: string }) => !row.url.includes('?'))).toBe(true);
     const unfiltered = await pageOf(agent, review(ids[3], ''));
     expect(unfiltered.body.props).toMatchObject({
-      previousUrl: review(ids[2], ''),
-      nextUrl: review(ids[4], ''),
+      prevId: ids[2],
+      nextId: ids[4],
+      listQuery: '',
     });
   });
 
@@ -398,13 +401,13 @@ describe('Recipe review', () => {
         profileUrl: `/admins/contestants/${a.contestant.id}`,
       },
       reviewable: true,
-      nextUrl: `/admins/dashboard/recipe/${b.id}`,
+      nextId: b.id,
       recipe: { id: a.id, isApproved: 0 },
     });
     expect(page.body.props.recipe.ingredients).toHaveLength(2);
     const last = await pageOf(agent, `/admins/dashboard/recipe/${b.id}`);
-    expect(last.body.props.previousUrl).toBe(`/admins/dashboard/recipe/${a.id}`);
-    expect(last.body.props.nextUrl).toBeNull();
+    expect(last.body.props.prevId).toBe(a.id);
+    expect(last.body.props.nextId).toBeNull();
     expect((await pageOf(agent, '/admins/dashboard/recipe/999999')).status).toBe(404);
   });
 
@@ -475,8 +478,8 @@ describe('Recipe review', () => {
     const page = await pageOf(agent, `/admins/dashboard/recipe/${draft.id}`);
     expect(page.body.props).toMatchObject({
       reviewable: false,
-      previousUrl: null,
-      nextUrl: null,
+      prevId: null,
+      nextId: null,
       place: null,
     });
 

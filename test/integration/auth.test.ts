@@ -223,25 +223,35 @@ describe('Sessions, audiences and CSRF', () => {
       expect((await agent.get('/judges/dashboard')).status).toBe(302);
     });
 
-    it('keeps a remembered session for 30 days and a plain one for the browser session', async () => {
-      const admin = await t.factory.newAdmin({ password: 'admin password' });
-      const plain = t.agent();
-      const plainResponse = await signInStaff(plain, 'admin', admin.email, 'admin password');
-      const plainCookie = String(plainResponse.headers['set-cookie'])
-        .split(',')
+    const sessionCookieOf = (response: { headers: Record<string, unknown> }) =>
+      String(response.headers['set-cookie'])
+        .split(/,(?=\s*\w+=)/)
         .find((c) => c.includes(SESSION_COOKIE))!;
-      expect(plainCookie).not.toMatch(/Expires=/i);
+
+    it("keeps a judge's remembered session for 30 days and a plain one for the browser session", async () => {
+      const judge = await t.factory.newJudge({ password: 'judge password' });
+      const plainResponse = await signInStaff(t.agent(), 'judge', judge.email, 'judge password');
+      expect(sessionCookieOf(plainResponse)).not.toMatch(/Expires=/i);
       const remembered = t.agent();
       const csrf = await csrfOf(remembered);
       const response = await remembered
+        .post('/judges/login')
+        .set(XHR)
+        .send({ csrf, email: judge.email, password: 'judge password', remember_me: true });
+      const expires = new Date(/Expires=([^;]+)/i.exec(sessionCookieOf(response))![1]).getTime();
+      expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+    });
+
+    it('gives an admin an ordinary session even when remember_me is sent', async () => {
+      const admin = await t.factory.newAdmin({ password: 'admin password' });
+      const agent = t.agent();
+      const csrf = await csrfOf(agent);
+      const response = await agent
         .post('/admins/login')
         .set(XHR)
         .send({ csrf, email: admin.email, password: 'admin password', remember_me: true });
-      const cookie = String(response.headers['set-cookie'])
-        .split(/,(?=\s*\w+=)/)
-        .find((c) => c.includes(SESSION_COOKIE))!;
-      const expires = new Date(/Expires=([^;]+)/i.exec(cookie)![1]).getTime();
-      expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+      expect(response.status).toBe(200);
+      expect(sessionCookieOf(response)).not.toMatch(/Expires=/i);
     });
   });
 

@@ -144,8 +144,8 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
       const last = (await page(judge, `/judges/dashboard/recipe/${draftedFirst.id}/vote`)).body.props;
       expect(last).toMatchObject({
         position: 3,
-        previousUrl: `/judges/dashboard/recipe/${c.id}/vote`,
-        nextUrl: null,
+        prevId: c.id,
+        nextId: null,
       });
       expect((await vote(judge, c.id)).body).toMatchObject({
         redirectTo: `/judges/dashboard/recipe/${draftedFirst.id}/vote`,
@@ -266,8 +266,8 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
         contestant: 'Maria Lopez',
         position: 2,
         total: 3,
-        previousUrl: `/judges/dashboard/recipe/${a.id}/vote`,
-        nextUrl: `/judges/dashboard/recipe/${c.id}/vote`,
+        prevId: a.id,
+        nextId: c.id,
         listUrl: '/judges/dashboard',
         voted: false,
         note: '',
@@ -284,8 +284,8 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
       });
       expect(props.recipe.ingredients).toHaveLength(2);
       // The first and the last recipe have no neighbour on one side.
-      expect((await page(judge, `/judges/dashboard/recipe/${a.id}/vote`)).body.props.previousUrl).toBeNull();
-      expect((await page(judge, `/judges/dashboard/recipe/${c.id}/vote`)).body.props.nextUrl).toBeNull();
+      expect((await page(judge, `/judges/dashboard/recipe/${a.id}/vote`)).body.props.prevId).toBeNull();
+      expect((await page(judge, `/judges/dashboard/recipe/${c.id}/vote`)).body.props.nextId).toBeNull();
     });
 
     it("compares the recipe's cost per portion with the round's median and range", async () => {

@@ -14,13 +14,22 @@ interface LoginFormProps {
   forgotHref: string;
   /** Rendered under the submit button (the administrators' single sign-on link). */
   footer?: ReactNode;
+  /** Whether 'Remember me' is sent with the call (judges) or only shown (admins; specification section 7). */
+  sendsRememberMe?: boolean;
 }
 
 /** Email, password, remember me and 'Sign in': the form of the judge and administrator sign-in pages. */
-export function LoginForm({ endpoint, redirectFrom, forgotHref, footer }: LoginFormProps) {
+export function LoginForm({
+  endpoint,
+  redirectFrom,
+  forgotHref,
+  footer,
+  sendsRememberMe = true,
+}: LoginFormProps) {
   const { values, setValue, errors, message, processing, onSubmit } = useLoginForm({
     endpoint,
     redirectFrom,
+    sendsRememberMe,
   });
 
   return (

@@ -22,6 +22,8 @@ interface Options {
   endpoint: string;
   /** Where the 200 body says to go next (judges: body.redirectTo; admins: body.data.redirectTo). */
   redirectFrom: (body: unknown) => string | undefined;
+  /** The judges' call may send remember_me; the admins' does not (specification section 7). */
+  sendsRememberMe: boolean;
 }
 
 function validate(values: LoginValues): LoginErrors {
@@ -39,7 +41,7 @@ function firstMessage(value: unknown): string | undefined {
 }
 
 /** State and submit logic shared by the judge and the administrator sign-in forms. */
-export function useLoginForm({ endpoint, redirectFrom }: Options) {
+export function useLoginForm({ endpoint, redirectFrom, sendsRememberMe }: Options) {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '', remember_me: false });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -64,7 +66,7 @@ export function useLoginForm({ endpoint, redirectFrom }: Options) {
     const { status, body } = await postJson(endpoint, {
       email: values.email.trim(),
       password: values.password,
-      remember_me: values.remember_me,
+      ...(sendsRememberMe ? { remember_me: values.remember_me } : {}),
     });
 
     if (status === 200) {

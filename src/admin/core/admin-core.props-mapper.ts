@@ -12,14 +12,9 @@ import type { ContestantListRecord } from './admin-contestants-list.repository.j
 import type { RecipeListRecord, ReviewPlace } from './admin-recipes.repository.js';
 import { recipeStateOf } from './recipe-states.js';
 
-export const ADMIN_CORE_PAGES = {
-  recipes: '/admins/recipes',
-  contestants: '/admins/contestants',
-  review: (id: number) => `/admins/dashboard/recipe/${id}`,
-  // The contestant's own address: it opens the tab section 2 chooses (profile, settings or recipe).
-  contestant: (id: number) => `/admins/contestants/${id}`,
-  newContestant: '/admins/contestants/create',
-} as const;
+import { ADMIN_CORE_PAGES } from './admin-pages.js';
+
+export { ADMIN_CORE_PAGES };
 
 const fullName = (name: string | null, lastname: string | null, email: string) =>
   [name, lastname].filter(Boolean).join(' ') || email;
@@ -85,8 +80,9 @@ export function toRecipeReviewProps(
     reviewable: recipe.isComplete,
     place: place ? { position: place.position, total: place.total } : null,
     // The arrows and the way back keep the list the admin came from (its filter, search and order).
-    previousUrl: place?.previousId ? ADMIN_CORE_PAGES.review(place.previousId) + context : null,
-    nextUrl: place?.nextId ? ADMIN_CORE_PAGES.review(place.nextId) + context : null,
+    prevId: place?.previousId ?? null,
+    nextId: place?.nextId ?? null,
+    listQuery: context,
     listUrl: ADMIN_CORE_PAGES.recipes + context,
   };
 }

@@ -103,8 +103,11 @@ export interface RecipeReviewPageProps {
   reviewable: boolean;
   /** The place of the recipe in the review order (submitted recipes by submission); null for a draft. */
   place: { position: number; total: number } | null;
-  previousUrl: string | null;
-  nextUrl: string | null;
+  /** The neighbouring recipes in the list's order (section 2: /admins/dashboard/recipe/{prevId} and {nextId}). */
+  prevId: number | null;
+  nextId: number | null;
+  /** The list's filter, search and order ('' or '?…'), kept by the arrows and the way back. */
+  listQuery: string;
   listUrl: string;
 }
 

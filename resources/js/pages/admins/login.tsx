@@ -33,6 +33,7 @@ const AdminLogin: ComponentType<Props> = () => {
           endpoint="/admins/login"
           redirectFrom={redirectFrom}
           forgotHref="/admins/password/email"
+          sendsRememberMe={false}
           footer={
             <>
               <Divider label="or" />

@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { postJson } from '@/lib/http';
 import { messages } from '@/lib/validation';
 import type { RecipeReviewPageProps, RecipeReviewResult } from '@/types';
+import { ADMIN_CORE_PAGES } from '../../../../src/admin/core/admin-pages';
 
 /** The labels of section 4: pending (0), approved (1), not approved (2). */
 const STATUS: Record<0 | 1 | 2, { label: string; tone: StatusTone }> = {
@@ -31,8 +32,9 @@ export default function RecipeReview({
   contestant,
   reviewable,
   place,
-  previousUrl,
-  nextUrl,
+  prevId,
+  nextId,
+  listQuery,
   listUrl,
 }: RecipeReviewPageProps) {
   const [status, setStatus] = useState<0 | 1 | 2>(recipe.isApproved);
@@ -87,7 +89,10 @@ export default function RecipeReview({
                 {place.position} of {place.total}
               </span>
             )}
-            <RecipePager previousUrl={previousUrl} nextUrl={nextUrl} />
+            <RecipePager
+              previousUrl={prevId === null ? null : ADMIN_CORE_PAGES.review(prevId) + listQuery}
+              nextUrl={nextId === null ? null : ADMIN_CORE_PAGES.review(nextId) + listQuery}
+            />
           </div>
         </div>
 

@@ -9,6 +9,7 @@ import { VotingBox } from '@/components/judging/voting-box';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { useModal } from '@/components/ui/modal';
 import type { CastVoteAnswer, JudgeVotePageProps } from '@/types';
+import { JUDGING_PAGES } from '../../../../src/judging/judging-pages';
 
 type Props = JudgeVotePageProps;
 
@@ -85,7 +86,10 @@ function VotePage(props: Props) {
             >
               Your vote
             </a>
-            <RecipePager previousUrl={props.previousUrl} nextUrl={props.nextUrl} />
+            <RecipePager
+              previousUrl={props.prevId === null ? null : JUDGING_PAGES.vote(props.prevId)}
+              nextUrl={props.nextId === null ? null : JUDGING_PAGES.vote(props.nextId)}
+            />
           </div>
         </div>
       </div>
