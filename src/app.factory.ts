@@ -1,7 +1,12 @@
 import 'reflect-metadata';
 import './auth/session.types.js';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { type LogLevel, type ModuleMetadata } from '@nestjs/common';
+import {
+  type DynamicModule,
+  type LogLevel,
+  type ModuleMetadata,
+  type NestApplicationOptions,
+} from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
@@ -30,6 +35,11 @@ export interface CreateAppOptions {
   databaseUrl?: string;
   logger?: false | LogLevel[];
   imports?: ModuleMetadata['imports'];
+  /**
+   * Builds the Nest application from the root module; by default NestFactory. Tests pass one that compiles a
+   * testing module (@nestjs/testing), so that they can override providers (a mail transport that fails, a clock).
+   */
+  buildApp?: (rootModule: DynamicModule, options: NestApplicationOptions) => Promise<NestExpressApplication>;
 }
 
 export interface RunningApp {
@@ -58,13 +68,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   const sessionPool = new pg.Pool({ connectionString: databaseUrl, max: 4, idleTimeoutMillis: 10_000 });
   let app: NestExpressApplication | null = null;
   try {
-    app = await NestFactory.create<NestExpressApplication>(
-      AppModule.forRoot({ config, databaseUrl, imports: options.imports }),
-      {
-        logger: options.logger ?? ['error', 'warn', 'log'],
-        bodyParser: false,
-      },
-    );
+    const rootModule = AppModule.forRoot({ config, databaseUrl, imports: options.imports });
+    const appOptions: NestApplicationOptions = {
+      logger: options.logger ?? ['error', 'warn', 'log'],
+      bodyParser: false,
+    };
+    app = options.buildApp
+      ? await options.buildApp(rootModule, appOptions)
+      : await NestFactory.create<NestExpressApplication>(rootModule, appOptions);
     await migrate(app.get(MikroORM));
 
     const express = app.getHttpAdapter().getInstance();

@@ -1,8 +1,17 @@
-import type { AppConfig } from '../config/app-config.js';
+import { Test } from '@nestjs/testing';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { SupervisorLinkService } from './supervisor-link.service.js';
 
-const service = (appKey = 'key-one-0123456789-0123456789-0123') =>
-  new SupervisorLinkService({ appKey } as AppConfig);
+const KEY_ONE = 'key-one-0123456789-0123456789-0123';
+const KEY_TWO = 'key-two-0123456789-0123456789-0123';
+
+/** The service as the app injects it, with the app key of a configuration of our own. */
+async function linksSignedWith(appKey: string): Promise<SupervisorLinkService> {
+  const moduleRef = await Test.createTestingModule({
+    providers: [SupervisorLinkService, { provide: APP_CONFIG, useValue: { appKey } as AppConfig }],
+  }).compile();
+  return moduleRef.get(SupervisorLinkService);
+}
 
 function parts(path: string) {
   const url = new URL(path, 'http://x');
@@ -14,10 +23,18 @@ function parts(path: string) {
 }
 
 describe(SupervisorLinkService.name, () => {
+  let service: SupervisorLinkService;
+  let otherKey: SupervisorLinkService;
+
+  beforeAll(async () => {
+    service = await linksSignedWith(KEY_ONE);
+    otherKey = await linksSignedWith(KEY_TWO);
+  });
+
   const issuedAt = new Date('2026-11-21T12:00:00Z');
 
   it("links to the contestant's pending approval page for 30 days", () => {
-    const link = service().create(7, 'boss@sodexo.com', issuedAt);
+    const link = service.create(7, 'boss@sodexo.com', issuedAt);
     const { path, expires } = parts(link.path);
     expect(path).toBe('/user/7/authorization');
     expect(link.expiresAt.toISOString()).toBe('2026-12-21T12:00:00.000Z');
@@ -25,7 +42,7 @@ describe(SupervisorLinkService.name, () => {
   });
 
   it('accepts its own link until it expires, then calls it expired', () => {
-    const links = service();
+    const links = service;
     const { expires, signature } = parts(links.create(7, 'boss@sodexo.com', issuedAt).path);
     expect(links.check(7, 'boss@sodexo.com', expires, signature, new Date('2026-12-21T11:59:59Z'))).toBe(
       'valid',
@@ -37,7 +54,7 @@ describe(SupervisorLinkService.name, () => {
   });
 
   it('refuses any change of id, supervisor, expiry, signature or key', () => {
-    const links = service();
+    const links = service;
     const { expires, signature } = parts(links.create(7, 'boss@sodexo.com', issuedAt).path);
     expect(links.check(8, 'boss@sodexo.com', expires, signature, issuedAt)).toBe('invalid');
     expect(links.check(7, 'other@sodexo.com', expires, signature, issuedAt)).toBe('invalid');
@@ -49,8 +66,6 @@ describe(SupervisorLinkService.name, () => {
     expect(links.check(7, 'boss@sodexo.com', expires, signature.slice(1), issuedAt)).toBe('invalid');
     expect(links.check(7, 'boss@sodexo.com', expires, undefined, issuedAt)).toBe('invalid');
     expect(links.check(7, 'boss@sodexo.com', expires, [signature], issuedAt)).toBe('invalid');
-    expect(
-      service('key-two-0123456789-0123456789-0123').check(7, 'boss@sodexo.com', expires, signature, issuedAt),
-    ).toBe('invalid');
+    expect(otherKey.check(7, 'boss@sodexo.com', expires, signature, issuedAt)).toBe('invalid');
   });
 });

@@ -3,6 +3,7 @@ import { DevMailboxService } from '../../src/mail/dev-mailbox.service.js';
 import { InvalidMailAddressError, MailService } from '../../src/mail/mail.service.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { OutboxWorker } from '../../src/mail/outbox.worker.js';
+import { MailTransport } from '../../src/mail/mail-transport.js';
 import { notice } from '../../src/mail/templates/notice.js';
 import { decodeQuotedPrintable, TestSmtpServer } from '../support/smtp-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -262,5 +263,35 @@ describe('the development mailbox in production', () => {
       const response = await t.agent().get(path).set('X-Requested-With', 'XMLHttpRequest');
       expect(response.status).toBe(404);
     }
+  });
+});
+
+describe('a mail the SMTP server refuses', () => {
+  let t: TestApp;
+  const refused: string[] = [];
+
+  beforeAll(async () => {
+    // The transport replaced through @nestjs/testing: a server that answers every mail with a permanent refusal.
+    t = await startTestApp({
+      config: { smtpUrl: 'smtp://127.0.0.1:9', mailWorker: false },
+      override: (module) =>
+        module.overrideProvider(MailTransport).useValue({
+          deliver: async (mail: { to: string }) => {
+            refused.push(mail.to);
+            throw new Error('550 5.1.1 Mailbox unavailable');
+          },
+          onApplicationShutdown: () => undefined,
+        }),
+    });
+  });
+  afterAll(() => t.close());
+
+  it('stays pending with the refusal as its last error, to be tried again later', async () => {
+    const queued = await t.running.app.get(MailService).send('frank@example.com', greeting('Frank'));
+    expect(await t.running.app.get(OutboxWorker).deliverDue()).toBe(0);
+    expect(refused).toEqual(['frank@example.com']);
+    const row = await outboxRow(t, queued.id);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: '550 5.1.1 Mailbox unavailable' });
+    expect(row.sentAt).toBeNull();
   });
 });

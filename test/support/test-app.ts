@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ModuleMetadata } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -28,6 +30,8 @@ export interface TestAppOptions {
   imports?: ModuleMetadata['imports'];
   /** Reuse a database (a second copy of the app on the same data). */
   database?: TestDatabase;
+  /** Replaces providers of the app, e.g. `(module) => module.overrideProvider(MailTransport).useValue(failing)`. */
+  override?: (module: TestingModuleBuilder) => TestingModuleBuilder;
 }
 
 /** The whole app on a fresh database of its own, with storage in a temporary folder and no mail worker. */
@@ -38,6 +42,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     databaseUrl: database.url,
     logger: ['error'],
     imports: [SessionProbeModule, ...(options.imports ?? [])],
+    // The app as @nestjs/testing compiles it: the same modules, with the providers a test replaces.
+    buildApp: async (rootModule, appOptions) => {
+      const builder = Test.createTestingModule({ imports: [rootModule] });
+      const moduleRef = await (options.override?.(builder) ?? builder).compile();
+      return moduleRef.createNestApplication<NestExpressApplication>(appOptions);
+    },
     config: {
       env: 'test',
       appKey: 'test-key-0123456789-0123456789-0123456789',
