@@ -113,6 +113,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
         return next();
       return sessions(req, res, next);
     });
+    // inertia-node at the root (it reads req.url): a stale client gets 409 with X-Inertia-Location, every request its
+    // page renderer.
+    app.use(app.get(InertiaService).middleware);
     // Public pages every anonymous visitor gets alike (the landing page) are answered here, ahead of Nest's routing.
     app.use(app.get(AnonymousFastPathService).middleware);
     app.useStaticAssets(config.buildDir, {

@@ -13,6 +13,7 @@ import type { SharedProps } from '@/types';
 const pages = import.meta.glob<{ default: ComponentType }>('./pages/**/*.tsx');
 
 type Layout = ComponentType<{ children: ReactNode }>;
+type InitialPage = NonNullable<Parameters<typeof createInertiaApp>[0]>['page'];
 
 /** The one place that maps a page to its layout, by the prefix of the page's name. */
 export function layoutFor(name: string): Layout {
@@ -25,7 +26,17 @@ export function layoutFor(name: string): Layout {
 // Keep the csrf value of the latest page for the JSON calls (lib/http.ts).
 router.on('navigate', (event) => setCsrfToken(event.detail.page.props.csrf));
 
+/**
+ * The server (inertia-node) writes the first page object into the `data-page` attribute of #app; Inertia's client
+ * looks for a `<script data-page>` element by default, so the page is read here and handed over.
+ */
+function initialPage(): InitialPage {
+  const root = document.getElementById('app');
+  return JSON.parse(root?.dataset.page ?? 'null') as InitialPage;
+}
+
 void createInertiaApp({
+  page: initialPage(),
   resolve: async (name) => {
     const load = pages[`./pages/${name}.tsx`];
     if (!load) throw new Error(`Unknown page: ${name}`);

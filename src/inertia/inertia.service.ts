@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import inertiaNode, { type InertiaRenderer, type InertiaViewData } from 'inertia-node';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CSRF_MARK, isFrozenProps, isSafeCsrf, PageTemplate } from './page-template.js';
 import { ViteAssets } from './vite-manifest.js';
@@ -29,25 +30,47 @@ export interface InertiaPage {
   props: Record<string, unknown>;
   url: string;
   version: string;
-  clearHistory: boolean;
-  encryptHistory: boolean;
-}
-
-const JSON_HTML_ESCAPES: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
-function escapeJsonForHtml(json: string): string {
-  // Keeps a "</script>" inside a prop from closing the script element, and stays valid JSON. One pass.
-  return json.replace(/[<>&\u2028\u2029]/g, (char) => JSON_HTML_ESCAPES[char]);
 }
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The page object as the `data-page` attribute holds it: what inertia-node writes, with `&` escaped as well. */
+function pageAttribute(json: string): string {
+  return json.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
+}
+
+/**
+ * inertia-node escapes only quotes when it writes the page into the attribute; a prop holding `&quot;` (a recipe's
+ * text can) would come back from the browser as a bare quote and break the page. Escaping every `&` of the page's
+ * strings first completes the attribute encoding, so the browser reads back exactly the page that was built.
+ */
+function escapeAmpersands(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('&') ? value.replace(/&/g, '&amp;') : value;
+  if (Array.isArray(value)) return value.map(escapeAmpersands);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  const escaped: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value))
+    escaped[escapeAmpersands(key) as string] = escapeAmpersands(child);
+  return escaped;
+}
+
+/**
+ * What inertia-node leaves out, added to the head it writes: `Vary: X-Inertia` on every page answer (it sends
+ * `Vary: Accept` on JSON only) and the character set of both answers.
+ */
+function completeHeaders(res: Response): void {
+  const writeHead = res.writeHead.bind(res) as (status: number, headers?: Record<string, string>) => Response;
+  res.writeHead = ((status: number, headers: Record<string, string> = {}) => {
+    const vary = ['X-Inertia', ...(headers.Vary ? [headers.Vary] : [])].join(', ');
+    const type = headers['Content-Type'];
+    return writeHead(status, {
+      ...headers,
+      Vary: vary,
+      ...(type && !type.includes('charset') ? { 'Content-Type': `${type}; charset=utf-8` } : {}),
+    });
+  }) as Response['writeHead'];
 }
 
 // What res.json() and res.type('html').send(string) set, written out: reused pages skip the type lookups.
@@ -87,15 +110,50 @@ export class InertiaService {
       (await this.renderReused(req, res, component, props, status))
     )
       return;
-    const page = await this.buildPage(req, res, component, props);
-    res.status(status);
-    res.setHeader('Vary', 'X-Inertia');
+    const inertia = this.attach(req, res);
+    if (!inertia) return;
+    const shared = await this.shared.resolve(req, res);
+    const all = this.withoutExcepted(req, component, { ...shared, ...props });
+    completeHeaders(res);
+    inertia.setStatusCode(status);
     if (req.get('X-Inertia')) {
-      res.setHeader('X-Inertia', 'true');
-      res.json(page);
+      await inertia.render({ component, props: all });
       return;
     }
-    res.type('html').send(this.html(page, String(page.props.csrf ?? '')));
+    // A first visit gets every prop: lazy ones are resolved here, so that their values are escaped too.
+    inertia.setViewData({ csrf: String(all.csrf ?? ''), component });
+    await inertia.render({
+      component,
+      props: escapeAmpersands(await resolveLazy(all)) as Record<string, unknown>,
+    });
+  }
+
+  /**
+   * inertia-node's middleware, with this build's asset version: answers 409 to a stale client (GET with another
+   * X-Inertia-Version) and gives the request its page renderer. Answers null when it answered the request itself.
+   */
+  middleware = (req: Request, res: Response, next: NextFunction): void => {
+    inertiaNode((page: string, viewData: InertiaViewData) => this.shell(page, viewData), this.version)(
+      req,
+      res,
+      next,
+    );
+  };
+
+  private attach(req: Request, res: Response): InertiaRenderer | null {
+    if (!req.Inertia) this.middleware(req, res, () => undefined);
+    return res.headersSent ? null : (req.Inertia ?? null);
+  }
+
+  /** `X-Inertia-Partial-Except`, which inertia-node does not know: those props are left out before it renders. */
+  private withoutExcepted(
+    req: Request,
+    component: string,
+    props: Record<string, unknown>,
+  ): Record<string, unknown> {
+    const except = this.isPartial(req, component) ? this.headerList(req, 'X-Inertia-Partial-Except') : [];
+    if (except.length === 0) return props;
+    return Object.fromEntries(Object.entries(props).filter(([key]) => !except.includes(key)));
   }
 
   /**
@@ -152,8 +210,6 @@ export class InertiaService {
       props: { ...shared, csrf: CSRF_MARK, ...props },
       url,
       version: this.version,
-      clearHistory: false,
-      encryptHistory: false,
     };
     const template = PageTemplate.tryCreate(this.html(page, CSRF_MARK), JSON.stringify(page));
     if (template && byAddress.size < TEMPLATES_PER_PROPS) byAddress.set(key, template);
@@ -164,34 +220,6 @@ export class InertiaService {
     return req.get('X-Inertia-Partial-Component') === component;
   }
 
-  private async buildPage(
-    req: Request,
-    res: Response,
-    component: string,
-    props: Record<string, unknown>,
-  ): Promise<InertiaPage> {
-    const all: Record<string, unknown> = { ...(await this.shared.resolve(req, res)), ...props };
-    const isPartial = this.isPartial(req, component);
-    const only = isPartial ? this.headerList(req, 'X-Inertia-Partial-Data') : [];
-    const except = isPartial ? this.headerList(req, 'X-Inertia-Partial-Except') : [];
-    const keys = Object.keys(all).filter(
-      (key) => (only.length === 0 || only.includes(key)) && !except.includes(key),
-    );
-    const resolved: Record<string, unknown> = {};
-    for (const key of keys) {
-      const value = all[key];
-      resolved[key] = typeof value === 'function' ? await (value as LazyProp<unknown>)() : value;
-    }
-    return {
-      component,
-      props: resolved,
-      url: req.originalUrl,
-      version: this.version,
-      clearHistory: false,
-      encryptHistory: false,
-    };
-  }
-
   private headerList(req: Request, name: string): string[] {
     return (req.get(name) ?? '')
       .split(',')
@@ -199,7 +227,17 @@ export class InertiaService {
       .filter(Boolean);
   }
 
+  /** The shell of a reused page: the same bytes inertia-node's render would write for it. */
   private html(page: InertiaPage, csrf: string): string {
+    return this.shellFor(page.component, pageAttribute(JSON.stringify(page)), csrf);
+  }
+
+  /** The HTML shell inertia-node fills with the page (already encoded for the attribute). */
+  private shell(encodedPage: string, { viewData }: InertiaViewData): string {
+    return this.shellFor(viewData?.component ?? '', encodedPage, viewData?.csrf ?? '');
+  }
+
+  private shellFor(component: string, encodedPage: string, csrf: string): string {
     const title = escapeHtml(this.config.appName);
     return `<!doctype html>
 <html lang="en">
@@ -211,12 +249,18 @@ export class InertiaService {
 <meta name="theme-color" content="#111111">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${title}</title>
-${this.assets.tagsFor(page.component)}
+${this.assets.tagsFor(component)}
 </head>
 <body>
-<script data-page="app" type="application/json">${escapeJsonForHtml(JSON.stringify(page))}</script>
-<div id="app"></div>
+<div id="app" data-page="${encodedPage}"></div>
 </body>
 </html>`;
   }
+}
+
+async function resolveLazy(props: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const resolved: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props))
+    resolved[key] = typeof value === 'function' ? await (value as LazyProp<unknown>)() : value;
+  return resolved;
 }

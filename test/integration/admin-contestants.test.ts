@@ -14,6 +14,7 @@ import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import type { RecipeEditorPageProps } from '../../src/recipes/recipe.props.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { pageFromHtml } from '../support/inertia.js';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const PASSWORD = 'admin password 123';
@@ -77,8 +78,7 @@ describe('Admin contestants (/admins/contestants/…)', () => {
   async function pageOf<P>(agent: TestAgent, path: string): Promise<Page<P>> {
     const response = await agent.get(path);
     expect(response.status).toBe(200);
-    const match = /<script data-page="app" type="application\/json">(.+?)<\/script>/s.exec(response.text);
-    return JSON.parse(match![1]) as Page<P>;
+    return pageFromHtml(response.text) as unknown as Page<P>;
   }
 
   const post = (path: string, body: Record<string, unknown>, who = admin) =>

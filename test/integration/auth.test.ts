@@ -5,6 +5,7 @@ import { AuthModule } from '../../src/auth/auth.module.js';
 import { SessionService } from '../../src/auth/session.service.js';
 import { SESSION_COOKIE } from '../../src/app.factory.js';
 import { csrfOf, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { pageFromHtml } from '../support/inertia.js';
 
 /** Routes that exist only in these tests: a contestant page, and a way to sign a contestant in. */
 @Controller('probe')
@@ -95,7 +96,7 @@ describe('Sessions, audiences and CSRF', () => {
     it("sends an anonymous Inertia visit of an admin page to the admins' sign-in page with 409", async () => {
       const page = await t.agent().get('/').set('X-Inertia', 'true').set('X-Inertia-Version', 'x');
       expect(page.status).toBe(409);
-      const version = /"version":"([^"]+)"/.exec((await t.agent().get('/')).text)![1];
+      const { version } = pageFromHtml((await t.agent().get('/')).text);
       const response = await t
         .agent()
         .get('/admins/dashboard')
@@ -111,7 +112,7 @@ describe('Sessions, audiences and CSRF', () => {
       await signInStaff(agent, 'judge', judge.email, 'judge password');
       const dashboard = await agent.get('/judges/dashboard');
       expect(dashboard.status).toBe(200);
-      expect(dashboard.text).toContain('"component":"judges/dashboard"');
+      expect(pageFromHtml(dashboard.text).component).toBe('judges/dashboard');
       expect((await agent.get('/admins/dashboard').set(XHR)).status).toBe(403);
       expect((await agent.get('/probe/contestant').set(XHR)).status).toBe(403);
     });
@@ -143,9 +144,7 @@ describe('Sessions, audiences and CSRF', () => {
       const csrf = await csrfOf(agent);
       await agent.post('/probe/sign-in-contestant').set(XHR).send({ csrf, id: contestant.id }).expect(200);
       const page = await agent.get('/');
-      const props = JSON.parse(
-        /<script data-page="app" type="application\/json">(.+?)<\/script>/s.exec(page.text)![1],
-      ).props;
+      const { props } = pageFromHtml<{ auth: { user: unknown } }>(page.text);
       expect(props.auth.user).toMatchObject({
         id: contestant.id,
         type: 'user',
@@ -268,7 +267,7 @@ describe('Sessions, audiences and CSRF', () => {
         m.default(second.server).get('/admins/dashboard').set('Cookie', cookies),
       );
       expect(other.status).toBe(200);
-      expect(other.text).toContain('"component":"admins/dashboard"');
+      expect(pageFromHtml(other.text).component).toBe('admins/dashboard');
     } finally {
       await second.close();
     }

@@ -7,6 +7,7 @@ import { AnonymousFastPath } from '../../src/inertia/anonymous-fast-path.js';
 import { Inertia } from '../../src/inertia/inertia.decorator.js';
 import { SiteService } from '../../src/site/site.service.js';
 import { signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
+import { pageFromHtml } from '../support/inertia.js';
 
 /** Test-only routes: a write call that needs the csrf value, and one that leaves a flash message in the session. */
 @Controller('landing-probe')
@@ -57,9 +58,7 @@ interface Page {
 }
 
 function pageIn(html: string): Page {
-  const match = /<script data-page="app" type="application\/json">(.+?)<\/script>/s.exec(html);
-  if (!match) throw new Error('No page object in the HTML');
-  return JSON.parse(match[1]) as Page;
+  return pageFromHtml(html) as unknown as Page;
 }
 
 describe('The landing page for anonymous and signed-in visitors', () => {

@@ -5,13 +5,12 @@ import { Profile } from '../../src/contestants/profile.entity.js';
 import { ProfileService } from '../../src/contestants/profile.service.js';
 import { FormValidationException } from '../../src/common/http-errors.js';
 import { signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
+import { pageFromHtml } from '../support/inertia.js';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 function pageOf(html: string): { component: string; props: Record<string, unknown> } {
-  const match = /<script data-page="app" type="application\/json">(.+?)<\/script>/s.exec(html);
-  if (!match) throw new Error('No page object in the response');
-  return JSON.parse(match[1]);
+  return pageFromHtml(html);
 }
 
 const changes = {

@@ -15,6 +15,7 @@ import type {
 import { RecipesService } from '../../src/recipes/recipes.service.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { pageFromHtml } from '../support/inertia.js';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -143,8 +144,7 @@ describe(RecipesService.name, () => {
   async function pageOf<P>(agent: TestAgent, path: string): Promise<Page<P>> {
     const response = await agent.get(path);
     expect(response.status).toBe(200);
-    const match = /<script data-page="app" type="application\/json">(.+?)<\/script>/s.exec(response.text);
-    return JSON.parse(match![1]) as Page<P>;
+    return pageFromHtml(response.text) as unknown as Page<P>;
   }
 
   /** A saved draft (with both images) of a fresh contestant. */

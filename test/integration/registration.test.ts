@@ -3,14 +3,13 @@ import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { Profile } from '../../src/contestants/profile.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { csrfOf, signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
+import { pageFromHtml } from '../support/inertia.js';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /** The Inertia page object of a full page load. */
 function pageOf(html: string): { component: string; props: Record<string, unknown> } {
-  const match = /<script data-page="app" type="application\/json">(.+?)<\/script>/s.exec(html);
-  if (!match) throw new Error('No page object in the response');
-  return JSON.parse(match[1]);
+  return pageFromHtml(html);
 }
 
 const outsideUser = {

@@ -5,14 +5,13 @@ import { SupervisorLinkService } from '../../src/contestants/supervisor-link.ser
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { linksIn, TestSmtpServer } from '../support/smtp-server.js';
 import { csrfOf, signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
+import { pageFromHtml } from '../support/inertia.js';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function pageOf(html: string): { component: string; props: Record<string, unknown> } {
-  const match = /<script data-page="app" type="application\/json">(.+?)<\/script>/s.exec(html);
-  if (!match) throw new Error('No page object in the response');
-  return JSON.parse(match[1]);
+  return pageFromHtml(html);
 }
 
 describe("The supervisor's approval (GET and POST /user/{id}/authorization)", () => {
