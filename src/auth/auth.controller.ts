@@ -4,7 +4,9 @@ import type { Request, Response } from 'express';
 import { Inertia } from '../inertia/inertia.decorator.js';
 import { SignInWithPasswordDto } from './dto/sign-in.dto.js';
 import { SessionService } from './session.service.js';
-import { StaffSignInService } from './staff-sign-in.service.js';
+import { AdminPasswordGuard, JudgePasswordGuard } from './passport/staff-password.strategy.js';
+import { VerifiedAccount } from './passport/verified-account.decorator.js';
+import type { StaffAccount } from './staff-account.entity.js';
 import { SignInThrottlerGuard } from './throttle/sign-in-throttler.guard.js';
 
 /**
@@ -16,10 +18,7 @@ const PASSWORD_ATTEMPTS = { default: { limit: 10, ttl: 60_000 }, address: { limi
 /** Sign-in pages and calls of judges and admins, and sign-out for everyone. */
 @Controller()
 export class AuthController {
-  constructor(
-    private readonly staffSignIn: StaffSignInService,
-    private readonly sessions: SessionService,
-  ) {}
+  constructor(private readonly sessions: SessionService) {}
 
   @Get('judges/login')
   @Inertia('judges/login')
@@ -29,14 +28,14 @@ export class AuthController {
 
   @Post('judges/login')
   @HttpCode(200)
-  @UseGuards(SignInThrottlerGuard)
+  @UseGuards(SignInThrottlerGuard, JudgePasswordGuard)
   @Throttle(PASSWORD_ATTEMPTS)
   async judgeSignIn(
+    @VerifiedAccount() judge: StaffAccount,
     @Body() dto: SignInWithPasswordDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const judge = await this.staffSignIn.verify('judge', dto.email, dto.password);
     await this.sessions.signIn(req, res, 'judge', judge.id, dto.remember_me);
     return { redirectTo: '/judges/dashboard' };
   }
@@ -50,14 +49,13 @@ export class AuthController {
   /** The admin page reads `data.redirectTo` (specification section 7). */
   @Post('admins/login')
   @HttpCode(200)
-  @UseGuards(SignInThrottlerGuard)
+  @UseGuards(SignInThrottlerGuard, AdminPasswordGuard)
   @Throttle(PASSWORD_ATTEMPTS)
   async adminSignIn(
-    @Body() dto: SignInWithPasswordDto,
+    @VerifiedAccount() admin: StaffAccount,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const admin = await this.staffSignIn.verify('admin', dto.email, dto.password);
     // Section 7: the admin's call sends no remember-me, so an admin session is always an ordinary one.
     await this.sessions.signIn(req, res, 'admin', admin.id);
     return { data: { redirectTo: '/admins/dashboard' } };

@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
 import { ContestantsModule } from '../contestants/contestants.module.js';
 import { Contestant } from '../contestants/contestant.entity.js';
 import { MailModule } from '../mail/mail.module.js';
@@ -19,6 +20,8 @@ import { JudgePasswordController } from './password-reset/judge-password.control
 import { StaffPasswordResetService } from './password-reset/staff-password-reset.service.js';
 import { StaffPasswordTokens } from './password-reset/staff-password-tokens.service.js';
 import { StaffSessionsRepository } from './password-reset/staff-sessions.repository.js';
+import { ContestantLinkStrategy } from './passport/contestant-link.strategy.js';
+import { AdminPasswordStrategy, JudgePasswordStrategy } from './passport/staff-password.strategy.js';
 import { SessionService } from './session.service.js';
 import { SignedInPersonService } from './signed-in-person.service.js';
 import { StaffSignInService } from './staff-sign-in.service.js';
@@ -29,6 +32,7 @@ import { ThrottleModule } from './throttle/throttle.module.js';
 
 @Module({
   imports: [
+    PassportModule,
     MikroOrmModule.forFeature([Admin, AuthToken, Judge, Contestant]),
     ContestantsModule,
     MailModule,
@@ -53,6 +57,10 @@ import { ThrottleModule } from './throttle/throttle.module.js';
     StaffPasswordTokens,
     StaffSessionsRepository,
     StaffPasswordResetService,
+    // Passport strategies of the sign-in calls (their guards live beside them).
+    JudgePasswordStrategy,
+    AdminPasswordStrategy,
+    ContestantLinkStrategy,
     // CSRF first: a forged write call is refused before anything else looks at it.
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: AudienceGuard },

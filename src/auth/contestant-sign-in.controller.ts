@@ -6,7 +6,10 @@ import { ContestantRepository } from '../contestants/contestant.repository.js';
 import { Inertia } from '../inertia/inertia.decorator.js';
 import { ContestantSignInService, SIGN_IN_LINK_MINUTES } from './contestant-sign-in.service.js';
 import { RequestSignInLinkDto } from './dto/request-sign-in-link.dto.js';
+import { ContestantLinkGuard } from './passport/contestant-link.strategy.js';
+import { VerifiedAccount } from './passport/verified-account.decorator.js';
 import { SessionService } from './session.service.js';
+import type { Contestant } from '../contestants/contestant.entity.js';
 import { SignInThrottlerGuard } from './throttle/sign-in-throttler.guard.js';
 
 /** The contestants' sign-in: the 'Welcome!' page, the e-mail check and the mailed single-use link. */
@@ -69,14 +72,13 @@ export class ContestantSignInController {
 
   @Post('login/link/:token')
   @HttpCode(200)
-  @UseGuards(SignInThrottlerGuard)
+  @UseGuards(SignInThrottlerGuard, ContestantLinkGuard)
   @Throttle({ default: { limit: 20, ttl: 60_000 } })
   async useLink(
-    @Param('token') token: string,
+    @VerifiedAccount() contestant: Contestant,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const contestant = await this.signIn.useLink(token);
     await this.sessions.signIn(req, res, 'user', contestant.id);
     return { redirectTo: this.access.homePathFor(contestant) };
   }
