@@ -21,6 +21,7 @@ import { StaffPasswordResetService } from './password-reset/staff-password-reset
 import { StaffPasswordTokens } from './password-reset/staff-password-tokens.service.js';
 import { StaffSessionsRepository } from './password-reset/staff-sessions.repository.js';
 import { ContestantLinkStrategy } from './passport/contestant-link.strategy.js';
+import { SsoStrategies } from './passport/sso.strategy.js';
 import { AdminPasswordStrategy, JudgePasswordStrategy } from './passport/staff-password.strategy.js';
 import { SessionService } from './session.service.js';
 import { SignedInPersonService } from './signed-in-person.service.js';
@@ -61,6 +62,7 @@ import { ThrottleModule } from './throttle/throttle.module.js';
     JudgePasswordStrategy,
     AdminPasswordStrategy,
     ContestantLinkStrategy,
+    SsoStrategies,
     // CSRF first: a forged write call is refused before anything else looks at it.
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: AudienceGuard },

@@ -1,18 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Request } from 'express';
 import * as oidc from 'openid-client';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { Audience } from '../../inertia/shared-props.js';
 import { oidcSettingsFor, redirectUriFor, type OidcSettings } from './oidc-settings.js';
 import { SSO_MESSAGES, SsoRefusedError } from './sso-refused.error.js';
-import './sso-session.types.js';
-
-/** A handshake left unanswered longer than this is refused; the provider's own codes live far shorter. */
-const HANDSHAKE_MAX_AGE_MS = 15 * 60 * 1000;
 
 /**
- * The OpenID Connect half of single sign-on: sends the browser to the provider with state, nonce and a PKCE
- * challenge kept in the session, and turns the provider's answer into a verified e-mail address.
+ * The OpenID Connect provider of single sign-on: discovered on first use (and again after a failure), and the e-mail
+ * address it vouches for in a token answer. The handshake itself is openid-client's Passport strategy
+ * (src/auth/passport/sso.strategy.ts).
  */
 @Injectable()
 export class OidcClientService {
@@ -25,65 +21,17 @@ export class OidcClientService {
     this.settings = oidcSettingsFor(config);
   }
 
-  /** The provider's authorization address for this audience; the checks it needs are kept in the session. */
-  async authorizationUrl(req: Request, audience: Audience): Promise<string> {
-    const configuration = await this.discovered();
-    const codeVerifier = oidc.randomPKCECodeVerifier();
-    const state = oidc.randomState();
-    const nonce = oidc.randomNonce();
-    req.session.sso = {
-      ...req.session.sso,
-      [audience]: { state, nonce, codeVerifier, startedAt: Date.now() },
-    };
-    return oidc.buildAuthorizationUrl(configuration, {
-      redirect_uri: redirectUriFor(this.config, audience),
-      scope: 'openid email',
-      state,
-      nonce,
-      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-      code_challenge_method: 'S256',
-    }).href;
+  /** The address the provider sends this audience back to, as registered with it. */
+  callbackUrl(audience: Audience): string {
+    return redirectUriFor(this.config, audience);
   }
 
-  /**
-   * The e-mail address (lower case) the provider vouches for, from its answer to the callback. Each handshake is
-   * used once: whatever the outcome, it is gone from the session afterwards.
-   */
-  async verifiedEmail(req: Request, audience: Audience): Promise<string> {
-    const pending = req.session.sso?.[audience];
-    if (req.session.sso) delete req.session.sso[audience];
-    if (!pending || Date.now() - pending.startedAt > HANDSHAKE_MAX_AGE_MS)
-      throw new SsoRefusedError(SSO_MESSAGES.expired);
-
-    // The callback address as registered (not as this request's Host header says), with the provider's answer.
-    const callback = new URL(redirectUriFor(this.config, audience));
-    callback.search = new URL(req.originalUrl, 'http://callback').search;
-    // Checked here first so a forged or replayed answer never reaches the provider's token endpoint.
-    if (callback.searchParams.get('state') !== pending.state) throw new SsoRefusedError(SSO_MESSAGES.forged);
-
-    const configuration = await this.discovered();
-    let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
-    try {
-      tokens = await oidc.authorizationCodeGrant(configuration, callback, {
-        pkceCodeVerifier: pending.codeVerifier,
-        expectedState: pending.state,
-        expectedNonce: pending.nonce,
-        idTokenExpected: true,
-      });
-    } catch (error) {
-      if (error instanceof oidc.AuthorizationResponseError) {
-        if (error.error === 'access_denied') throw new SsoRefusedError(SSO_MESSAGES.cancelled);
-        this.logger.warn(`The provider answered ${error.error}: ${error.error_description ?? ''}`);
-      } else {
-        this.logger.warn(`Single sign-on failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      throw new SsoRefusedError(SSO_MESSAGES.failed);
-    }
-    return this.emailFrom(configuration, tokens);
+  warn(message: string): void {
+    this.logger.warn(message);
   }
 
   /** Many providers put the address in the ID token; others (and strict ones) only answer it at userinfo. */
-  private async emailFrom(
+  async emailFrom(
     configuration: oidc.Configuration,
     tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
   ): Promise<string> {
@@ -109,7 +57,8 @@ export class OidcClientService {
     return email;
   }
 
-  private discovered(): Promise<oidc.Configuration> {
+  /** The provider's configuration; an SsoRefusedError when none is set up or it cannot be reached. */
+  discovered(): Promise<oidc.Configuration> {
     const settings = this.settings;
     if (!settings) return Promise.reject(new SsoRefusedError(SSO_MESSAGES.notConfigured));
     this.configuration ??= this.discover(settings).catch((error: unknown) => {

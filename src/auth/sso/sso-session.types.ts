@@ -1,17 +1,21 @@
 import type { Audience } from '../../inertia/shared-props.js';
 
-/** What the sign-in start keeps for its callback: the values only this browser's session may present back. */
-export interface PendingSso {
-  state: string;
-  nonce: string;
-  codeVerifier: string;
-  /** Epoch milliseconds; an old handshake is refused. */
-  startedAt: number;
+/** What openid-client's strategy keeps between the start and the callback (its `sessionKey` entry). */
+export interface PendingHandshake {
+  code_verifier: string;
+  state?: string;
+  nonce?: string;
 }
+
+/** The session entry of an audience's handshake: one per audience, so a judge tab and a contestant tab coexist. */
+export const handshakeKey = (audience: Audience) => `sso_${audience}` as const;
 
 declare module 'express-session' {
   interface SessionData {
-    /** One pending handshake per audience, so a judge tab and a contestant tab do not cancel each other. */
-    sso?: Partial<Record<Audience, PendingSso>>;
+    sso_user?: PendingHandshake;
+    sso_judge?: PendingHandshake;
+    sso_admin?: PendingHandshake;
+    /** When each audience's handshake started (epoch milliseconds); an old one is refused. */
+    ssoStartedAt?: Partial<Record<Audience, number>>;
   }
 }
