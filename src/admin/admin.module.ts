@@ -27,7 +27,6 @@ import { ContestantTypeInterceptor } from './contestants/contestant-type.interce
 import { ContestantVotesRepository } from './contestants/contestant-votes.repository.js';
 import { JudgingModule } from '../judging/judging.module.js';
 import { MailModule } from '../mail/mail.module.js';
-import { AdminActorPipe, AdminActorService } from './common/admin-actor.js';
 import { PastEditionFormPipe } from './records/past-edition-form.js';
 import { PastEditionRecordsController } from './records/past-edition-records.controller.js';
 import { PastEditionRecordsService } from './records/past-edition-records.service.js';
@@ -60,7 +59,6 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
   ],
   providers: [
     AuditService,
-    AdminActorService,
     SettingsRepository,
     SettingsService,
     ResultsRepository,
@@ -72,7 +70,6 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     StaffRecordsService,
     WhitelistedRecordsService,
     PastEditionRecordsService,
-    AdminActorPipe,
     PastEditionFormPipe,
     AdminCoreService,
     AdminRecipesRepository,

@@ -14,6 +14,16 @@ interface AccountLike {
 
 const CACHE = Symbol('signedInPerson');
 
+type PersonHolder = Request & { [CACHE]?: SignedInPerson | null };
+
+/**
+ * The person `SignedInPersonService.current` loaded for this request (the AudienceGuard calls it before any handler of
+ * `@ForAudience(...)`), read synchronously; null when nobody is signed in or it has not been loaded.
+ */
+export function loadedSignedInPerson(req: Request): SignedInPerson | null {
+  return (req as PersonHolder)[CACHE] ?? null;
+}
+
 /**
  * Who the session belongs to, loaded once per request. A session whose account was disabled or deleted
  * counts as signed out (the guard then ends it), so disabling a judge takes effect at their next request.
@@ -27,7 +37,7 @@ export class SignedInPersonService {
   ) {}
 
   async current(req: Request): Promise<SignedInPerson | null> {
-    const holder = req as Request & { [CACHE]?: SignedInPerson | null };
+    const holder = req as PersonHolder;
     if (holder[CACHE] !== undefined) return holder[CACHE];
     const auth = req.session?.auth;
     let person: SignedInPerson | null = null;
@@ -41,7 +51,7 @@ export class SignedInPersonService {
 
   /** True when the session names an account that no longer may sign in. */
   hasStaleSession(req: Request): boolean {
-    const holder = req as Request & { [CACHE]?: SignedInPerson | null };
+    const holder = req as PersonHolder;
     return Boolean(req.session?.auth) && holder[CACHE] === null;
   }
 

@@ -14,7 +14,7 @@ import { WhitelistedDomain } from './whitelisted-domain.entity.js';
 
 @Module({
   // MailModule: the supervisor's request and answer mails. (AuthModule imports this module, so it cannot import
-  // AuthModule: the signed-in contestant is read from the session directly, see signed-in-contestant.decorator.ts.)
+  // AuthModule: the signed-in contestant is read from the request, see src/auth/signed-in.decorator.ts.)
   imports: [MikroOrmModule.forFeature([Contestant, Profile, WhitelistedDomain]), MailModule],
   controllers: [ProfileController, SupervisorApprovalController],
   providers: [

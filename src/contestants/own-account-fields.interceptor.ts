@@ -7,8 +7,8 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
+import { signedInActor } from '../auth/signed-in.decorator.js';
 import { ContestantRepository } from './contestant.repository.js';
-import { signedInContestantId } from './signed-in-contestant.decorator.js';
 
 /**
  * Writes the signed-in contestant's own `email` and `typeuser` into the body of a registration or profile call,
@@ -22,7 +22,7 @@ export class OwnAccountFieldsInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const req = context.switchToHttp().getRequest<Request>();
-    const contestant = await this.contestants.findOne({ id: signedInContestantId(req) });
+    const contestant = await this.contestants.findOne({ id: signedInActor(req, 'user').id });
     if (!contestant) throw new NotFoundException();
     const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
     req.body = { ...body, email: contestant.email, typeuser: contestant.typeuser };

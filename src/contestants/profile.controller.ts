@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Res, UseInterceptors } from '@nestjs/common';
 import type { Response } from 'express';
 import { ForAudience } from '../auth/audience.decorator.js';
+import { type ContestantActor, SignedInContestant } from '../auth/signed-in.decorator.js';
 import { Inertia } from '../inertia/inertia.decorator.js';
 import { RegisterContestantDto, UpdateOwnProfileDto } from './dto/profile-form.dto.js';
 import { OwnAccountFieldsInterceptor } from './own-account-fields.interceptor.js';
 import { ProfileService } from './profile.service.js';
 import type { ProfileSavedResponse } from './profile.props.js';
-import { SignedInContestantId } from './signed-in-contestant.decorator.js';
 
 /** The signed-in contestant's registration and 'My Profile'. */
 @Controller('user')
@@ -16,8 +16,11 @@ export class ProfileController {
 
   @Get('register')
   @Inertia('user/register')
-  async registerPage(@SignedInContestantId() id: number, @Res({ passthrough: true }) res: Response) {
-    const page = await this.profiles.registrationPage(id);
+  async registerPage(
+    @SignedInContestant() contestant: ContestantActor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const page = await this.profiles.registrationPage(contestant.id);
     return page.redirectTo === undefined ? page.props : res.redirect(303, page.redirectTo);
   }
 
@@ -25,14 +28,17 @@ export class ProfileController {
   @Post('register')
   @HttpCode(200)
   @UseInterceptors(OwnAccountFieldsInterceptor)
-  register(@SignedInContestantId() id: number, @Body() dto: RegisterContestantDto) {
-    return this.profiles.register(id, dto);
+  register(@SignedInContestant() contestant: ContestantActor, @Body() dto: RegisterContestantDto) {
+    return this.profiles.register(contestant.id, dto);
   }
 
   @Get('profile')
   @Inertia('user/profile')
-  async profilePage(@SignedInContestantId() id: number, @Res({ passthrough: true }) res: Response) {
-    const page = await this.profiles.profilePage(id);
+  async profilePage(
+    @SignedInContestant() contestant: ContestantActor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const page = await this.profiles.profilePage(contestant.id);
     return page.redirectTo === undefined ? page.props : res.redirect(303, page.redirectTo);
   }
 
@@ -41,9 +47,9 @@ export class ProfileController {
   @HttpCode(200)
   @UseInterceptors(OwnAccountFieldsInterceptor)
   async update(
-    @SignedInContestantId() id: number,
+    @SignedInContestant() contestant: ContestantActor,
     @Body() dto: UpdateOwnProfileDto,
   ): Promise<ProfileSavedResponse> {
-    return { data: await this.profiles.update(id, dto, 'contestant') };
+    return { data: await this.profiles.update(contestant.id, dto, 'contestant') };
   }
 }

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ForAudience } from '../auth/audience.decorator.js';
+import { type JudgeActor, SignedInJudge } from '../auth/signed-in.decorator.js';
 import { Inertia } from '../inertia/inertia.decorator.js';
 import { CastVoteDto } from './dto/cast-vote.dto.js';
 import { RecipeListQueryDto } from './dto/recipe-list-query.dto.js';
 import { SaveNoteDto } from './dto/save-note.dto.js';
 import { JudgingService } from './judging.service.js';
-import { SignedInJudgeId } from './signed-in-judge.decorator.js';
 
 /** An id that is not a number names no recipe: 404, like one that does not exist. */
 const RecipeId = new ParseIntPipe({ errorHttpStatusCode: 404 });
@@ -18,35 +18,35 @@ export class JudgingController {
 
   @Get()
   @Inertia('judges/dashboard')
-  dashboard(@SignedInJudgeId() judgeId: number, @Query() query: RecipeListQueryDto) {
-    return this.judging.dashboard(judgeId, query.filter, query.page);
+  dashboard(@SignedInJudge() judge: JudgeActor, @Query() query: RecipeListQueryDto) {
+    return this.judging.dashboard(judge.id, query.filter, query.page);
   }
 
   @Get('recipe/:id/vote')
   @Inertia('judges/vote')
-  votePage(@SignedInJudgeId() judgeId: number, @Param('id', RecipeId) recipeId: number) {
-    return this.judging.votePage(judgeId, recipeId);
+  votePage(@SignedInJudge() judge: JudgeActor, @Param('id', RecipeId) recipeId: number) {
+    return this.judging.votePage(judge.id, recipeId);
   }
 
   /** 200 { redirectTo, voted, total, lastRecipe }. */
   @Post('recipe/:id/vote')
   @HttpCode(200)
   castVote(
-    @SignedInJudgeId() judgeId: number,
+    @SignedInJudge() judge: JudgeActor,
     @Param('id', RecipeId) recipeId: number,
     @Body() dto: CastVoteDto,
   ) {
-    return this.judging.castVote(judgeId, recipeId, dto);
+    return this.judging.castVote(judge.id, recipeId, dto);
   }
 
   @Post('recipe/:id/note')
   @HttpCode(200)
   async saveNote(
-    @SignedInJudgeId() judgeId: number,
+    @SignedInJudge() judge: JudgeActor,
     @Param('id', RecipeId) recipeId: number,
     @Body() dto: SaveNoteDto,
   ) {
-    await this.judging.saveNote(judgeId, recipeId, dto.note);
+    await this.judging.saveNote(judge.id, recipeId, dto.note);
     return { data: { note: dto.note } };
   }
 }

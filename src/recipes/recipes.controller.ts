@@ -1,12 +1,12 @@
 import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ForAudience } from '../auth/audience.decorator.js';
+import { type ContestantActor, SignedInContestant } from '../auth/signed-in.decorator.js';
 import { Inertia } from '../inertia/inertia.decorator.js';
 import { type UploadedFile, UploadedFileField } from '../storage/uploaded-file.decorator.js';
 import { type ParsedRecipeForm, RecipeFormBody } from './recipe-form.js';
 import { toRecipeProps } from './recipe.props-mapper.js';
 import { type PageResult, type RecipeCall, RecipesService } from './recipes.service.js';
-import { SignedInContestantId } from '../contestants/signed-in-contestant.decorator.js';
 
 /** The contestant's recipe: the editor, the read-only view and the calls of specification section 7. */
 @Controller('user/recipe')
@@ -16,50 +16,50 @@ export class RecipesController {
 
   @Get()
   @Inertia('user/recipe')
-  async editor(@SignedInContestantId() contestantId: number, @Res({ passthrough: true }) res: Response) {
-    return pageOrRedirect(await this.recipes.editorPage(contestantId), res);
+  async editor(@SignedInContestant() contestant: ContestantActor, @Res({ passthrough: true }) res: Response) {
+    return pageOrRedirect(await this.recipes.editorPage(contestant.id), res);
   }
 
   @Get('view')
   @Inertia('user/recipe-view')
-  async view(@SignedInContestantId() contestantId: number, @Res({ passthrough: true }) res: Response) {
-    return pageOrRedirect(await this.recipes.viewPage(contestantId), res);
+  async view(@SignedInContestant() contestant: ContestantActor, @Res({ passthrough: true }) res: Response) {
+    return pageOrRedirect(await this.recipes.viewPage(contestant.id), res);
   }
 
   /** Saves the first draft. */
   @Post('create')
   @HttpCode(200)
   create(
-    @SignedInContestantId() contestantId: number,
+    @SignedInContestant() contestant: ContestantActor,
     @RecipeFormBody('draft') form: ParsedRecipeForm,
     @UploadedFileField('recipe') recipe?: UploadedFile,
     @UploadedFileField('headshot') headshot?: UploadedFile,
   ) {
-    return this.save(contestantId, 'create', form, recipe, headshot);
+    return this.save(contestant.id, 'create', form, recipe, headshot);
   }
 
   /** Saves a draft of the caller's recipe (`id`). */
   @Post('update')
   @HttpCode(200)
   update(
-    @SignedInContestantId() contestantId: number,
+    @SignedInContestant() contestant: ContestantActor,
     @RecipeFormBody('draft') form: ParsedRecipeForm,
     @UploadedFileField('recipe') recipe?: UploadedFile,
     @UploadedFileField('headshot') headshot?: UploadedFile,
   ) {
-    return this.save(contestantId, 'update', form, recipe, headshot);
+    return this.save(contestant.id, 'update', form, recipe, headshot);
   }
 
   /** Saves and submits the open stage in one transaction (creating the recipe when there is no `id`). */
   @Post('wanttosubmit')
   @HttpCode(200)
   submit(
-    @SignedInContestantId() contestantId: number,
+    @SignedInContestant() contestant: ContestantActor,
     @RecipeFormBody('submit') form: ParsedRecipeForm,
     @UploadedFileField('recipe') recipe?: UploadedFile,
     @UploadedFileField('headshot') headshot?: UploadedFile,
   ) {
-    return this.save(contestantId, 'submit', form, recipe, headshot);
+    return this.save(contestant.id, 'submit', form, recipe, headshot);
   }
 
   private async save(

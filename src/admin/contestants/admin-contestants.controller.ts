@@ -6,18 +6,16 @@ import {
   Param,
   ParseIntPipe,
   Post,
-  Req,
   Res,
   UseInterceptors,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { ForAudience } from '../../auth/audience.decorator.js';
-import { AdminActorService } from '../common/admin-actor.js';
+import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { Inertia } from '../../inertia/inertia.decorator.js';
 import { type ParsedRecipeForm, RecipeFormBody } from '../../recipes/recipe-form.js';
 import type { RecipeCall } from '../../recipes/recipes.service.js';
 import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
-import type { AuditActor } from '../audit/audit.service.js';
 import { ADMIN_CONTESTANT_PAGES } from './admin-contestants.props-mapper.js';
 import type { ContestantTab } from './admin-contestants.props.js';
 import { AdminContestantsService } from './admin-contestants.service.js';
@@ -35,10 +33,7 @@ const Id = new ParseIntPipe({ errorHttpStatusCode: 404 });
 @Controller('admins/contestants')
 @ForAudience('admin')
 export class AdminContestantsController {
-  constructor(
-    private readonly contestants: AdminContestantsService,
-    private readonly actors: AdminActorService,
-  ) {}
+  constructor(private readonly contestants: AdminContestantsService) {}
 
   @Get('create')
   @Inertia('admins/contestants/create')
@@ -74,8 +69,8 @@ export class AdminContestantsController {
   /** Answers `{ data: { id, profile }, redirectTo }`: the new contestant's page. */
   @Post('profile/create')
   @HttpCode(200)
-  async create(@Req() req: Request, @Body() dto: CreateContestantDto) {
-    return this.contestants.create(await this.actor(req), dto);
+  async create(@SignedInAdmin() admin: AdminActor, @Body() dto: CreateContestantDto) {
+    return this.contestants.create(admin, dto);
   }
 
   /** Answers `{ data: profile }`. */
@@ -83,11 +78,11 @@ export class AdminContestantsController {
   @HttpCode(200)
   @UseInterceptors(ContestantTypeInterceptor)
   async updateProfile(
-    @Req() req: Request,
+    @SignedInAdmin() admin: AdminActor,
     @Param('id', Id) id: number,
     @Body() dto: UpdateContestantProfileDto,
   ) {
-    return { data: await this.contestants.updateProfile(await this.actor(req), id, dto) };
+    return { data: await this.contestants.updateProfile(admin, id, dto) };
   }
 
   /** Answers `{ data: settings }`; the page then shows 'Settings saved' and reloads. */
@@ -95,66 +90,61 @@ export class AdminContestantsController {
   @HttpCode(200)
   @UseInterceptors(ContestantTypeInterceptor)
   async updateSettings(
-    @Req() req: Request,
+    @SignedInAdmin() admin: AdminActor,
     @Param('id', Id) id: number,
     @Body() dto: UpdateContestantSettingsDto,
   ) {
-    return { data: await this.contestants.updateSettings(await this.actor(req), id, dto) };
+    return { data: await this.contestants.updateSettings(admin, id, dto) };
   }
 
   @Post('recipe/create/:userId')
   @HttpCode(200)
   createRecipe(
-    @Req() req: Request,
+    @SignedInAdmin() admin: AdminActor,
     @Param('userId', Id) userId: number,
     @RecipeFormBody('draft') form: ParsedRecipeForm,
     @UploadedFileField('recipe') recipe?: UploadedFile,
     @UploadedFileField('headshot') headshot?: UploadedFile,
   ) {
-    return this.saveRecipe(req, userId, 'create', form, recipe, headshot);
+    return this.saveRecipe(admin, userId, 'create', form, recipe, headshot);
   }
 
   @Post('recipe/update/:userId')
   @HttpCode(200)
   updateRecipe(
-    @Req() req: Request,
+    @SignedInAdmin() admin: AdminActor,
     @Param('userId', Id) userId: number,
     @RecipeFormBody('draft') form: ParsedRecipeForm,
     @UploadedFileField('recipe') recipe?: UploadedFile,
     @UploadedFileField('headshot') headshot?: UploadedFile,
   ) {
-    return this.saveRecipe(req, userId, 'update', form, recipe, headshot);
+    return this.saveRecipe(admin, userId, 'update', form, recipe, headshot);
   }
 
   @Post('recipe/wanttosubmit/:userId')
   @HttpCode(200)
   submitRecipe(
-    @Req() req: Request,
+    @SignedInAdmin() admin: AdminActor,
     @Param('userId', Id) userId: number,
     @RecipeFormBody('submit') form: ParsedRecipeForm,
     @UploadedFileField('recipe') recipe?: UploadedFile,
     @UploadedFileField('headshot') headshot?: UploadedFile,
   ) {
-    return this.saveRecipe(req, userId, 'submit', form, recipe, headshot);
+    return this.saveRecipe(admin, userId, 'submit', form, recipe, headshot);
   }
 
   private async saveRecipe(
-    req: Request,
+    admin: AdminActor,
     userId: number,
     call: RecipeCall,
     form: ParsedRecipeForm,
     recipe?: UploadedFile,
     headshot?: UploadedFile,
   ) {
-    const actor = await this.actor(req);
-    return { data: await this.contestants.saveRecipe(actor, userId, call, form, { recipe, headshot }) };
+    return { data: await this.contestants.saveRecipe(admin, userId, call, form, { recipe, headshot }) };
   }
 
   private tab(id: number, tab: ContestantTab) {
     return this.contestants.page(id, tab);
-  }
-
-  private actor(req: Request): Promise<AuditActor> {
-    return this.actors.of(req);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
-import type { SignedInPerson } from '../../inertia/shared-props.js';
+import type { AdminActor } from '../../auth/signed-in.decorator.js';
 import { listMeta, parseFilter, parseListQuery, type RawQuery } from '../common/list-query.js';
 import type {
   AdminContestantsPageProps,
@@ -41,10 +41,7 @@ export class AdminCoreService {
     private readonly settings: ContestSettingsService,
   ) {}
 
-  async dashboard(
-    person: SignedInPerson | null,
-    mailboxUrl: string | null,
-  ): Promise<AdminDashboardPageProps> {
+  async dashboard(admin: AdminActor, mailboxUrl: string | null): Promise<AdminDashboardPageProps> {
     const contestantRows = await this.dashboardCounts.contestantsByTypeAndAuthorization();
     const recipeCounts = await this.dashboardCounts.recipesByState();
     const first = await this.dashboardCounts.round('first');
@@ -75,7 +72,7 @@ export class AdminCoreService {
     const mailCount = (status: string) => mails.find((row) => row.status === status)?.count ?? 0;
 
     return {
-      person: { name: person?.name ?? '', email: person?.email ?? '' },
+      person: { name: admin.name, email: admin.email },
       contestants: {
         total: {
           label: 'Contestants',

@@ -1,9 +1,8 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ForAudience } from '../../auth/audience.decorator.js';
+import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { Inertia } from '../../inertia/inertia.decorator.js';
 import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
-import type { AuditActor } from '../audit/audit.service.js';
-import { CurrentAdmin } from '../common/admin-actor.js';
 import type { RawQuery } from '../common/list-query.js';
 import { PastEditionFormBody, type ParsedPastEditionForm } from './past-edition-form.js';
 import { PastEditionRecordsService } from './past-edition-records.service.js';
@@ -36,7 +35,7 @@ export class PastEditionRecordsController {
   @HttpCode(200)
   create(
     @PastEditionFormBody() form: ParsedPastEditionForm,
-    @CurrentAdmin() actor: AuditActor,
+    @SignedInAdmin() actor: AdminActor,
     @UploadedFileField('chef') chef?: UploadedFile,
     @UploadedFileField('chefthumb') chefthumb?: UploadedFile,
     @UploadedFileField('recipe') recipe?: UploadedFile,
@@ -49,7 +48,7 @@ export class PastEditionRecordsController {
   update(
     @Param('id', ParseIntPipe) id: number,
     @PastEditionFormBody() form: ParsedPastEditionForm,
-    @CurrentAdmin() actor: AuditActor,
+    @SignedInAdmin() actor: AdminActor,
     @UploadedFileField('chef') chef?: UploadedFile,
     @UploadedFileField('chefthumb') chefthumb?: UploadedFile,
     @UploadedFileField('recipe') recipe?: UploadedFile,
@@ -60,7 +59,7 @@ export class PastEditionRecordsController {
   private async save(
     id: number | null,
     form: ParsedPastEditionForm,
-    actor: AuditActor,
+    actor: AdminActor,
     files: { chef?: UploadedFile; chefthumb?: UploadedFile; recipe?: UploadedFile },
   ) {
     return { data: await this.editions.save(id, form, files, actor) };

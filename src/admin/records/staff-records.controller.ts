@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ForAudience } from '../../auth/audience.decorator.js';
+import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { Inertia } from '../../inertia/inertia.decorator.js';
 import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
-import type { AuditActor } from '../audit/audit.service.js';
-import { CurrentAdmin } from '../common/admin-actor.js';
 import type { RawQuery } from '../common/list-query.js';
 import { SaveJudgeDto, SaveStaffAccountDto } from './dto/save-staff-account.dto.js';
 import { StaffRecordsService } from './staff-records.service.js';
@@ -22,13 +21,13 @@ export class JudgeRecordsController {
 
   @Get('create')
   @Inertia('admins/judges/form')
-  createForm(@CurrentAdmin() actor: AuditActor) {
+  createForm(@SignedInAdmin() actor: AdminActor) {
     return this.staff.formPage('judge', null, actor);
   }
 
   @Get(':id/edit')
   @Inertia('admins/judges/form')
-  editForm(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() actor: AuditActor) {
+  editForm(@Param('id', ParseIntPipe) id: number, @SignedInAdmin() actor: AdminActor) {
     return this.staff.formPage('judge', id, actor);
   }
 
@@ -36,7 +35,7 @@ export class JudgeRecordsController {
   @HttpCode(200)
   async create(
     @Body() input: SaveJudgeDto,
-    @CurrentAdmin() actor: AuditActor,
+    @SignedInAdmin() actor: AdminActor,
     @UploadedFileField('portrait') portrait?: UploadedFile,
   ) {
     return { data: await this.staff.save('judge', null, input, actor, portrait) };
@@ -47,7 +46,7 @@ export class JudgeRecordsController {
   async update(
     @Param('id', ParseIntPipe) id: number,
     @Body() input: SaveJudgeDto,
-    @CurrentAdmin() actor: AuditActor,
+    @SignedInAdmin() actor: AdminActor,
     @UploadedFileField('portrait') portrait?: UploadedFile,
   ) {
     return { data: await this.staff.save('judge', id, input, actor, portrait) };
@@ -68,19 +67,19 @@ export class AdminRecordsController {
 
   @Get('create')
   @Inertia('admins/admins/form')
-  createForm(@CurrentAdmin() actor: AuditActor) {
+  createForm(@SignedInAdmin() actor: AdminActor) {
     return this.staff.formPage('admin', null, actor);
   }
 
   @Get(':id/edit')
   @Inertia('admins/admins/form')
-  editForm(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() actor: AuditActor) {
+  editForm(@Param('id', ParseIntPipe) id: number, @SignedInAdmin() actor: AdminActor) {
     return this.staff.formPage('admin', id, actor);
   }
 
   @Post('create')
   @HttpCode(200)
-  async create(@Body() input: SaveStaffAccountDto, @CurrentAdmin() actor: AuditActor) {
+  async create(@Body() input: SaveStaffAccountDto, @SignedInAdmin() actor: AdminActor) {
     return { data: await this.staff.save('admin', null, input, actor) };
   }
 
@@ -89,7 +88,7 @@ export class AdminRecordsController {
   async update(
     @Param('id', ParseIntPipe) id: number,
     @Body() input: SaveStaffAccountDto,
-    @CurrentAdmin() actor: AuditActor,
+    @SignedInAdmin() actor: AdminActor,
   ) {
     return { data: await this.staff.save('admin', id, input, actor) };
   }

@@ -1,8 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ForAudience } from '../../auth/audience.decorator.js';
+import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { Inertia } from '../../inertia/inertia.decorator.js';
-import type { AuditActor } from '../audit/audit.service.js';
-import { CurrentAdmin } from '../common/admin-actor.js';
 import type { RawQuery } from '../common/list-query.js';
 import { SaveWhitelistedDto } from './dto/save-whitelisted.dto.js';
 import { WhitelistedRecordsService } from './whitelisted-records.service.js';
@@ -33,7 +32,7 @@ export class WhitelistedRecordsController {
 
   @Post('create')
   @HttpCode(200)
-  async create(@Body() input: SaveWhitelistedDto, @CurrentAdmin() actor: AuditActor) {
+  async create(@Body() input: SaveWhitelistedDto, @SignedInAdmin() actor: AdminActor) {
     return { data: await this.domains.save(null, input, actor) };
   }
 
@@ -42,7 +41,7 @@ export class WhitelistedRecordsController {
   async update(
     @Param('id', ParseIntPipe) id: number,
     @Body() input: SaveWhitelistedDto,
-    @CurrentAdmin() actor: AuditActor,
+    @SignedInAdmin() actor: AdminActor,
   ) {
     return { data: await this.domains.save(id, input, actor) };
   }

@@ -12,8 +12,8 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { ForAudience } from '../../auth/audience.decorator.js';
+import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { Inertia } from '../../inertia/inertia.decorator.js';
-import { AdminActorService } from '../common/admin-actor.js';
 import { MarkFinalistDto, RemindJudgesDto, ResultsRoundQueryDto } from './dto/results.dto.js';
 import { ResultsService } from './results.service.js';
 
@@ -23,10 +23,7 @@ const CSV = 'text/csv; charset=utf-8';
 @Controller('admins/results')
 @ForAudience('admin')
 export class ResultsController {
-  constructor(
-    private readonly results: ResultsService,
-    private readonly actors: AdminActorService,
-  ) {}
+  constructor(private readonly results: ResultsService) {}
 
   @Get()
   @Inertia('admins/results/index')
@@ -53,17 +50,17 @@ export class ResultsController {
   /** 200 { data: { reminded, judges } }: how many judges were mailed, and who. */
   @Post('remind')
   @HttpCode(200)
-  async remind(@Req() req: Request, @Body() dto: RemindJudgesDto) {
-    return { data: await this.results.remind(await this.actors.of(req), dto.round) };
+  async remind(@SignedInAdmin() admin: AdminActor, @Body() dto: RemindJudgesDto) {
+    return { data: await this.results.remind(admin, dto.round) };
   }
 
   @Post('finalist/:id')
   @HttpCode(200)
   async finalist(
-    @Req() req: Request,
+    @SignedInAdmin() admin: AdminActor,
     @Param('id', new ParseIntPipe({ errorHttpStatusCode: 404 })) id: number,
     @Body() dto: MarkFinalistDto,
   ) {
-    return { data: await this.results.markFinalist(await this.actors.of(req), id, dto.is_finalist) };
+    return { data: await this.results.markFinalist(admin, id, dto.is_finalist) };
   }
 }

@@ -7,13 +7,11 @@ import {
   ParseIntPipe,
   Post,
   NotFoundException,
-  Req,
 } from '@nestjs/common';
-import type { Request } from 'express';
 import { ForAudience } from '../../auth/audience.decorator.js';
+import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { Inertia } from '../../inertia/inertia.decorator.js';
 import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
-import { AdminActorService } from '../common/admin-actor.js';
 import { FaqIdsDto, SaveFaqItemDto } from './dto/faq.dto.js';
 import { SaveContestSettingsDto } from './dto/save-contest-settings.dto.js';
 import { SaveSponsorDto } from './dto/save-sponsor.dto.js';
@@ -29,10 +27,7 @@ const Id = new ParseIntPipe({ errorHttpStatusCode: 404 });
 @Controller('admins/settings')
 @ForAudience('admin')
 export class SettingsController {
-  constructor(
-    private readonly settings: SettingsService,
-    private readonly actors: AdminActorService,
-  ) {}
+  constructor(private readonly settings: SettingsService) {}
 
   @Get()
   @Inertia('admins/settings/index')
@@ -43,47 +38,51 @@ export class SettingsController {
   /** Phase, call-to-action, calendar event, help e-mail, round flags and blind judging. */
   @Post('contest')
   @HttpCode(200)
-  async saveContest(@Req() req: Request, @Body() dto: SaveContestSettingsDto) {
-    return { data: await this.settings.saveContest(await this.actors.of(req), dto) };
+  async saveContest(@SignedInAdmin() admin: AdminActor, @Body() dto: SaveContestSettingsDto) {
+    return { data: await this.settings.saveContest(admin, dto) };
   }
 
   @Post('faq/create')
   @HttpCode(200)
-  async createFaq(@Req() req: Request, @Body() dto: SaveFaqItemDto) {
-    return { data: await this.settings.createFaq(await this.actors.of(req), dto) };
+  async createFaq(@SignedInAdmin() admin: AdminActor, @Body() dto: SaveFaqItemDto) {
+    return { data: await this.settings.createFaq(admin, dto) };
   }
 
   @Post('faq/update/:id')
   @HttpCode(200)
-  async updateFaq(@Req() req: Request, @Param('id', Id) id: number, @Body() dto: SaveFaqItemDto) {
-    return { data: await this.settings.updateFaq(await this.actors.of(req), id, dto) };
+  async updateFaq(
+    @SignedInAdmin() admin: AdminActor,
+    @Param('id', Id) id: number,
+    @Body() dto: SaveFaqItemDto,
+  ) {
+    return { data: await this.settings.updateFaq(admin, id, dto) };
   }
 
   @Post('faq/delete')
   @HttpCode(200)
-  async deleteFaq(@Req() req: Request, @Body() dto: FaqIdsDto) {
-    return { data: { deleted: await this.settings.deleteFaq(await this.actors.of(req), dto.ids) } };
+  async deleteFaq(@SignedInAdmin() admin: AdminActor, @Body() dto: FaqIdsDto) {
+    return { data: { deleted: await this.settings.deleteFaq(admin, dto.ids) } };
   }
 
   /** `ids`: every row, in the new order. */
   @Post('faq/reorder')
   @HttpCode(200)
-  async reorderFaq(@Req() req: Request, @Body() dto: FaqIdsDto) {
-    return { data: await this.settings.reorderFaq(await this.actors.of(req), dto.ids) };
+  async reorderFaq(@SignedInAdmin() admin: AdminActor, @Body() dto: FaqIdsDto) {
+    return { data: await this.settings.reorderFaq(admin, dto.ids) };
   }
 
   /** Multipart: name, url, logo_file, logo, _token. */
   @Post('sponsors/:slot/update')
   @HttpCode(200)
   async saveSponsor(
-    @Req() req: Request,
+    @SignedInAdmin() admin: AdminActor,
     @Param('slot', Id) slot: number,
     @Body() dto: SaveSponsorDto,
     @UploadedFileField('logo') logo?: UploadedFile,
   ) {
     const position = sponsorSlot(slot);
     return {
-      data: await this.settings.saveSponsor(await this.actors.of(req), position, dto, logo?.buffer),
+      data: await this.settings.saveSponsor(admin, position, dto, logo?.buffer),
     };
   }
 }

@@ -1,0 +1,39 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Audience } from '../inertia/shared-props.js';
+import { SignInRequiredException } from './audience.guard.js';
+import { loadedSignedInPerson } from './signed-in-person.service.js';
+
+/** The signed-in person as a handler sees them. Never read from the URL or the body: only ever the session's own. */
+export interface SignedInActor {
+  id: number;
+  email: string;
+  name: string;
+}
+
+/** The signed-in contestant: `@SignedInContestant() contestant: ContestantActor`. */
+export type ContestantActor = SignedInActor;
+/** The signed-in judge: `@SignedInJudge() judge: JudgeActor`. */
+export type JudgeActor = SignedInActor;
+/** The signed-in admin: `@SignedInAdmin() admin: AdminActor`; it is also the `AuditActor` of the changes they make. */
+export type AdminActor = SignedInActor;
+
+/**
+ * The signed-in person of `audience`, as the AudienceGuard loaded them for this request (so it is read once, and
+ * synchronously). Used with `@ForAudience(audience)`, which has already checked it; should a handler lack that, nobody
+ * or a person of another audience is still refused (defence in depth).
+ */
+export function signedInActor(req: Request, audience: Audience): SignedInActor {
+  const person = loadedSignedInPerson(req);
+  if (!person || person.type !== audience) throw new SignInRequiredException(audience);
+  return { id: person.id, email: person.email, name: person.name };
+}
+
+const signedIn = (audience: Audience) =>
+  createParamDecorator((_data: unknown, context: ExecutionContext): SignedInActor =>
+    signedInActor(context.switchToHttp().getRequest<Request>(), audience),
+  );
+
+export const SignedInContestant = signedIn('user');
+export const SignedInJudge = signedIn('judge');
+export const SignedInAdmin = signedIn('admin');
