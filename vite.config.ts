@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './vite.precompress';
 import { fileURLToPath } from 'node:url';
 
 // The server reads manifest.json to link each page's assets and to compute the Inertia asset version.
@@ -9,7 +10,7 @@ export default defineConfig(({ command }) => ({
   base: command === 'build' ? '/build/' : '/',
   // Preact's compatibility layer stands in for React (the preset aliases react and react-dom to preact/compat):
   // the same components at less than half the JavaScript, and fast refresh in development through prefresh.
-  plugins: [preact({ prerender: { enabled: false } }), tailwindcss()],
+  plugins: [preact({ prerender: { enabled: false } }), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./resources/js', import.meta.url)) },
   },
