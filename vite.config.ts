@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 
@@ -7,9 +7,8 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig(({ command }) => ({
   // Built files are served under /build/ (app.factory.ts); chunk preloads and CSS urls must say so.
   base: command === 'build' ? '/build/' : '/',
-  // Preact's compatibility layer stands in for React (the preset aliases react and react-dom to preact/compat):
-  // the same components at less than half the JavaScript, and fast refresh in development through prefresh.
-  plugins: [preact({ prerender: { enabled: false } }), tailwindcss()],
+  // React 19 in the browser; the plugin brings fast refresh to `npm run dev` (app.tsx imports its preamble).
+  plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./resources/js', import.meta.url)) },
   },

@@ -1,3 +1,6 @@
+// First: in `npm run dev` it installs React's fast refresh runtime before any component runs (the server builds the
+// HTML shell itself, so Vite cannot inject this preamble); in the build it is an empty module.
+import '@vitejs/plugin-react/preamble';
 import '../css/app.css';
 
 import { createInertiaApp, router } from '@inertiajs/react';
