@@ -17,7 +17,21 @@ export default defineConfig(({ command }) => ({
     outDir: 'public/build',
     manifest: 'manifest.json',
     emptyOutDir: true,
-    rollupOptions: { input: 'resources/js/app.tsx' },
+    rolldownOptions: {
+      input: 'resources/js/app.tsx',
+      output: {
+        codeSplitting: {
+          // What every page runs (React, Inertia and their helpers) in one chunk with a stable name, cached across
+          // releases that change only the pages; left to itself the bundler names and splits it by chance.
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|@inertiajs[\\/](core|react)|es-toolkit|laravel-precognition)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
