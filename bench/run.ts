@@ -37,7 +37,8 @@ const TIMEOUT_SECONDS = numberFromEnv(
   10,
 );
 const AIM_RATIO_TO_BARE_NEST = 0.8;
-const AIM_JS_GZIP_BYTES = 100 * 1024;
+// React 19 and Inertia alone are about 104 KB of it (docs/decisions.md).
+const AIM_JS_GZIP_BYTES = 125 * 1024;
 const SERVER_CPU = 0;
 const LOAD_CPU = 1;
 
@@ -402,7 +403,7 @@ function printReport(
     `${pad('total CSS', 46)}${pad(kb(assets.css.raw), 11, true)}${pad(kb(assets.css.gzip), 11, true)}`,
   );
   console.log(
-    `Aim: JavaScript < ${kb(AIM_JS_GZIP_BYTES)} gzip: ${assets.js.gzip < AIM_JS_GZIP_BYTES ? 'PASS' : 'BELOW AIM'} ` +
+    `Aim: JavaScript <= ${kb(AIM_JS_GZIP_BYTES)} gzip: ${assets.js.gzip <= AIM_JS_GZIP_BYTES ? 'PASS' : 'BELOW AIM'} ` +
       `(${assets.js.gzip} bytes; 1 KB = 1024 bytes)`,
   );
 

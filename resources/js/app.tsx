@@ -1,10 +1,10 @@
+// First: in `npm run dev` it installs React's fast refresh runtime before any component runs (the server builds the
+// HTML shell itself, so Vite cannot inject this preamble); in the build it is an empty module.
+import '@vitejs/plugin-react/preamble';
 import '../css/app.css';
 
 import { createInertiaApp, router } from '@inertiajs/react';
 import type { ComponentType, ReactNode } from 'react';
-import AdminLayout from '@/layouts/admin-layout';
-import ContestantLayout from '@/layouts/contestant-layout';
-import JudgeLayout from '@/layouts/judge-layout';
 import PublicLayout from '@/layouts/public-layout';
 import { setCsrfToken } from '@/lib/http';
 import type { SharedProps } from '@/types';
@@ -14,13 +14,28 @@ const pages = import.meta.glob<{ default: ComponentType }>('./pages/**/*.tsx');
 
 type Layout = ComponentType<{ children: ReactNode }>;
 type InitialPage = NonNullable<Parameters<typeof createInertiaApp>[0]>['page'];
+type LayoutName = 'public' | 'judge' | 'admin' | 'contestant';
 
 /** The one place that maps a page to its layout, by the prefix of the page's name. */
-export function layoutFor(name: string): Layout {
-  if (name.startsWith('judges/')) return JudgeLayout;
-  if (name.startsWith('admins/')) return AdminLayout;
-  if (name.startsWith('user/')) return ContestantLayout;
-  return PublicLayout; // public/* and errors/*
+export function layoutNameFor(name: string): LayoutName {
+  if (name.startsWith('judges/')) return 'judge';
+  if (name.startsWith('admins/')) return 'admin';
+  if (name.startsWith('user/')) return 'contestant';
+  return 'public'; // public/* and errors/*
+}
+
+// The public layout frames the landing page, so it is part of the first paint; the signed-in areas' layouts are
+// chunks of their own, loaded together with the first page that needs them.
+const loadedLayouts: Partial<Record<LayoutName, Layout>> = { public: PublicLayout };
+const layoutLoaders: Record<Exclude<LayoutName, 'public'>, () => Promise<{ default: Layout }>> = {
+  judge: () => import('@/layouts/judge-layout'),
+  admin: () => import('@/layouts/admin-layout'),
+  contestant: () => import('@/layouts/contestant-layout'),
+};
+
+async function loadLayout(layout: LayoutName): Promise<void> {
+  if (layout === 'public' || loadedLayouts[layout]) return;
+  loadedLayouts[layout] = (await layoutLoaders[layout]()).default;
 }
 
 // Keep the csrf value of the latest page for the JSON calls (lib/http.ts).
@@ -37,12 +52,14 @@ function initialPage(): InitialPage {
 
 void createInertiaApp({
   page: initialPage(),
+  // Inertia renders a page only after resolve() settled, so its layout is loaded by the time `layout` asks for it.
   resolve: async (name) => {
     const load = pages[`./pages/${name}.tsx`];
     if (!load) throw new Error(`Unknown page: ${name}`);
-    return (await load()).default;
+    const [page] = await Promise.all([load(), loadLayout(layoutNameFor(name))]);
+    return page.default;
   },
-  layout: (name) => layoutFor(name),
+  layout: (name) => loadedLayouts[layoutNameFor(name)] ?? PublicLayout,
   title: (title, page) => {
     const appName = (page.props as Partial<SharedProps>).contest?.appName ?? '';
     return title && title !== appName ? `${title} · ${appName}` : appName;

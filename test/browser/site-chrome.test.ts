@@ -13,6 +13,9 @@ async function flashError(page: Page, message: string): Promise<void> {
       headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
       body: JSON.stringify({ csrf, error }),
     });
+    // The whole body, not just the status: express-session holds back the end of the answer until the session is
+    // stored, and the next page must not be asked for before that.
+    await response.text();
     return response.status;
   }, message);
   expect(status).toBe(200);

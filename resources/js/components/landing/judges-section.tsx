@@ -1,9 +1,14 @@
 import clsx from 'clsx';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { SectionHeading } from '@/components/landing/section-heading';
 import { ArrowRightIcon } from '@/components/ui/icons';
-import { SidePanel } from '@/components/ui/side-panel';
 import type { PublicJudgeProps } from '@/types';
+
+// The biography panel is not part of the first paint: its code loads when a visitor reaches for a judge's card
+// (pointer or focus), so it is usually there by the time they click.
+const loadSidePanel = () => import('@/components/ui/side-panel');
+const SidePanel = lazy(() => loadSidePanel().then((module) => ({ default: module.SidePanel })));
+const preloadSidePanel = () => void loadSidePanel();
 
 function initials(name: string): string {
   return name
@@ -71,6 +76,8 @@ export function JudgesSection({ judges }: { judges: PublicJudgeProps[] }) {
               <button
                 type="button"
                 onClick={() => open(judge)}
+                onPointerEnter={preloadSidePanel}
+                onFocus={preloadSidePanel}
                 aria-haspopup="dialog"
                 className="group block w-full rounded-3xl text-left"
                 data-testid="judge-card"
@@ -94,33 +101,36 @@ export function JudgesSection({ judges }: { judges: PublicJudgeProps[] }) {
         </ul>
       </div>
 
-      <SidePanel
-        open={selectedId !== null}
-        onClose={close}
-        title="Meet the judge"
-        ariaLabel={shown?.name}
-        testId="judges-panel"
-      >
-        {shown && (
-          <article>
-            <div className="aspect-[4/3] bg-sand">
-              <Portrait judge={shown} size="panel" />
-            </div>
-            <div className="px-6 py-8 sm:px-8">
-              <h3 className="font-display text-3xl font-semibold text-ink">{shown.name}</h3>
-              <p className="mt-2 text-sm font-semibold tracking-wide text-muted uppercase">{shown.title}</p>
-              <div className="mt-6 space-y-4 text-base leading-relaxed text-ink/85">
-                {shown.biography
-                  .split(/\n\s*\n/)
-                  .filter((paragraph) => paragraph.trim() !== '')
-                  .map((paragraph, index) => (
-                    <p key={index}>{paragraph.trim()}</p>
-                  ))}
+      {/* Mounted from the first opening on, so that it can slide out again. */}
+      {shown && (
+        <Suspense fallback={null}>
+          <SidePanel
+            open={selectedId !== null}
+            onClose={close}
+            title="Meet the judge"
+            ariaLabel={shown.name}
+            testId="judges-panel"
+          >
+            <article>
+              <div className="aspect-[4/3] bg-sand">
+                <Portrait judge={shown} size="panel" />
               </div>
-            </div>
-          </article>
-        )}
-      </SidePanel>
+              <div className="px-6 py-8 sm:px-8">
+                <h3 className="font-display text-3xl font-semibold text-ink">{shown.name}</h3>
+                <p className="mt-2 text-sm font-semibold tracking-wide text-muted uppercase">{shown.title}</p>
+                <div className="mt-6 space-y-4 text-base leading-relaxed text-ink/85">
+                  {shown.biography
+                    .split(/\n\s*\n/)
+                    .filter((paragraph) => paragraph.trim() !== '')
+                    .map((paragraph, index) => (
+                      <p key={index}>{paragraph.trim()}</p>
+                    ))}
+                </div>
+              </div>
+            </article>
+          </SidePanel>
+        </Suspense>
+      )}
     </section>
   );
 }

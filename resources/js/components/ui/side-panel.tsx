@@ -21,9 +21,9 @@ interface SidePanelProps {
 const LEAVE_MS = 300;
 
 /**
- * A modal panel that slides in from the right. Small and dependency-free because it ships with the
- * landing page: focus is trapped and restored, Escape and the backdrop close it, page scroll is locked
- * on <html> and <body>, and the rest of the page is inert while it is open.
+ * A modal panel that slides in from the right. Small and dependency-free (no Headless UI) because the landing
+ * page opens it (loaded on demand there): focus is trapped and restored, Escape and the backdrop close it, page
+ * scroll is locked on <html> and <body>, and the rest of the page is inert while it is open.
  */
 export function SidePanel({
   open,
