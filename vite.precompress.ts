@@ -23,7 +23,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'recipe-contest:precompress',
-    apply: 'build',
+    // The browser's build only: the server render's bundle is read from disk by the app.
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
     },

@@ -38,7 +38,8 @@ if (
   console.log('Building the server…');
   run('npm run build:server');
 }
-if (outdated('public/build/manifest.json', ['resources', 'vite.config.ts', 'package-lock.json'])) {
+const clientSources = ['resources', 'vite.config.ts', 'vite.precompress.ts', 'package-lock.json'];
+if (outdated('public/build/manifest.json', clientSources) || outdated('public/ssr/ssr.js', clientSources)) {
   console.log('Building the client…');
   run('npm run build:client');
 }

@@ -7,22 +7,13 @@ import { createInertiaApp, router } from '@inertiajs/react';
 import type { ComponentType, ReactNode } from 'react';
 import PublicLayout from '@/layouts/public-layout';
 import { setCsrfToken } from '@/lib/http';
-import type { SharedProps } from '@/types';
+import { layoutNameFor, pageTitle, type LayoutName } from '@/lib/page-layouts';
 
 // Lazy: each page is its own chunk, so the landing page loads only what it renders.
 const pages = import.meta.glob<{ default: ComponentType }>('./pages/**/*.tsx');
 
 type Layout = ComponentType<{ children: ReactNode }>;
 type InitialPage = NonNullable<Parameters<typeof createInertiaApp>[0]>['page'];
-type LayoutName = 'public' | 'judge' | 'admin' | 'contestant';
-
-/** The one place that maps a page to its layout, by the prefix of the page's name. */
-export function layoutNameFor(name: string): LayoutName {
-  if (name.startsWith('judges/')) return 'judge';
-  if (name.startsWith('admins/')) return 'admin';
-  if (name.startsWith('user/')) return 'contestant';
-  return 'public'; // public/* and errors/*
-}
 
 // The public layout frames the landing page, so it is part of the first paint; the signed-in areas' layouts are
 // chunks of their own, loaded together with the first page that needs them.
@@ -43,7 +34,8 @@ router.on('navigate', (event) => setCsrfToken(event.detail.page.props.csrf));
 
 /**
  * The server (inertia-node) writes the first page object into the `data-page` attribute of #app; Inertia's client
- * looks for a `<script data-page>` element by default, so the page is read here and handed over.
+ * looks for a `<script data-page>` element by default, so the page is read here and handed over. A public page comes
+ * rendered by the server (`data-server-rendered`), and the client hydrates it.
  */
 function initialPage(): InitialPage {
   const root = document.getElementById('app');
@@ -60,9 +52,6 @@ void createInertiaApp({
     return page.default;
   },
   layout: (name) => loadedLayouts[layoutNameFor(name)] ?? PublicLayout,
-  title: (title, page) => {
-    const appName = (page.props as Partial<SharedProps>).contest?.appName ?? '';
-    return title && title !== appName ? `${title} · ${appName}` : appName;
-  },
+  title: pageTitle,
   progress: { color: '#FFC629', showSpinner: false },
 });

@@ -4,12 +4,16 @@ declare module 'inertia-node' {
 
   /** What `setViewData` passes to the HTML function: it keeps the object under the key `viewData`. */
   export interface InertiaViewData {
-    viewData?: { csrf?: string; component?: string };
+    viewData?: { csrf?: string; component?: string; ssr?: { head: string[]; body: string } | null };
   }
 
   export interface InertiaRenderer {
     setHeaders(headers: Record<string, string>): InertiaRenderer;
-    setViewData(viewData: { csrf: string; component: string }): InertiaRenderer;
+    setViewData(viewData: {
+      csrf: string;
+      component: string;
+      ssr: { head: string[]; body: string } | null;
+    }): InertiaRenderer;
     setStatusCode(statusCode: number): InertiaRenderer;
     shareProps(props: Record<string, unknown>): InertiaRenderer;
     render(page: { component: string; props: Record<string, unknown> }): Promise<void>;

@@ -11,6 +11,7 @@ import { AnonymousFastPathService } from './anonymous-fast-path.js';
 import { InertiaInterceptor } from './inertia.interceptor.js';
 import { InertiaMiddleware } from './inertia.middleware.js';
 import { InertiaService, SHARED_PROPS_RESOLVER } from './inertia.service.js';
+import { ServerRenderer } from './server-render.js';
 
 @Global()
 @Module({})
@@ -26,6 +27,7 @@ export class InertiaModule implements NestModule {
       providers: [
         sharedProps,
         InertiaService,
+        ServerRenderer,
         AnonymousFastPathService,
         { provide: APP_INTERCEPTOR, useClass: InertiaInterceptor },
       ],

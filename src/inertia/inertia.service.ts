@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import inertiaNode, { type InertiaRenderer, type InertiaViewData } from 'inertia-node';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CSRF_MARK, isFrozenProps, isSafeCsrf, PageTemplate } from './page-template.js';
+import { ServerRenderer, type ServerRender } from './server-render.js';
 import { ViteAssets } from './vite-manifest.js';
 
 /** Props every page gets (the signed-in person, csrf, contest settings, flash), supplied by the app. */
@@ -89,6 +90,7 @@ export class InertiaService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SHARED_PROPS_RESOLVER) private readonly shared: SharedPropsResolver,
+    private readonly serverRender: ServerRenderer,
   ) {
     this.assets = new ViteAssets(config.buildDir, config.viteDevServer);
   }
@@ -120,12 +122,17 @@ export class InertiaService {
       await inertia.render({ component, props: all });
       return;
     }
-    // A first visit gets every prop: lazy ones are resolved here, so that their values are escaped too.
-    inertia.setViewData({ csrf: String(all.csrf ?? ''), component });
-    await inertia.render({
+    // A first visit gets every prop: lazy ones are resolved here, so that their values are escaped too, and a public
+    // page is rendered to HTML with the very page object the browser will hydrate.
+    const resolved = await resolveLazy(all);
+    const ssr = await this.serverRender.render({
       component,
-      props: escapeAmpersands(await resolveLazy(all)) as Record<string, unknown>,
+      props: resolved,
+      url: req.originalUrl,
+      version: this.version,
     });
+    inertia.setViewData({ csrf: String(all.csrf ?? ''), component, ssr });
+    await inertia.render({ component, props: escapeAmpersands(resolved) as Record<string, unknown> });
   }
 
   /**
@@ -170,7 +177,7 @@ export class InertiaService {
   ): Promise<boolean> {
     const visitor = await this.shared.anonymous(req, res);
     if (!visitor || !isSafeCsrf(visitor.csrf)) return false;
-    const template = this.templateFor(component, props, visitor.props, req.originalUrl, status);
+    const template = await this.templateFor(component, props, visitor.props, req.originalUrl, status);
     if (!template) return false;
     res.status(status);
     res.setHeader('Vary', 'X-Inertia');
@@ -185,13 +192,13 @@ export class InertiaService {
     return true;
   }
 
-  private templateFor(
+  private async templateFor(
     component: string,
     props: Record<string, unknown>,
     shared: Readonly<Record<string, unknown>>,
     url: string,
     status: number,
-  ): PageTemplate | null {
+  ): Promise<PageTemplate | null> {
     let byShared = this.templates.get(props);
     if (!byShared) {
       byShared = new WeakMap();
@@ -211,7 +218,9 @@ export class InertiaService {
       url,
       version: this.version,
     };
-    const template = PageTemplate.tryCreate(this.html(page, CSRF_MARK), JSON.stringify(page));
+    // The server render is made once per reused page too: the cached page text carries its HTML.
+    const ssr = await this.serverRender.render(page);
+    const template = PageTemplate.tryCreate(this.html(page, CSRF_MARK, ssr), JSON.stringify(page));
     if (template && byAddress.size < TEMPLATES_PER_PROPS) byAddress.set(key, template);
     return template;
   }
@@ -228,16 +237,16 @@ export class InertiaService {
   }
 
   /** The shell of a reused page: the same bytes inertia-node's render would write for it. */
-  private html(page: InertiaPage, csrf: string): string {
-    return this.shellFor(page.component, pageAttribute(JSON.stringify(page)), csrf);
+  private html(page: InertiaPage, csrf: string, ssr: ServerRender | null): string {
+    return this.shellFor(page.component, pageAttribute(JSON.stringify(page)), csrf, ssr);
   }
 
   /** The HTML shell inertia-node fills with the page (already encoded for the attribute). */
   private shell(encodedPage: string, { viewData }: InertiaViewData): string {
-    return this.shellFor(viewData?.component ?? '', encodedPage, viewData?.csrf ?? '');
+    return this.shellFor(viewData?.component ?? '', encodedPage, viewData?.csrf ?? '', viewData?.ssr ?? null);
   }
 
-  private shellFor(component: string, encodedPage: string, csrf: string): string {
+  private shellFor(component: string, encodedPage: string, csrf: string, ssr: ServerRender | null): string {
     const title = escapeHtml(this.config.appName);
     return `<!doctype html>
 <html lang="en">
@@ -248,11 +257,11 @@ export class InertiaService {
 <meta name="description" content="${title}: the annual recipe contest for professional chefs and cooks.">
 <meta name="theme-color" content="#111111">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>${title}</title>
+${ssr?.head.length ? ssr.head.join('\n') : `<title>${title}</title>`}
 ${this.assets.tagsFor(component)}
 </head>
 <body>
-<div id="app" data-page="${encodedPage}"></div>
+${ssr ? `<div id="app" data-page="${encodedPage}" data-server-rendered="true">${ssr.body}</div>` : `<div id="app" data-page="${encodedPage}"></div>`}
 </body>
 </html>`;
   }

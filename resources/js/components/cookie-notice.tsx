@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 
 /** Local storage key of the specification (section 9). */
@@ -17,9 +17,14 @@ function alreadyAccepted(): boolean {
  * Accept remembers the choice in local storage; Decline only hides the bar for this visit
  * (component state, so it returns on the next page load).
  */
+// The flag changes only through this bar, which then hides itself: nothing to subscribe to.
+const subscribe = () => () => undefined;
+
 export function CookieNotice() {
-  const [visible, setVisible] = useState(() => !alreadyAccepted());
-  if (!visible) return null;
+  // The server render cannot read local storage: it leaves the bar out, and the browser shows it once hydrated.
+  const accepted = useSyncExternalStore(subscribe, alreadyAccepted, () => true);
+  const [visible, setVisible] = useState(true);
+  if (accepted || !visible) return null;
 
   const accept = () => {
     try {
