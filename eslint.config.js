@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'public/build/**',
+      'public/ssr/**',
       'storage/**',
       'node_modules/**',
       'coverage/**',
