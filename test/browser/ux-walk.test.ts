@@ -1,8 +1,13 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_PASSWORDS } from '../../src/cli/demo/demo-content.js';
+import { seedDemoIfEmpty } from '../../src/cli/seed-demo-if-empty.js';
+import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { launchBrowser, startBrowserApp } from '../support/browser.js';
-import { seedSiteContent } from '../support/site-content.js';
 import type { TestApp } from '../support/test-app.js';
+
+const PHONE = { width: 375, height: 740 };
+const ADMIN = 'admin@recipe-contest.local';
 
 /** What the walk through every page at three widths found (issue 14), each seen as a person sees it. */
 describe('The user-experience walk in Chromium', () => {
@@ -11,9 +16,16 @@ describe('The user-experience walk in Chromium', () => {
 
   beforeAll(async () => {
     t = await startBrowserApp();
-    await seedSiteContent(t, 'coming_soon');
+    // The demo contest: every page has the data a person sees on it (votes, audit rows, sponsors).
+    await seedDemoIfEmpty({
+      databaseUrl: t.database.url,
+      env: { ...process.env, NODE_ENV: 'test' },
+      config: { storageDir: t.running.config.storageDir },
+      io: { stdout: () => undefined, stderr: () => undefined },
+    });
+    t.running.app.get(ContestSettingsService).forget();
     browser = await launchBrowser();
-  });
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
     await t?.close();
@@ -27,6 +39,18 @@ describe('The user-experience walk in Chromium', () => {
     const context = await browser.newContext({ viewport, reducedMotion: 'no-preference' });
     return { context, page: await context.newPage() };
   }
+
+  async function signInAdmin(page: Page): Promise<void> {
+    await page.goto(`${t.baseUrl}/admins/login`);
+    await page.getByLabel('Email').fill(ADMIN);
+    await page.getByLabel('Password').fill(DEMO_PASSWORDS.admin);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/admins/dashboard');
+  }
+
+  /** How far the page scrolls sideways: 0 when it fits the screen. */
+  const sidewaysScroll = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
   describe('landing page', () => {
     it('shows the four sponsor logos once their entrance is over on a tall desktop screen', async () => {
@@ -44,6 +68,18 @@ describe('The user-experience walk in Chromium', () => {
         items.map((item) => getComputedStyle(item).opacity),
       );
       expect(opacities).toEqual(['1', '1', '1', '1']);
+      await context.close();
+    });
+  });
+
+  describe('admin results', () => {
+    it('fits a 375 px screen, highlighted places included', async () => {
+      const { context, page } = await openPage(PHONE);
+      await signInAdmin(page);
+      await page.goto(`${t.baseUrl}/admins/results`);
+      await page.getByTestId('ranking-table').waitFor();
+      expect(await page.locator('[data-differs]').count()).toBeGreaterThan(0);
+      expect(await sidewaysScroll(page)).toBe(0);
       await context.close();
     });
   });
