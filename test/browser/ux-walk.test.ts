@@ -15,7 +15,8 @@ describe('The user-experience walk in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    t = await startBrowserApp();
+    // No OIDC_ISSUER: the development OpenID provider at /dev/oidc is the single sign-on.
+    t = await startBrowserApp({ config: { oidc: null, companyEmailDomains: ['sodexo.com'] } });
     // The demo contest: every page has the data a person sees on it (votes, audit rows, sponsors).
     await seedDemoIfEmpty({
       databaseUrl: t.database.url,
@@ -80,6 +81,42 @@ describe('The user-experience walk in Chromium', () => {
       await page.getByTestId('ranking-table').waitFor();
       expect(await page.locator('[data-differs]').count()).toBeGreaterThan(0);
       expect(await sidewaysScroll(page)).toBe(0);
+      await context.close();
+    });
+  });
+
+  describe('judge sign-in', () => {
+    it("replaces the refused single sign-on message with the form's own, and never covers Sign in", async () => {
+      const { context, page } = await openPage(PHONE);
+      await page.goto(`${t.baseUrl}/judges/login`);
+      await page.getByRole('link', { name: 'Sign in with single sign-on' }).click();
+      await page.waitForURL(/\/dev\/oidc\//);
+      // A judge whose account signs in with a password.
+      await page
+        .getByLabel('Development sign-in: any e-mail address')
+        .fill('olivia.grant@recipe-contest.local');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(`${t.baseUrl}/judges/login`);
+      const refused = page.getByText('Please use the form below.');
+      await refused.first().waitFor();
+      expect(await refused.count()).toBe(1);
+
+      // Then a judge whose account signs in with single sign-on tries the form.
+      await page.getByLabel('Email').fill('hannah.whitfield@sodexo.com');
+      await page.getByLabel('Password').fill('a password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText('Your account signs in with single sign-on.').waitFor();
+      expect(await refused.count()).toBe(0);
+
+      // Nothing lies on top of the Sign in button.
+      const button = page.getByRole('button', { name: 'Sign in', exact: true });
+      await button.scrollIntoViewIfNeeded();
+      const onTop = await button.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && element.contains(hit);
+      });
+      expect(onTop).toBe(true);
       await context.close();
     });
   });

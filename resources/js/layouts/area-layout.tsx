@@ -16,9 +16,10 @@ interface AreaLayoutProps {
 /** The frame shared by the signed-in areas (judges, administrators, contestants). */
 export function AreaLayout({ area, home, children }: AreaLayoutProps) {
   const { props, url } = usePage();
-  const [pageError, setPageError] = useState<{ url: string; message: string } | null>(null);
-  const setError = (message: string | null) => setPageError(message ? { url, message } : null);
-  const error = (pageError?.url === url ? pageError.message : null) || props.flash?.error;
+  // Once a page sets its message (even none), it replaces the server's flash on that address: one message at a time.
+  const [pageError, setPageError] = useState<{ url: string; message: string | null } | null>(null);
+  const setError = (message: string | null) => setPageError({ url, message });
+  const error = pageError?.url === url ? pageError.message : props.flash?.error;
   const { contest, auth } = props;
 
   return (
