@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORDS } from '../../src/cli/demo/demo-content.js';
 import { seedDemoIfEmpty } from '../../src/cli/seed-demo-if-empty.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
+import { SIGN_IN_LEADS } from '../../src/site/phase-copy.js';
 import { launchBrowser, startBrowserApp } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -47,6 +48,11 @@ describe('The user-experience walk in Chromium', () => {
     await page.getByLabel('Password').fill(DEMO_PASSWORDS.admin);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/admins/dashboard');
+  }
+
+  async function setPhase(phase: 'coming_soon' | 'open' | 'closed'): Promise<void> {
+    await t.em().getConnection().execute('update contest_settings set phase = ?', [phase]);
+    t.running.app.get(ContestSettingsService).forget();
   }
 
   /** How far the page scrolls sideways: 0 when it fits the screen. */
@@ -117,6 +123,36 @@ describe('The user-experience walk in Chromium', () => {
         return hit !== null && element.contains(hit);
       });
       expect(onTop).toBe(true);
+      await context.close();
+    });
+  });
+
+  describe('closed phase', () => {
+    afterEach(() => setPhase('open'));
+
+    it('says on the sign-in page what a contestant can still do', async () => {
+      await setPhase('closed');
+      const { context, page } = await openPage(PHONE);
+      await page.goto(`${t.baseUrl}/login`);
+      await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+      const text = await page.locator('main').innerText();
+      expect(text).toContain(SIGN_IN_LEADS.closed);
+      expect(text).not.toContain('submit it to the judges');
+      await context.close();
+    });
+
+    it('points out, when the phase changes in the settings, a call-to-action that no longer fits', async () => {
+      const { context, page } = await openPage({ width: 1280, height: 900 });
+      await signInAdmin(page);
+      await page.goto(`${t.baseUrl}/admins/settings`);
+      const warning = page.getByTestId('cta-warning');
+      await page.getByLabel('Phase', { exact: true }).waitFor();
+      expect(await warning.count()).toBe(0);
+      await page.getByLabel('Phase', { exact: true }).selectOption('closed');
+      await warning.waitFor();
+      expect(await warning.innerText()).toContain('invites submissions');
+      await page.getByLabel('Button text').fill('See the finalists');
+      await warning.waitFor({ state: 'detached' });
       await context.close();
     });
   });
