@@ -50,6 +50,17 @@ describe('The user-experience walk in Chromium', () => {
     await page.waitForURL('**/admins/dashboard');
   }
 
+  /** Signs the page's browser context in as a contestant, through the test-only sign-in route. */
+  async function signInContestant(page: Page, contestantId: number): Promise<void> {
+    await page.goto(`${t.baseUrl}/terms-and-conditions`);
+    const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+    const response = await page.request.post(`${t.baseUrl}/__test__/sign-in`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { csrf, audience: 'user', id: contestantId },
+    });
+    expect(response.status()).toBe(200);
+  }
+
   async function setPhase(phase: 'coming_soon' | 'open' | 'closed'): Promise<void> {
     await t.em().getConnection().execute('update contest_settings set phase = ?', [phase]);
     t.running.app.get(ContestSettingsService).forget();
@@ -153,6 +164,25 @@ describe('The user-experience walk in Chromium', () => {
       expect(await warning.innerText()).toContain('invites submissions');
       await page.getByLabel('Button text').fill('See the finalists');
       await warning.waitFor({ state: 'detached' });
+      await context.close();
+    });
+  });
+
+  describe('contestant after submitting', () => {
+    it('finds the way back to the recipe from the landing page and the user menu', async () => {
+      const recipe = await t.factory.newSubmittedRecipe();
+      const { context, page } = await openPage(PHONE);
+      await signInContestant(page, recipe.contestant.id);
+      await page.goto(t.baseUrl);
+      const cta = page.getByTestId('intro-cta');
+      await cta.waitFor();
+      expect((await cta.innerText()).trim()).toBe('My recipe');
+      expect(await cta.getAttribute('href')).toBe('/user/recipe/view');
+
+      await page.goto(`${t.baseUrl}/user/recipe/view`);
+      await page.getByTestId('user-menu-button').click();
+      const item = page.getByRole('menuitem', { name: 'My recipe (Submitted)' });
+      expect(await item.getAttribute('href')).toBe('/user/recipe/view');
       await context.close();
     });
   });

@@ -1,7 +1,8 @@
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import type { IntroProps } from '../../src/site/site.props.js';
 import { pageFromHtml } from '../support/inertia.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
+import type { SharedProps } from '../../src/inertia/shared-props.js';
 
 /** What the walk through every page found (issue 14), where the server's answer shows it. */
 describe('The user-experience walk', () => {
@@ -49,6 +50,35 @@ describe('The user-experience walk', () => {
       );
       const { props } = await page<{ intro: IntroProps }>('/');
       expect(props.intro.cta?.text).toBe('Submit your recipe');
+    });
+  });
+
+  describe("a contestant's way back to the recipe", () => {
+    beforeAll(() => settings(`phase = 'open', cta_text = 'Submit your recipe'`));
+
+    async function sharedAuth(contestantId: number, path: string) {
+      const agent = t.agent();
+      await signInContestant(agent, contestantId);
+      const response = await agent.get(path);
+      expect(response.status).toBe(200);
+      return pageFromHtml<SharedProps>(response.text).props.auth;
+    }
+
+    it("gives a submitted recipe's read-only view from every page", async () => {
+      const recipe = await t.factory.newSubmittedRecipe();
+      const auth = await sharedAuth(recipe.contestant.id, '/terms-and-conditions');
+      expect(auth.recipe).toEqual({ label: 'My recipe', status: 'Submitted', href: '/user/recipe/view' });
+    });
+
+    it('gives the editor to a contestant who has not started, and nothing before registering', async () => {
+      const registered = await t.factory.newRegisteredContestant();
+      expect((await sharedAuth(registered.id, '/')).recipe).toEqual({
+        label: 'My recipe',
+        status: 'Not started',
+        href: '/user/recipe',
+      });
+      const unregistered = await t.factory.newContestant();
+      expect((await sharedAuth(unregistered.id, '/terms-and-conditions')).recipe).toBeNull();
     });
   });
 });

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { BrandMark } from '@/components/brand-mark';
 import { ErrorBanner, ErrorBannerContext } from '@/components/error-banner';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
+import { MyRecipeLink } from '@/components/my-recipe-link';
 import { UserMenu } from '@/components/user-menu';
 
 interface AreaLayoutProps {
@@ -44,7 +45,10 @@ export function AreaLayout({ area, home, children }: AreaLayoutProps) {
                 {area}
               </span>
             </div>
-            {auth.user && <UserMenu user={auth.user} />}
+            <div className="flex items-center gap-2">
+              {auth.recipe && <MyRecipeLink recipe={auth.recipe} className="hidden sm:inline-flex" />}
+              {auth.user && <UserMenu user={auth.user} recipe={auth.recipe} />}
+            </div>
           </div>
         </header>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">

@@ -22,7 +22,12 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
     <ErrorBannerContext value={setError}>
       <div id="top" tabIndex={-1} className="outline-none" />
       <SkipLink />
-      <SiteHeader appName={props.contest.appName} user={props.auth.user} overlay={overlay} />
+      <SiteHeader
+        appName={props.contest.appName}
+        user={props.auth.user}
+        recipe={props.auth.recipe}
+        overlay={overlay}
+      />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={clsx('outline-none', !overlay && 'pt-16 md:pt-20')}>
         {children}
       </main>
