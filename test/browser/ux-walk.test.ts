@@ -66,6 +66,25 @@ describe('The user-experience walk in Chromium', () => {
     t.running.app.get(ContestSettingsService).forget();
   }
 
+  async function signInJudge(page: Page, email = 'olivia.grant@recipe-contest.local'): Promise<void> {
+    await page.goto(`${t.baseUrl}/judges/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORDS.judge);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/judges\/dashboard$/);
+  }
+
+  /** A recipe of the first round's list (approved, active contestant). */
+  async function firstRoundRecipeId(): Promise<number> {
+    const rows: Array<{ id: number }> = await t
+      .em()
+      .getConnection()
+      .execute(
+        'select r.id from recipes r join users u on u.id = r.user_id where r.is_approved = 1 and r.is_complete and u.is_active order by r.id limit 1',
+      );
+    return rows[0].id;
+  }
+
   /** How far the page scrolls sideways: 0 when it fits the screen. */
   const sidewaysScroll = (page: Page) =>
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -183,6 +202,28 @@ describe('The user-experience walk in Chromium', () => {
       await page.getByTestId('user-menu-button').click();
       const item = page.getByRole('menuitem', { name: 'My recipe (Submitted)' });
       expect(await item.getAttribute('href')).toBe('/user/recipe/view');
+      await context.close();
+    });
+  });
+
+  describe('judge vote page on a phone', () => {
+    it('keeps a way to the voting box at hand, and steps aside once the box is on screen', async () => {
+      const { context, page } = await openPage(PHONE);
+      await signInJudge(page);
+      await page.goto(`${t.baseUrl}/judges/dashboard/recipe/${await firstRoundRecipeId()}/vote`);
+      await page.getByTestId('voting-box').waitFor();
+      const shortcut = page.getByTestId('vote-shortcut').getByRole('link', { name: 'Your vote' });
+      // In view at the top of a long recipe, and again halfway down.
+      expect(await shortcut.isVisible()).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 900));
+      const box = (await shortcut.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+      await shortcut.click();
+      await page.waitForFunction(() => {
+        const vote = document.getElementById('your-vote')!.getBoundingClientRect();
+        return vote.top >= 0 && vote.top < window.innerHeight;
+      });
+      await page.getByTestId('vote-shortcut').waitFor({ state: 'detached' });
       await context.close();
     });
   });
