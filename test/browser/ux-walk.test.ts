@@ -4,7 +4,7 @@ import { DEMO_PASSWORDS } from '../../src/cli/demo/demo-content.js';
 import { seedDemoIfEmpty } from '../../src/cli/seed-demo-if-empty.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { SIGN_IN_LEADS } from '../../src/site/phase-copy.js';
-import { launchBrowser, startBrowserApp } from '../support/browser.js';
+import { launchBrowser, screenshot, startBrowserApp } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
 
 const PHONE = { width: 375, height: 740 };
@@ -224,6 +224,31 @@ describe('The user-experience walk in Chromium', () => {
         return vote.top >= 0 && vote.top < window.innerHeight;
       });
       await page.getByTestId('vote-shortcut').waitFor({ state: 'detached' });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, 'vote-375');
+      await context.close();
+    });
+  });
+
+  describe('admin section menu on a phone', () => {
+    it('shows that it scrolls, and brings the current section into view', async () => {
+      const { context, page } = await openPage(PHONE);
+      await signInAdmin(page);
+      const moreEnd = page.getByTestId('admin-nav-more-end');
+      const moreStart = page.getByTestId('admin-nav-more-start');
+      await moreEnd.waitFor();
+      expect(await moreStart.count()).toBe(0);
+      await moreEnd.getByRole('button', { includeHidden: true }).click();
+      await moreStart.waitFor();
+
+      await page.goto(`${t.baseUrl}/admins/audit`);
+      const current = page.getByTestId('admin-nav').locator('[aria-current="page"]');
+      await current.waitFor();
+      const box = (await current.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      await moreStart.waitFor();
+      await screenshot(page, 'admin-nav-375');
       await context.close();
     });
   });
