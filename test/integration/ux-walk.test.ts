@@ -81,4 +81,31 @@ describe('The user-experience walk', () => {
       expect((await sharedAuth(unregistered.id, '/terms-and-conditions')).recipe).toBeNull();
     });
   });
+
+  describe('unknown addresses', () => {
+    it("answer the app's own 404 page to a browser", async () => {
+      const response = await t.agent().get('/some-missing-page');
+      expect(response.status).toBe(404);
+      expect(response.type).toBe('text/html');
+      const { component, props } = pageFromHtml<{ status: number; title: string; message: string }>(
+        response.text,
+      );
+      expect(component).toBe('errors/error');
+      expect(props).toMatchObject({
+        status: 404,
+        title: 'Page not found',
+        message: 'The page you are looking for does not exist.',
+      });
+      expect(response.text).not.toContain('Cannot GET');
+    });
+
+    it("answer JSON to a JSON call, without the framework's text", async () => {
+      const response = await t.agent().get('/api/nothing/here').set('Accept', 'application/json');
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: 'The page you are looking for does not exist.' });
+      const post = await t.agent().post('/nothing-here').set('X-Requested-With', 'XMLHttpRequest').send({});
+      expect(post.status).toBe(404);
+      expect(post.body).toEqual({ message: 'The page you are looking for does not exist.' });
+    });
+  });
 });
