@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
 import { DEMO_PASSWORDS } from '../../src/cli/demo/demo-content.js';
 import { seedDemoIfEmpty } from '../../src/cli/seed-demo-if-empty.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
@@ -249,6 +250,42 @@ describe('The user-experience walk in Chromium', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
       await moreStart.waitFor();
       await screenshot(page, 'admin-nav-375');
+      await context.close();
+    });
+  });
+
+  describe('audit log on a phone', () => {
+    it('shows long values whole, in the labels of the forms', async () => {
+      const em = t.em();
+      em.create(AuditEntry, {
+        adminId: null,
+        adminEmail: ADMIN,
+        action: 'past_edition.update',
+        subjectType: 'past_edition',
+        subjectId: null,
+        before: {
+          ingredients: [{ title: 'Main', lines: ['1 cup basmati rice, rinsed until the water runs clear'] }],
+        },
+        after: {
+          ingredients: [
+            { title: 'Main', lines: ['1 cup jasmine rice, rinsed three times and drained in a sieve'] },
+          ],
+        },
+      });
+      await em.flush();
+      const { context, page } = await openPage(PHONE);
+      await signInAdmin(page);
+      await page.goto(`${t.baseUrl}/admins/audit`);
+      const table = page.getByTestId('audit-fields').first();
+      await table.waitFor();
+      expect(await table.locator('th[scope="row"]').first().innerText()).toBe('Ingredients');
+      const cut = await table.evaluate((element) => {
+        const box = element.parentElement!;
+        return box.scrollWidth - box.clientWidth;
+      });
+      expect(cut).toBe(0);
+      expect(await sidewaysScroll(page)).toBe(0);
+      await screenshot(page, 'audit-375');
       await context.close();
     });
   });

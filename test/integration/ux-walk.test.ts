@@ -1,7 +1,9 @@
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import type { IntroProps } from '../../src/site/site.props.js';
 import { pageFromHtml } from '../support/inertia.js';
-import { signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
+import { signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
+import type { AuditPageProps } from '../../src/admin/core/admin-core.props.js';
 import type { SharedProps } from '../../src/inertia/shared-props.js';
 
 /** What the walk through every page found (issue 14), where the server's answer shows it. */
@@ -106,6 +108,36 @@ describe('The user-experience walk', () => {
       const post = await t.agent().post('/nothing-here').set('X-Requested-With', 'XMLHttpRequest').send({});
       expect(post.status).toBe(404);
       expect(post.body).toEqual({ message: 'The page you are looking for does not exist.' });
+    });
+  });
+
+  describe('audit log', () => {
+    it('names fields and coded values as the forms do', async () => {
+      const admin = await t.factory.newAdmin({ password: 'admin password' });
+      const judge = await t.factory.newJudge();
+      const em = t.em();
+      em.create(AuditEntry, {
+        adminId: admin.id,
+        adminEmail: admin.email,
+        action: 'judge.update',
+        subjectType: 'judge',
+        subjectId: judge.id,
+        before: { isActive: false, typelogin: 'credential', showOnSite: false, sitePosition: 0 },
+        after: { isActive: true, typelogin: 'sso', showOnSite: true, sitePosition: 2 },
+      });
+      await em.flush();
+      const agent = t.agent();
+      await signInStaff(agent, 'admin', admin.email, 'admin password');
+      const response = await agent.get('/admins/audit');
+      const { props } = pageFromHtml<AuditPageProps>(response.text);
+      const entry = props.rows.find((row) => row.subjectId === judge.id && row.subjectType === 'judge')!;
+      expect(entry.fields).toEqual([
+        { field: 'Status', before: 'Disabled', after: 'Enabled' },
+        { field: 'Login type', before: 'External', after: 'Sodexo' },
+        { field: 'Shown on the site', before: 'No', after: 'Yes' },
+        { field: 'Position on the panel', before: '0', after: '2' },
+      ]);
+      expect(JSON.stringify(props.rows)).not.toMatch(/isActive|typelogin|showOnSite|sitePosition|credential/);
     });
   });
 });
