@@ -120,6 +120,30 @@ describe('The user-experience walk in Chromium', () => {
       expect(await sidewaysScroll(page)).toBe(0);
       await context.close();
     });
+
+    it('gives the criterion table the width it needs at 1280 px', async () => {
+      const { context, page } = await openPage({ width: 1280, height: 900 });
+      await signInAdmin(page);
+      await page.goto(`${t.baseUrl}/admins/results`);
+      const table = page.getByTestId('criteria-table');
+      await table.waitFor();
+      // No recipe name wraps past two lines, and the table is not squeezed into a scroll box.
+      const lines = await table
+        .locator('tbody th[scope="row"]')
+        .evaluateAll((cells) =>
+          cells.map((cell) =>
+            Math.round(cell.getBoundingClientRect().height / parseFloat(getComputedStyle(cell).lineHeight)),
+          ),
+        );
+      await screenshot(page, 'results-1280');
+      expect(Math.max(...lines)).toBeLessThanOrEqual(3);
+      const squeezed = await table.evaluate(
+        (element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth,
+      );
+      expect(squeezed).toBe(0);
+      await screenshot(page, 'results-1280');
+      await context.close();
+    });
   });
 
   describe('judge sign-in', () => {

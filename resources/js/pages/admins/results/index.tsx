@@ -108,26 +108,28 @@ export default function AdminResults(props: AdminResultsPageProps) {
           <RankingTable rows={rows} finalistUrl={urls.finalist} onError={failed} />
         </section>
 
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <JudgesProgress
-            round={round}
-            judges={judges}
-            unfinished={unfinished}
-            remindUrl={urls.remind}
-            confirm={confirm}
-          />
+        {/* The two small cards share the narrow column, so that the criterion table gets the page's full width
+            below (beside the distribution, recipe names wrapped to five lines at 1280 px). */}
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+          <div className="flex min-w-0 flex-col gap-6">
+            <JudgesProgress
+              round={round}
+              judges={judges}
+              unfinished={unfinished}
+              remindUrl={urls.remind}
+              confirm={confirm}
+            />
+            <DistributionChart bins={histogram} />
+          </div>
           <JudgeAveragesChart judges={judges} panel={panelAverage} maxPoints={maxPoints} />
         </div>
 
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <DistributionChart bins={histogram} />
-          <section aria-labelledby="criteria-title" className="flex min-w-0 flex-col gap-3">
-            <h2 id="criteria-title" className="font-display text-xl font-semibold text-ink">
-              Average per criterion
-            </h2>
-            <CriteriaTable rows={rows} />
-          </section>
-        </div>
+        <section aria-labelledby="criteria-title" className="flex min-w-0 flex-col gap-3">
+          <h2 id="criteria-title" className="font-display text-xl font-semibold text-ink">
+            Average per criterion
+          </h2>
+          <CriteriaTable rows={rows} />
+        </section>
       </div>
       {modal}
     </>
