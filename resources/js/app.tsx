@@ -6,6 +6,7 @@ import AdminLayout from '@/layouts/admin-layout';
 import ContestantLayout from '@/layouts/contestant-layout';
 import JudgeLayout from '@/layouts/judge-layout';
 import PublicLayout from '@/layouts/public-layout';
+import SupervisorLayout from '@/layouts/supervisor-layout';
 import { setCsrfToken } from '@/lib/http';
 import type { SharedProps } from '@/types';
 
@@ -19,6 +20,8 @@ type InitialPage = NonNullable<Parameters<typeof createInertiaApp>[0]>['page'];
 export function layoutFor(name: string): Layout {
   if (name.startsWith('judges/')) return JudgeLayout;
   if (name.startsWith('admins/')) return AdminLayout;
+  // The supervisor's page lives under /user/{id}/authorization, but a supervisor is no contestant.
+  if (name === 'user/authorization') return SupervisorLayout;
   if (name.startsWith('user/')) return ContestantLayout;
   return PublicLayout; // public/* and errors/*
 }

@@ -3,6 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
 import { DEMO_PASSWORDS } from '../../src/cli/demo/demo-content.js';
 import { seedDemoIfEmpty } from '../../src/cli/seed-demo-if-empty.js';
+import { Profile } from '../../src/contestants/profile.entity.js';
+import { SupervisorLinkService } from '../../src/contestants/supervisor-link.service.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { SIGN_IN_LEADS } from '../../src/site/phase-copy.js';
 import { launchBrowser, screenshot, startBrowserApp } from '../support/browser.js';
@@ -310,6 +312,30 @@ describe('The user-experience walk in Chromium', () => {
       expect(cut).toBe(0);
       expect(await sidewaysScroll(page)).toBe(0);
       await screenshot(page, 'audit-375');
+      await context.close();
+    });
+  });
+
+  describe('supervisor approval', () => {
+    it("says the answer is recorded once given, under the supervisors' own badge", async () => {
+      const contestant = await t.factory.newRegisteredContestant({ typeuser: 'sodexo', name: 'Maria' });
+      const profile = await t.em().findOneOrFail(Profile, { contestant: contestant.id });
+      const link = t.running.app.get(SupervisorLinkService).create(contestant.id, profile.managerEmail!);
+      const { context, page } = await openPage(PHONE);
+      await page.goto(`${t.baseUrl}${link.path}`);
+      await page.getByRole('heading', { name: 'Pending approval' }).waitFor();
+      const badge = page.locator('header').getByText(/^(Supervisors|Contestants)$/i);
+      expect((await badge.innerText()).toLowerCase()).toBe('supervisors');
+
+      await page.getByLabel('Accept').check();
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page
+        .getByRole('dialog', { name: 'Thank you for confirming!' })
+        .getByRole('button', { name: 'Close' })
+        .click();
+      await page.getByTestId('link-state').waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Answer recorded');
+      expect(await page.getByRole('heading', { name: 'Pending approval' }).count()).toBe(0);
       await context.close();
     });
   });
