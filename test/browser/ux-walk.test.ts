@@ -119,6 +119,10 @@ describe('The user-experience walk in Chromium', () => {
       await page.goto(`${t.baseUrl}/admins/results`);
       await page.getByTestId('ranking-table').waitFor();
       expect(await page.locator('[data-differs]').count()).toBeGreaterThan(0);
+      // The demo has one recipe whose places differ: counted in the singular.
+      const text = await page.locator('main').innerText();
+      expect(text).toContain("Highlighted places differ from the mean's (1 recipe).");
+      expect(text).not.toMatch(/\b1 recipes\b|\b1 finalists\b/);
       expect(await sidewaysScroll(page)).toBe(0);
       await context.close();
     });
@@ -336,6 +340,23 @@ describe('The user-experience walk in Chromium', () => {
       await page.getByTestId('link-state').waitFor();
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Answer recorded');
       expect(await page.getByRole('heading', { name: 'Pending approval' }).count()).toBe(0);
+      await context.close();
+    });
+  });
+
+  describe('money', () => {
+    it('shows every amount of a recipe in one format: cents at least, totals to three decimals', async () => {
+      const recipe = await t.factory.newSubmittedRecipe({
+        ingredients: [{ ingredient: 'Lime', measure: 'Each', quantity: '3', cost_unit: '0.4' }],
+      });
+      const { context, page } = await openPage({ width: 1280, height: 900 });
+      await signInContestant(page, recipe.contestant.id);
+      await page.goto(`${t.baseUrl}/user/recipe/view`);
+      await page.getByTestId('total-cost').waitFor();
+      const text = await page.locator('main').innerText();
+      expect(text).toContain('$0.40');
+      expect(text).not.toMatch(/\$0\.4(?!\d)/);
+      expect(await page.getByTestId('total-cost').innerText()).toBe('$1.200');
       await context.close();
     });
   });

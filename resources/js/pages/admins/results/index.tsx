@@ -10,6 +10,7 @@ import { GENERIC_ERROR } from '@/components/admin/settings/use-admin-call';
 import { ButtonLink } from '@/components/ui/button';
 import { useModal } from '@/components/ui/modal';
 import type { AdminResultsPageProps } from '@/types';
+import { countOf } from '../../../../../src/common/copy';
 
 function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -78,7 +79,11 @@ export default function AdminResults(props: AdminResultsPageProps) {
         </header>
 
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <Stat label="Recipes" value={String(summary.recipes)} note={`${summary.finalists} finalists`} />
+          <Stat
+            label="Recipes"
+            value={String(summary.recipes)}
+            note={countOf(summary.finalists, 'finalist')}
+          />
           <Stat label="Judges" value={String(summary.judges)} note="on this round's panel" />
           <Stat label="Votes" value={`${summary.votes} / ${summary.expectedVotes}`} note="cast / expected" />
           <Stat
@@ -100,7 +105,7 @@ export default function AdminResults(props: AdminResultsPageProps) {
               <strong>Trimmed</strong>: without the highest and lowest vote, from 3 votes on.{' '}
               {disagreements > 0 && (
                 <span className="rounded bg-yellow/40 px-1 font-semibold text-ink">
-                  Highlighted places differ from the mean&apos;s ({disagreements} recipes).
+                  Highlighted places differ from the mean&apos;s ({countOf(disagreements, 'recipe')}).
                 </span>
               )}
             </p>
