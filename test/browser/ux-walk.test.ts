@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
 import { DEMO_PASSWORDS } from '../../src/cli/demo/demo-content.js';
 import { seedDemoIfEmpty } from '../../src/cli/seed-demo-if-empty.js';
@@ -357,6 +358,28 @@ describe('The user-experience walk in Chromium', () => {
       expect(text).toContain('$0.40');
       expect(text).not.toMatch(/\$0\.4(?!\d)/);
       expect(await page.getByTestId('total-cost').innerText()).toBe('$1.200');
+      await context.close();
+    });
+  });
+
+  describe('settings sponsors', () => {
+    it('takes a logo through the shared upload box, and saves as the other cards do', async () => {
+      const { context, page } = await openPage({ width: 1280, height: 900 });
+      await signInAdmin(page);
+      await page.goto(`${t.baseUrl}/admins/settings`);
+      const slot = page.getByTestId('sponsor-1');
+      const dropzone = slot.getByTestId('logo-1-dropzone');
+      await dropzone.waitFor();
+      const png = await sharp({ create: { width: 200, height: 80, channels: 3, background: '#2980b9' } })
+        .png()
+        .toBuffer();
+      await dropzone
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+      await slot.getByRole('button', { name: 'Save sponsor' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Settings saved' });
+      await dialog.getByRole('button').first().click();
+      await dialog.waitFor({ state: 'detached' });
       await context.close();
     });
   });
