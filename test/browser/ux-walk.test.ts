@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
@@ -380,6 +381,51 @@ describe('The user-experience walk in Chromium', () => {
       const dialog = page.getByRole('dialog', { name: 'Settings saved' });
       await dialog.getByRole('button').first().click();
       await dialog.waitFor({ state: 'detached' });
+      await context.close();
+    });
+  });
+
+  describe('accessibility', () => {
+    /** The three rules the walk found broken, run on their own so that each must pass. */
+    const RULES = ['scrollable-region-focusable', 'label-content-name-mismatch', 'heading-order'];
+    const violations = async (page: Page) =>
+      (await new AxeBuilder({ page }).withRules(RULES).analyze()).violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+
+    it('lets keyboard users reach the admin scroll boxes, and names the zoom button by its text, at 375 px', async () => {
+      const em = t.em();
+      em.create(AuditEntry, {
+        adminId: null,
+        adminEmail: ADMIN,
+        action: 'judge.update',
+        subjectType: 'judge',
+        subjectId: null,
+        before: { biography: 'Cooks.' },
+        after: {
+          biography: 'Has cooked for thirty years in kitchens from Lyon to Chicago, and judged since 2019.',
+        },
+      });
+      await em.flush();
+      const { context, page } = await openPage(PHONE);
+      await signInAdmin(page);
+      for (const path of [
+        '/admins/results',
+        '/admins/audit',
+        `/admins/dashboard/recipe/${await firstRoundRecipeId()}`,
+      ]) {
+        await page.goto(`${t.baseUrl}${path}`);
+        await page.locator('main h1').first().waitFor();
+        expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] });
+      }
+      await context.close();
+    });
+
+    it("keeps the heading levels of the judge's recipe list in order", async () => {
+      const { context, page } = await openPage(PHONE);
+      await signInJudge(page);
+      await page.locator('main h1').first().waitFor();
+      expect(await violations(page)).toEqual([]);
       await context.close();
     });
   });
