@@ -33,6 +33,7 @@ export class AppModule {
         InertiaModule.forRoot({ provide: SHARED_PROPS_RESOLVER, useClass: SharedPropsService }, [
           AuthModule,
           EditionsModule,
+          RecipesModule,
         ]),
         AuthModule,
         MailModule,

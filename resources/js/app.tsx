@@ -22,6 +22,7 @@ const layoutLoaders: Record<Exclude<LayoutName, 'public'>, () => Promise<{ defau
   judge: () => import('@/layouts/judge-layout'),
   admin: () => import('@/layouts/admin-layout'),
   contestant: () => import('@/layouts/contestant-layout'),
+  supervisor: () => import('@/layouts/supervisor-layout'),
 };
 
 async function loadLayout(layout: LayoutName): Promise<void> {

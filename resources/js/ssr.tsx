@@ -5,6 +5,7 @@ import AdminLayout from '@/layouts/admin-layout';
 import ContestantLayout from '@/layouts/contestant-layout';
 import JudgeLayout from '@/layouts/judge-layout';
 import PublicLayout from '@/layouts/public-layout';
+import SupervisorLayout from '@/layouts/supervisor-layout';
 import { layoutNameFor, pageTitle, type LayoutName } from '@/lib/page-layouts';
 
 /**
@@ -20,6 +21,7 @@ const layouts: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
   judge: JudgeLayout,
   admin: AdminLayout,
   contestant: ContestantLayout,
+  supervisor: SupervisorLayout,
 };
 
 type Page = NonNullable<Parameters<typeof createInertiaApp>[0]>['page'] & object;

@@ -11,6 +11,9 @@ import { InertiaService } from '../inertia/inertia.service.js';
 import { SIGN_IN_PAGES, SignInRequiredException } from '../auth/audience.guard.js';
 
 const GENERIC_MESSAGE = 'An error has occurred. Please try again!';
+const NOT_FOUND_MESSAGE = 'The page you are looking for does not exist.';
+/** Nest's own answer to an address no route matches ("Cannot GET /x"): framework text, never shown to people. */
+const UNKNOWN_ROUTE = /^Cannot [A-Z]+ \//;
 
 const PAGE_TITLES: Record<number, string> = {
   400: 'Bad request',
@@ -100,10 +103,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (typeof response === 'object' && response !== null) {
         const { message, errors } = response as { message?: unknown; errors?: Record<string, string[]> };
         const text =
-          typeof message === 'string'
+          typeof message === 'string' && !(status === 404 && UNKNOWN_ROUTE.test(message))
             ? message
             : status === 404
-              ? 'The page you are looking for does not exist.'
+              ? NOT_FOUND_MESSAGE
               : GENERIC_MESSAGE;
         return { status, body: errors ? { message: text, errors } : { message: text } };
       }

@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { submissionSummary } from './copy.js';
 
 /** 419: the CSRF value is missing or stale (the page was open too long, or the request came from elsewhere). */
 export class SessionExpiredException extends HttpException {
@@ -11,10 +12,7 @@ export class SessionExpiredException extends HttpException {
 export class FormValidationException extends HttpException {
   constructor(readonly errors: Record<string, string[]>) {
     const count = Object.values(errors).reduce((sum, messages) => sum + (messages.length > 0 ? 1 : 0), 0);
-    super(
-      { message: `There were ${count} errors in your submission`, errors },
-      HttpStatus.UNPROCESSABLE_ENTITY,
-    );
+    super({ message: submissionSummary(count), errors }, HttpStatus.UNPROCESSABLE_ENTITY);
   }
 }
 

@@ -14,6 +14,15 @@ export interface SignedInPerson {
   type: Audience;
 }
 
+/** A signed-in contestant's way back to their recipe (user menu, header, landing button), named by its state. */
+export interface ContestantRecipeLink {
+  label: 'My recipe';
+  /** 'Not started', 'Draft' or 'Submitted': shown beside the label. */
+  status: string;
+  /** The editor while the recipe can change; the read-only view once submitted. */
+  href: string;
+}
+
 export interface SharedContestProps {
   appName: string;
   phase: ContestPhase;
@@ -27,7 +36,8 @@ export interface FlashProps {
 }
 
 export interface SharedProps {
-  auth: { user: SignedInPerson | null };
+  /** recipe: only for a registered contestant. */
+  auth: { user: SignedInPerson | null; recipe: ContestantRecipeLink | null };
   csrf: string;
   contest: SharedContestProps;
   flash: FlashProps;

@@ -1,6 +1,8 @@
 // The judges' rules (specification sections 5 and 9: the voting box, the profitability guidance, the list filters)
-// as pure code without imports, shared by the server (validation, props) and the judges' pages (the browser imports
+// as pure code (importing only the pure src/common/copy.ts), shared by the server (validation, props) and the judges' pages (the browser imports
 // this file), so both speak of the same values.
+
+import { money } from '../common/copy.js';
 
 /** The recipe list's filter: every recipe of the round, those this judge has not voted yet, those voted. */
 export const LIST_FILTERS = ['all', 'not-voted', 'voted'] as const;
@@ -62,7 +64,7 @@ export const CRITERIA_TEXT: Record<Criterion, { label: string; hint: string }> =
   },
   profitability: {
     label: 'Profitability',
-    hint: `At least ${PROFITABILITY_GUIDE.minGrossProfitPercent}% gross profit or a cost of goods of at most $${PROFITABILITY_GUIDE.maxCostOfGoods.toFixed(2)} per portion, with a selling price of at most $${PROFITABILITY_GUIDE.maxSellingPrice}.`,
+    hint: `At least ${PROFITABILITY_GUIDE.minGrossProfitPercent}% gross profit or a cost of goods of at most ${money(PROFITABILITY_GUIDE.maxCostOfGoods)} per portion, with a selling price of at most ${money(PROFITABILITY_GUIDE.maxSellingPrice)}.`,
   },
 };
 

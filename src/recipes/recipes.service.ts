@@ -5,7 +5,7 @@ import { CONTESTANT_PAGES } from '../contestants/contestant-access.service.js';
 import type { Contestant } from '../contestants/contestant.entity.js';
 import { ContestantRepository } from '../contestants/contestant.repository.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
-import type { ContestPhase } from '../inertia/shared-props.js';
+import type { ContestantRecipeLink, ContestPhase } from '../inertia/shared-props.js';
 import { MailService } from '../mail/mail.service.js';
 import { recipeReceipt } from '../mail/templates/recipe-receipt.js';
 import { detectImageType } from '../storage/image-processing.js';
@@ -131,6 +131,22 @@ export class RecipesService {
         termsUrl: RECIPE_PAGES.terms,
         viewUrl: RECIPE_PAGES.view,
       },
+    };
+  }
+
+  /** The user menu's, header's and landing page's link to the recipe: null until the contestant has registered. */
+  async recipeLink(contestantId: number): Promise<ContestantRecipeLink | null> {
+    const contestant = await this.contestants.findActiveById(contestantId);
+    if (!contestant?.registeredAt) return null;
+    const recipe = await this.recipes.findByContestant(contestantId);
+    if (!recipe) return { label: 'My recipe', status: 'Not started', href: RECIPE_PAGES.editor };
+    if (!recipe.isComplete) return { label: 'My recipe', status: 'Draft', href: RECIPE_PAGES.editor };
+    // Submitted: the read-only view, unless the editor is open again (a finalist's second stage).
+    const editable = this.stateOf(contestant, recipe, 'contestant', await this.phase()).editable;
+    return {
+      label: 'My recipe',
+      status: 'Submitted',
+      href: editable ? RECIPE_PAGES.editor : RECIPE_PAGES.view,
     };
   }
 

@@ -7,6 +7,7 @@ import type { ContestSettings } from '../editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
 import type { AnonymousVisitor, SharedPropsResolver } from '../inertia/inertia.service.js';
 import type { FlashProps, SharedContestProps, SharedProps } from '../inertia/shared-props.js';
+import { RecipesService } from '../recipes/recipes.service.js';
 
 @Injectable()
 export class SharedPropsService implements SharedPropsResolver {
@@ -19,12 +20,15 @@ export class SharedPropsService implements SharedPropsResolver {
     private readonly csrf: CsrfService,
     private readonly people: SignedInPersonService,
     private readonly settings: ContestSettingsService,
+    private readonly recipes: RecipesService,
   ) {}
 
   async resolve(req: Request, res: Response): Promise<Record<string, unknown>> {
     const [user, settings] = await Promise.all([this.people.current(req), this.settings.current()]);
+    // A contestant's pages all lead back to the recipe, so that no page is a dead end.
+    const recipe = user?.type === 'user' ? await this.recipes.recipeLink(user.id) : null;
     const shared: SharedProps = {
-      auth: { user },
+      auth: { user, recipe },
       csrf: this.csrf.tokenFor(req, res),
       contest: this.contestProps(settings),
       flash: this.pullFlash(req),
@@ -39,7 +43,7 @@ export class SharedPropsService implements SharedPropsResolver {
     let cached = this.anonymousCache;
     if (cached?.settings !== settings) {
       const props: Omit<SharedProps, 'csrf'> = {
-        auth: { user: null },
+        auth: { user: null, recipe: null },
         contest: this.contestProps(settings),
         flash: {},
       };

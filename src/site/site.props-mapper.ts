@@ -4,6 +4,7 @@ import type { PastEdition } from '../editions/past-edition.entity.js';
 import type { Sponsor } from '../editions/sponsor.entity.js';
 import type { Judge } from '../judging/judge.entity.js';
 import { imageUrls } from '../storage/image-urls.js';
+import { closedCallToAction } from './phase-copy.js';
 import { sanitizeFaqHtml } from './sanitize-faq.js';
 import type {
   ButtonLinkProps,
@@ -50,7 +51,8 @@ export function toIntroProps(settings: ContestSettings, appName: string): IntroP
         headline: `${appName} ${settings.editionYear}`,
         subline: INTRO_TEXT.subline,
         tagline: INTRO_TEXT.closedTagline,
-        cta,
+        // A closed window must not invite submissions, whatever the settings still say.
+        cta: closedCallToAction(cta),
       };
   }
 }

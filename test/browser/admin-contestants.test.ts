@@ -86,7 +86,7 @@ describe('Admin contestants in Chromium', () => {
     await reason.waitFor();
     // The reason is required on Decline: nothing is sent without it.
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('There were 1 errors in your submission').waitFor();
+    await page.getByText('There was 1 error in your submission').waitFor();
     await expect((await stored(contestant.id)).contestant.isAuthorized).toBe(0);
 
     await reason.fill('Not on the kitchen staff this season.');

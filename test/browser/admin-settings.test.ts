@@ -124,7 +124,7 @@ describe('Admin settings and results in Chromium', () => {
     await page.getByTestId('save-settings').click();
     await page.getByTestId('help_email-error').getByText('This field must be a valid email').waitFor();
     await expect(page.getByTestId('form-alert').first().innerText()).resolves.toContain(
-      'There were 1 errors in your submission',
+      'There was 1 error in your submission',
     );
     await screenshot(page, 'admin-settings-phone');
     await context.close();

@@ -433,7 +433,7 @@ describe('Recipe review', () => {
     expect(log.body.props.rows[0]).toMatchObject({
       action: 'recipe.reject',
       subjectUrl: `/admins/dashboard/recipe/${recipe.id}`,
-      fields: [{ field: 'isApproved', before: '1', after: '2' }],
+      fields: [{ field: 'Review', before: 'Approved', after: 'Not Approved' }],
     });
   });
 

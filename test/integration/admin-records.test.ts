@@ -189,7 +189,7 @@ describe('Admin records: judges, admins, whitelisted domains, past editions', ()
       const response = await postJudge('create', staffFields(change));
       expect(response.status).toBe(422);
       expect(response.body).toEqual({
-        message: 'There were 1 errors in your submission',
+        message: 'There was 1 error in your submission',
         errors: { [field]: [message] },
       });
       expect(await t.em().count(Judge)).toBe(before);

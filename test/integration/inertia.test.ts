@@ -36,7 +36,7 @@ describe('Inertia protocol', () => {
     expect(response.headers['x-inertia']).toBe('true');
     expect(response.headers.vary).toMatch(/X-Inertia/);
     expect(response.body.component).toBe('public/terms');
-    expect(response.body.props.auth).toEqual({ user: null });
+    expect(response.body.props.auth).toEqual({ user: null, recipe: null });
     expect(response.body.props.contest.phase).toBe('coming_soon');
   });
 

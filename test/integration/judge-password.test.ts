@@ -297,7 +297,7 @@ describe('Judge password recovery', () => {
       });
       expect(mismatch.status).toBe(422);
       expect(mismatch.body.errors).toEqual({ password_confirmation: ['The passwords do not match'] });
-      expect(mismatch.body.message).toBe('There were 1 errors in your submission');
+      expect(mismatch.body.message).toBe('There was 1 error in your submission');
 
       const short = await resetWith(t, {
         email: judge.email,

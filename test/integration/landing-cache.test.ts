@@ -112,7 +112,7 @@ describe('The landing page for anonymous and signed-in visitors', () => {
     expect(response.headers['x-inertia']).toBe('true');
     expect(response.headers.vary).toMatch(/^X-Inertia\b/);
     expect(response.body).toMatchObject({ component: 'public/landing', url: '/', version });
-    expect(response.body.props.auth).toEqual({ user: null });
+    expect(response.body.props.auth).toEqual({ user: null, recipe: null });
     expect(response.body.props.flash).toEqual({});
     const html = await t.agent().get('/');
     expect(html.headers['content-type']).toBe('text/html; charset=utf-8');

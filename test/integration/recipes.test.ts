@@ -284,7 +284,7 @@ describe(RecipesService.name, () => {
       });
       expect(response.status).toBe(422);
       expect(response.body).toEqual({
-        message: 'There were 1 errors in your submission',
+        message: 'There was 1 error in your submission',
         errors: { recipe: ['File is of invalid type'] },
       });
       expect(await recipeOf(person.id)).toBeNull();

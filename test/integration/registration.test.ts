@@ -226,7 +226,7 @@ describe('Registration (GET and POST /user/register)', () => {
       const response = await register(agent, { csrf, ...outsideUser, ...change });
       expect(response.status).toBe(422);
       expect(response.body).toEqual({
-        message: 'There were 1 errors in your submission',
+        message: 'There was 1 error in your submission',
         errors: { [field]: [message] },
       });
       const { contestant: saved, profile } = await stored(contestant.id);

@@ -177,7 +177,7 @@ describe("The supervisor's approval (GET and POST /user/{id}/authorization)", ()
         const response = await answer(agent, link, { csrf, answer: 1, reason });
         expect(response.status).toBe(422);
         expect(response.body).toEqual({
-          message: 'There were 1 errors in your submission',
+          message: 'There was 1 error in your submission',
           errors: { reason: ['This field is required'] },
         });
       }

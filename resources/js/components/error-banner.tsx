@@ -1,7 +1,10 @@
 import { createContext, useContext, useState } from 'react';
 import { AlertIcon } from '@/components/ui/icons';
 
-/** Lets a page put its own message in the layout's error banner (next to the server's flash error). */
+/**
+ * Lets a page put its own message in the layout's error banner. A page's message (or its null) replaces the server's
+ * flash error on that address, so an old message never stays beside a new one.
+ */
 export const ErrorBannerContext = createContext<(message: string | null) => void>(() => {});
 
 export function useErrorBanner(): (message: string | null) => void {

@@ -3,8 +3,9 @@ import clsx from 'clsx';
 import { type FocusEvent, useEffect, useState } from 'react';
 import { BrandMark } from '@/components/brand-mark';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { MyRecipeLink } from '@/components/my-recipe-link';
 import { UserMenu } from '@/components/user-menu';
-import type { SignedInPerson } from '@/types';
+import type { ContestantRecipeLink, SignedInPerson } from '@/types';
 
 /** The header stays put within this many pixels of the top (specification section 9). */
 export const HEADER_SCROLL_OFFSET = 40;
@@ -14,11 +15,13 @@ export const INTRO_ID = 'intro';
 interface SiteHeaderProps {
   appName: string;
   user: SignedInPerson | null;
+  /** A registered contestant's recipe link, shown beside the user menu. */
+  recipe?: ContestantRecipeLink | null;
   /** true on the landing page: transparent over the dark intro, solid once past it. */
   overlay: boolean;
 }
 
-export function SiteHeader({ appName, user, overlay }: SiteHeaderProps) {
+export function SiteHeader({ appName, user, recipe, overlay }: SiteHeaderProps) {
   const [hidden, setHidden] = useState(false);
   const [pastIntro, setPastIntro] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -117,7 +120,8 @@ export function SiteHeader({ appName, user, overlay }: SiteHeaderProps) {
             </ul>
           </nav>
 
-          {user && <UserMenu user={user} />}
+          {recipe && <MyRecipeLink recipe={recipe} className="hidden sm:inline-flex" />}
+          {user && <UserMenu user={user} recipe={recipe} />}
 
           <button
             id="mobile-menu-button"

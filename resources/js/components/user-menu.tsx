@@ -1,10 +1,12 @@
 import clsx from 'clsx';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import type { SignedInPerson } from '@/types';
+import type { ContestantRecipeLink, SignedInPerson } from '@/types';
 
 interface UserMenuProps {
   user: SignedInPerson;
+  /** A registered contestant's recipe: first in the menu, so that no page is a dead end. */
+  recipe?: ContestantRecipeLink | null;
   /** 'light' sits on the dark header; 'dark' on light backgrounds. */
   tone?: 'light' | 'dark';
 }
@@ -14,13 +16,14 @@ interface UserMenuProps {
  * Opens on click, Enter, Space or ArrowDown; closes on Escape, Tab, or a click outside.
  * Hand-written rather than Headless UI's Menu: it ships on the landing page, where every kilobyte counts.
  */
-export function UserMenu({ user, tone = 'light' }: UserMenuProps) {
+export function UserMenu({ user, recipe, tone = 'light' }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const items = [
+    ...(recipe ? [{ label: `${recipe.label} (${recipe.status})`, href: recipe.href }] : []),
     ...(user.type === 'user' ? [{ label: 'My profile', href: '/user/profile' }] : []),
     { label: 'Logout', href: '/logout' },
   ];

@@ -1,5 +1,6 @@
-import { router } from '@inertiajs/react';
-import { type FormEvent, useState } from 'react';
+import { router, usePage } from '@inertiajs/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useErrorBanner } from '@/components/error-banner';
 import { postJson } from '@/lib/http';
 import { emailError, messages, requiredError } from '@/lib/validation';
 
@@ -44,8 +45,17 @@ function firstMessage(value: unknown): string | undefined {
 export function useLoginForm({ endpoint, redirectFrom, sendsRememberMe }: Options) {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '', remember_me: false });
   const [errors, setErrors] = useState<LoginErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  // A refused single sign-on comes back as a flash error: the form shows it in its own alert, above the fields, so
+  // that the next answer replaces it and no banner lies over the Sign in button on a phone.
+  const flash = usePage().props.flash?.error ?? null;
+  const [message, setMessage] = useState<string | null>(flash);
   const [processing, setProcessing] = useState(false);
+  const setBanner = useErrorBanner();
+  useEffect(() => {
+    if (flash) setBanner(null);
+    // The banner setter changes with every render of the layout; the flash is read once per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [flash]);
 
   const setValue = <K extends keyof LoginValues>(key: K, value: LoginValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));

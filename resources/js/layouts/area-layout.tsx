@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { BrandMark } from '@/components/brand-mark';
 import { ErrorBanner, ErrorBannerContext } from '@/components/error-banner';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
+import { MyRecipeLink } from '@/components/my-recipe-link';
 import { UserMenu } from '@/components/user-menu';
 
 interface AreaLayoutProps {
@@ -16,9 +17,10 @@ interface AreaLayoutProps {
 /** The frame shared by the signed-in areas (judges, administrators, contestants). */
 export function AreaLayout({ area, home, children }: AreaLayoutProps) {
   const { props, url } = usePage();
-  const [pageError, setPageError] = useState<{ url: string; message: string } | null>(null);
-  const setError = (message: string | null) => setPageError(message ? { url, message } : null);
-  const error = (pageError?.url === url ? pageError.message : null) || props.flash?.error;
+  // Once a page sets its message (even none), it replaces the server's flash on that address: one message at a time.
+  const [pageError, setPageError] = useState<{ url: string; message: string | null } | null>(null);
+  const setError = (message: string | null) => setPageError({ url, message });
+  const error = pageError?.url === url ? pageError.message : props.flash?.error;
   const { contest, auth } = props;
 
   return (
@@ -43,7 +45,10 @@ export function AreaLayout({ area, home, children }: AreaLayoutProps) {
                 {area}
               </span>
             </div>
-            {auth.user && <UserMenu user={auth.user} />}
+            <div className="flex items-center gap-2">
+              {auth.recipe && <MyRecipeLink recipe={auth.recipe} className="hidden sm:inline-flex" />}
+              {auth.user && <UserMenu user={auth.user} recipe={auth.recipe} />}
+            </div>
           </div>
         </header>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">

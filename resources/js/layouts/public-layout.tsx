@@ -13,16 +13,21 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
   const { props, component, url } = usePage();
   // The landing page's dark intro runs under a transparent header.
   const overlay = component === 'public/landing';
-  // A page's own error belongs to the address it was raised on.
-  const [pageError, setPageError] = useState<{ url: string; message: string } | null>(null);
-  const setError = (message: string | null) => setPageError(message ? { url, message } : null);
-  const error = (pageError?.url === url ? pageError.message : null) || props.flash?.error;
+  // Once a page sets its message (even none), it replaces the server's flash on that address: one message at a time.
+  const [pageError, setPageError] = useState<{ url: string; message: string | null } | null>(null);
+  const setError = (message: string | null) => setPageError({ url, message });
+  const error = pageError?.url === url ? pageError.message : props.flash?.error;
 
   return (
     <ErrorBannerContext value={setError}>
       <div id="top" tabIndex={-1} className="outline-none" />
       <SkipLink />
-      <SiteHeader appName={props.contest.appName} user={props.auth.user} overlay={overlay} />
+      <SiteHeader
+        appName={props.contest.appName}
+        user={props.auth.user}
+        recipe={props.auth.recipe}
+        overlay={overlay}
+      />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={clsx('outline-none', !overlay && 'pt-16 md:pt-20')}>
         {children}
       </main>

@@ -1,3 +1,4 @@
+import { auditFieldLabel, auditValueLabel } from '../audit/audit-labels.js';
 import type { Contestant } from '../../contestants/contestant.entity.js';
 import type { Recipe } from '../../recipes/recipe.entity.js';
 import { toRecipeProps } from '../../recipes/recipe.props-mapper.js';
@@ -107,9 +108,11 @@ export function auditKindLabel(kind: string): string {
   return AUDIT_KINDS[kind]?.label ?? kind.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase());
 }
 
-/** A logged value as text: dates and objects as JSON, nothing as '—'. */
-function shown(value: unknown): string {
+/** A logged value as text: coded values as the forms name them, dates and objects as JSON, nothing as '—'. */
+function shown(kind: string, field: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
+  const label = auditValueLabel(kind, field, value);
+  if (label !== null) return label;
   if (typeof value === 'string') return value === '' ? '""' : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
@@ -118,10 +121,11 @@ function shown(value: unknown): string {
 export function toAuditRow(entry: AuditEntry): AuditRow {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
+  const kind = entry.subjectType;
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].map((field) => ({
-    field,
-    before: entry.before ? shown(before[field]) : '—',
-    after: entry.after ? shown(after[field]) : '—',
+    field: auditFieldLabel(kind, field),
+    before: entry.before ? shown(kind, field, before[field]) : '—',
+    after: entry.after ? shown(kind, field, after[field]) : '—',
   }));
   const id = entry.subjectId;
   return {

@@ -1,7 +1,7 @@
 import type { ContestSettings } from '../../editions/contest-settings.entity.js';
 import type { FaqItem } from '../../editions/faq-item.entity.js';
 import type { Sponsor } from '../../editions/sponsor.entity.js';
-import { imageUrls } from '../../storage/image-urls.js';
+import { toRecipeImageProps } from '../../recipes/recipe.props-mapper.js';
 import type { ContestPhase } from '../../inertia/shared-props.js';
 import type { ContestSettingsForm, AdminFaqRowProps, SponsorSlotProps } from './settings.props.js';
 
@@ -48,7 +48,7 @@ export function toSponsorSlots(sponsors: readonly Sponsor[]): SponsorSlotProps[]
       position,
       name: sponsor?.name ?? '',
       url: sponsor?.url ?? '',
-      logo: sponsor ? imageUrls(sponsor.logo) : null,
+      logo: toRecipeImageProps(sponsor?.logo ?? null),
       logoKey: sponsor?.logo ?? null,
     };
   });

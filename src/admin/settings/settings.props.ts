@@ -1,4 +1,5 @@
-import type { ContestPhase, ImageUrls } from '../../inertia/shared-props.js';
+import type { ContestPhase } from '../../inertia/shared-props.js';
+import type { RecipeImageProps } from '../../recipes/recipe.props.js';
 
 /** The contest settings as the form edits them; times are UTC, written `YYYY-MM-DDTHH:mm` (a datetime-local value). */
 export interface ContestSettingsForm {
@@ -29,7 +30,8 @@ export interface SponsorSlotProps {
   position: number;
   name: string;
   url: string;
-  logo: ImageUrls | null;
+  /** The stored logo with its original, for the upload box (the same as the recipe images'). */
+  logo: RecipeImageProps | null;
   /** The stored logo's key, sent back as `logo` when no new file is chosen. */
   logoKey: string | null;
 }

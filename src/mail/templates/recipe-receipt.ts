@@ -1,6 +1,7 @@
 import { escapeHtml } from './escape-html.js';
 import { absoluteUrl, cleanSubject, layout, MAIL_COLORS, MAIL_FONT, textLayout } from './layout.js';
 import type { MailBrand, MailTemplate, RenderedMail } from './mail-template.js';
+import { money } from '../../common/copy.js';
 
 /** One ingredient line as shown: unit label and totals already worked out by the sender. */
 export interface ReceiptIngredientLine {
@@ -38,7 +39,6 @@ export function excerpt(text: string, max = DESCRIPTION_EXCERPT_LENGTH): string 
 }
 
 /** Costs are in dollars (the contest runs in the United States and Canada). */
-const money = (amount: string) => `$${amount}`;
 
 function formatDate(date: Date): string {
   return new Intl.DateTimeFormat('en-US', {
@@ -75,7 +75,7 @@ function renderReceipt(content: RecipeReceiptContent, brand: MailBrand): Rendere
         `<tr><td style="${cell}">${escapeHtml(line.ingredient)}</td>` +
         `<td style="${number}">${escapeHtml(line.quantity)} ${escapeHtml(line.unit)}</td>` +
         `<td style="${number}">${escapeHtml(money(line.costUnit))}</td>` +
-        `<td style="${number}font-weight:bold;">${escapeHtml(money(line.total))}</td></tr>`,
+        `<td style="${number}font-weight:bold;">${escapeHtml(money(line.total, 'total'))}</td></tr>`,
     )
     .join('');
 
@@ -92,7 +92,7 @@ function renderReceipt(content: RecipeReceiptContent, brand: MailBrand): Rendere
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;font-family:${MAIL_FONT};color:${MAIL_COLORS.ink};">`,
     `<tr><th align="left" style="${head}">Ingredient</th><th align="right" style="${head}">Quantity</th><th align="right" style="${head}">Cost per unit</th><th align="right" style="${head}">Total</th></tr>`,
     rows,
-    `<tr><td colspan="3" style="padding:12px 6px 0;font-size:14px;font-weight:bold;">Total cost per portion</td><td style="padding:12px 6px 0;font-size:16px;font-weight:bold;text-align:right;white-space:nowrap;">${escapeHtml(money(content.totalCost))}</td></tr>`,
+    `<tr><td colspan="3" style="padding:12px 6px 0;font-size:14px;font-weight:bold;">Total cost per portion</td><td style="padding:12px 6px 0;font-size:16px;font-weight:bold;text-align:right;white-space:nowrap;">${escapeHtml(money(content.totalCost, 'total'))}</td></tr>`,
     `</table>`,
     `</td></tr></table>`,
     `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:24px 0;"><tr><td style="border-radius:999px;background-color:${MAIL_COLORS.yellow};">` +
@@ -114,9 +114,9 @@ function renderReceipt(content: RecipeReceiptContent, brand: MailBrand): Rendere
     'Ingredients for one portion (quantity, cost per unit, total):',
     ...content.ingredients.map(
       (line) =>
-        `- ${line.ingredient}: ${line.quantity} ${line.unit} x ${money(line.costUnit)} = ${money(line.total)}`,
+        `- ${line.ingredient}: ${line.quantity} ${line.unit} x ${money(line.costUnit)} = ${money(line.total, 'total')}`,
     ),
-    `Total cost per portion: ${money(content.totalCost)}`,
+    `Total cost per portion: ${money(content.totalCost, 'total')}`,
     '',
     `${button.label}: ${button.url}`,
   ].join('\n');

@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import type { ListMeta } from '@/types';
 import { listHref } from './list-url';
 
@@ -78,7 +79,7 @@ export function DataTable<Row extends { id: number }>({
 
   return (
     <div className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-sand">
-      <div className="overflow-x-auto">
+      <ScrollRegion label={caption}>
         <table className="w-full border-collapse text-sm" data-testid="data-table">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-cream/70">
@@ -200,7 +201,7 @@ export function DataTable<Row extends { id: number }>({
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

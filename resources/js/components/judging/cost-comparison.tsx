@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { PROFITABILITY_GUIDE } from '../../../../src/judging/judging-rules';
 import type { CostComparisonProps } from '@/types';
+import { money } from '../../../../src/common/copy';
 
 function ordinal(rank: number): string {
   const tens = rank % 100;
@@ -16,7 +17,7 @@ const at = (fraction: number) => `${Math.min(100, Math.max(0, fraction * 100))}%
  * profitability from numbers.
  */
 export function CostComparison({ cost }: { cost: CostComparisonProps }) {
-  const guide = PROFITABILITY_GUIDE.maxCostOfGoods.toFixed(2);
+  const guide = money(PROFITABILITY_GUIDE.maxCostOfGoods);
   return (
     <div className="rounded-2xl bg-cream p-4 ring-1 ring-sand" data-testid="cost-comparison">
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
@@ -26,7 +27,7 @@ export function CostComparison({ cost }: { cost: CostComparisonProps }) {
             className="font-display text-3xl font-semibold text-ink tabular-nums"
             data-testid="cost-per-portion"
           >
-            ${cost.cost}
+            {money(cost.cost, 'total')}
           </p>
         </div>
         <p
@@ -35,7 +36,7 @@ export function CostComparison({ cost }: { cost: CostComparisonProps }) {
             cost.meetsGuide ? 'bg-emerald-100 text-emerald-900' : 'bg-danger-soft text-danger',
           )}
         >
-          {cost.meetsGuide ? `Within the $${guide} guide` : `Above the $${guide} guide`}
+          {cost.meetsGuide ? `Within the ${guide} guide` : `Above the ${guide} guide`}
         </p>
       </div>
 
@@ -52,8 +53,8 @@ export function CostComparison({ cost }: { cost: CostComparisonProps }) {
             />
           </div>
           <div className="mt-1.5 flex justify-between text-xs text-muted tabular-nums" aria-hidden="true">
-            <span>${cost.min}</span>
-            <span>${cost.max}</span>
+            <span>{money(cost.min, 'total')}</span>
+            <span>{money(cost.max, 'total')}</span>
           </div>
         </div>
       )}
@@ -62,13 +63,13 @@ export function CostComparison({ cost }: { cost: CostComparisonProps }) {
         <div>
           <dt className="text-muted">Round median</dt>
           <dd className="font-semibold tabular-nums" data-testid="cost-median">
-            ${cost.median}
+            {money(cost.median, 'total')}
           </dd>
         </div>
         <div>
           <dt className="text-muted">Round range</dt>
           <dd className="font-semibold tabular-nums" data-testid="cost-range">
-            ${cost.min} – ${cost.max}
+            {money(cost.min, 'total')} – {money(cost.max, 'total')}
           </dd>
         </div>
         <div>
@@ -78,7 +79,7 @@ export function CostComparison({ cost }: { cost: CostComparisonProps }) {
           </dd>
         </div>
         <div>
-          <dt className="text-muted">Gross profit at ${PROFITABILITY_GUIDE.maxSellingPrice}</dt>
+          <dt className="text-muted">Gross profit at {money(PROFITABILITY_GUIDE.maxSellingPrice)}</dt>
           <dd className="font-semibold tabular-nums">{cost.grossProfitAtMaxPrice}%</dd>
         </div>
       </dl>

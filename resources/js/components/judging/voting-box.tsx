@@ -115,7 +115,7 @@ export function VotingBox({
     <section
       id="your-vote"
       aria-labelledby="vote-heading"
-      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-6"
+      className="scroll-mt-20 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-6"
       data-testid="voting-box"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -6,6 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { type EditorRow, isMeasureKey, type RowField, rowErrors } from '@/lib/recipe-form';
+import { money } from '../../../../src/common/copy';
 
 export const MEASURE_OPTIONS = MEASURE_KEYS.map((key) => ({ value: key, label: MEASURES[key] }));
 
@@ -115,7 +116,7 @@ export function IngredientModal({ open, row, mode, onSave, onClose }: Ingredient
         <p className="flex items-baseline justify-between rounded-xl bg-cream px-4 py-3 text-sm">
           <span className="font-semibold text-muted">Total</span>
           <span className="font-semibold text-ink tabular-nums" data-testid="ingredient-form-total">
-            ${rowTotal(draft)}
+            {money(rowTotal(draft), 'total')}
           </span>
         </p>
       </form>

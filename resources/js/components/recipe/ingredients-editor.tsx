@@ -14,6 +14,7 @@ import {
   type RowField,
   rowErrorsByKey,
 } from '@/lib/recipe-form';
+import { money } from '../../../../src/common/copy';
 
 /** The confirmation of section 8, for selected rows and for a single row alike. */
 export const DELETE_ROWS_MODAL: ModalOptions = {
@@ -197,7 +198,7 @@ export function IngredientsEditor({
             className="font-display text-2xl font-semibold text-yellow tabular-nums"
             data-testid="total-cost"
           >
-            ${totalCost(rows)}
+            {money(totalCost(rows), 'total')}
           </span>
         </p>
       </div>

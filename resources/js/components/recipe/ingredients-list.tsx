@@ -4,6 +4,7 @@ import { measureLabel, rowTotal } from '../../../../src/recipes/ingredients';
 import type { IngredientRowsViewProps } from '@/components/recipe/ingredients-table';
 import { AlertIcon, ChevronDownIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
 import type { RowField } from '@/lib/recipe-form';
+import { money } from '../../../../src/common/copy';
 
 interface IngredientsListProps extends IngredientRowsViewProps {
   onEdit: (key: number) => void;
@@ -79,11 +80,11 @@ export function IngredientsList({
                   </span>
                   <span className="block truncate text-sm text-muted tabular-nums">
                     {[row.quantity, unit].filter(Boolean).join(' ')}
-                    {row.cost_unit && ` × $${row.cost_unit}`}
+                    {row.cost_unit && ` × ${money(row.cost_unit)}`}
                   </span>
                 </span>
                 <span className="shrink-0 font-semibold text-ink tabular-nums" data-testid="row-total">
-                  ${rowTotal(row)}
+                  {money(rowTotal(row), 'total')}
                 </span>
                 <ChevronDownIcon
                   className={clsx('size-5 shrink-0 text-muted transition-transform', open && 'rotate-180')}
@@ -112,7 +113,9 @@ export function IngredientsList({
                     ))}
                     <div>
                       <dt className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">Total</dt>
-                      <dd className="mt-0.5 font-semibold text-ink tabular-nums">${rowTotal(row)}</dd>
+                      <dd className="mt-0.5 font-semibold text-ink tabular-nums">
+                        {money(rowTotal(row), 'total')}
+                      </dd>
                     </div>
                   </dl>
                   {hasErrors && (

@@ -1,5 +1,6 @@
 import { measureLabel, rowTotal, totalCost } from '../../../../src/recipes/ingredients';
 import type { IngredientRow } from '@/types';
+import { money } from '../../../../src/common/copy';
 
 const head = 'px-3 py-3 text-xs font-semibold tracking-[0.1em] whitespace-nowrap text-muted uppercase';
 
@@ -38,13 +39,15 @@ export function IngredientsSummary({ rows }: { rows: IngredientRow[] }) {
             <td className="px-3 py-3">
               <span className="font-semibold text-ink">{row.ingredient}</span>
               <span className="block text-sm text-muted tabular-nums sm:hidden">
-                {row.quantity} {measureLabel(row.measure)} × ${row.cost_unit}
+                {row.quantity} {measureLabel(row.measure)} × {money(row.cost_unit)}
               </span>
             </td>
             <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{row.quantity}</td>
             <td className="hidden px-3 py-3 sm:table-cell">{measureLabel(row.measure)}</td>
-            <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">${row.cost_unit}</td>
-            <td className="px-3 py-3 text-right font-semibold tabular-nums">${rowTotal(row)}</td>
+            <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{money(row.cost_unit)}</td>
+            <td className="px-3 py-3 text-right font-semibold tabular-nums">
+              {money(rowTotal(row), 'total')}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -64,7 +67,7 @@ export function IngredientsSummary({ rows }: { rows: IngredientRow[] }) {
             className="px-3 pt-4 text-right font-display text-2xl font-semibold tabular-nums"
             data-testid="total-cost"
           >
-            ${totalCost(rows)}
+            {money(totalCost(rows), 'total')}
           </td>
         </tr>
       </tfoot>

@@ -5,6 +5,7 @@ import { MEASURE_OPTIONS } from '@/components/recipe/ingredient-modal';
 import { TrashIcon } from '@/components/ui/icons';
 import { controlClasses } from '@/components/ui/field-frame';
 import { type EditorRow, isMeasureKey, type RowField } from '@/lib/recipe-form';
+import { money } from '../../../../src/common/copy';
 
 export interface IngredientRowsViewProps {
   rows: EditorRow[];
@@ -150,7 +151,7 @@ export function IngredientsTable({
                   className="inline-block pt-2.5 font-semibold text-ink tabular-nums"
                   data-testid="row-total"
                 >
-                  ${rowTotal(row)}
+                  {money(rowTotal(row), 'total')}
                 </span>
               </td>
               {editable && (

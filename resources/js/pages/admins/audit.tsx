@@ -3,6 +3,7 @@ import { formatDateTime } from '@/components/admin/format';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { AdminPage, AdminPageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import type { AuditPageProps, AuditRow } from '@/types';
 
 const BASE = '/admins/audit';
@@ -32,8 +33,9 @@ function Entry({ entry }: { entry: AuditRow }) {
         </time>
       </div>
       {entry.fields.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
+        // Values wrap anywhere (long JSON, addresses), so the table fits a phone; the region stays focusable in case.
+        <ScrollRegion label={`Changes to ${entry.subjectLabel}`} className="mt-4">
+          <table className="w-full border-collapse text-left text-sm" data-testid="audit-fields">
             <thead>
               <tr className="border-b border-sand text-xs tracking-[0.08em] text-muted uppercase">
                 <th scope="col" className="py-2 pr-4 font-semibold">
@@ -50,18 +52,18 @@ function Entry({ entry }: { entry: AuditRow }) {
             <tbody>
               {entry.fields.map((field) => (
                 <tr key={field.field} className="border-b border-sand/60 align-top last:border-0">
-                  <th scope="row" className="py-2 pr-4 font-semibold whitespace-nowrap">
+                  <th scope="row" className="py-2 pr-4 font-semibold break-words">
                     {field.field}
                   </th>
-                  <td className="max-w-xs py-2 pr-4 break-words text-muted line-through decoration-danger/40">
+                  <td className="py-2 pr-4 text-muted line-through decoration-danger/40 [overflow-wrap:anywhere]">
                     {field.before}
                   </td>
-                  <td className="max-w-xs py-2 break-words">{field.after}</td>
+                  <td className="py-2 [overflow-wrap:anywhere]">{field.after}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </li>
   );

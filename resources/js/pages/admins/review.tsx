@@ -101,7 +101,7 @@ export default function RecipeReview({
             <ContestantAvatar
               image={recipe.headshotImage}
               name={contestant.fullName}
-              zoomLabel={`Enlarge the headshot of ${contestant.fullName}`}
+              zoomLabel={`Zoom into the headshot of ${contestant.fullName}`}
               className="size-16"
               placeholderClassName="bg-ink text-2xl"
             />
@@ -193,7 +193,7 @@ export default function RecipeReview({
               <ZoomableImage
                 image={recipe.recipeImage}
                 alt={title}
-                label="Enlarge the recipe image"
+                label="Zoom into the recipe image"
                 className="overflow-hidden rounded-3xl shadow-sm"
                 imageClassName="aspect-[4/3] w-full object-cover"
               />

@@ -45,7 +45,13 @@ export default function MailboxMessage({ mail }: Props) {
         />
 
         <h2 className="mt-10 text-xs font-semibold tracking-[0.18em] text-muted uppercase">Text</h2>
-        <pre className="mt-3 overflow-x-auto rounded-2xl bg-white p-6 font-mono text-sm leading-relaxed whitespace-pre-wrap text-ink shadow-sm ring-1 ring-sand">
+        {/* Focusable: a long address may make it scroll sideways, and keyboard users must reach it. */}
+        <pre
+          role="region"
+          tabIndex={0}
+          aria-label={`Text part of “${mail.subject}”`}
+          className="mt-3 overflow-x-auto rounded-2xl bg-white p-6 font-mono text-sm leading-relaxed whitespace-pre-wrap text-ink shadow-sm ring-1 ring-sand"
+        >
           {mail.text}
         </pre>
       </div>

@@ -5,6 +5,7 @@ import { RecipePager } from '@/components/judging/recipe-pager';
 import { RecipeSheet } from '@/components/judging/recipe-sheet';
 import { RoundNotices } from '@/components/judging/round-notices';
 import { useNote } from '@/components/judging/use-note';
+import { VoteShortcut } from '@/components/judging/vote-shortcut';
 import { VotingBox } from '@/components/judging/voting-box';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { useModal } from '@/components/ui/modal';
@@ -94,7 +95,8 @@ function VotePage(props: Props) {
         </div>
       </div>
 
-      <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-5 py-8 sm:px-8 lg:py-10">
+      {/* pb-28 on phones: room for the vote shortcut bar under the end of the recipe. */}
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-5 pt-8 pb-28 sm:px-8 sm:pb-8 lg:py-10">
         <RoundNotices round={round} />
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_28rem]">
           <RecipeSheet recipe={recipe} contestant={contestant} />
@@ -121,6 +123,7 @@ function VotePage(props: Props) {
           </div>
         </div>
       </div>
+      <VoteShortcut targetId="your-vote" />
       {modal}
     </>
   );

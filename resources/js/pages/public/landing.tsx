@@ -6,11 +6,17 @@ import { JudgesSection } from '@/components/landing/judges-section';
 import { PastEditions } from '@/components/landing/past-editions';
 import { SponsorBar } from '@/components/landing/sponsor-bar';
 import type { LandingPageProps } from '@/types';
+import { invitesSubmission } from '../../../../src/site/phase-copy';
 
 type Props = LandingPageProps;
 
 export default function Landing({ intro, sponsors, pastEditions, judges, faq, calendar }: Props) {
-  const { contest } = usePage().props;
+  const { contest, auth } = usePage().props;
+  // A signed-in contestant is not invited to submit again: the button leads back to their recipe.
+  const shown =
+    auth.recipe && intro.cta && invitesSubmission(intro.cta.text)
+      ? { ...intro, cta: { url: auth.recipe.href, text: auth.recipe.label, enabled: true } }
+      : intro;
   const [introAnimated, setIntroAnimated] = useState(false);
   const onIntroAnimated = useCallback(() => setIntroAnimated(true), []);
 
@@ -18,7 +24,7 @@ export default function Landing({ intro, sponsors, pastEditions, judges, faq, ca
     <>
       <Head title={contest.appName} />
       <Intro
-        intro={intro}
+        intro={shown}
         appName={contest.appName}
         year={contest.editionYear}
         calendar={calendar}

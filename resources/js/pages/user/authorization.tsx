@@ -21,10 +21,19 @@ const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
  * The supervisor's 'Pending approval' page (specification sections 2 and 5), reached by the signed link of their
  * mail: Accept or Decline, a reason when declining, Confirm.
  */
+/** 'Pending approval' only while the request waits; afterwards the heading says what became of it. */
+const HEADINGS: Record<AuthorizationPageProps['state'], string> = {
+  waiting: 'Pending approval',
+  answered: 'Answer recorded',
+  invalid: 'Link not valid',
+  expired: 'Link expired',
+};
+
 export default function Authorization(props: AuthorizationPageProps) {
+  const heading = HEADINGS[props.state];
   return (
     <>
-      <Head title="Pending approval" />
+      <Head title={heading} />
       <div className="relative flex flex-1 items-start justify-center px-3 py-10 sm:px-4 sm:py-16">
         <div aria-hidden="true" className="absolute inset-x-0 top-0 h-56 bg-ink sm:h-72" />
         <div className="relative w-full max-w-xl rounded-3xl bg-white p-6 shadow-2xl ring-1 ring-sand sm:p-10">
@@ -33,7 +42,7 @@ export default function Authorization(props: AuthorizationPageProps) {
             Supervisor approval
           </p>
           <h1 className="mt-3 font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
-            Pending approval
+            {heading}
           </h1>
           <div className="mt-6">
             {props.state === 'waiting' && props.contestant && props.postUrl ? (

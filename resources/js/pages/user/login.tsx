@@ -1,4 +1,4 @@
-import { Head, router } from '@inertiajs/react';
+import { Head, router, usePage } from '@inertiajs/react';
 import { type FormEvent, useState } from 'react';
 import { AuthCard, Divider } from '@/components/auth-card';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { postJson } from '@/lib/http';
 import { emailError, messages } from '@/lib/validation';
+import { SIGN_IN_LEADS } from '../../../../src/site/phase-copy';
 
 const RECENT_LINK = "You've recently requested a login link. Please wait a moment before trying again.";
 
@@ -19,6 +20,7 @@ interface ValidDomainAnswer {
 }
 
 export default function ContestantLogin() {
+  const { contest } = usePage().props;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [message, setMessage] = useState<string | null>(null);
@@ -61,7 +63,8 @@ export default function ContestantLogin() {
       <AuthCard
         eyebrow="Contestants"
         title="Welcome!"
-        lead="Sign in to write your recipe, save drafts and submit it to the judges."
+        // Only an open window invites writing a recipe; otherwise the lead says what signing in still gives.
+        lead={SIGN_IN_LEADS[contest.phase]}
       >
         <section aria-labelledby="sso-heading">
           <h2 id="sso-heading" className="text-sm font-semibold text-ink">

@@ -17,6 +17,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { postJson } from '@/lib/http';
 import { emailError, messages } from '@/lib/validation';
 import type { ContestantTypeName, ProfileFormValues } from '@/types';
+import { submissionSummary } from '../../../../../src/common/copy';
 
 interface ContestantProfileFormProps {
   initial: ProfileFormValues;
@@ -60,7 +61,7 @@ export function ContestantProfileForm({
     setErrors(found);
     const first = firstInvalid(found);
     if (first) {
-      setSummary(`There were ${Object.keys(found).length} errors in your submission`);
+      setSummary(submissionSummary(Object.keys(found).length));
       focusField(formRef.current, first);
       return;
     }

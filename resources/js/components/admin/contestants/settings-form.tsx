@@ -10,6 +10,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { postJson } from '@/lib/http';
 import { messages } from '@/lib/validation';
 import type { ContestantSettingsProps } from './types';
+import { submissionSummary } from '../../../../../src/common/copy';
 
 interface SettingsFormProps {
   contestantId: number;
@@ -72,7 +73,7 @@ export function SettingsForm({ contestantId, employee, initial, confirm }: Setti
     setErrors(found);
     const count = Object.keys(found).length;
     if (count > 0) {
-      setAlert(`There were ${count} errors in your submission`);
+      setAlert(submissionSummary(count));
       return;
     }
     setAlert(null);

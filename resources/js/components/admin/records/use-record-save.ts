@@ -3,9 +3,10 @@ import { useModal } from '@/components/ui/modal';
 import { useAdminCall } from '@/components/admin/settings/use-admin-call';
 import type { JsonResponse } from '@/lib/http';
 import type { SavedRecordProps } from '@/types';
+import { submissionSummary } from '../../../../../src/common/copy';
 
 /** Section 5's summary, for the problems found before sending and for a 422 alike. */
-export const summaryOf = (count: number) => `There were ${count} errors in your submission`;
+export const summaryOf = submissionSummary;
 
 export type SaveResponse = JsonResponse<{
   data?: SavedRecordProps | null;

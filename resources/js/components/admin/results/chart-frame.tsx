@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /**
  * A chart with its title and, under it, the same numbers as a table (collapsed): the drawing is an image with a
@@ -33,7 +34,9 @@ export function ChartFrame({
       </div>
       <details className="mt-4 text-sm">
         <summary className="cursor-pointer font-semibold text-ink">Show as table</summary>
-        <div className="mt-3 overflow-x-auto">{table}</div>
+        <ScrollRegion label={`${title} as a table`} className="mt-3">
+          {table}
+        </ScrollRegion>
       </details>
     </figure>
   );

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import type { ResultsRowProps } from '@/types';
 import { points } from './format';
 
@@ -13,7 +14,7 @@ const CRITERIA = [
 export function CriteriaTable({ rows }: { rows: ResultsRowProps[] }) {
   if (rows.length === 0) return null;
   return (
-    <div className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-sand">
+    <ScrollRegion label="Average per criterion" className="rounded-3xl bg-white shadow-sm ring-1 ring-sand">
       <table className="w-full min-w-[600px] text-sm" data-testid="criteria-table">
         <caption className="sr-only">Average score per criterion</caption>
         <thead className="bg-cream text-left text-xs tracking-wide text-muted uppercase">
@@ -43,6 +44,6 @@ export function CriteriaTable({ rows }: { rows: ResultsRowProps[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -6,6 +6,7 @@ import type { ModalOptions } from '@/components/ui/modal';
 import { postJson } from '@/lib/http';
 import type { AdminResultsPageProps } from '@/types';
 import { GENERIC_ERROR } from '@/components/admin/settings/use-admin-call';
+import { countOf } from '../../../../../src/common/copy';
 
 interface Props {
   round: AdminResultsPageProps['round'];
@@ -86,7 +87,7 @@ export function JudgesProgress({ round, judges, unfinished, remindUrl, confirm }
                 </div>
                 <div
                   role="progressbar"
-                  aria-label={`${judge.name}: ${judge.voted} of ${judge.total} recipes voted`}
+                  aria-label={`${judge.name}: ${judge.voted} of ${countOf(judge.total, 'recipe')} voted`}
                   aria-valuemin={0}
                   aria-valuemax={judge.total}
                   aria-valuenow={judge.voted}

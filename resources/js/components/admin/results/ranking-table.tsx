@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import type { ResultsRowProps } from '@/types';
 import { FinalistToggle } from './finalist-toggle';
 import { place, points, zScore } from './format';
@@ -35,7 +36,7 @@ export function RankingTable({ rows, finalistUrl, onError }: Props) {
     );
   }
   return (
-    <div className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-sand">
+    <ScrollRegion label="Ranking" className="rounded-3xl bg-white shadow-sm ring-1 ring-sand">
       <table className="w-full min-w-[880px] text-sm" data-testid="ranking-table">
         <caption className="sr-only">
           Ranking by mean, normalised and trimmed mean; highlighted places differ from the mean&apos;s.
@@ -126,6 +127,6 @@ export function RankingTable({ rows, finalistUrl, onError }: Props) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

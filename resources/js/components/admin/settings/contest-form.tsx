@@ -9,6 +9,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
 import { postJson } from '@/lib/http';
 import type { AdminSettingsPageProps, ContestSettingsForm } from '@/types';
+import { CLOSED_CALL_TO_ACTION, callToActionFits } from '../../../../../src/site/phase-copy';
 import { SettingsCard } from './settings-card';
 import { useAdminCall } from './use-admin-call';
 
@@ -39,6 +40,13 @@ export function ContestForm({ settings, phases, onSaved }: Props) {
   const set = <K extends keyof ContestSettingsForm>(key: K, value: ContestSettingsForm[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const error = (key: keyof ContestSettingsForm) => failure?.errors[key];
+  // Changing the phase must not leave the landing page inviting submissions it no longer takes.
+  const ctaWarning =
+    values.phase === 'coming_soon'
+      ? 'The coming-soon landing page shows no call-to-action.'
+      : callToActionFits(values.phase, values.cta_text)
+        ? null
+        : `This button invites submissions, which the closed phase does not take: the landing page shows '${CLOSED_CALL_TO_ACTION.text}' in its place. Change its text to say what people can do now.`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -101,6 +109,15 @@ export function ContestForm({ settings, phases, onSaved }: Props) {
           </div>
           {text('cta_text', 'Button text', { placeholder: 'Watch the live final' })}
           {text('cta_url', 'Button address', { placeholder: 'https://… or /path' })}
+          {ctaWarning && (
+            <p
+              role="status"
+              className="rounded-2xl border border-yellow-deep/40 bg-yellow/15 px-4 py-3 text-sm text-ink md:col-span-2"
+              data-testid="cta-warning"
+            >
+              {ctaWarning}
+            </p>
+          )}
         </fieldset>
       </SettingsCard>
 

@@ -10,6 +10,7 @@ import { GENERIC_ERROR } from '@/components/admin/settings/use-admin-call';
 import { ButtonLink } from '@/components/ui/button';
 import { useModal } from '@/components/ui/modal';
 import type { AdminResultsPageProps } from '@/types';
+import { countOf } from '../../../../../src/common/copy';
 
 function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -78,7 +79,11 @@ export default function AdminResults(props: AdminResultsPageProps) {
         </header>
 
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <Stat label="Recipes" value={String(summary.recipes)} note={`${summary.finalists} finalists`} />
+          <Stat
+            label="Recipes"
+            value={String(summary.recipes)}
+            note={countOf(summary.finalists, 'finalist')}
+          />
           <Stat label="Judges" value={String(summary.judges)} note="on this round's panel" />
           <Stat label="Votes" value={`${summary.votes} / ${summary.expectedVotes}`} note="cast / expected" />
           <Stat
@@ -100,7 +105,7 @@ export default function AdminResults(props: AdminResultsPageProps) {
               <strong>Trimmed</strong>: without the highest and lowest vote, from 3 votes on.{' '}
               {disagreements > 0 && (
                 <span className="rounded bg-yellow/40 px-1 font-semibold text-ink">
-                  Highlighted places differ from the mean&apos;s ({disagreements} recipes).
+                  Highlighted places differ from the mean&apos;s ({countOf(disagreements, 'recipe')}).
                 </span>
               )}
             </p>
@@ -108,26 +113,28 @@ export default function AdminResults(props: AdminResultsPageProps) {
           <RankingTable rows={rows} finalistUrl={urls.finalist} onError={failed} />
         </section>
 
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <JudgesProgress
-            round={round}
-            judges={judges}
-            unfinished={unfinished}
-            remindUrl={urls.remind}
-            confirm={confirm}
-          />
+        {/* The two small cards share the narrow column, so that the criterion table gets the page's full width
+            below (beside the distribution, recipe names wrapped to five lines at 1280 px). */}
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+          <div className="flex min-w-0 flex-col gap-6">
+            <JudgesProgress
+              round={round}
+              judges={judges}
+              unfinished={unfinished}
+              remindUrl={urls.remind}
+              confirm={confirm}
+            />
+            <DistributionChart bins={histogram} />
+          </div>
           <JudgeAveragesChart judges={judges} panel={panelAverage} maxPoints={maxPoints} />
         </div>
 
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <DistributionChart bins={histogram} />
-          <section aria-labelledby="criteria-title" className="flex min-w-0 flex-col gap-3">
-            <h2 id="criteria-title" className="font-display text-xl font-semibold text-ink">
-              Average per criterion
-            </h2>
-            <CriteriaTable rows={rows} />
-          </section>
-        </div>
+        <section aria-labelledby="criteria-title" className="flex min-w-0 flex-col gap-3">
+          <h2 id="criteria-title" className="font-display text-xl font-semibold text-ink">
+            Average per criterion
+          </h2>
+          <CriteriaTable rows={rows} />
+        </section>
       </div>
       {modal}
     </>
