@@ -68,6 +68,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
 
   // Every signed-in request reads its session first: a pool of its own keeps that read from queueing behind queries.
   const sessionPool = new pg.Pool({ connectionString: databaseUrl, max: 4, idleTimeoutMillis: 10_000 });
+  // An idle connection ended by the server (a restart, a shutdown) is dropped by the pool; unheard, its error would
+  // end the process.
+  sessionPool.on('error', (error) => console.warn(`Session store connection closed: ${error.message}`));
   let app: NestExpressApplication | null = null;
   try {
     const rootModule = AppModule.forRoot({ config, databaseUrl, imports: options.imports });

@@ -32,6 +32,13 @@ function drain(server: Server): Promise<void> {
 // SIGTERM (a deploy, a process manager) and SIGINT (Ctrl-C): drain, then close the pools and stop the embedded
 // database, and exit 0. A second signal while draining is ignored rather than cutting the shutdown short.
 let closing = false;
+// While stopping, the embedded server ends the connections still open with 57P01 ("terminating connection due to
+// administrator command"); that is the expected end of an idle pooled connection, not a failure of the shutdown.
+process.on('uncaughtException', (error: Error & { code?: string }) => {
+  if (closing && error.code === '57P01') return;
+  console.error(error);
+  process.exit(1);
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
