@@ -5,6 +5,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useLoginForm } from '@/hooks/use-login-form';
 
 interface LoginFormProps {
@@ -31,11 +32,12 @@ export function LoginForm({
     redirectFrom,
     sendsRememberMe,
   });
+  const hydrated = useHydrated();
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={processing}>
       <FormAlert message={message} className="mb-5" />
-      <div className="flex flex-col gap-5">
+      <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-5">
         <TextField
           label="Email"
           name="email"
@@ -73,7 +75,7 @@ export function LoginForm({
           {processing && <Spinner />}
           Sign in
         </Button>
-      </div>
+      </fieldset>
       {footer}
     </form>
   );

@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { KeyIcon, MailIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { postJson } from '@/lib/http';
 import { emailError, messages } from '@/lib/validation';
 import { SIGN_IN_LEADS } from '../../../../src/site/phase-copy';
@@ -25,6 +26,7 @@ export default function ContestantLogin() {
   const [error, setError] = useState<string | undefined>();
   const [message, setMessage] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
+  const hydrated = useHydrated();
 
   const send = async (form: HTMLFormElement) => {
     const invalid = emailError(email);
@@ -88,6 +90,7 @@ export default function ContestantLogin() {
             Partner clients
           </h2>
           <FormAlert message={message} className="mb-5" />
+          <fieldset disabled={!hydrated} className="min-w-0">
           <TextField
             label="Email"
             name="email"
@@ -106,6 +109,7 @@ export default function ContestantLogin() {
             {processing ? <Spinner /> : <MailIcon className="size-5" />}
             Sign in
           </Button>
+          </fieldset>
         </form>
       </AuthCard>
     </>
