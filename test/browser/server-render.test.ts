@@ -61,6 +61,40 @@ describe('Public pages rendered by the server', () => {
     }
   });
 
+  it.each(['/login', '/judges/login', '/admins/login'])(
+    'keeps the form of %s closed until the page is hydrated, so no early submit puts the password in the address',
+    async (path) => {
+      const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${t.baseUrl}${path}`);
+        await expect(page.getByLabel('Email').isDisabled()).resolves.toBe(true);
+        await expect(page.getByRole('button', { name: 'Sign in' }).isDisabled()).resolves.toBe(true);
+        // Enter in the field would submit the form the browser's way; a disabled form does nothing.
+        await page
+          .getByLabel('Email')
+          .press('Enter', { timeout: 1000 })
+          .catch(() => undefined);
+        expect(new URL(page.url()).search).toBe('');
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('opens the sign-in form once React has taken over', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${t.baseUrl}/admins/login`);
+      await page.waitForFunction(() => document.querySelector('fieldset')?.disabled === false);
+      await page.getByLabel('Email').fill('admin@example.com');
+      await expect(page.getByLabel('Email').inputValue()).resolves.toBe('admin@example.com');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('renders signed-in pages in the browser only', async () => {
     const judge = await t.factory.newJudge({ password: 'judge password' });
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
