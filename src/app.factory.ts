@@ -25,6 +25,7 @@ import { migrate } from './database/migrate.js';
 import { mountDevOidcProvider } from './auth/sso/dev-oidc-provider.js';
 import { AnonymousFastPathService } from './inertia/anonymous-fast-path.js';
 import { InertiaService } from './inertia/inertia.service.js';
+import { installQueryCounter, queryCountEnabled, queryCountMiddleware } from './database/query-count.js';
 
 export const SESSION_COOKIE = 'rc_session';
 /** GET routes that must be able to start a session for a visitor who has none (single sign-on handshakes). */
@@ -87,6 +88,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     express.disable('x-powered-by');
     // Pages are built per visitor (csrf value); hashing every body for an ETag costs more than it saves.
     express.set('etag', false);
+    if (queryCountEnabled()) {
+      installQueryCounter();
+      app.use(queryCountMiddleware);
+    }
     if (config.trustProxy) app.set('trust proxy', 1);
     // Built assets first, ahead of cookies and sessions (a signed-in visitor's asset costs no session read): the
     // Brotli or gzip copy written at build time when the browser takes it, cached for a year when hashed.

@@ -23,8 +23,12 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 }
 
 /** A fresh, empty database on the server of DATABASE_URL, so a run never touches anyone's data. */
-export async function createBenchDatabase(serverUrl: string): Promise<BenchDatabase> {
-  const name = `bench_${randomBytes(6).toString('hex')}`;
+export async function createBenchDatabase(
+  serverUrl: string,
+  name = `bench_${randomBytes(6).toString('hex')}`,
+): Promise<BenchDatabase> {
+  // A named database left by an interrupted run is replaced.
+  await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
   await withClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
   return { name, url: withDatabase(serverUrl, name) };
 }

@@ -25,6 +25,8 @@ const halfStep = (column: string) =>
 @Entity({ tableName: 'votes', repository: () => VoteRepository })
 @Unique({ name: 'votes_judge_recipe_stage_unique', properties: ['judge', 'recipe', 'stage'] })
 @Index({ name: 'votes_recipe_index', properties: ['recipe'] })
+// The export's order (stage, recipe, judge) read from the index instead of sorting every vote on disk.
+@Index({ name: 'votes_stage_recipe_judge_index', properties: ['stage', 'recipe', 'judge'] })
 @Check({ name: 'votes_creativity_check', expression: halfStep('creativity') })
 @Check({ name: 'votes_appearance_check', expression: halfStep('appearance') })
 @Check({ name: 'votes_ingredients_check', expression: halfStep('ingredients') })

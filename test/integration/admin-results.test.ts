@@ -137,9 +137,16 @@ describe('Admin results (/admins/results)', () => {
       expect(response.status).toBe(200);
       expect(response.body.component).toBe('admins/results/index');
       const props = response.body.props;
-      expect(props.summary).toEqual({ recipes: 3, judges: 3, votes: 8, expectedVotes: 9, finalists: 0 });
-
       const rows = props.rows as ResultsRowProps[];
+      expect(props.summary).toEqual({
+        recipes: 3,
+        judges: 3,
+        votes: 8,
+        expectedVotes: 9,
+        finalists: 0,
+        disagreements: rows.filter((row) => row.disagree).length,
+      });
+
       expect(rows.map((row) => row.recipeName)).toEqual([
         'Brown butter gnocchi',
         'Aji amarillo ceviche',
@@ -205,6 +212,45 @@ describe('Admin results (/admins/results)', () => {
       expect(props.judges.map((judge: { id: number }) => judge.id)).toEqual([finalRound.id]);
       expect(props.summary.votes).toBe(0);
       expect((await page('/admins/results?round=third')).status).toBe(422);
+    });
+  });
+
+  describe('pages of the ranking', () => {
+    it('shows 100 recipes a page in the ranking order, counts the whole round, and keeps a wrong page in range', async () => {
+      await scenario();
+      const connection = t.em().getConnection();
+      await connection.execute(
+        `insert into users (email, name, lastname, typeuser, is_authorized, is_active, created_at, updated_at)
+         select 'paged-' || n || '@sodexo.com', 'Paged', 'Cook ' || n, 'sodexo', 1, true, now(), now()
+         from generate_series(1, 130) n`,
+      );
+      await connection.execute(
+        `insert into recipes (user_id, name, ingredients, is_complete, is_approved, submitted_at, created_at,
+           updated_at)
+         select id, 'Paged dish ' || id, '[]', true, 1, now(), now(), now() from users where email like 'paged-%'`,
+      );
+      const first = await page();
+      expect(first.status).toBe(200);
+      const firstRows = first.body.props.rows as ResultsRowProps[];
+      expect(firstRows).toHaveLength(100);
+      expect(first.body.props.summary.recipes).toBe(133);
+      expect(first.body.props.pagination).toMatchObject({ page: 1, perPage: 100, total: 133, lastPage: 2 });
+      // The voted recipes come first, as on one long page.
+      expect(firstRows.slice(0, 3).map((row) => row.raw.rank)).toEqual([1, 2, 3]);
+
+      const second = await page('/admins/results?page=2');
+      const secondRows = second.body.props.rows as ResultsRowProps[];
+      expect(secondRows).toHaveLength(33);
+      expect(second.body.props.pagination).toMatchObject({ page: 2, lastPage: 2 });
+      const ids = [...firstRows, ...secondRows].map((row) => row.recipeId);
+      expect(new Set(ids).size).toBe(133);
+
+      expect((await page('/admins/results?page=9')).body.props.pagination.page).toBe(2);
+      expect((await page('/admins/results?page=abc')).body.props.pagination.page).toBe(1);
+      // The export still has every recipe.
+      const csv = await admin.agent.get('/admins/results/export/ranking.csv?round=first');
+      expect(parseCsv(csv.text).filter((row) => row.length > 1)).toHaveLength(134);
+      await connection.execute(`delete from users where email like 'paged-%'`);
     });
   });
 

@@ -56,18 +56,21 @@ export class DashboardRepository {
     return row;
   }
 
-  /** The round's enabled judges, its recipes, and the complete votes its judges cast on its recipes. */
+  /**
+   * The round's enabled judges, its recipes, and the complete votes its judges cast on its recipes: the votes are
+   * counted against two small hashed sets (semi-joins) rather than joined row by row to judges, recipes and users.
+   */
   async round(stage: Stage): Promise<RoundCounts> {
     const [row] = await this.em.execute<RoundCounts[]>(
       `select
          (select count(*)::int from judges j where j.is_active and j.stage = ?) as judges,
          (select count(*)::int from recipes r join users u on u.id = r.user_id where ${ROUND_RECIPES[stage]}) as recipes,
          (select count(*)::int from votes v
-            join judges j on j.id = v.judge_id and j.is_active and j.stage = v.stage
-            join recipes r on r.id = v.recipe_id
-            join users u on u.id = r.user_id
-          where v.stage = ? and v.creativity is not null and ${ROUND_RECIPES[stage]}) as cast`,
-      [stage, stage],
+          where v.stage = ? and v.creativity is not null
+            and v.judge_id in (select j.id from judges j where j.is_active and j.stage = ?)
+            and v.recipe_id in (select r.id from recipes r join users u on u.id = r.user_id
+                                where ${ROUND_RECIPES[stage]})) as cast`,
+      [stage, stage, stage],
     );
     return row;
   }

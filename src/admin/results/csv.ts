@@ -18,3 +18,26 @@ export function csvCell(value: CsvCell): string {
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+/**
+ * The same text as `toCsv`, as chunks of about `batch` lines while the rows arrive: an export of any size is
+ * written as it is read, never held whole in memory.
+ */
+export async function* csvChunks(
+  header: readonly string[],
+  rows: AsyncIterable<readonly CsvCell[]> | Iterable<readonly CsvCell[]>,
+  batch = 500,
+): AsyncGenerator<string> {
+  let chunk = header.map(csvCell).join(',') + '\r\n';
+  let lines = 0;
+  for await (const row of rows) {
+    chunk += row.map(csvCell).join(',') + '\r\n';
+    lines += 1;
+    if (lines >= batch) {
+      yield chunk;
+      chunk = '';
+      lines = 0;
+    }
+  }
+  if (chunk) yield chunk;
+}

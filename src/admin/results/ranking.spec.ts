@@ -1,9 +1,11 @@
 import {
+  aggregateVotes,
   competitionRanks,
   histogram,
   judgeAverages,
   mean,
   rankRecipes,
+  rankStandings,
   type RoundVote,
   standardDeviation,
   trimmedMean,
@@ -71,6 +73,32 @@ describe('ranking statistics', () => {
         [3, 2],
         [4, 4],
         [5, null],
+      ]);
+    });
+
+    it('ranks thousands of entries by one sort, ties sharing the first place of their group', () => {
+      const entries = Array.from({ length: 5000 }, (_, index) => ({
+        id: index + 1,
+        score: (index % 50) / 2,
+      }));
+      const ranks = competitionRanks(entries);
+      // 100 entries share each score; 24.5 is the highest, so its 100 share place 1 and 24 starts at 101.
+      expect(ranks.get(50)).toBe(1);
+      expect(ranks.get(100)).toBe(1);
+      expect(ranks.get(49)).toBe(101);
+      expect(ranks.get(1)).toBe(4901);
+      expect([...ranks.keys()].slice(0, 3)).toEqual([1, 2, 3]);
+    });
+
+    it('gives equal averages from different votes the same place', () => {
+      const standings = rankRecipes(
+        [1, 2, 3],
+        [vote(1, 1, 20), vote(2, 1, 10), vote(1, 2, 15), vote(2, 2, 15), vote(1, 3, 16), vote(2, 3, 16)],
+      );
+      expect(standings.map((row) => [row.recipeId, row.raw.rank])).toEqual([
+        [3, 1],
+        [1, 2],
+        [2, 2],
       ]);
     });
 
@@ -156,6 +184,25 @@ describe('ranking statistics', () => {
       });
       expect(second.raw).toEqual({ score: 47 / 3, rank: 2 });
       expect(second.trimmed).toEqual({ score: 13, rank: 2, dropped: true });
+    });
+  });
+
+  describe(rankStandings.name, () => {
+    it('ranks aggregates grouped elsewhere (SQL) exactly as the votes themselves', () => {
+      const votes = [
+        vote(1, 1, 20),
+        vote(2, 1, 12),
+        vote(3, 1, 17),
+        vote(1, 2, 9),
+        vote(2, 2, 25),
+        vote(3, 2, 14.5),
+        vote(1, 3, 18),
+      ];
+      const fromVotes = rankRecipes([1, 2, 3, 4], votes);
+      const fromAggregates = rankStandings(aggregateVotes([1, 2, 3, 4], votes));
+      expect(fromAggregates).toEqual(fromVotes);
+      expect(fromVotes.map((row) => row.recipeId)).toEqual([3, 1, 2, 4]);
+      expect(fromVotes[3].raw).toEqual({ score: null, rank: null });
     });
   });
 

@@ -75,16 +75,19 @@ export function competitionRanks(
   entries: ReadonlyArray<{ id: number; score: number | null }>,
 ): Map<number, number | null> {
   const key = (score: number) => Math.round(score * TIE_PRECISION);
-  const scored = entries.filter((entry) => entry.score !== null).map((entry) => key(entry.score!));
+  // One sort, highest first: a place is 1 + the number of entries ahead, so equal keys share the first one's place.
+  const scored = entries
+    .filter((entry) => entry.score !== null)
+    .map((entry) => ({ id: entry.id, key: key(entry.score!) }))
+    .sort((a, b) => b.key - a.key);
+  const placeOf = new Map<number, number>();
+  scored.forEach((entry, index) => {
+    const previous = scored[index - 1];
+    placeOf.set(entry.id, previous && previous.key === entry.key ? placeOf.get(previous.id)! : index + 1);
+  });
+  // In the entries' own order, as before.
   const ranks = new Map<number, number | null>();
-  for (const entry of entries) {
-    if (entry.score === null) {
-      ranks.set(entry.id, null);
-      continue;
-    }
-    const own = key(entry.score);
-    ranks.set(entry.id, scored.filter((other) => other > own).length + 1);
-  }
+  for (const entry of entries) ranks.set(entry.id, placeOf.get(entry.id) ?? null);
   return ranks;
 }
 
@@ -110,39 +113,86 @@ export function zScore(total: number, scale: { mean: number; sd: number }): numb
   return scale.sd === 0 ? 0 : (total - scale.mean) / scale.sd;
 }
 
+/** What the ranking needs of one recipe's votes, however they were grouped (in memory here, or in SQL). */
+export interface RecipeAggregate {
+  recipeId: number;
+  votes: number;
+  /** Sum of the vote totals (exact: half points), null without votes. */
+  sumTotal: number | null;
+  minTotal: number | null;
+  maxTotal: number | null;
+  /** Population standard deviation of the totals. */
+  sd: number | null;
+  /** Mean of the votes' z-scores against their judges. */
+  normalisedScore: number | null;
+  /** Sums of each criterion (exact: half points). */
+  criteriaSums: Record<Criterion, number> | null;
+}
+
+/** One pass over the votes: each recipe's aggregate (`recipeIds` are the round's recipes, voted or not). */
+export function aggregateVotes(recipeIds: readonly number[], votes: readonly RoundVote[]): RecipeAggregate[] {
+  const scales = judgeScales(votes);
+  const byRecipe = new Map<number, RoundVote[]>(recipeIds.map((id) => [id, []]));
+  for (const vote of votes) byRecipe.get(vote.recipeId)?.push(vote);
+  return recipeIds.map((recipeId) => {
+    const own = byRecipe.get(recipeId)!;
+    const totals = own.map((vote) => voteTotal(vote.scores));
+    return {
+      recipeId,
+      votes: own.length,
+      sumTotal: own.length === 0 ? null : totals.reduce((sum, value) => sum + value, 0),
+      minTotal: own.length === 0 ? null : Math.min(...totals),
+      maxTotal: own.length === 0 ? null : Math.max(...totals),
+      sd: standardDeviation(totals),
+      normalisedScore: mean(own.map((vote) => zScore(voteTotal(vote.scores), scales.get(vote.judgeId)!))),
+      criteriaSums:
+        own.length === 0
+          ? null
+          : (Object.fromEntries(
+              CRITERIA.map((criterion) => [
+                criterion,
+                own.reduce((sum, vote) => sum + vote.scores[criterion], 0),
+              ]),
+            ) as Record<Criterion, number>),
+    };
+  });
+}
+
 /**
  * The round's standings, ordered by the raw ranking (recipes without votes last, then by id). `recipeIds` are the
  * round's recipes, so a recipe nobody voted on is listed too.
  */
 export function rankRecipes(recipeIds: readonly number[], votes: readonly RoundVote[]): RecipeStanding[] {
-  const scales = judgeScales(votes);
-  const byRecipe = new Map<number, RoundVote[]>(recipeIds.map((id) => [id, []]));
-  for (const vote of votes) byRecipe.get(vote.recipeId)?.push(vote);
+  return rankStandings(aggregateVotes(recipeIds, votes));
+}
 
-  const partial = recipeIds.map((recipeId) => {
-    const own = byRecipe.get(recipeId)!;
-    const totals = own.map((vote) => voteTotal(vote.scores));
-    const trimmed = trimmedMean(totals);
-    const sd = standardDeviation(totals);
-    const criteria = Object.fromEntries(
-      CRITERIA.map((criterion) => [criterion, mean(own.map((vote) => vote.scores[criterion]))]),
-    ) as Record<Criterion, number | null>;
+/** Ranks the recipes' aggregates three ways: one sort per method. */
+export function rankStandings(aggregates: readonly RecipeAggregate[]): RecipeStanding[] {
+  const partial = aggregates.map((row) => {
+    const n = row.votes;
+    // The trimmed mean without its highest and lowest total: exact sums of half points, so no sort is needed.
+    const dropped = n >= TRIM_MIN_VOTES;
+    const rawScore = n === 0 ? null : row.sumTotal! / n;
+    const trimmedScore =
+      n === 0 ? null : dropped ? (row.sumTotal! - row.maxTotal! - row.minTotal!) / (n - 2) : rawScore;
     return {
-      recipeId,
-      votes: own.length,
-      rawScore: mean(totals),
-      normalisedScore: mean(own.map((vote) => zScore(voteTotal(vote.scores), scales.get(vote.judgeId)!))),
-      trimmedScore: trimmed.value,
-      dropped: trimmed.dropped,
-      criteria,
+      recipeId: row.recipeId,
+      votes: n,
+      rawScore,
+      normalisedScore: n === 0 ? null : row.normalisedScore,
+      trimmedScore,
+      dropped,
+      criteria: Object.fromEntries(
+        CRITERIA.map((criterion) => [criterion, n === 0 ? null : row.criteriaSums![criterion] / n]),
+      ) as Record<Criterion, number | null>,
       spread:
-        sd === null
+        n === 0
           ? null
           : {
-              sd,
-              range: Math.max(...totals) - Math.min(...totals),
-              min: Math.min(...totals),
-              max: Math.max(...totals),
+              sd: row.sd!,
+              range: row.maxTotal! - row.minTotal!,
+              min: row.minTotal!,
+              max: row.maxTotal!,
             },
     };
   });
@@ -213,13 +263,24 @@ export function judgeAverages(
   judgeIds: readonly number[],
   votes: readonly RoundVote[],
 ): { panel: number | null; judges: JudgeAverage[] } {
-  const panel = mean(votes.map((vote) => voteTotal(vote.scores)));
+  // One pass over the votes, grouped by judge (not one filter of every vote per judge).
+  const totals = new Map<number, { sum: number; count: number }>();
+  let panelSum = 0;
+  for (const vote of votes) {
+    const total = voteTotal(vote.scores);
+    panelSum += total;
+    const own = totals.get(vote.judgeId) ?? { sum: 0, count: 0 };
+    own.sum += total;
+    own.count += 1;
+    totals.set(vote.judgeId, own);
+  }
+  const panel = votes.length === 0 ? null : panelSum / votes.length;
   const judges = judgeIds.map((judgeId) => {
-    const own = votes.filter((vote) => vote.judgeId === judgeId).map((vote) => voteTotal(vote.scores));
-    const average = mean(own);
+    const own = totals.get(judgeId);
+    const average = own ? own.sum / own.count : null;
     return {
       judgeId,
-      votes: own.length,
+      votes: own?.count ?? 0,
       average,
       offset: average === null || panel === null ? null : average - panel,
     };

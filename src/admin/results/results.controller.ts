@@ -9,12 +9,19 @@ import {
   Post,
   Query,
   Req,
+  StreamableFile,
 } from '@nestjs/common';
+import { Readable } from 'node:stream';
 import type { Request } from 'express';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { Inertia } from '../../inertia/inertia.decorator.js';
-import { MarkFinalistDto, RemindJudgesDto, ResultsRoundQueryDto } from './dto/results.dto.js';
+import {
+  MarkFinalistDto,
+  RemindJudgesDto,
+  ResultsPageQueryDto,
+  ResultsRoundQueryDto,
+} from './dto/results.dto.js';
 import { ResultsService } from './results.service.js';
 
 const CSV = 'text/csv; charset=utf-8';
@@ -27,8 +34,8 @@ export class ResultsController {
 
   @Get()
   @Inertia('admins/results/index')
-  page(@Query() query: ResultsRoundQueryDto) {
-    return this.results.page(query.round);
+  page(@Query() query: ResultsPageQueryDto) {
+    return this.results.page(query.round, query.page);
   }
 
   @Get('export/ranking.csv')
@@ -36,7 +43,7 @@ export class ResultsController {
   @Header('Cache-Control', 'no-store')
   async rankingCsv(@Query() query: ResultsRoundQueryDto, @Req() req: Request) {
     req.res?.setHeader('Content-Disposition', `attachment; filename="ranking-${query.round}-round.csv"`);
-    return this.results.rankingCsv(query.round);
+    return new StreamableFile(Readable.from(await this.results.rankingCsv(query.round)));
   }
 
   @Get('export/votes.csv')
@@ -44,7 +51,8 @@ export class ResultsController {
   @Header('Cache-Control', 'no-store')
   @Header('Content-Disposition', 'attachment; filename="votes.csv"')
   votesCsv() {
-    return this.results.votesCsv();
+    // Streamed from a database cursor: the first bytes leave at once, memory stays flat whatever the size.
+    return new StreamableFile(Readable.from(this.results.votesCsv()));
   }
 
   /** 200 { data: { reminded, judges } }: how many judges were mailed, and who. */

@@ -1,4 +1,5 @@
 import type { Criterion } from '../../judging/judging-rules.js';
+import type { ListMeta } from '../common/list.props.js';
 
 /** A judging round: the first or the final ('second'). Written out: the pages must not import entity files. */
 export type ResultsRound = 'first' | 'second';
@@ -47,8 +48,18 @@ export interface AdminResultsPageProps {
   roundLabel: string;
   roundOpen: boolean;
   rounds: Array<{ value: ResultsRound; label: string; href: string }>;
-  summary: { recipes: number; judges: number; votes: number; expectedVotes: number; finalists: number };
+  summary: {
+    recipes: number;
+    judges: number;
+    votes: number;
+    expectedVotes: number;
+    finalists: number;
+    /** Recipes of the whole round whose three places differ. */
+    disagreements: number;
+  };
+  /** One page of the ranking (`pagination`); ranking.csv has every row. */
   rows: ResultsRowProps[];
+  pagination: ListMeta;
   judges: JudgeProgressProps[];
   panelAverage: number | null;
   histogram: Array<{ from: number; to: number; count: number }>;

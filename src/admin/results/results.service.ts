@@ -8,11 +8,11 @@ import { isRoundOpen, JUDGING_PAGES, ROUND_LABELS } from '../../judging/judging.
 import { MailService } from '../../mail/mail.service.js';
 import { judgeReminder } from '../../mail/templates/judge-reminder.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
-import { toCsv } from './csv.js';
-import { histogram, judgeAverages, rankRecipes, type RoundVote, voteTotal } from './ranking.js';
+import { csvChunks } from './csv.js';
+import { type HistogramBin, histogram, rankStandings } from './ranking.js';
 import { round2, toResultsRow } from './results.props-mapper.js';
 import type { AdminResultsPageProps, JudgeProgressProps, ResultsRowProps } from './results.props.js';
-import { type RoundJudgeRow, ResultsRepository, type RoundVoteRow } from './results.repository.js';
+import { type RoundJudgeRow, ResultsRepository } from './results.repository.js';
 
 export const RESULTS_PAGES = {
   page: (round: Stage) => (round === 'first' ? '/admins/results' : `/admins/results?round=${round}`),
@@ -26,25 +26,29 @@ export const RESULTS_MESSAGES = {
   contestantNotFound: 'This contestant no longer exists: reload the page.',
 } as const;
 
+/** Rows of the ranking table a page: the whole round (5,000 recipes) is in ranking.csv. */
+export const RESULTS_PER_PAGE = 100;
+
 interface RoundData {
   rows: ResultsRowProps[];
   judges: JudgeProgressProps[];
-  votes: RoundVoteRow[];
+  votes: number;
   panelAverage: number | null;
   panelSize: number;
 }
 
-const toRoundVote = (row: RoundVoteRow): RoundVote => ({
-  judgeId: row.judgeId,
-  recipeId: row.recipeId,
-  scores: {
-    creativity: row.creativity,
-    appearance: row.appearance,
-    ingredients: row.ingredients,
-    profitability: row.profitability,
-    deployability: row.deployability,
-  },
-});
+async function* mapRows<T, R>(rows: AsyncIterable<T>, map: (row: T) => R): AsyncGenerator<R> {
+  for await (const row of rows) yield map(row);
+}
+
+/** The distribution from the count of votes per total (one grouped query instead of every vote). */
+function histogramOf(totals: ReadonlyArray<{ total: number; count: number }>): HistogramBin[] {
+  const bins = histogram([]);
+  const width = bins[0]?.to ?? 1;
+  for (const { total, count } of totals)
+    bins[Math.min(bins.length - 1, Math.max(0, Math.floor(total / width)))].count += count;
+  return bins;
+}
 
 /**
  * The results of a round: rankings by three methods, the judges' progress and averages, the exports, the reminder
@@ -60,9 +64,12 @@ export class ResultsService {
     private readonly audit: AuditService,
   ) {}
 
-  async page(round: Stage): Promise<AdminResultsPageProps> {
+  async page(round: Stage, page = 1): Promise<AdminResultsPageProps> {
     const settings = await this.settings.current();
     const data = await this.roundData(round);
+    const totals = await this.repository.roundTotals(round);
+    const lastPage = Math.max(1, Math.ceil(data.rows.length / RESULTS_PER_PAGE));
+    const current = Math.min(Math.max(1, page), lastPage);
     const finished = data.judges.filter((judge) => judge.onPanel && !judge.finished);
     return {
       round,
@@ -76,14 +83,27 @@ export class ResultsService {
       summary: {
         recipes: data.rows.length,
         judges: data.panelSize,
-        votes: data.votes.length,
+        votes: data.votes,
         expectedVotes: data.rows.length * data.panelSize,
         finalists: data.rows.filter((row) => row.isFinalist).length,
+        disagreements: data.rows.filter((row) => row.disagree).length,
       },
-      rows: data.rows,
+      rows: data.rows.slice((current - 1) * RESULTS_PER_PAGE, current * RESULTS_PER_PAGE),
+      pagination: {
+        page: current,
+        perPage: RESULTS_PER_PAGE,
+        total: data.rows.length,
+        lastPage,
+        sort: 'rank',
+        direction: 'asc',
+        search: '',
+        filters: { round: round === 'first' ? '' : round },
+        defaultSort: 'rank',
+        defaultDirection: 'asc',
+      },
       judges: data.judges,
       panelAverage: data.panelAverage,
-      histogram: histogram(data.votes.map((vote) => voteTotal(toRoundVote(vote).scores))),
+      histogram: histogramOf(totals),
       maxPoints: MAX_TOTAL,
       unfinished: data.rows.length === 0 ? 0 : finished.length,
       urls: {
@@ -96,28 +116,32 @@ export class ResultsService {
   }
 
   private async roundData(round: Stage): Promise<RoundData> {
-    // One after the other: a request's queries share one connection.
-    const recipes = await this.repository.roundRecipes(round);
-    const votes = await this.repository.roundVotes(round);
+    // One after the other: a request's queries share one connection. The votes are grouped in SQL; Node ranks
+    // one row per recipe and one per judge.
+    const recipes = await this.repository.roundStandings(round);
     const judges = await this.repository.roundJudges(round);
-    const roundVotes = votes.map(toRoundVote);
     const panelSize = judges.filter((judge) => judge.onPanel).length;
     const byId = new Map(recipes.map((recipe) => [recipe.recipeId, recipe]));
-    const standings = rankRecipes(
-      recipes.map((recipe) => recipe.recipeId),
-      roundVotes,
-    );
-    const averages = judgeAverages(
-      judges.map((judge) => judge.id),
-      roundVotes,
-    );
+    const standings = rankStandings(recipes);
+    const votes = recipes.reduce((sum, recipe) => sum + recipe.votes, 0);
+    const panelSum = recipes.reduce((sum, recipe) => sum + (recipe.sumTotal ?? 0), 0);
+    const panel = votes === 0 ? null : panelSum / votes;
     return {
       rows: standings.map((standing) => toResultsRow(standing, byId.get(standing.recipeId)!, panelSize)),
-      judges: judges.map((judge, index) =>
-        this.toJudgeProgress(judge, averages.judges[index], recipes.length),
-      ),
+      judges: judges.map((judge) => {
+        const average = judge.votes === 0 ? null : judge.sumTotal! / judge.votes;
+        return this.toJudgeProgress(
+          judge,
+          {
+            votes: judge.votes,
+            average,
+            offset: average === null || panel === null ? null : average - panel,
+          },
+          recipes.length,
+        );
+      }),
       votes,
-      panelAverage: round2(averages.panel),
+      panelAverage: round2(panel),
       panelSize,
     };
   }
@@ -140,7 +164,8 @@ export class ResultsService {
     };
   }
 
-  async rankingCsv(round: Stage): Promise<string> {
+  /** The whole round's ranking as CSV text, in chunks. */
+  async rankingCsv(round: Stage): Promise<AsyncGenerator<string>> {
     const { rows } = await this.roundData(round);
     const header = [
       'rank',
@@ -161,7 +186,7 @@ export class ResultsService {
       'sd_points',
       'range_points',
     ];
-    return toCsv(
+    return csvChunks(
       header,
       rows.map((row) => [
         row.raw.rank,
@@ -185,9 +210,10 @@ export class ResultsService {
     );
   }
 
-  async votesCsv(): Promise<string> {
-    const votes = await this.repository.allVotes();
-    return toCsv(
+  /** Every vote row as CSV text, in chunks as the database cursor gives them. */
+  votesCsv(): AsyncGenerator<string> {
+    const votes = this.repository.allVotes();
+    return csvChunks(
       [
         'vote_id',
         'round',
@@ -202,7 +228,7 @@ export class ResultsService {
         'note',
         'voted_at',
       ],
-      votes.map((vote) => {
+      mapRows(votes, (vote) => {
         const scores = CRITERIA.map((criterion) => vote[criterion]);
         const complete = scores.every((score) => score !== null);
         return [

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional } from 'class-validator';
 import { STAGES, type Stage } from '../../../auth/staff-account.entity.js';
 import { MESSAGES } from '../../../common/validation.js';
 
@@ -8,6 +8,16 @@ export class ResultsRoundQueryDto {
   @IsOptional()
   @IsIn(STAGES as unknown as string[], { message: 'Choose the first or the second round' })
   round: Stage = 'first';
+}
+
+/** The results page: `?round=` and `?page=` of the ranking table (anything but a page number is the first page). */
+export class ResultsPageQueryDto extends ResultsRoundQueryDto {
+  @Transform(({ value }: { value: unknown }) => {
+    const page = Number(value);
+    return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+  })
+  @IsInt()
+  page: number = 1;
 }
 
 /** POST /admins/results/remind: csrf, round. */

@@ -2,6 +2,7 @@ import { Head, Link } from '@inertiajs/react';
 import clsx from 'clsx';
 import { CriteriaTable } from '@/components/admin/results/criteria-table';
 import { DistributionChart } from '@/components/admin/results/distribution-chart';
+import { Pager } from '@/components/admin/pager';
 import { points } from '@/components/admin/results/format';
 import { JudgeAveragesChart } from '@/components/admin/results/judge-averages-chart';
 import { JudgesProgress } from '@/components/admin/results/judges-progress';
@@ -31,6 +32,7 @@ export default function AdminResults(props: AdminResultsPageProps) {
     rounds,
     summary,
     rows,
+    pagination,
     judges,
     panelAverage,
     histogram,
@@ -40,7 +42,7 @@ export default function AdminResults(props: AdminResultsPageProps) {
   } = props;
   const { modal, confirm } = useModal();
   const failed = () => void confirm({ title: GENERIC_ERROR, cancelLabel: null });
-  const disagreements = rows.filter((row) => row.disagree).length;
+  const disagreements = summary.disagreements;
 
   return (
     <>
@@ -111,6 +113,7 @@ export default function AdminResults(props: AdminResultsPageProps) {
             </p>
           </div>
           <RankingTable rows={rows} finalistUrl={urls.finalist} onError={failed} />
+          {pagination.lastPage > 1 && <Pager basePath="/admins/results" list={pagination} noun="recipes" />}
         </section>
 
         {/* The two small cards share the narrow column, so that the criterion table gets the page's full width
