@@ -14,4 +14,31 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ NODE_ENV: 'test', UPLOAD_MAX_MB: 'lots' })).toThrow(/UPLOAD_MAX_MB/);
     });
   });
+
+  describe('file store', () => {
+    const s3 = { S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+
+    it('keeps uploads in the local storage folder by default', () => {
+      expect(loadConfig({ NODE_ENV: 'test' }).fileStore).toEqual({ driver: 'local' });
+    });
+
+    it('uses the S3 bucket when one is named, with the endpoint of an S3-compatible service if given', () => {
+      expect(loadConfig({ NODE_ENV: 'test', ...s3, S3_ENDPOINT: 'http://minio:9000' }).fileStore).toEqual({
+        driver: 's3',
+        endpoint: 'http://minio:9000',
+        bucket: 'media',
+        region: 'us-east-1',
+        accessKeyId: 'id',
+        secretAccessKey: 'secret',
+      });
+      expect(loadConfig({ NODE_ENV: 'test', ...s3, STORAGE_DRIVER: 'local' }).fileStore.driver).toBe('local');
+    });
+
+    it('names what is missing for S3, and refuses an unknown driver', () => {
+      expect(() => loadConfig({ NODE_ENV: 'test', STORAGE_DRIVER: 's3', S3_BUCKET: 'media' })).toThrow(
+        'STORAGE_DRIVER=s3 needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+      );
+      expect(() => loadConfig({ NODE_ENV: 'test', STORAGE_DRIVER: 'ftp' })).toThrow(/"local" or "s3"/);
+    });
+  });
 });

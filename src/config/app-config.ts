@@ -27,6 +27,33 @@ export interface AppConfig {
   /** Vite dev server origin when `npm run dev` runs; pages then load modules from it. */
   viteDevServer: string | null;
   trustProxy: boolean;
+  /** Where uploaded images are kept: the local storage folder, or an S3-compatible bucket shared by every app copy. */
+  fileStore: { driver: 'local' } | ({ driver: 's3' } & S3Settings);
+}
+
+export interface S3Settings {
+  /** Null: AWS itself. Set: another S3-compatible service (MinIO, Ceph, a test server), addressed by path. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+function fileStoreOf(env: NodeJS.ProcessEnv): AppConfig['fileStore'] {
+  const driver = env.STORAGE_DRIVER ?? (env.S3_BUCKET ? 's3' : 'local');
+  if (driver === 'local') return { driver };
+  if (driver !== 's3') throw new Error(`STORAGE_DRIVER must be "local" or "s3", got "${driver}"`);
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`STORAGE_DRIVER=s3 needs ${missing.join(', ')}`);
+  return {
+    driver,
+    endpoint: env.S3_ENDPOINT || null,
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+  };
 }
 
 function list(value: string | undefined): string[] {
@@ -80,6 +107,7 @@ export function loadConfig(
     buildDir: resolve(env.BUILD_DIR ?? './public/build'),
     viteDevServer: env.VITE_DEV_SERVER || null,
     trustProxy: env.TRUST_PROXY === 'true',
+    fileStore: fileStoreOf(env),
   };
   return { ...config, ...overrides };
 }

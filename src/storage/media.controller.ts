@@ -1,6 +1,5 @@
 import { Controller, Get, NotFoundException, Param, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
-import { createReadStream } from 'node:fs';
 import { MEDIA_VARIANTS, type MediaVariant, StorageService } from './storage.service.js';
 
 /** Serves stored images. A key's content never changes, so browsers and proxies may keep every answer for a year. */
@@ -22,6 +21,6 @@ export class MediaController {
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
     });
-    return new StreamableFile(createReadStream(file.path), { type: file.mime, length: file.size });
+    return new StreamableFile(file.stream, { type: file.mime, length: file.size });
   }
 }

@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { FileStore } from './file-store.js';
 import { processImage } from './image-processing.js';
 import { StoredFile } from './stored-file.entity.js';
 import type { StoredFileRepository } from './stored-file.repository.js';
@@ -16,34 +16,35 @@ export const MEDIA_VARIANTS = ['thumb.webp', 'large.webp', 'original'] as const;
 export type MediaVariant = (typeof MEDIA_VARIANTS)[number];
 
 export interface ServedFile {
-  path: string;
+  stream: Readable;
   mime: string;
   size: number;
 }
 
-const TEMP_FOLDER = '.tmp';
-/** Leftovers of a crash mid-write are removed on start once they are this old (another copy may be writing now). */
-const STALE_TEMP_MS = 60 * 60 * 1000;
+const VARIANT_FILES: Record<MediaVariant, Array<[name: string, mime: string]>> = {
+  'thumb.webp': [['thumb.webp', 'image/webp']],
+  'large.webp': [['large.webp', 'image/webp']],
+  original: [
+    ['original.jpg', 'image/jpeg'],
+    ['original.png', 'image/png'],
+  ],
+};
 
 /**
- * Uploaded images on disk: `<storageDir>/<key>/original.jpg|png, large.webp, thumb.webp`, plus one `stored_files`
- * row per key. A folder is written completely under `.tmp` and then renamed into place, so a reader never sees
- * half of it; the row is inserted only after the folder is in place.
+ * Uploaded images: `<key>/original.jpg|png, large.webp, thumb.webp` in the configured file store (the local storage
+ * folder or an S3-compatible bucket), plus one `stored_files` row per key, inserted only after the files are in place.
  */
 @Injectable()
 export class StorageService implements OnModuleInit {
-  private readonly logger = new Logger(StorageService.name);
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly em: EntityManager,
+    private readonly files: FileStore,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await mkdir(join(this.config.storageDir, TEMP_FOLDER), { recursive: true });
-    await this.removeStaleTempFolders();
+    await this.files.prepare();
   }
-
   /**
    * Checks, cleans and stores an uploaded image; answers its row (use `key` to refer to it, `imageUrls(key)` to show it).
    * Refuses with 413 FileTooLargeException, or 422 InvalidFileTypeException / ImageTooLargeException.
@@ -59,7 +60,7 @@ export class StorageService implements OnModuleInit {
     }
     const image = await processImage(bytes);
     const key = randomBytes(16).toString('hex');
-    await this.writeFolder(key, {
+    await this.files.put(key, {
       [`original.${image.extension}`]: image.original,
       'large.webp': image.large,
       'thumb.webp': image.thumb,
@@ -76,7 +77,7 @@ export class StorageService implements OnModuleInit {
       await em.flush();
       return file;
     } catch (error) {
-      await rm(this.folderOf(key), { recursive: true, force: true });
+      await this.files.remove(key);
       throw error;
     }
   }
@@ -91,82 +92,23 @@ export class StorageService implements OnModuleInit {
   async delete(key: string): Promise<void> {
     if (!STORAGE_KEY_PATTERN.test(key)) return;
     await this.repository().deleteByKey(key);
-    // Renamed away first: readers see the whole folder or nothing while it is being removed.
-    const trash = join(
-      this.config.storageDir,
-      TEMP_FOLDER,
-      `deleted-${key}-${randomBytes(4).toString('hex')}`,
-    );
-    try {
-      await rename(this.folderOf(key), trash);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
-    }
-    await rm(trash, { recursive: true, force: true });
+    await this.files.remove(key);
   }
 
-  /** Where one version of a stored image is on disk, or null when there is no such file. */
+  /** One version of a stored image, opened for reading, or null when there is no such file. */
   async servedFile(key: string, variant: MediaVariant): Promise<ServedFile | null> {
     if (!STORAGE_KEY_PATTERN.test(key)) return null;
-    const candidates: Array<[string, string]> =
-      variant === 'original'
-        ? [
-            ['original.jpg', 'image/jpeg'],
-            ['original.png', 'image/png'],
-          ]
-        : [[variant, 'image/webp']];
-    for (const [name, mime] of candidates) {
-      const path = join(this.folderOf(key), name);
-      try {
-        const info = await stat(path);
-        if (info.isFile()) return { path, mime, size: info.size };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      }
-    }
-    return null;
+    const candidates = VARIANT_FILES[variant];
+    const file = await this.files.open(
+      key,
+      candidates.map(([name]) => name),
+    );
+    if (!file) return null;
+    const mime = candidates.find(([name]) => name === file.name)![1];
+    return { stream: file.stream, mime, size: file.size };
   }
 
   private repository(): StoredFileRepository {
     return this.em.fork().getRepository(StoredFile);
-  }
-
-  private folderOf(key: string): string {
-    return join(this.config.storageDir, key);
-  }
-
-  private async writeFolder(key: string, files: Record<string, Buffer>): Promise<void> {
-    const temp = join(this.config.storageDir, TEMP_FOLDER, `new-${key}`);
-    await mkdir(temp, { recursive: true });
-    try {
-      for (const [name, data] of Object.entries(files)) {
-        // Synced before the rename, so after a power cut the folder holds whole files or is not there at all.
-        const handle = await open(join(temp, name), 'wx');
-        try {
-          await handle.writeFile(data);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-      }
-      await rename(temp, this.folderOf(key));
-    } catch (error) {
-      await rm(temp, { recursive: true, force: true });
-      throw error;
-    }
-  }
-
-  private async removeStaleTempFolders(): Promise<void> {
-    const tempRoot = join(this.config.storageDir, TEMP_FOLDER);
-    for (const name of await readdir(tempRoot)) {
-      const path = join(tempRoot, name);
-      try {
-        const info = await stat(path);
-        if (Date.now() - info.mtimeMs > STALE_TEMP_MS) await rm(path, { recursive: true, force: true });
-      } catch (error) {
-        this.logger.warn(`Could not remove the leftover ${path}: ${String(error)}`);
-      }
-    }
   }
 }

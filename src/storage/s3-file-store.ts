@@ -1,0 +1,80 @@
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import type { S3Settings } from '../config/app-config.js';
+import { FileStore, type OpenedFile } from './file-store.js';
+
+/**
+ * Files in an S3-compatible bucket, `<key>/<name>`, shared by every copy of the app. The `stored_files` row is written
+ * only after every object is in place, so no page refers to a key whose files are still being written.
+ */
+export class S3FileStore extends FileStore {
+  private readonly client: S3Client;
+
+  constructor(private readonly settings: S3Settings) {
+    super();
+    this.client = new S3Client({
+      region: settings.region,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+    });
+  }
+
+  /** Fails the start with a clear message when the bucket cannot be reached, not the first upload. */
+  async prepare(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
+    } catch (error) {
+      throw new Error(
+        `The storage bucket "${this.settings.bucket}" cannot be reached${this.settings.endpoint ? ` at ${this.settings.endpoint}` : ''}: ${(error as Error).name}`,
+      );
+    }
+  }
+
+  async put(key: string, files: Record<string, Buffer>): Promise<void> {
+    try {
+      await Promise.all(
+        Object.entries(files).map(([name, data]) =>
+          this.client.send(
+            new PutObjectCommand({ Bucket: this.settings.bucket, Key: `${key}/${name}`, Body: data }),
+          ),
+        ),
+      );
+    } catch (error) {
+      await this.remove(key).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async open(key: string, names: readonly string[]): Promise<OpenedFile | null> {
+    for (const name of names) {
+      try {
+        const object = await this.client.send(
+          new GetObjectCommand({ Bucket: this.settings.bucket, Key: `${key}/${name}` }),
+        );
+        return { name, size: object.ContentLength ?? 0, stream: object.Body as Readable };
+      } catch (error) {
+        if (!(error instanceof NoSuchKey)) throw error;
+      }
+    }
+    return null;
+  }
+
+  async remove(key: string): Promise<void> {
+    const listed = await this.client.send(
+      new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: `${key}/` }),
+    );
+    const objects = (listed.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+    if (objects.length === 0) return;
+    await this.client.send(
+      new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: objects, Quiet: true } }),
+    );
+  }
+}
