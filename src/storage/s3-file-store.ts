@@ -34,6 +34,7 @@ export class S3FileStore extends FileStore {
     } catch (error) {
       throw new Error(
         `The storage bucket "${this.settings.bucket}" cannot be reached${this.settings.endpoint ? ` at ${this.settings.endpoint}` : ''}: ${(error as Error).name}`,
+        { cause: error },
       );
     }
   }

@@ -7,9 +7,8 @@ import { startS3Server, type TestS3Server } from '../support/s3-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 function photo(width: number, height: number, format: 'jpeg' | 'png'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#d84' } })
-    [format]()
-    .toBuffer();
+  const image = sharp({ create: { width, height, channels: 3, background: '#d84' } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
 }
 
 async function objectKeys(s3: TestS3Server, prefix = ''): Promise<string[]> {
