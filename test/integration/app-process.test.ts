@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { findRunningEmbedded, freePort } from '../../src/database/embedded-postgres.js';
 import { compileServer } from '../support/compiled-server.js';
+import { type AppProcess, runCompiledCli, startAppProcess } from '../support/app-process.js';
+import { HttpVisitor } from '../support/http-visitor.js';
 import { TEST_DIR } from '../support/test-database.js';
 
 /**
@@ -14,118 +15,27 @@ import { TEST_DIR } from '../support/test-database.js';
 
 const ADMIN = { email: 'process.admin@example.com', password: 'correct horse battery 1' };
 
-interface AppProcess {
-  child: ChildProcess;
-  baseUrl: string;
-  output(): string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-/** A visitor with a cookie jar, talking to the app over HTTP. */
-class Visitor {
-  private readonly cookies = new Map<string, string>();
-  csrf = '';
-
-  constructor(private readonly baseUrl: string) {}
-
-  get cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  async fetch(path: string, init: RequestInit = {}): Promise<Response> {
-    const response = await fetch(`${this.baseUrl}${path}`, {
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), cookie: this.cookieHeader },
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return response;
-  }
-
-  async refreshCsrf(): Promise<void> {
-    const page = await this.fetch('/terms-and-conditions', {
-      headers: { 'X-Inertia': 'true', 'X-Requested-With': 'XMLHttpRequest' },
-    });
-    if (page.status === 409) {
-      const html = await (await this.fetch('/terms-and-conditions')).text();
-      this.csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(html)![1];
-      return;
-    }
-    this.csrf = ((await page.json()) as { props: { csrf: string } }).props.csrf;
-  }
-
-  async postJson(path: string, body: Record<string, unknown>): Promise<Response> {
-    return this.fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-      body: JSON.stringify({ csrf: this.csrf, ...body }),
-    });
-  }
-
-  async signInAdmin(): Promise<void> {
-    await this.refreshCsrf();
-    const response = await this.postJson('/admins/login', ADMIN);
-    if (response.status !== 200)
-      throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
-    await this.refreshCsrf();
-  }
-}
-
 describe('the app as its own process on the embedded PostgreSQL', () => {
   let build: string;
   let folder: string;
   let dataDir: string;
   const started: AppProcess[] = [];
 
-  const env = (port: number): NodeJS.ProcessEnv => ({
-    ...process.env,
-    NODE_OPTIONS: '',
+  const env = (): NodeJS.ProcessEnv => ({
     NODE_ENV: 'test',
     DATABASE_URL: '',
     DATA_DIR: dataDir,
     STORAGE_DIR: join(folder, 'files'),
     BUILD_DIR: resolve(TEST_DIR, 'fake-build'),
-    HOST: '127.0.0.1',
-    PORT: String(port),
     MAIL_WORKER: 'off',
   });
 
-  const runCli = (...args: string[]) =>
-    new Promise<{ code: number | null; output: string }>((resolveRun, reject) => {
-      const child = spawn(process.execPath, [join(build, 'src/cli.js'), ...args], { env: env(1) });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.on('error', reject);
-      child.on('close', (code) => resolveRun({ code, output }));
-    });
+  const runCli = (...args: string[]) => runCompiledCli(build, env(), ...args);
 
   async function startApp(): Promise<AppProcess> {
-    const port = await freePort();
-    // process.execPath: the Node 24 that runs these tests (plain `node` on this machine is Node 20).
-    const child = spawn(process.execPath, [join(build, 'src/main.js')], { env: env(port) });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolveExit) =>
-      child.on('exit', (code, signal) => resolveExit({ code, signal })),
-    );
-    const app: AppProcess = { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited };
+    const app = await startAppProcess(build, await freePort(), env());
     started.push(app);
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) break;
-      const healthy = await fetch(`${app.baseUrl}/healthz`).then(
-        (response) => response.status === 200,
-        () => false,
-      );
-      if (healthy) return app;
-      await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-    }
-    throw new Error(`The app did not become healthy:\n${output}`);
+    return app;
   }
 
   async function countDomains(domains: string[]): Promise<Map<string, number>> {
@@ -166,12 +76,7 @@ describe('the app as its own process on the embedded PostgreSQL', () => {
   }, 90_000);
 
   afterEach(async () => {
-    for (const app of started.splice(0)) {
-      if (app.child.exitCode === null && app.child.signalCode === null) {
-        app.child.kill('SIGTERM');
-        await app.exited;
-      }
-    }
+    for (const app of started.splice(0)) await app.stop();
   });
 
   afterAll(() => {
@@ -181,8 +86,8 @@ describe('the app as its own process on the embedded PostgreSQL', () => {
 
   it('on SIGTERM stops taking connections, finishes the request in flight, stops its database and exits 0', async () => {
     const app = await startApp();
-    const admin = new Visitor(app.baseUrl);
-    await admin.signInAdmin();
+    const admin = new HttpVisitor(app.baseUrl);
+    await admin.signInAdmin(ADMIN);
 
     // A write whose body is still arriving when the signal comes.
     const body = JSON.stringify({ csrf: admin.csrf, domain: 'in-flight.example.com' });
@@ -231,8 +136,8 @@ describe('the app as its own process on the embedded PostgreSQL', () => {
 
   it('comes back by itself after kill -9 in the middle of writes, with every acknowledged write stored once', async () => {
     const app = await startApp();
-    const admin = new Visitor(app.baseUrl);
-    await admin.signInAdmin();
+    const admin = new HttpVisitor(app.baseUrl);
+    await admin.signInAdmin(ADMIN);
 
     const acknowledged: string[] = [];
     let stop = false;

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+/** The compiled app (see compiled-server.ts) running as its own process, as `npm start` runs it. */
+export interface AppProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  port: number;
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGTERM, then waits for the exit (nothing when it has already exited). */
+  stop(): Promise<void>;
+}
+
+/** Starts `<build>/src/main.js` with `env` on `port` and waits until /healthz answers 200 (at most 30 s). */
+export async function startAppProcess(
+  build: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+): Promise<AppProcess> {
+  // process.execPath: the Node 24 that runs these tests (plain `node` on this machine is Node 20).
+  const child = spawn(process.execPath, [join(build, 'src/main.js')], {
+    env: { ...process.env, NODE_OPTIONS: '', HOST: '127.0.0.1', ...env, PORT: String(port) },
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolveExit) =>
+    child.on('exit', (code, signal) => resolveExit({ code, signal })),
+  );
+  const app: AppProcess = {
+    child,
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    output: () => output,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const healthy = await fetch(`${app.baseUrl}/healthz`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (healthy) return app;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+  await app.stop();
+  throw new Error(`The app did not become healthy:\n${output}`);
+}
+
+/** Runs the compiled command line (`<build>/src/cli.js`) with `env`; answers its exit code and its output. */
+export function runCompiledCli(
+  build: string,
+  env: NodeJS.ProcessEnv,
+  ...args: string[]
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(process.execPath, [join(build, 'src/cli.js'), ...args], {
+      env: { ...process.env, NODE_OPTIONS: '', ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolveRun({ code, output }));
+  });
+}
