@@ -1,7 +1,23 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 
-/** Applies pending migrations; the app does this on start, so a deploy needs no separate step. */
-export async function migrate(orm: { migrator: MikroORM['migrator'] }): Promise<string[]> {
-  const applied = await orm.migrator.up();
-  return applied.map((migration) => migration.name);
+/** Any fixed number, the same in every copy of the app: the key of the advisory lock that migrations run under. */
+const MIGRATION_LOCK = 727_100_001;
+
+/**
+ * Applies pending migrations; the app does this on start, so a deploy needs no separate step. Several copies starting
+ * at once (docs/deployment.md) take turns on a session-level advisory lock, held on a connection of its own: the
+ * first applies the migrations, the others then find nothing left to apply. Ending that connection releases the lock,
+ * even if the process dies.
+ */
+export async function migrate(orm: Pick<MikroORM, 'migrator' | 'config'>): Promise<string[]> {
+  const lock = new pg.Client({ connectionString: orm.config.get('clientUrl') });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const applied = await orm.migrator.up();
+    return applied.map((migration) => migration.name);
+  } finally {
+    await lock.end();
+  }
 }

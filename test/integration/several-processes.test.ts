@@ -34,7 +34,12 @@ if (nginxMissing)
   let proxy: TestProxy;
 
   beforeAll(async () => {
-    [build, database, s3] = await Promise.all([compileServer(), createTestDatabase(), startS3Server()]);
+    // An empty database: both copies start at once and migrate it, taking turns on the migration lock.
+    [build, database, s3] = await Promise.all([
+      compileServer(),
+      createTestDatabase({ migrated: false }),
+      startS3Server(),
+    ]);
     await smtp.start();
     const env: NodeJS.ProcessEnv = {
       NODE_ENV: 'test',
@@ -50,6 +55,8 @@ if (nginxMissing)
       BUILD_DIR: resolve(TEST_DIR, 'fake-build'),
       TRUST_PROXY: 'true',
     };
+    const ports = [await freePort(), await freePort()];
+    copies = await Promise.all(ports.map((port) => startAppProcess(build, port, env)));
     const created = await runCompiledCli(
       build,
       env,
@@ -64,8 +71,6 @@ if (nginxMissing)
       ADMIN.password,
     );
     if (created.code !== 0) throw new Error(`admins:create failed:\n${created.output}`);
-    const ports = [await freePort(), await freePort()];
-    copies = await Promise.all(ports.map((port) => startAppProcess(build, port, env)));
     proxy = await startNginx(await freePort(), ports);
   }, 120_000);
 

@@ -75,16 +75,16 @@ async function prepareTemplate(): Promise<void> {
   renameSync(`${TEMPLATE_FILE}.tmp`, TEMPLATE_FILE);
 }
 
-/** A fresh, migrated, empty database of this test file's own. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  await ensureTemplate();
+/** A fresh, migrated, empty database of this test file's own; with `migrated: false`, one without any table. */
+export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
+  if (migrated) await ensureTemplate();
   const server = serverUrl();
-  const template = readFileSync(TEMPLATE_FILE, 'utf8').trim();
   const name = `rc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}" template "${template}"`);
+    const template = migrated ? ` template "${readFileSync(TEMPLATE_FILE, 'utf8').trim()}"` : '';
+    await admin.query(`create database "${name}"${template}`);
   } finally {
     await admin.end();
   }
