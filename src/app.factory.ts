@@ -20,6 +20,7 @@ import { AppModule } from './app.module.js';
 import { type AppConfig, loadConfig } from './config/app-config.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.js';
+import { untrustedProxyWarning } from './common/proxy-warning.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
 import { migrate } from './database/migrate.js';
 import { mountDevOidcProvider } from './auth/sso/dev-oidc-provider.js';
@@ -88,6 +89,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     // Pages are built per visitor (csrf value); hashing every body for an ETag costs more than it saves.
     express.set('etag', false);
     if (config.trustProxy) app.set('trust proxy', 1);
+    const proxyWarning = untrustedProxyWarning(config, (message) => console.warn(message));
+    if (proxyWarning) app.use(proxyWarning);
     // Built assets first, ahead of cookies and sessions (a signed-in visitor's asset costs no session read): the
     // Brotli or gzip copy written at build time when the browser takes it, cached for a year when hashed.
     app.use(
