@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import './auth/session.types.js';
+import './common/request.types.js';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   type DynamicModule,

@@ -21,7 +21,7 @@ export interface ServedFile {
   size: number;
 }
 
-const TEMP_FOLDER = '.tmp';
+export const TEMP_FOLDER = '.tmp';
 /** Leftovers of a crash mid-write are removed on start once they are this old (another copy may be writing now). */
 const STALE_TEMP_MS = 60 * 60 * 1000;
 
