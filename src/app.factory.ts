@@ -116,6 +116,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     mountDevOidcProvider(app, config);
     app.useBodyParser('json', { limit: '1mb' });
     app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+    // A body the parsers cannot read: 400 (413 when too large) with a message of ours, never the parser's.
+    app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+      const parserError = error as { type?: unknown; status?: unknown } | null;
+      if (typeof parserError?.type !== 'string') return next(error);
+      const status = parserError.status === 413 ? 413 : 400;
+      res.status(status).json({
+        message:
+          status === 413 ? 'The request is too large.' : 'The request could not be read. Please try again.',
+      });
+    });
     app.use(cookieParser());
     const PgStore = connectPgSimple(session);
     const sessions = session({

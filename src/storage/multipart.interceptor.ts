@@ -12,6 +12,7 @@ import type { Request, Response } from 'express';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { catchError, concatMap, defer, map, mergeMap, type Observable, throwError } from 'rxjs';
+import { refuseBadInput } from '../common/bad-input.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { type MultipartLimits, parseMultipart } from './multipart-parser.js';
 import { TEMP_FOLDER } from './storage.service.js';
@@ -58,9 +59,15 @@ export class MultipartInterceptor implements NestInterceptor {
       limits: this.limits,
       verifyToken: req.deferredCsrfCheck,
     });
+    const folder = parsed.folder;
+    try {
+      refuseBadInput(parsed.fields);
+    } catch (error) {
+      if (folder) await rm(folder, { recursive: true, force: true });
+      throw error;
+    }
     req.body = parsed.fields;
     req.uploads = parsed.files;
-    const folder = parsed.folder;
     if (!folder) return next.handle();
     const remove = () => rm(folder, { recursive: true, force: true });
     const res = http.getResponse<Response>();
