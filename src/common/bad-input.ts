@@ -10,8 +10,6 @@ import { MESSAGES } from './validation.js';
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-/** Line breaks and tabs, refused in single-line fields (@SingleLine). */
-export const LINE_BREAKS = /[\t\n\r\u2028\u2029]/;
 /** No form of this app nests deeper than a few levels (a recipe's ingredient rows are three). */
 export const MAX_DEPTH = 16;
 
