@@ -22,6 +22,7 @@ import { type AppConfig, loadConfig } from './config/app-config.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { untrustedProxyWarning } from './common/proxy-warning.js';
+import { noStoreWhenSignedIn, securityHeaders } from './common/security-headers.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
 import { migrate } from './database/migrate.js';
 import { mountDevOidcProvider } from './auth/sso/dev-oidc-provider.js';
@@ -89,6 +90,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     express.disable('x-powered-by');
     // Pages are built per visitor (csrf value); hashing every body for an ETag costs more than it saves.
     express.set('etag', false);
+    // First, so that every answer carries them (built assets and errors included).
+    app.use(securityHeaders(config));
     if (config.trustProxy) app.set('trust proxy', 1);
     const proxyWarning = untrustedProxyWarning(config, (message) => console.warn(message));
     if (proxyWarning) app.use(proxyWarning);
@@ -152,6 +155,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
         return next();
       return sessions(req, res, next);
     });
+    app.use(noStoreWhenSignedIn);
     // inertia-node at the root (it reads req.url): a stale client gets 409 with X-Inertia-Location, every request its
     // page renderer.
     app.use(app.get(InertiaService).middleware);
