@@ -26,6 +26,7 @@ import { noStoreWhenSignedIn, securityHeaders } from './common/security-headers.
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
 import { migrate } from './database/migrate.js';
 import { mountDevOidcProvider } from './auth/sso/dev-oidc-provider.js';
+import { ssoHandshakeCookie } from './auth/sso/sso-handshake-cookie.js';
 import { AnonymousFastPathService } from './inertia/anonymous-fast-path.js';
 import { InertiaService } from './inertia/inertia.service.js';
 
@@ -155,6 +156,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
         return next();
       return sessions(req, res, next);
     });
+    // Single sign-on keeps its handshake in a sealed cookie, not in a session row (see sso-handshake-cookie.ts).
+    const handshakes = ssoHandshakeCookie({ appKey: config.appKey, secure: config.env === 'production' });
+    app.use('/login', handshakes);
     app.use(noStoreWhenSignedIn);
     // inertia-node at the root (it reads req.url): a stale client gets 409 with X-Inertia-Location, every request its
     // page renderer.
