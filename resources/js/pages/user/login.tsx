@@ -91,24 +91,24 @@ export default function ContestantLogin() {
           </h2>
           <FormAlert message={message} className="mb-5" />
           <fieldset disabled={!hydrated} className="min-w-0">
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(undefined);
-            }}
-            error={error}
-            hint="We e-mail you a link that signs you in. No password needed."
-          />
-          <Button type="submit" size="lg" className="mt-6 w-full" disabled={processing}>
-            {processing ? <Spinner /> : <MailIcon className="size-5" />}
-            Sign in
-          </Button>
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setError(undefined);
+              }}
+              error={error}
+              hint="We e-mail you a link that signs you in. No password needed."
+            />
+            <Button type="submit" size="lg" className="mt-6 w-full" disabled={processing}>
+              {processing ? <Spinner /> : <MailIcon className="size-5" />}
+              Sign in
+            </Button>
           </fieldset>
         </form>
       </AuthCard>
