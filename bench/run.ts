@@ -186,7 +186,7 @@ async function main(): Promise<number> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
-    APP_KEY: randomBytes(32).toString('hex'),
+    APP_KEY: randomBytes(48).toString('base64'),
     HOST: '127.0.0.1',
     STORAGE_DIR: join(temp, 'files'),
   };

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import './auth/session.types.js';
+import './common/request.types.js';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   type DynamicModule,
@@ -20,9 +21,12 @@ import { AppModule } from './app.module.js';
 import { type AppConfig, loadConfig } from './config/app-config.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.js';
+import { untrustedProxyWarning } from './common/proxy-warning.js';
+import { noStoreWhenSignedIn, securityHeaders } from './common/security-headers.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
 import { migrate } from './database/migrate.js';
 import { mountDevOidcProvider } from './auth/sso/dev-oidc-provider.js';
+import { ssoHandshakeCookie } from './auth/sso/sso-handshake-cookie.js';
 import { AnonymousFastPathService } from './inertia/anonymous-fast-path.js';
 import { InertiaService } from './inertia/inertia.service.js';
 import { installQueryCounter, queryCountEnabled, queryCountMiddleware } from './database/query-count.js';
@@ -88,11 +92,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     express.disable('x-powered-by');
     // Pages are built per visitor (csrf value); hashing every body for an ETag costs more than it saves.
     express.set('etag', false);
+    // First, so that every answer carries them (built assets and errors included).
+    app.use(securityHeaders(config));
     if (queryCountEnabled()) {
       installQueryCounter();
       app.use(queryCountMiddleware);
     }
     if (config.trustProxy) app.set('trust proxy', 1);
+    const proxyWarning = untrustedProxyWarning(config, (message) => console.warn(message));
+    if (proxyWarning) app.use(proxyWarning);
     // Built assets first, ahead of cookies and sessions (a signed-in visitor's asset costs no session read): the
     // Brotli or gzip copy written at build time when the browser takes it, cached for a year when hashed.
     app.use(
@@ -117,6 +125,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     mountDevOidcProvider(app, config);
     app.useBodyParser('json', { limit: '1mb' });
     app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+    // A body the parsers cannot read: 400 (413 when too large) with a message of ours, never the parser's.
+    app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+      const parserError = error as { type?: unknown; status?: unknown } | null;
+      if (typeof parserError?.type !== 'string') return next(error);
+      const status = parserError.status === 413 ? 413 : 400;
+      res.status(status).json({
+        message:
+          status === 413 ? 'The request is too large.' : 'The request could not be read. Please try again.',
+      });
+    });
     app.use(cookieParser());
     const PgStore = connectPgSimple(session);
     const sessions = session({
@@ -143,6 +161,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
         return next();
       return sessions(req, res, next);
     });
+    // Single sign-on keeps its handshake in a sealed cookie, not in a session row (see sso-handshake-cookie.ts).
+    const handshakes = ssoHandshakeCookie({ appKey: config.appKey, secure: config.env === 'production' });
+    app.use('/login', handshakes);
+    app.use(noStoreWhenSignedIn);
     // inertia-node at the root (it reads req.url): a stale client gets 409 with X-Inertia-Location, every request its
     // page renderer.
     app.use(app.get(InertiaService).middleware);

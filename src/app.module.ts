@@ -1,4 +1,11 @@
-import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
+import {
+  type DynamicModule,
+  type MiddlewareConsumer,
+  Module,
+  type ModuleMetadata,
+  type NestModule,
+} from '@nestjs/common';
+import { BadInputMiddleware } from './common/bad-input.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -23,7 +30,7 @@ export interface AppModuleOptions {
 }
 
 @Module({})
-export class AppModule {
+export class AppModule implements NestModule {
   static forRoot(options: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
@@ -47,5 +54,9 @@ export class AppModule {
         ...(options.imports ?? []),
       ],
     };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(BadInputMiddleware).forRoutes('{*path}');
   }
 }

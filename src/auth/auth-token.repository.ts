@@ -28,4 +28,9 @@ export class AuthTokenRepository extends EntityRepository<AuthToken> {
   async spendAllFor(purpose: TokenPurpose, email: string): Promise<void> {
     await this.nativeUpdate({ purpose, email, usedAt: null }, { usedAt: new Date() });
   }
+
+  /** Deletes the tokens that expired before `before`, used or not; answers how many. */
+  async deleteExpiredBefore(before: Date): Promise<number> {
+    return this.nativeDelete({ expiresAt: { $lt: before } });
+  }
 }

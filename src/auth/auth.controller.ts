@@ -10,10 +10,15 @@ import type { StaffAccount } from './staff-account.entity.js';
 import { SignInThrottlerGuard } from './throttle/sign-in-throttler.guard.js';
 
 /**
- * Ten password attempts a minute per visitor and address, and thirty per address from anywhere: guessing one
- * account's password from many places is slowed, and its owner is locked out for a minute at most.
+ * Ten password attempts a minute per visitor and address, thirty per address from anywhere, and thirty per visitor
+ * whatever the address: guessing one account's password from many places is slowed, its owner is locked out for a
+ * minute at most, and one place cannot try one common password on address after address.
  */
-const PASSWORD_ATTEMPTS = { default: { limit: 10, ttl: 60_000 }, address: { limit: 30, ttl: 60_000 } };
+const PASSWORD_ATTEMPTS = {
+  default: { limit: 10, ttl: 60_000 },
+  address: { limit: 30, ttl: 60_000 },
+  visitor: { limit: 30, ttl: 60_000 },
+};
 
 /** Sign-in pages and calls of judges and admins, and sign-out for everyone. */
 @Controller()

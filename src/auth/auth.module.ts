@@ -13,6 +13,7 @@ import { AuthController } from './auth.controller.js';
 import { ContestantSignInController } from './contestant-sign-in.controller.js';
 import { ContestantSignInService } from './contestant-sign-in.service.js';
 import { CsrfGuard } from './csrf.guard.js';
+import { ExpiredTokensJob } from './expired-tokens.job.js';
 import { CsrfService } from './csrf.service.js';
 import { PasswordHasher } from './password-hasher.service.js';
 import { AdminPasswordController } from './password-reset/admin-password.controller.js';
@@ -47,6 +48,7 @@ import { ThrottleModule } from './throttle/throttle.module.js';
     AdminPasswordController,
   ],
   providers: [
+    ExpiredTokensJob,
     CsrfService,
     PasswordHasher,
     SessionService,

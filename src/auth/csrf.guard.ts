@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { CsrfService } from './csrf.service.js';
 import { SessionExpiredException } from '../common/http-errors.js';
+import { ACCEPTS_UPLOADS } from '../storage/multipart.interceptor.js';
 
 const SKIP_CSRF = 'csrf:skip';
 
@@ -24,6 +25,16 @@ export class CsrfGuard implements CanActivate {
     if (SAFE_METHODS.has(req.method)) return true;
     if (this.reflector.getAllAndOverride<boolean>(SKIP_CSRF, [context.getHandler(), context.getClass()]))
       return true;
+    // A form with files is read after the guards (so that a refused request is never read): its `_token` field is
+    // checked by the form's reader before it reads any file. A value in the header is checked here as usual.
+    if (
+      req.is('multipart/form-data') &&
+      !req.get('X-CSRF-TOKEN') &&
+      this.reflector.get<boolean>(ACCEPTS_UPLOADS, context.getHandler())
+    ) {
+      req.deferredCsrfCheck = (value) => this.csrf.isValid(req, value);
+      return true;
+    }
     if (!this.csrf.isValid(req, this.csrf.submitted(req))) throw new SessionExpiredException();
     return true;
   }

@@ -112,10 +112,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
       }
       return { status, body: { message: typeof response === 'string' ? response : GENERIC_MESSAGE } };
     }
-    const multerCode = (exception as { code?: string } | null)?.code;
-    if (multerCode === 'LIMIT_FILE_SIZE') {
-      return { status: 413, body: { message: 'The file is too large.' } };
-    }
     return { status: 500, body: { message: GENERIC_MESSAGE } };
   }
 }

@@ -1,4 +1,5 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidateBy, type ValidationOptions } from 'class-validator';
 import { FormValidationException } from './http-errors.js';
 
 /** Flattens class-validator errors into { field: [messages] }, nested fields joined with dots. */
@@ -29,3 +30,20 @@ export const MESSAGES = {
   format: 'This field must be a valid format',
   numeric: 'This field must be numeric',
 } as const;
+
+/**
+ * A single-line field (a name, a title, a city): a line break, a tab or a Unicode line separator is refused, so the
+ * value cannot forge a second line in a mail header, a CSV export or a list. Other types pass (their own rules apply).
+ */
+export function SingleLine(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'singleLine',
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !/[\t\n\r\u2028\u2029]/.test(value),
+        defaultMessage: () => MESSAGES.format,
+      },
+    },
+    options,
+  );
+}

@@ -41,4 +41,27 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ NODE_ENV: 'test', STORAGE_DRIVER: 'ftp' })).toThrow(/"local" or "s3"/);
     });
   });
+
+  describe('APP_KEY in production', () => {
+    const production = (APP_KEY?: string) => loadConfig({ NODE_ENV: 'production', APP_KEY });
+
+    it('refuses a missing or short key and says how to generate one', () => {
+      expect(() => production()).toThrow(/openssl rand -base64 48/);
+      expect(() => production('Ab3$'.repeat(7))).toThrow(/at least 32 characters/);
+    });
+
+    it('refuses a long key with too little variety', () => {
+      expect(() => production('x'.repeat(32))).toThrow(/too simple.*openssl rand -base64 48/);
+      expect(() => production('abcdefghijklmno'.repeat(3))).toThrow(/too simple/);
+    });
+
+    it('accepts a generated key', () => {
+      const key = 'q0V3m8wJ+Yc1tHk5nRb2Zs7LpXe4Ga9Fd6Uo/iNhTrE=';
+      expect(production(key).appKey).toBe(key);
+    });
+
+    it('keeps the development key outside production', () => {
+      expect(loadConfig({ NODE_ENV: 'test' }).appKey).toMatch(/development/);
+    });
+  });
 });

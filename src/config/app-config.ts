@@ -71,6 +71,24 @@ function positiveNumber(name: string, value: string | undefined, fallback: numbe
   return parsed;
 }
 
+/** A production key needs length and variety: 32 × `x` is long but guessable. */
+export const APP_KEY_MIN_LENGTH = 32;
+export const APP_KEY_MIN_DISTINCT = 16;
+const GENERATE_KEY = 'generate one with `openssl rand -base64 48`';
+
+function checkAppKeyStrength(appKey: string): void {
+  if (appKey.length < APP_KEY_MIN_LENGTH) {
+    throw new Error(
+      `APP_KEY must be set to a random value of at least ${APP_KEY_MIN_LENGTH} characters in production: ${GENERATE_KEY}`,
+    );
+  }
+  if (new Set(appKey).size < APP_KEY_MIN_DISTINCT) {
+    throw new Error(
+      `APP_KEY is too simple (fewer than ${APP_KEY_MIN_DISTINCT} different characters): ${GENERATE_KEY}`,
+    );
+  }
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
@@ -79,9 +97,7 @@ export function loadConfig(
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = positiveNumber('PORT', env.PORT, 3000);
   const appKey = env.APP_KEY ?? (mode === 'production' ? '' : 'development-key-not-for-production-use-0001');
-  if (mode === 'production' && appKey.length < 32) {
-    throw new Error('APP_KEY must be set to a random value of at least 32 characters in production');
-  }
+  if (mode === 'production') checkAppKeyStrength(appKey);
   const oidc =
     env.OIDC_ISSUER && env.OIDC_CLIENT_ID
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET ?? '' }

@@ -4,6 +4,7 @@ import { ForAudience } from '../auth/audience.decorator.js';
 import { type ContestantActor, SignedInContestant } from '../auth/signed-in.decorator.js';
 import { Inertia } from '../inertia/inertia.decorator.js';
 import { type UploadedFile, UploadedFileField } from '../storage/uploaded-file.decorator.js';
+import { AcceptsUploads } from '../storage/multipart.interceptor.js';
 import { type ParsedRecipeForm, RecipeFormBody } from './recipe-form.js';
 import { toRecipeProps } from './recipe.props-mapper.js';
 import { type PageResult, type RecipeCall, RecipesService } from './recipes.service.js';
@@ -28,6 +29,7 @@ export class RecipesController {
 
   /** Saves the first draft. */
   @Post('create')
+  @AcceptsUploads()
   @HttpCode(200)
   create(
     @SignedInContestant() contestant: ContestantActor,
@@ -40,6 +42,7 @@ export class RecipesController {
 
   /** Saves a draft of the caller's recipe (`id`). */
   @Post('update')
+  @AcceptsUploads()
   @HttpCode(200)
   update(
     @SignedInContestant() contestant: ContestantActor,
@@ -52,6 +55,7 @@ export class RecipesController {
 
   /** Saves and submits the open stage in one transaction (creating the recipe when there is no `id`). */
   @Post('wanttosubmit')
+  @AcceptsUploads()
   @HttpCode(200)
   submit(
     @SignedInContestant() contestant: ContestantActor,

@@ -11,7 +11,7 @@ import { recipeReceipt } from '../mail/templates/recipe-receipt.js';
 import { detectImageType } from '../storage/image-processing.js';
 import { InvalidFileTypeException } from '../storage/storage.errors.js';
 import { StorageService } from '../storage/storage.service.js';
-import type { UploadedFile } from '../storage/uploaded-file.decorator.js';
+import { readUpload, type UploadedFile } from '../storage/uploaded-file.decorator.js';
 import { RECIPE_MESSAGES } from './dto/save-recipe.dto.js';
 import { type Measure, measureLabel, rowTotal, totalCost } from './ingredients.js';
 import { Recipe } from './recipe.entity.js';
@@ -195,8 +195,8 @@ export class RecipesService {
 
     // A file is new only when its flag says so; otherwise the field carries the existing image back (ignored).
     const newFiles: Partial<Record<ImageField, Buffer>> = {};
-    if (values.recipe_file && uploads.recipe) newFiles.recipe = uploads.recipe.buffer;
-    if (values.headshot_file && uploads.headshot) newFiles.headshot = uploads.headshot.buffer;
+    if (values.recipe_file && uploads.recipe) newFiles.recipe = await readUpload(uploads.recipe);
+    if (values.headshot_file && uploads.headshot) newFiles.headshot = await readUpload(uploads.headshot);
 
     const errors = { ...form.errors };
     for (const field of IMAGE_FIELDS) {

@@ -1,28 +1,22 @@
-import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileStore, type OpenedFile } from './file-store.js';
-
-const TEMP_FOLDER = '.tmp';
-/** Leftovers of a crash mid-write are removed on start once they are this old (another copy may be writing now). */
-const STALE_TEMP_MS = 60 * 60 * 1000;
+import { TEMP_FOLDER } from './storage.service.js';
 
 /**
  * Files in the storage folder, `<folder>/<key>/<name>`. A key's folder is written completely under `.tmp` and then
  * renamed into place, so a reader never sees half of it; a removed folder is renamed away first for the same reason.
  */
 export class LocalFileStore extends FileStore {
-  private readonly logger = new Logger(LocalFileStore.name);
-
   constructor(private readonly folder: string) {
     super();
   }
 
+  /** The storage folder and its temporary folder are made, and cleared of leftovers, by StorageService. */
   async prepare(): Promise<void> {
     await mkdir(join(this.folder, TEMP_FOLDER), { recursive: true });
-    await this.removeStaleTempFolders();
   }
 
   async put(key: string, files: Record<string, Buffer>): Promise<void> {
@@ -72,18 +66,5 @@ export class LocalFileStore extends FileStore {
 
   private folderOf(key: string): string {
     return join(this.folder, key);
-  }
-
-  private async removeStaleTempFolders(): Promise<void> {
-    const tempRoot = join(this.folder, TEMP_FOLDER);
-    for (const name of await readdir(tempRoot)) {
-      const path = join(tempRoot, name);
-      try {
-        const info = await stat(path);
-        if (Date.now() - info.mtimeMs > STALE_TEMP_MS) await rm(path, { recursive: true, force: true });
-      } catch (error) {
-        this.logger.warn(`Could not remove the leftover ${path}: ${String(error)}`);
-      }
-    }
   }
 }

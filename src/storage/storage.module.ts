@@ -1,10 +1,10 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FileStore } from './file-store.js';
 import { LocalFileStore } from './local-file-store.js';
 import { MediaController } from './media.controller.js';
-import { MultipartMiddleware } from './multipart.middleware.js';
+import { MultipartInterceptor } from './multipart.interceptor.js';
 import { StoredFile } from './stored-file.entity.js';
 import { S3FileStore } from './s3-file-store.js';
 import { StorageService } from './storage.service.js';
@@ -14,6 +14,7 @@ import { StorageService } from './storage.service.js';
   controllers: [MediaController],
   providers: [
     StorageService,
+    MultipartInterceptor,
     {
       provide: FileStore,
       inject: [APP_CONFIG],
@@ -21,11 +22,6 @@ import { StorageService } from './storage.service.js';
         fileStore.driver === 's3' ? new S3FileStore(fileStore) : new LocalFileStore(storageDir),
     },
   ],
-  exports: [StorageService],
+  exports: [StorageService, MultipartInterceptor],
 })
-export class StorageModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    // Every route: a form's fields (its CSRF value among them) must be read before the guards look at the body.
-    consumer.apply(MultipartMiddleware).forRoutes('{*path}');
-  }
-}
+export class StorageModule {}

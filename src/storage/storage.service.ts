@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FileStore } from './file-store.js';
@@ -30,12 +32,19 @@ const VARIANT_FILES: Record<MediaVariant, Array<[name: string, mime: string]>> =
   ],
 };
 
+/** Uploads being received and files being written, per process; in the storage folder whatever the file store. */
+export const TEMP_FOLDER = '.tmp';
+/** Leftovers of a crash mid-write are removed on start once they are this old (another copy may be writing now). */
+const STALE_TEMP_MS = 60 * 60 * 1000;
+
 /**
  * Uploaded images: `<key>/original.jpg|png, large.webp, thumb.webp` in the configured file store (the local storage
  * folder or an S3-compatible bucket), plus one `stored_files` row per key, inserted only after the files are in place.
  */
 @Injectable()
 export class StorageService implements OnModuleInit {
+  private readonly logger = new Logger(StorageService.name);
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly em: EntityManager,
@@ -43,6 +52,8 @@ export class StorageService implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
+    await mkdir(join(this.config.storageDir, TEMP_FOLDER), { recursive: true });
+    await this.removeStaleTempFolders();
     await this.files.prepare();
   }
   /**
@@ -106,6 +117,19 @@ export class StorageService implements OnModuleInit {
     if (!file) return null;
     const mime = candidates.find(([name]) => name === file.name)![1];
     return { stream: file.stream, mime, size: file.size };
+  }
+
+  private async removeStaleTempFolders(): Promise<void> {
+    const tempRoot = join(this.config.storageDir, TEMP_FOLDER);
+    for (const name of await readdir(tempRoot)) {
+      const path = join(tempRoot, name);
+      try {
+        const info = await stat(path);
+        if (Date.now() - info.mtimeMs > STALE_TEMP_MS) await rm(path, { recursive: true, force: true });
+      } catch (error) {
+        this.logger.warn(`Could not remove the leftover ${path}: ${String(error)}`);
+      }
+    }
   }
 
   private repository(): StoredFileRepository {

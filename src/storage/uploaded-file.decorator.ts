@@ -1,14 +1,13 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
+import { readFile } from 'node:fs/promises';
+import type { UploadedFile } from './multipart-parser.js';
 
-export type UploadedFile = Express.Multer.File;
+export type { UploadedFile } from './multipart-parser.js';
 
-/** Every file the multipart middleware read for one form field, in the order sent. */
+/** Every file the multipart interceptor read for one form field, in the order sent. */
 export function uploadedFiles(req: Request, field: string): UploadedFile[] {
-  const files = req.files;
-  if (!files) return [];
-  const all = Array.isArray(files) ? files : Object.values(files).flat();
-  return all.filter((file) => file.fieldname === field);
+  return (req.uploads ?? []).filter((file) => file.fieldname === field);
 }
 
 /** The file sent in one field of a multipart form, or undefined when the field is absent or empty. */
@@ -18,3 +17,11 @@ export const UploadedFileField = createParamDecorator(
     return file && file.size > 0 ? file : undefined;
   },
 );
+
+/**
+ * The bytes of an uploaded file, read from its temporary file when they are checked and stored: only on a call that
+ * passed its guards, and never more than UPLOAD_MAX_MB (the reader stopped at that).
+ */
+export function readUpload(file: UploadedFile): Promise<Buffer> {
+  return readFile(file.path);
+}

@@ -3,6 +3,8 @@ import type { Request, Response } from 'express';
 import { ForAudience } from '../../src/auth/audience.decorator.js';
 import { AuthModule } from '../../src/auth/auth.module.js';
 import { SessionService } from '../../src/auth/session.service.js';
+import { AuthToken } from '../../src/auth/auth-token.entity.js';
+import { ExpiredTokensJob } from '../../src/auth/expired-tokens.job.js';
 import { SESSION_COOKIE } from '../../src/app.factory.js';
 import { csrfOf, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
 import { pageFromHtml } from '../support/inertia.js';
@@ -271,5 +273,35 @@ describe('Sessions, audiences and CSRF', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('The expired-tokens job', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('deletes links expired over a week ago, keeping newer ones so they still say "expired"', async () => {
+    const em = t.em();
+    const day = 24 * 60 * 60 * 1000;
+    const old = em.create(AuthToken, {
+      purpose: 'contestant_sign_in',
+      tokenHash: `old-${Date.now()}`,
+      email: 'old@example.com',
+      expiresAt: new Date(Date.now() - 8 * day),
+    });
+    const recent = em.create(AuthToken, {
+      purpose: 'contestant_sign_in',
+      tokenHash: `recent-${Date.now()}`,
+      email: 'recent@example.com',
+      expiresAt: new Date(Date.now() - day),
+    });
+    await em.flush();
+    expect(await t.running.app.get(ExpiredTokensJob).run()).toBeGreaterThanOrEqual(1);
+    expect(await t.em().count(AuthToken, { id: old.id })).toBe(0);
+    expect(await t.em().count(AuthToken, { id: recent.id })).toBe(1);
   });
 });

@@ -356,6 +356,40 @@ describe('Sign-in limits across addresses and visitors', () => {
     }
   });
 
+  it.each([
+    ['/judges/login', 'password'],
+    ['/admins/login', 'password'],
+    ['/judges/password/email', null],
+    ['/admins/password/email', null],
+  ])('lets one visitor try 30 addresses a minute on %s, then answers 429', async (path, password) => {
+    const t = await startTestApp({ config: { trustProxy: true } });
+    try {
+      const agent = t.agent();
+      const csrf = await csrfOf(agent);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 31; attempt++) {
+        const email = address('staff.test');
+        const response = await agent
+          .post(path)
+          .set(XHR)
+          .send(password ? { csrf, email, password: 'wrong password' } : { csrf, email });
+        statuses.push(response.status);
+        if (response.status === 429) expect(response.body.message).toBe(TOO_MANY_ATTEMPTS);
+      }
+      expect(statuses.slice(0, 30)).not.toContain(429);
+      expect(statuses[30]).toBe(429);
+      const otherAgent = t.agent();
+      const other = await otherAgent
+        .post(path)
+        .set(XHR)
+        .set('X-Forwarded-For', '203.0.113.10')
+        .send({ csrf: await csrfOf(otherAgent), email: address('staff.test'), password: 'x' });
+      expect(other.status).not.toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
   it("slows guessing one judge's password from many visitors: 429 after 30 attempts a minute for the address", async () => {
     const t = await startTestApp({ config: { trustProxy: true } });
     try {

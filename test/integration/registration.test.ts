@@ -375,6 +375,21 @@ describe('Registration (GET and POST /user/register)', () => {
       );
     });
 
+    it.each([
+      ['with a +tag', (email: string) => email.replace('@', '+boss@')],
+      ['with a +tag and other case', (email: string) => email.replace('@', '+Boss@').toUpperCase()],
+    ])("refuses the employee's own mailbox %s as the supervisor's, and mails nobody", async (_, spell) => {
+      const { contestant, agent, csrf } = await signedIn({ typeuser: 'sodexo', email: employeeEmail() });
+      const supervisor = spell(contestant.email);
+      const response = await register(agent, { csrf, ...employee, manager_email: supervisor });
+      expect(response.status).toBe(422);
+      expect(response.body.errors).toEqual({
+        manager_email: ['The supervisor e-mail must not be your own address.'],
+      });
+      expect((await stored(contestant.id)).contestant.registeredAt).toBeNull();
+      expect(await t.em().count(OutboxMail, { template: 'supervisor-request', to: supervisor })).toBe(0);
+    });
+
     it("refuses the employee's own address as the supervisor's", async () => {
       const { contestant, agent, csrf } = await signedIn({ typeuser: 'sodexo', email: employeeEmail() });
       const response = await register(agent, {

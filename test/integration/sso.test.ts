@@ -195,8 +195,40 @@ describe('Single sign-on against an OpenID provider', () => {
     expect(params.get('nonce')).toMatch(/^[\w-]{20,}$/);
     expect(params.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     expect(params.get('code_challenge_method')).toBe('S256');
-    // The handshake lives in a session started by this very first visit.
-    expect(String(response.headers['set-cookie'])).toMatch(/rc_session=/);
+    // The handshake lives in a sealed, HttpOnly, short-lived cookie, not in a session.
+    const cookies = String(response.headers['set-cookie']);
+    expect(cookies).toMatch(/rc_sso=[\w-]+; Max-Age=900; Path=\/login; .*HttpOnly; SameSite=Lax/);
+    expect(cookies).not.toMatch(/rc_session=/);
+    expect(cookies).not.toContain(params.get('state'));
+  });
+
+  it('writes no session row for thirty anonymous starts of single sign-on', async () => {
+    const sessions = async () =>
+      (
+        (await t.em().getConnection().execute('select count(*)::int as n from sessions')) as Array<{
+          n: number;
+        }>
+      )[0].n;
+    const before = await sessions();
+    for (let visit = 0; visit < 30; visit++) {
+      const path = ['/login/admin', '/login/judge', '/login/user'][visit % 3];
+      expect((await t.agent().get(path)).status).toBe(303);
+    }
+    expect(await sessions()).toBe(before);
+  });
+
+  it('refuses a callback whose handshake cookie was tampered with', async () => {
+    const agent = t.agent();
+    const start = await agent.get('/login/user');
+    const state = new URL(start.headers.location).searchParams.get('state');
+    const sealed = /rc_sso=([\w-]+)/.exec(String(start.headers['set-cookie']))![1];
+    const tampered = `${sealed.slice(0, -2)}${sealed.endsWith('AA') ? 'BB' : 'AA'}`;
+    const callback = await t
+      .agent()
+      .get(`/login/user/callback?code=anything&state=${state}`)
+      .set('Cookie', `rc_sso=${tampered}`);
+    expect(callback.status).toBe(303);
+    expect(callback.headers.location).toBe('/login');
   });
 
   it('asks an Inertia visit for a full page load, since it cannot follow the provider redirect', async () => {

@@ -1,5 +1,7 @@
 import { Controller, Module, Post } from '@nestjs/common';
 import { existsSync, readdirSync } from 'node:fs';
+import { type AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent.js';
@@ -7,8 +9,13 @@ import { FormValidationException } from '../../src/common/http-errors.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
 import { StorageModule } from '../../src/storage/storage.module.js';
 import { StorageService } from '../../src/storage/storage.service.js';
-import { type UploadedFile, UploadedFileField } from '../../src/storage/uploaded-file.decorator.js';
-import { csrfOf, startTestApp, type TestApp } from '../support/test-app.js';
+import { AcceptsUploads } from '../../src/storage/multipart.interceptor.js';
+import {
+  readUpload,
+  type UploadedFile,
+  UploadedFileField,
+} from '../../src/storage/uploaded-file.decorator.js';
+import { csrfOf, signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
 
 /** A stand-in for the recipe form: one image field, stored through the real service. */
 @Controller('probe')
@@ -16,9 +23,10 @@ class UploadProbeController {
   constructor(private readonly storage: StorageService) {}
 
   @Post('upload')
+  @AcceptsUploads()
   async upload(@UploadedFileField('image') image: UploadedFile | undefined) {
     if (!image) throw new FormValidationException({ image: ['This field is required'] });
-    const file = await this.storage.storeImage(image.buffer);
+    const file = await this.storage.storeImage(await readUpload(image));
     return { key: file.key, mime: file.mime, width: file.width, height: file.height };
   }
 }
@@ -299,6 +307,119 @@ describe(StorageService.name, () => {
   });
 });
 
+/**
+ * Streams a multipart body of `total` bytes (one big file) to the app, stopping as soon as an answer arrives: the
+ * bytes sent by then show whether the app answered before reading the body.
+ */
+async function sendUntilAnswered(
+  t: TestApp,
+  path: string,
+  total: number,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; sent: number; body: string }> {
+  const server = t.server as import('node:http').Server;
+  if (!server.listening) await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  const boundary = 'flood-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="recipe"; filename="big.jpg"\r\n` +
+      'Content-Type: image/jpeg\r\n\r\n',
+  );
+  const chunk = Buffer.alloc(64 * 1024, 0x41);
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port,
+      path,
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(total),
+        'x-requested-with': 'XMLHttpRequest',
+        ...headers,
+      },
+    });
+    req.on('response', (res) => {
+      answered = true;
+      const sentWhenAnswered = sent;
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (text: string) => (body += text));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, sent: sentWhenAnswered, body });
+      });
+    });
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    const write = () => {
+      while (!answered && sent < total) {
+        const piece = sent === 0 ? head : chunk.subarray(0, Math.min(chunk.length, total - sent));
+        sent += piece.length;
+        if (!req.write(piece)) return void req.once('drain', write);
+      }
+      if (!answered) req.end();
+    };
+    write();
+  });
+}
+
+describe('multipart bodies are read only by the calls that take files, after their checks', () => {
+  let t: TestApp;
+  const TOTAL = 40 * 1024 * 1024;
+
+  beforeAll(async () => {
+    t = await startTestApp({ imports: [UploadProbeModule] });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['a path without a route', '/healthz', 404],
+    // The CSRF value of a form with files may come in the form: the audience check answers first.
+    ['an upload call, without a CSRF value', '/user/recipe/create', 401],
+    ['a call that takes no files', '/user/validDomain', 419],
+  ])('answers an anonymous 40 MB form to %s (%s) before reading it', async (_, path, status) => {
+    const answer = await sendUntilAnswered(t, path, TOTAL);
+    expect(answer.status).toBe(status);
+    expect(JSON.parse(answer.body)).toHaveProperty('message');
+    expect(answer.sent).toBeLessThan(TOTAL / 2);
+  });
+
+  it.each([
+    ['an upload call', '/user/recipe/create', 401],
+    ['a call that takes no files (nothing in its body)', '/user/validDomain', 422],
+  ])(
+    'answers an anonymous 40 MB form with a valid CSRF header to %s with %s before reading it',
+    async (_, path, status) => {
+      const page = await t.agent().get('/terms-and-conditions');
+      const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(page.text)![1];
+      const cookie = ([] as string[])
+        .concat(page.headers['set-cookie'] ?? [])
+        .map((line) => line.split(';')[0])
+        .join('; ');
+      const answer = await sendUntilAnswered(t, path, TOTAL, { 'x-csrf-token': csrf, cookie });
+      expect(answer.status).toBe(status);
+      expect(answer.sent).toBeLessThan(TOTAL / 2);
+    },
+  );
+
+  it("refuses a signed-in contestant's form whose file comes before its CSRF value, with 419 and no file kept", async () => {
+    const person = await t.factory.newContestant();
+    const agent = t.agent();
+    const csrf = await signInContestant(agent, person.id);
+    const response = await agent
+      .post('/user/recipe/create')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .attach('recipe', await pngImage(50, 50), { filename: 'a.png', contentType: 'image/png' })
+      .field('_token', csrf);
+    expect(response.status).toBe(419);
+    expect(tempLeftovers(t)).toEqual([]);
+  });
+});
+
 describe('uploads over the size limit', () => {
   let t: TestApp;
 
@@ -334,5 +455,22 @@ describe('uploads over the size limit', () => {
       await csrfOf(agent),
     );
     expect(response.status).toBe(201);
+    expect(tempLeftovers(t)).toEqual([]);
+  });
+
+  it('refuses a form whose files together pass the per-request limit with 413, and keeps no file', async () => {
+    const agent = t.agent();
+    const csrf = await csrfOf(agent);
+    const call = agent.post('/probe/upload').set('X-Requested-With', 'XMLHttpRequest').field('_token', csrf);
+    // Four files just under the per-file limit: more than three files' worth in one form.
+    for (let index = 0; index < 4; index++)
+      void call.attach('image', Buffer.alloc(190_000, index), {
+        filename: `${index}.png`,
+        contentType: 'image/png',
+      });
+    const response = await call;
+    expect(response.status).toBe(413);
+    expect(response.body.message).toMatch(/^The form is too large/);
+    expect(tempLeftovers(t)).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import type { JsonResponse } from '@/lib/http';
 
 /**
- * POST a multipart form (files included) with the csrf value as `_token` and the header that marks the call as
- * script-made. Never throws for HTTP or network failures: callers branch on the status (0: no answer).
+ * POST a multipart form (files included) with the csrf value in the X-CSRF-TOKEN header (and as `_token`) and the
+ * header that marks the call as script-made. The header lets the server check the value before it reads the body.
+ * Never throws for HTTP or network failures: callers branch on the status (0: no answer).
  */
 export async function postMultipart<T = unknown>(
   url: string,
@@ -15,7 +16,7 @@ export async function postMultipart<T = unknown>(
     response = await fetch(url, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', 'X-CSRF-TOKEN': csrf },
       body: form,
     });
   } catch {

@@ -16,6 +16,7 @@ import { Inertia } from '../../inertia/inertia.decorator.js';
 import { type ParsedRecipeForm, RecipeFormBody } from '../../recipes/recipe-form.js';
 import type { RecipeCall } from '../../recipes/recipes.service.js';
 import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
+import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
 import { ADMIN_CONTESTANT_PAGES } from './admin-contestants.props-mapper.js';
 import type { ContestantTab } from './admin-contestants.props.js';
 import { AdminContestantsService } from './admin-contestants.service.js';
@@ -98,6 +99,7 @@ export class AdminContestantsController {
   }
 
   @Post('recipe/create/:userId')
+  @AcceptsUploads()
   @HttpCode(200)
   createRecipe(
     @SignedInAdmin() admin: AdminActor,
@@ -110,6 +112,7 @@ export class AdminContestantsController {
   }
 
   @Post('recipe/update/:userId')
+  @AcceptsUploads()
   @HttpCode(200)
   updateRecipe(
     @SignedInAdmin() admin: AdminActor,
@@ -122,6 +125,7 @@ export class AdminContestantsController {
   }
 
   @Post('recipe/wanttosubmit/:userId')
+  @AcceptsUploads()
   @HttpCode(200)
   submitRecipe(
     @SignedInAdmin() admin: AdminActor,

@@ -3,6 +3,7 @@ import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { Inertia } from '../../inertia/inertia.decorator.js';
 import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
+import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
 import type { RawQuery } from '../common/list-query.js';
 import { PastEditionFormBody, type ParsedPastEditionForm } from './past-edition-form.js';
 import { PastEditionRecordsService } from './past-edition-records.service.js';
@@ -32,6 +33,7 @@ export class PastEditionRecordsController {
   }
 
   @Post('create')
+  @AcceptsUploads()
   @HttpCode(200)
   create(
     @PastEditionFormBody() form: ParsedPastEditionForm,
@@ -44,6 +46,7 @@ export class PastEditionRecordsController {
   }
 
   @Post('update/:id')
+  @AcceptsUploads()
   @HttpCode(200)
   update(
     @Param('id', ParseIntPipe) id: number,

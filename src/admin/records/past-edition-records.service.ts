@@ -4,7 +4,7 @@ import { FormValidationException } from '../../common/http-errors.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import { PastEdition } from '../../editions/past-edition.entity.js';
 import { StorageService } from '../../storage/storage.service.js';
-import type { UploadedFile } from '../../storage/uploaded-file.decorator.js';
+import { readUpload, type UploadedFile } from '../../storage/uploaded-file.decorator.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import type { RawQuery } from '../common/list-query.js';
 import type { ListPageProps } from '../common/list.props.js';
@@ -104,7 +104,7 @@ export class PastEditionRecordsService {
     try {
       for (const image of EDITION_IMAGES) {
         const file = chosen[image];
-        if (file) stored[image] = (await this.storage.storeImage(file.buffer)).key;
+        if (file) stored[image] = (await this.storage.storeImage(await readUpload(file))).key;
       }
       const saved = await this.em.fork().transactional(async (tx) => {
         const existing = id === null ? null : await this.find(tx, id);

@@ -3,6 +3,7 @@ import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { Inertia } from '../../inertia/inertia.decorator.js';
 import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
+import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
 import type { RawQuery } from '../common/list-query.js';
 import { SaveJudgeDto, SaveStaffAccountDto } from './dto/save-staff-account.dto.js';
 import { StaffRecordsService } from './staff-records.service.js';
@@ -32,6 +33,7 @@ export class JudgeRecordsController {
   }
 
   @Post('create')
+  @AcceptsUploads()
   @HttpCode(200)
   async create(
     @Body() input: SaveJudgeDto,
@@ -42,6 +44,7 @@ export class JudgeRecordsController {
   }
 
   @Post('update/:id')
+  @AcceptsUploads()
   @HttpCode(200)
   async update(
     @Param('id', ParseIntPipe) id: number,

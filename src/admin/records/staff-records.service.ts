@@ -10,7 +10,7 @@ import { INVITATION_DAYS, JudgeInvitationService } from '../../judging/judge-inv
 import { Judge } from '../../judging/judge.entity.js';
 import { MailService } from '../../mail/mail.service.js';
 import { StorageService } from '../../storage/storage.service.js';
-import type { UploadedFile } from '../../storage/uploaded-file.decorator.js';
+import { readUpload, type UploadedFile } from '../../storage/uploaded-file.decorator.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import { adminInvitation } from './admin-invitation.mail.js';
 import type { RawQuery } from '../common/list-query.js';
@@ -106,7 +106,7 @@ export class StaffRecordsService {
     // Stored before the transaction (resizing takes a while); removed again if the save fails.
     const newPortrait =
       kind === 'judge' && isJudgeDto(input) && input.portrait_file && portrait
-        ? (await this.storage.storeImage(portrait.buffer)).key
+        ? (await this.storage.storeImage(await readUpload(portrait))).key
         : null;
     let replacedPortrait: string | null = null;
     try {

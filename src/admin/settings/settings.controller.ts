@@ -11,7 +11,8 @@ import {
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { Inertia } from '../../inertia/inertia.decorator.js';
-import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
+import { readUpload, type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
+import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
 import { FaqIdsDto, SaveFaqItemDto } from './dto/faq.dto.js';
 import { SaveContestSettingsDto } from './dto/save-contest-settings.dto.js';
 import { SaveSponsorDto } from './dto/save-sponsor.dto.js';
@@ -73,6 +74,7 @@ export class SettingsController {
 
   /** Multipart: name, url, logo_file, logo, _token. */
   @Post('sponsors/:slot/update')
+  @AcceptsUploads()
   @HttpCode(200)
   async saveSponsor(
     @SignedInAdmin() admin: AdminActor,
@@ -82,7 +84,7 @@ export class SettingsController {
   ) {
     const position = sponsorSlot(slot);
     return {
-      data: await this.settings.saveSponsor(admin, position, dto, logo?.buffer),
+      data: await this.settings.saveSponsor(admin, position, dto, logo && (await readUpload(logo))),
     };
   }
 }

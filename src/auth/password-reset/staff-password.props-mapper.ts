@@ -6,8 +6,11 @@ import type { ForgotPasswordPageProps, ResetPasswordPageProps } from './staff-pa
 
 // The judges' and the admins' password pages and answers are the same but for their paths: built once, here.
 
-/** Ten calls a minute per visitor and address, as for the password sign-in. */
-export const PASSWORD_ATTEMPTS = { default: { limit: 10, ttl: 60_000 } };
+/**
+ * Ten calls a minute per visitor and address, and thirty per visitor whatever the address, as for the password
+ * sign-in: one place cannot ask for links (or try reset tokens) for address after address.
+ */
+export const PASSWORD_ATTEMPTS = { default: { limit: 10, ttl: 60_000 }, visitor: { limit: 30, ttl: 60_000 } };
 
 export function toForgotPasswordProps(audience: StaffAudience): ForgotPasswordPageProps {
   return { signInUrl: STAFF_PASSWORD_PAGES[audience].signIn, validMinutes: PASSWORD_RESET_MINUTES };

@@ -2,7 +2,7 @@ import { loadConfig } from '../../config/app-config.js';
 import { devOidcSettings, oidcSettingsFor, redirectUriFor } from './oidc-settings.js';
 
 const configured = { issuer: 'https://login.example.com', clientId: 'contest', clientSecret: 's3cret' };
-const base = { APP_URL: 'https://contest.example.com/', APP_KEY: 'k'.repeat(40) };
+const base = { APP_URL: 'https://contest.example.com/', APP_KEY: 'k7Qp2Zx9Lm4Rt8Vb1Nc6Hd3Jf5Gs0Wy+' };
 
 describe(oidcSettingsFor.name, () => {
   it('uses the configured provider wherever it runs', () => {

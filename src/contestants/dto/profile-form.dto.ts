@@ -10,7 +10,7 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { MESSAGES } from '../../common/validation.js';
+import { MESSAGES, SingleLine } from '../../common/validation.js';
 import { CONTESTANT_TYPES, type ContestantType } from '../contestant.entity.js';
 import { PHONE_PATTERN } from '../phone.js';
 import { PROFILE_MESSAGES, tooLongMessage } from '../profile-messages.js';
@@ -43,12 +43,14 @@ export class ProfileFieldsDto {
   @MaxLength(100, tooLong(100))
   @IsNotEmpty(required)
   @IsString(required)
+  @SingleLine()
   name: string;
 
   @Transform(trim)
   @MaxLength(100, tooLong(100))
   @IsNotEmpty(required)
   @IsString(required)
+  @SingleLine()
   lastname: string;
 
   @Transform(trimLower)
@@ -78,12 +80,14 @@ export class ProfileFieldsDto {
   @MaxLength(200, tooLong(200))
   @IsNotEmpty(required)
   @IsString(required)
+  @SingleLine()
   address: string;
 
   @Transform(trim)
   @MaxLength(100, tooLong(100))
   @IsNotEmpty(required)
   @IsString(required)
+  @SingleLine()
   city: string;
 
   @Transform(trimUpper)
@@ -104,6 +108,7 @@ export class ProfileFieldsDto {
   @MaxLength(200, tooLong(200))
   @IsNotEmpty(required)
   @IsString(required)
+  @SingleLine()
   business_name?: string;
 }
 
@@ -114,6 +119,7 @@ export class SaveProfileDto extends ProfileFieldsDto {
   @MaxLength(200, tooLong(200))
   @IsNotEmpty(required)
   @IsString(required)
+  @SingleLine()
   manager_name?: string;
 
   @ValidateIf(isSodexo)

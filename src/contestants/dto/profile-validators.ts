@@ -43,15 +43,25 @@ export function IsPostalCodeOfCountry(countryField: string, options?: Validation
   );
 }
 
-/** Not the same address as `field` (compared without case). */
+/**
+ * One mailbox, however it is written: `Emp.S1+boss@Sodexo.com` reaches `emp.s1@sodexo.com`. Lower case, and the
+ * `+tag` of the local part dropped (sub-addressing, which the company's mail servers deliver to the same person).
+ */
+export function mailboxOf(address: string): string {
+  const trimmed = address.trim().toLowerCase();
+  const at = trimmed.lastIndexOf('@');
+  if (at < 0) return trimmed;
+  const local = trimmed.slice(0, at).replace(/\+.*$/, '');
+  return `${local}${trimmed.slice(at)}`;
+}
+
+/** Not the same mailbox as `field` (compared without case and without a `+tag`). */
 export function IsNotSameEmailAs(field: string, options?: ValidationOptions): Decorator {
   return register(
     'isNotSameEmailAs',
     options,
     field,
     (value, other) =>
-      typeof value !== 'string' ||
-      typeof other !== 'string' ||
-      value.trim().toLowerCase() !== other.trim().toLowerCase(),
+      typeof value !== 'string' || typeof other !== 'string' || mailboxOf(value) !== mailboxOf(other),
   );
 }

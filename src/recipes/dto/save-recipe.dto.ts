@@ -10,7 +10,7 @@ import {
   ValidateNested,
   type ValidationArguments,
 } from 'class-validator';
-import { MESSAGES } from '../../common/validation.js';
+import { MESSAGES, SingleLine } from '../../common/validation.js';
 import { isDecimal, MEASURE_KEYS } from '../ingredients.js';
 
 export const RECIPE_LIMITS = {
@@ -111,18 +111,22 @@ function MeasureKey() {
 export class IngredientRowDto {
   @Transform(trimmed)
   @RequiredText(RECIPE_LIMITS.ingredient)
+  @SingleLine()
   ingredient: string = '';
 
   @Transform(trimmed)
   @MeasureKey()
+  @SingleLine()
   measure: string = '';
 
   @Transform(trimmed)
   @DecimalText()
+  @SingleLine()
   quantity: string = '';
 
   @Transform(trimmed)
   @DecimalText()
+  @SingleLine()
   cost_unit: string = '';
 }
 
@@ -169,6 +173,7 @@ export class SaveRecipeDto {
   @Transform(trimmed)
   @ValidateIf(submittingOrGiven)
   @RequiredText(RECIPE_LIMITS.name)
+  @SingleLine()
   name: string = '';
 
   @Transform(trimmed)

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, ValidateBy, type ValidationArguments } from 'class-validator';
-import { MESSAGES } from '../../../common/validation.js';
+import { MESSAGES, SingleLine } from '../../../common/validation.js';
 import { flag, isBlank, OptionalText, RequiredText, trimmed } from '../form-values.js';
 
 export const EDITION_LIMITS = {
@@ -43,6 +43,7 @@ export class SavePastEditionDto {
 
   @Transform(trimmed)
   @RequiredText(EDITION_LIMITS.name)
+  @SingleLine()
   chef_name: string = '';
 
   @Transform(trimmed)
@@ -51,6 +52,7 @@ export class SavePastEditionDto {
 
   @Transform(trimmed)
   @RequiredText(EDITION_LIMITS.name)
+  @SingleLine()
   recipe_name: string = '';
 
   @Transform(trimmed)
@@ -59,14 +61,17 @@ export class SavePastEditionDto {
 
   @Transform(trimmed)
   @RequiredText(EDITION_LIMITS.short)
+  @SingleLine()
   prep_time: string = '';
 
   @Transform(trimmed)
   @RequiredText(EDITION_LIMITS.short)
+  @SingleLine()
   cook_time: string = '';
 
   @Transform(trimmed)
   @RequiredText(EDITION_LIMITS.short)
+  @SingleLine()
   yield: string = '';
 
   @Transform(trimmed)

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsInt, Max, Min, ValidateBy } from 'class-validator';
 import { LOGIN_TYPES, type LoginType, STAGES, type Stage } from '../../../auth/staff-account.entity.js';
-import { MESSAGES } from '../../../common/validation.js';
+import { MESSAGES, SingleLine } from '../../../common/validation.js';
 import { flag, isBlank, OneOf, OptionalText, RequiredText, trimmed } from '../form-values.js';
 
 export const STAFF_LIMITS = { name: 100, email: 254, title: 150, biography: 5000, position: 999 } as const;
@@ -27,10 +27,12 @@ function RequiredEmail() {
 export class SaveStaffAccountDto {
   @Transform(trimmed)
   @RequiredText(STAFF_LIMITS.name)
+  @SingleLine()
   name: string = '';
 
   @Transform(trimmed)
   @RequiredText(STAFF_LIMITS.name)
+  @SingleLine()
   lastname: string = '';
 
   // Checked bottom-up: required first, then the address's shape.
@@ -61,6 +63,7 @@ export class SaveStaffAccountDto {
 export class SaveJudgeDto extends SaveStaffAccountDto {
   @Transform(trimmed)
   @OptionalText(STAFF_LIMITS.title)
+  @SingleLine()
   title: string = '';
 
   @Transform(trimmed)

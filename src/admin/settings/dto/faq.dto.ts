@@ -8,7 +8,7 @@ import {
   IsString,
   MaxLength,
 } from 'class-validator';
-import { MESSAGES } from '../../../common/validation.js';
+import { MESSAGES, SingleLine } from '../../../common/validation.js';
 import { Trimmed } from './form-values.js';
 
 /** POST /admins/settings/faq/create and /admins/settings/faq/update/{id}: the question and its answer (HTML). */
@@ -17,6 +17,7 @@ export class SaveFaqItemDto {
   @MaxLength(300, { message: 'At most 300 characters' })
   @IsString({ message: MESSAGES.format })
   @IsNotEmpty({ message: MESSAGES.required })
+  @SingleLine()
   question: string;
 
   /** HTML is kept as written; the landing page sanitises it when it shows it. */

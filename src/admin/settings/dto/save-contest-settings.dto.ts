@@ -10,7 +10,7 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
-import { MESSAGES } from '../../../common/validation.js';
+import { MESSAGES, SingleLine } from '../../../common/validation.js';
 import { CONTEST_PHASES, type ContestPhaseValue } from '../../../editions/contest-settings.entity.js';
 import { FormBoolean, LINK_PATTERN, Trimmed, TrimmedOrNull } from './form-values.js';
 
@@ -72,12 +72,14 @@ export class SaveContestSettingsDto {
   @maxText(100)
   @IsString({ message: MESSAGES.format })
   @IsNotEmpty({ message: MESSAGES.required })
+  @SingleLine()
   cta_text: string | null;
 
   @TrimmedOrNull()
   @IsOptional()
   @maxText(200)
   @IsString({ message: MESSAGES.format })
+  @SingleLine()
   calendar_title: string | null;
 
   @TrimmedOrNull()
@@ -90,6 +92,7 @@ export class SaveContestSettingsDto {
   @IsOptional()
   @maxText(200)
   @IsString({ message: MESSAGES.format })
+  @SingleLine()
   calendar_location: string | null;
 
   @TrimmedOrNull()

@@ -1,5 +1,5 @@
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { MESSAGES } from '../../../common/validation.js';
+import { MESSAGES, SingleLine } from '../../../common/validation.js';
 import { FormBoolean, Trimmed, TrimmedOrNull, WEB_ADDRESS_PATTERN } from './form-values.js';
 
 /**
@@ -11,6 +11,7 @@ export class SaveSponsorDto {
   @MaxLength(150, { message: 'At most 150 characters' })
   @IsString({ message: MESSAGES.format })
   @IsNotEmpty({ message: MESSAGES.required })
+  @SingleLine()
   name: string;
 
   @TrimmedOrNull()

@@ -1,0 +1,48 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { AuthTokenRepository } from './auth-token.repository.js';
+
+const EVERY_MS = 15 * 60 * 1000;
+/**
+ * An expired link stays a week, so that opening it still says "this link has expired" rather than "not valid";
+ * after that it is deleted.
+ */
+export const EXPIRED_TOKENS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes expired sign-in and password links every fifteen minutes (and once at start). Expired sessions are
+ * deleted by the session store on the same schedule (connect-pg-simple's prune), throttle counters by their storage.
+ * Every copy of the app runs it; the deletes are idempotent.
+ */
+@Injectable()
+export class ExpiredTokensJob implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(ExpiredTokensJob.name);
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly tokens: AuthTokenRepository) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.runSafely(), EVERY_MS);
+    this.timer.unref();
+    void this.runSafely();
+  }
+
+  onModuleDestroy(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** One pass; answers how many tokens were deleted. */
+  async run(now = new Date()): Promise<number> {
+    return this.tokens.deleteExpiredBefore(new Date(now.getTime() - EXPIRED_TOKENS_KEPT_MS));
+  }
+
+  private async runSafely(): Promise<void> {
+    try {
+      await this.run();
+    } catch (error) {
+      this.logger.warn(
+        `Could not delete expired tokens: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+}

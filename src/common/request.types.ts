@@ -1,0 +1,15 @@
+import type { UploadedFile } from '../storage/multipart-parser.js';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The files of a multipart form, read by the MultipartInterceptor of a route that takes files. */
+    uploads?: UploadedFile[];
+    /**
+     * Set by the CSRF guard when a multipart form carries its CSRF value in the form itself (`_token`): the form's
+     * reader checks it before it reads any file.
+     */
+    deferredCsrfCheck?: (value: string) => boolean;
+  }
+}
+
+export {};

@@ -1,0 +1,77 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+import type { AppConfig } from '../config/app-config.js';
+
+type HeaderConfig = Pick<AppConfig, 'env' | 'viteDevServer' | 'oidc'>;
+
+/** The origin of a URL, or null when it is not one. */
+function originOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy directives. Only the app's own scripts and style sheets run: the page object is data in
+ * the `data-page` attribute, not a script. Style attributes are allowed (`style-src-attr`): React's `style` props
+ * are rendered into the server-rendered HTML, and an attribute can neither load nor run anything. Vite's development
+ * server (its scripts, its injected <style> elements, its hot-reload socket) is allowed only when `npm run dev` set
+ * VITE_DEV_SERVER, which production never does.
+ */
+export function contentSecurityPolicy(config: HeaderConfig): Record<string, string[]> {
+  const dev = config.env !== 'production' ? originOf(config.viteDevServer) : null;
+  const devSocket = dev ? dev.replace(/^http/, 'ws') : null;
+  const sso = originOf(config.oidc?.issuer);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(dev ? [dev] : [])],
+    'style-src': ["'self'", ...(dev ? [dev, "'unsafe-inline'"] : [])],
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(dev ? [dev] : [])],
+    'font-src': ["'self'", 'data:', ...(dev ? [dev] : [])],
+    'connect-src': ["'self'", ...(dev && devSocket ? [dev, devSocket] : [])],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    // A sign-in form may be sent on to the single sign-on provider.
+    'form-action': ["'self'", ...(sso ? [sso] : [])],
+    'frame-ancestors': ["'none'"],
+  };
+  if (config.env === 'production') directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/**
+ * helmet, configured: the policy above, X-Frame-Options DENY, nosniff, strict-origin-when-cross-origin, and
+ * Strict-Transport-Security in production only (a development machine on http://localhost must not be pinned to
+ * HTTPS). The development OpenID provider (never in production) renders its own pages with inline styles: it gets
+ * every header but the policy.
+ */
+export function securityHeaders(config: HeaderConfig): RequestHandler {
+  const common = {
+    frameguard: { action: 'deny' as const },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    strictTransportSecurity:
+      config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : (false as const),
+    crossOriginEmbedderPolicy: false,
+  };
+  const withPolicy = helmet({
+    ...common,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+  });
+  const withoutPolicy = helmet({ ...common, contentSecurityPolicy: false });
+  return (req: Request, res: Response, next: NextFunction) =>
+    (config.env !== 'production' && req.path.startsWith('/dev/oidc') ? withoutPolicy : withPolicy)(
+      req,
+      res,
+      next,
+    );
+}
+
+/** Pages and JSON of a signed-in person are never kept by a browser or a proxy cache. */
+export function noStoreWhenSignedIn(req: Request, res: Response, next: NextFunction): void {
+  if (req.session?.auth) res.setHeader('Cache-Control', 'no-store');
+  next();
+}

@@ -1,0 +1,103 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
+import type { Audience } from '../../src/inertia/shared-props.js';
+import { launchBrowser, newPage, startBrowserApp } from '../support/browser.js';
+import type { TestApp } from '../support/test-app.js';
+
+/**
+ * Every page under the Content-Security-Policy: Chromium reports each blocked script, style or connection as a
+ * `securitypolicyviolation` event and a console error; none may appear (issue 10, item 2).
+ */
+describe('The Content-Security-Policy in Chromium', () => {
+  let t: TestApp & { baseUrl: string };
+  let browser: Browser;
+
+  beforeAll(async () => {
+    t = await startBrowserApp();
+    await t
+      .em()
+      .getConnection()
+      .execute(
+        "update contest_settings set phase = 'open', first_round_open = true, blind_judging = false where id = 1",
+      );
+    t.running.app.get(ContestSettingsService).forget();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  /** Collects the policy's complaints from the page's start. */
+  async function watched(): Promise<{ page: Page; violations: string[]; close: () => Promise<void> }> {
+    const { context, page } = await newPage(browser);
+    const violations: string[] = [];
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+      });
+    });
+    page.on('console', (message) => {
+      const text = message.text();
+      if (message.type() === 'error' && /Content.Security.Policy|CSP violation/i.test(text))
+        violations.push(text);
+    });
+    return { page, violations, close: () => context.close() };
+  }
+
+  async function signIn(page: Page, audience: Audience, id: number): Promise<void> {
+    await page.goto(`${t.baseUrl}/terms-and-conditions`);
+    const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+    const response = await page.request.post(`${t.baseUrl}/__test__/sign-in`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': csrf ?? '' },
+      data: { audience, id },
+    });
+    expect(response.status()).toBe(200);
+  }
+
+  async function visitAll(page: Page, paths: string[]): Promise<void> {
+    for (const path of paths) {
+      const response = await page.goto(`${t.baseUrl}${path}`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      await page.locator('#app *').first().waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+    }
+  }
+
+  it('raises no violation on the public pages', async () => {
+    const { page, violations, close } = await watched();
+    await visitAll(page, ['/', '/login', '/judges/login', '/admins/login', '/terms-and-conditions']);
+    await close();
+    expect(violations).toEqual([]);
+  });
+
+  it("raises no violation on a contestant's pages, the recipe editor among them", async () => {
+    const person = await t.factory.newRegisteredContestant();
+    const { page, violations, close } = await watched();
+    await signIn(page, 'user', person.id);
+    await visitAll(page, ['/user/profile', '/user/recipe']);
+    await close();
+    expect(violations).toEqual([]);
+  });
+
+  it("raises no violation on a judge's list and vote page", async () => {
+    const judge = await t.factory.newJudge();
+    const recipe = await t.factory.newSubmittedRecipe({ isApproved: 1 });
+    const { page, violations, close } = await watched();
+    await signIn(page, 'judge', judge.id);
+    await visitAll(page, ['/judges/dashboard', `/judges/dashboard/recipe/${recipe.id}/vote`]);
+    await close();
+    expect(violations).toEqual([]);
+  });
+
+  it("raises no violation on an admin's pages", async () => {
+    const admin = await t.factory.newAdmin();
+    const { page, violations, close } = await watched();
+    await signIn(page, 'admin', admin.id);
+    await visitAll(page, ['/admins/dashboard', '/admins/recipes', '/admins/settings', '/admins/results']);
+    await close();
+    expect(violations).toEqual([]);
+  });
+});

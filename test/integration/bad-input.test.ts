@@ -1,0 +1,133 @@
+import type TestAgent from 'supertest/lib/agent.js';
+import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
+import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const FORMAT = 'This field must be a valid format';
+
+const profile = {
+  name: 'Carmen',
+  lastname: 'Rivera',
+  phone: '(512) 555-0199',
+  country: 'CA',
+  address: '24 Sussex Dr',
+  city: 'Ottawa',
+  state: 'ON',
+  zip: 'k1m 1m4',
+  business_name: 'Rivera Catering',
+};
+
+describe('Bad bytes in requests (NUL, control characters, deeply nested JSON)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t
+      .em()
+      .getConnection()
+      .execute('update contest_settings set first_round_open = true, phase = ? where id = 1', ['open']);
+    t.running.app.get(ContestSettingsService).forget();
+  });
+  afterAll(() => t.close());
+
+  async function admin(): Promise<TestAgent> {
+    const account = await t.factory.newAdmin({ password: 'admin password' });
+    const agent = t.agent();
+    await signInStaff(agent, 'admin', account.email, 'admin password');
+    return agent;
+  }
+
+  async function contestant(): Promise<{ agent: TestAgent; csrf: string; id: number }> {
+    const person = await t.factory.newRegisteredContestant();
+    const agent = t.agent();
+    const csrf = await signInContestant(agent, person.id);
+    return { agent, csrf, id: person.id };
+  }
+
+  it('answers a NUL in a search with 422 and the usual message, for a script call and for a page visit', async () => {
+    const agent = await admin();
+    const call = await agent.get('/admins/recipes?q=%00').set(XHR).set('Accept', 'application/json');
+    expect(call.status).toBe(422);
+    expect(call.body).toEqual({ message: 'There was 1 error in your submission', errors: { q: [FORMAT] } });
+    const visit = await agent.get('/admins/recipes?q=a%00b');
+    expect(visit.status).toBe(422);
+  });
+
+  it.each([
+    ['a NUL', 'Car\u0000men'],
+    ['a line break', 'Car\r\nmen'],
+    ['a right-to-left override', 'Car\u202Emen'],
+    ['an escape character', 'Car\u001B[31mmen'],
+  ])('refuses %s in a profile name with 422 and leaves the name as it was', async (_, name) => {
+    const { agent, csrf } = await contestant();
+    const response = await agent
+      .post('/user/profile/update')
+      .set(XHR)
+      .send({ csrf, ...profile, name });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ name: [FORMAT] });
+  });
+
+  it('keeps line breaks where text has lines (a judge note), but refuses a NUL there', async () => {
+    const judge = await t.factory.newJudge({ password: 'judge password' });
+    const agent = t.agent();
+    await signInStaff(agent, 'judge', judge.email, 'judge password');
+    const csrf = await csrfOf(agent);
+    const recipe = await t.factory.newSubmittedRecipe({ isApproved: 1 });
+    const path = `/judges/dashboard/recipe/${recipe.id}/note`;
+    const nul = await agent.post(path).set(XHR).send({ csrf, note: 'good\u0000' });
+    expect(nul.status).toBe(422);
+    expect(nul.body.errors).toEqual({ note: [FORMAT] });
+    const lines = await agent.post(path).set(XHR).send({ csrf, note: 'first line\nsecond line' });
+    expect(lines.status).toBe(200);
+  });
+
+  it('refuses a NUL in a recipe name sent as a multipart form', async () => {
+    const { agent, csrf } = await contestant();
+    const response = await agent
+      .post('/user/recipe/create')
+      .set(XHR)
+      .field('_token', csrf)
+      .field('type', 'draft')
+      .field('name', 'Soup\u0000');
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ name: [FORMAT] });
+  });
+
+  it('refuses a NUL in an address path with 404', async () => {
+    const response = await t.agent().get('/login/link/abc%00def').set(XHR);
+    expect(response.status).toBe(404);
+  });
+
+  describe('JSON bodies', () => {
+    const post = async (body: string) => {
+      const { agent, csrf } = await contestant();
+      return agent
+        .post('/user/profile/update')
+        .set(XHR)
+        .set('X-CSRF-TOKEN', csrf)
+        .set('Content-Type', 'application/json')
+        .send(body);
+    };
+
+    it('answers five thousand "[" (not JSON) with 400 and a message of its own', async () => {
+      const response = await post('['.repeat(5000));
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: 'The request could not be read. Please try again.' });
+    });
+
+    it('answers broken JSON with 400 without echoing the parser', async () => {
+      const response = await post('{"name": "Car');
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: 'The request could not be read. Please try again.' });
+    });
+
+    it('answers deeply nested JSON arrays and objects with 422', async () => {
+      const arrays = await post(`{"name": ${'['.repeat(5000)}${']'.repeat(5000)}}`);
+      expect(arrays.status).toBe(422);
+      expect(arrays.body.message).toBe('There was 1 error in your submission');
+      const objects = await post(`${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`);
+      expect(objects.status).toBe(422);
+    });
+  });
+});
