@@ -8,6 +8,7 @@ import { isRoundOpen, JUDGING_PAGES, ROUND_LABELS } from '../../judging/judging.
 import { MailService } from '../../mail/mail.service.js';
 import { judgeReminder } from '../../mail/templates/judge-reminder.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
+import { ContestMailingsService } from './contest-mailings.service.js';
 import { toCsv } from './csv.js';
 import { histogram, judgeAverages, rankRecipes, type RoundVote, voteTotal } from './ranking.js';
 import { round2, toResultsRow } from './results.props-mapper.js';
@@ -20,6 +21,8 @@ export const RESULTS_PAGES = {
   votesCsv: '/admins/results/export/votes.csv',
   remind: '/admins/results/remind',
   finalist: '/admins/results/finalist/',
+  finalistsMailing: '/admins/results/mailings/finalists',
+  resultsMailing: '/admins/results/mailings/results',
 } as const;
 
 export const RESULTS_MESSAGES = {
@@ -58,6 +61,7 @@ export class ResultsService {
     private readonly settings: ContestSettingsService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    private readonly mailings: ContestMailingsService,
   ) {}
 
   async page(round: Stage): Promise<AdminResultsPageProps> {
@@ -91,7 +95,10 @@ export class ResultsService {
         votesCsv: RESULTS_PAGES.votesCsv,
         remind: RESULTS_PAGES.remind,
         finalist: RESULTS_PAGES.finalist,
+        finalistsMailing: RESULTS_PAGES.finalistsMailing,
+        resultsMailing: RESULTS_PAGES.resultsMailing,
       },
+      mailings: await this.mailings.summary(),
     };
   }
 

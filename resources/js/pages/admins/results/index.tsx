@@ -1,5 +1,6 @@
 import { Head, Link } from '@inertiajs/react';
 import clsx from 'clsx';
+import { ContestMailings } from '@/components/admin/results/contest-mailings';
 import { CriteriaTable } from '@/components/admin/results/criteria-table';
 import { DistributionChart } from '@/components/admin/results/distribution-chart';
 import { points } from '@/components/admin/results/format';
@@ -37,6 +38,7 @@ export default function AdminResults(props: AdminResultsPageProps) {
     maxPoints,
     unfinished,
     urls,
+    mailings,
   } = props;
   const { modal, confirm } = useModal();
   const failed = () => void confirm({ title: GENERIC_ERROR, cancelLabel: null });
@@ -92,6 +94,8 @@ export default function AdminResults(props: AdminResultsPageProps) {
             note={`of ${maxPoints}`}
           />
         </dl>
+
+        <ContestMailings mailings={mailings} urls={urls} confirm={confirm} />
 
         <section aria-labelledby="ranking-title" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-end justify-between gap-3">
