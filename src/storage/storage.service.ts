@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { processImage } from './image-processing.js';
@@ -79,6 +79,16 @@ export class StorageService implements OnModuleInit {
       await rm(this.folderOf(key), { recursive: true, force: true });
       throw error;
     }
+  }
+
+  /**
+   * A copy of a stored image under a new key (null when the key has no original on disk), so the two owners can
+   * replace or delete theirs independently. The same rules as `storeImage`: call it before a transaction.
+   */
+  async copyImage(key: string): Promise<StoredFile | null> {
+    const original = await this.servedFile(key, 'original');
+    if (!original) return null;
+    return this.storeImage(await readFile(original.path));
   }
 
   /** The row of a stored file, or null for an unknown or malformed key. */

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
+import { PastEdition } from '../../src/editions/past-edition.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { launchBrowser, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
@@ -19,8 +20,10 @@ describe('Results page actions in Chromium', () => {
     await t.factory.newSubmittedRecipe({
       isApproved: 1,
       isFinalist: true,
+      isSecondComplete: true,
       name: 'Aji amarillo ceviche',
       contestantName: 'Ana',
+      contestantLastname: 'Souza',
     });
     await t.factory.newSubmittedRecipe({
       isApproved: 1,
@@ -122,6 +125,24 @@ describe('Results page actions in Chromium', () => {
       VIEWPORTS.phone.width,
     );
     await screenshot(page, 'results-notify-finalists-phone');
+    await page.context().close();
+  });
+
+  it('archives a recipe of the final round: the past-edition form opens filled in, and nothing is saved', async () => {
+    const page = await signIn(VIEWPORTS.desktop);
+    await page.goto(`${t.baseUrl}/admins/results?round=second`);
+    await page.getByRole('link', { name: 'Archive as past edition: Aji amarillo ceviche' }).click();
+    await page.waitForURL(/\/admins\/past-editions\/create\?from_recipe=\d+$/);
+    const notice = page.getByTestId('archive-notice');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('Filled in from “Aji amarillo ceviche” by Ana Souza.');
+    expect(await page.getByLabel('Recipe name').inputValue()).toBe('Aji amarillo ceviche');
+    expect(await page.getByLabel('Chef name').inputValue()).toBe('Ana Souza');
+    expect(await page.getByLabel('Chef description').inputValue()).toBe('');
+    expect(await page.getByLabel('Ingredient 1 of block 1').inputValue()).toBe('0.5 Pound Short rib');
+    expect(await page.getByLabel('Step 2 of block 1').inputValue()).toBe('Braise for three hours.');
+    await screenshot(page, 'results-archive-form');
+    expect(await t.em().count(PastEdition, {})).toBe(0);
     await page.context().close();
   });
 });

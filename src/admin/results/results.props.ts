@@ -62,6 +62,8 @@ export interface AdminResultsPageProps {
     finalist: string;
     finalistsMailing: string;
     resultsMailing: string;
+    /** The final round only: "Archive as past edition" is this address followed by the recipe's id. */
+    archive: string | null;
   };
   /** The contest-wide mailings: how many were notified of the finalists, and when the results were announced. */
   mailings: { finalistsNotified: number; resultsAnnouncedAt: string | null };

@@ -23,6 +23,8 @@ export const RESULTS_PAGES = {
   finalist: '/admins/results/finalist/',
   finalistsMailing: '/admins/results/mailings/finalists',
   resultsMailing: '/admins/results/mailings/results',
+  /** Issue 15: the past-edition form filled from a recipe of the final round (the recipe's id follows). */
+  archive: '/admins/past-editions/create?from_recipe=',
 } as const;
 
 export const RESULTS_MESSAGES = {
@@ -97,6 +99,8 @@ export class ResultsService {
         finalist: RESULTS_PAGES.finalist,
         finalistsMailing: RESULTS_PAGES.finalistsMailing,
         resultsMailing: RESULTS_PAGES.resultsMailing,
+        // Archiving is for the winner, chosen in the final round.
+        archive: round === 'second' ? RESULTS_PAGES.archive : null,
       },
       mailings: await this.mailings.summary(),
     };

@@ -114,7 +114,7 @@ export default function AdminResults(props: AdminResultsPageProps) {
               )}
             </p>
           </div>
-          <RankingTable rows={rows} finalistUrl={urls.finalist} onError={failed} />
+          <RankingTable rows={rows} finalistUrl={urls.finalist} archiveUrl={urls.archive} onError={failed} />
         </section>
 
         {/* The two small cards share the narrow column, so that the criterion table gets the page's full width
