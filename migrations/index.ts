@@ -3,6 +3,7 @@ import { Migration20261121143328 } from './Migration20261121143328.js';
 import { Migration20261121135953 } from './Migration20261121135953.js';
 import { Migration20261121152500 } from './Migration20261121152500.js';
 import { Migration20261121160000 } from './Migration20261121160000.js';
+import { Migration20261123232330 } from './Migration20261123232330.js';
 import { Migration20261123233000 } from './Migration20261123233000.js';
 
 /** Every migration in order. New ones are appended by `npm run migration:create`. */
@@ -11,5 +12,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121143328', class: Migration20261121143328 },
   { name: 'Migration20261121152500', class: Migration20261121152500 },
   { name: 'Migration20261121160000', class: Migration20261121160000 },
+  { name: 'Migration20261123232330', class: Migration20261123232330 },
   { name: 'Migration20261123233000', class: Migration20261123233000 },
 ];

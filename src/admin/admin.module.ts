@@ -15,6 +15,9 @@ import { SettingsController } from './settings/settings.controller.js';
 import { ResultsController } from './results/results.controller.js';
 import { ResultsRepository } from './results/results.repository.js';
 import { ResultsService } from './results/results.service.js';
+import { ContestMailing } from './results/contest-mailing.entity.js';
+import { ContestMailingsRepository } from './results/contest-mailings.repository.js';
+import { ContestMailingsService } from './results/contest-mailings.service.js';
 import { SettingsRepository } from './settings/settings.repository.js';
 import { SettingsService } from './settings/settings.service.js';
 import { EditionsModule } from '../editions/editions.module.js';
@@ -39,7 +42,7 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
 @Module({
   imports: [
     AuthModule,
-    MikroOrmModule.forFeature([AuditEntry]),
+    MikroOrmModule.forFeature([AuditEntry, ContestMailing]),
     EditionsModule,
     StorageModule,
     ContestantsModule,
@@ -63,6 +66,8 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     SettingsService,
     ResultsRepository,
     ResultsService,
+    ContestMailingsRepository,
+    ContestMailingsService,
     AdminContestantsService,
     ContestantTypeInterceptor,
     ContestantVotesRepository,

@@ -1,4 +1,5 @@
 import { AuditEntry } from '../admin/audit/audit-entry.entity.js';
+import { ContestMailing } from '../admin/results/contest-mailing.entity.js';
 import { Admin } from '../auth/admin.entity.js';
 import { AuthToken } from '../auth/auth-token.entity.js';
 import { StaffAccount } from '../auth/staff-account.entity.js';
@@ -35,4 +36,5 @@ export const ENTITIES = [
   StoredFile,
   ThrottleCounter,
   AuditEntry,
+  ContestMailing,
 ];

@@ -5,7 +5,7 @@ import { isEmail } from 'class-validator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
 import { OutboxMail } from './outbox-mail.entity.js';
-import type { MailBrand, MailTemplate } from './templates/mail-template.js';
+import type { MailBrand, MailTemplate, RenderedMail } from './templates/mail-template.js';
 
 /** The footer's help address may lag a settings change by this much. */
 const BRAND_TTL_MS = 60_000;
@@ -72,6 +72,11 @@ export class MailService implements OnApplicationBootstrap {
     });
     if (!em) await target.flush();
     return mail;
+  }
+
+  /** The mail `template` as it would be queued, for a preview: nothing is stored. */
+  async preview(template: MailTemplate): Promise<RenderedMail> {
+    return template.render(await this.currentBrand());
   }
 
   private async currentBrand(em?: AnyEntityManager): Promise<MailBrand> {

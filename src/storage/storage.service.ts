@@ -93,6 +93,16 @@ export class StorageService implements OnModuleInit {
     }
   }
 
+  /**
+   * A copy of a stored image under a new key (null when the key has no original on disk), so the two owners can
+   * replace or delete theirs independently. The same rules as `storeImage`: call it before a transaction.
+   */
+  async copyImage(key: string): Promise<StoredFile | null> {
+    const original = await this.servedFile(key, 'original');
+    if (!original) return null;
+    return this.storeImage(Buffer.concat(await original.stream.toArray()));
+  }
+
   /** The row of a stored file, or null for an unknown or malformed key. */
   async storedFile(key: string): Promise<StoredFile | null> {
     if (!STORAGE_KEY_PATTERN.test(key)) return null;

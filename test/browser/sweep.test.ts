@@ -74,6 +74,8 @@ const NOT_PAGES = new Set([
   '/media/:key/:variant',
   '/admins/results/export/ranking.csv',
   '/admins/results/export/votes.csv',
+  '/admins/results/mailings/finalists',
+  '/admins/results/mailings/results',
   '/calendar.ics',
   '/favicon.svg',
   '/healthz',

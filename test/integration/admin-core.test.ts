@@ -425,15 +425,28 @@ describe('Recipe review', () => {
       .em()
       .find(AuditEntry, { subjectType: 'recipe', subjectId: recipe.id }, { orderBy: { id: 'asc' } });
     expect(entries.map((entry) => [entry.action, entry.before, entry.after, entry.adminEmail])).toEqual([
-      ['recipe.approve', { isApproved: 0 }, { isApproved: 1 }, admin.email],
-      ['recipe.reject', { isApproved: 1 }, { isApproved: 2 }, admin.email],
+      [
+        'recipe.approve',
+        { isApproved: 0 },
+        { isApproved: 1, contestantMailed: 'recipe-approved' },
+        admin.email,
+      ],
+      [
+        'recipe.reject',
+        { isApproved: 1 },
+        { isApproved: 2, contestantMailed: 'recipe-not-approved' },
+        admin.email,
+      ],
     ]);
     const log = await pageOf(agent, '/admins/audit?kind=recipe');
     expect(log.body.component).toBe('admins/audit');
     expect(log.body.props.rows[0]).toMatchObject({
       action: 'recipe.reject',
       subjectUrl: `/admins/dashboard/recipe/${recipe.id}`,
-      fields: [{ field: 'Review', before: 'Approved', after: 'Not Approved' }],
+      fields: [
+        { field: 'Review', before: 'Approved', after: 'Not Approved' },
+        { field: 'Mail to the contestant', before: '—', after: 'Recipe not approved' },
+      ],
     });
   });
 

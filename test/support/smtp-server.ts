@@ -18,6 +18,25 @@ export function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** A header's value as a reader sees it: folded lines joined and RFC 2047 encoded words (B or Q) decoded. */
+export function decodeHeader(raw: string, name: string): string {
+  const match = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw.split(/\r?\n\r?\n/)[0]);
+  if (!match) return '';
+  const value = match[1].replace(/\?=\r?\n[ \t]+=\?/g, '?==?').replace(/\r?\n[ \t]+/g, ' ');
+  return value
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    )
+    .trim();
+}
+
 /** A real SMTP server on 127.0.0.1 that keeps what it receives; it can stop and start again on the same port. */
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
@@ -43,7 +62,7 @@ export class TestSmtpServer {
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             raw,
             body: decodeQuotedPrintable(raw),
-            subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+            subject: decodeHeader(raw, 'Subject'),
           });
           callback();
         });

@@ -52,3 +52,22 @@ export async function postJson<T = unknown>(
   }
   return { status: response.status, body: parsed };
 }
+
+/** GET a JSON answer (a preview, a count) as a script call. Never throws: callers branch on the status. */
+export async function getJson<T = unknown>(url: string): Promise<JsonResponse<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      credentials: 'same-origin',
+      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+    });
+  } catch {
+    return { status: 0, body: null };
+  }
+  try {
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as T) : null };
+  } catch {
+    return { status: response.status, body: null };
+  }
+}

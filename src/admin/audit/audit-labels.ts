@@ -40,6 +40,11 @@ const COMMON: Record<string, FieldLabel> = {
 };
 
 const BY_KIND: Record<string, Record<string, FieldLabel>> = {
+  contestants: {
+    finalistIds: { label: 'Finalists mailed (ids)' },
+    otherIds: { label: 'Thanked (ids)' },
+    contestantIds: { label: 'Mailed the results (ids)' },
+  },
   judge: {
     stage: { label: 'Stage', values: STAGES },
     typelogin: { label: 'Login type', values: LOGIN_TYPES },
@@ -89,6 +94,10 @@ const BY_KIND: Record<string, Record<string, FieldLabel>> = {
   },
   recipe: {
     isApproved: { label: 'Review', values: REVIEW_LABELS },
+    contestantMailed: {
+      label: 'Mail to the contestant',
+      values: { 'recipe-approved': 'Recipe approved', 'recipe-not-approved': 'Recipe not approved' },
+    },
     name: { label: 'Recipe name' },
     description: { label: 'Recipe description' },
     preparation: { label: 'Preparation' },

@@ -100,6 +100,7 @@ export const AUDIT_KINDS: Record<string, { label: string; url: (id: number | nul
   },
   past_edition: { label: 'Past edition', url: (id) => (id ? `/admins/past-editions/${id}/edit` : null) },
   contest_settings: { label: 'Contest settings', url: () => '/admins/settings' },
+  contestants: { label: 'Contestant mailings', url: () => '/admins/results' },
   faq_item: { label: 'FAQ row', url: () => '/admins/settings' },
   sponsor: { label: 'Sponsor', url: () => '/admins/settings' },
 };

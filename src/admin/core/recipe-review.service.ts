@@ -3,7 +3,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { RuleViolationException } from '../../common/http-errors.js';
 import { Contestant } from '../../contestants/contestant.entity.js';
+import { MailService } from '../../mail/mail.service.js';
+import { recipeReview } from '../../mail/templates/recipe-review.js';
 import { Recipe, REVIEW } from '../../recipes/recipe.entity.js';
+import { RECIPE_PAGES } from '../../recipes/recipes.service.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import type { RecipeReviewPageProps, RecipeReviewResult } from './admin-core.props.js';
 import { toRecipeReviewProps } from './admin-core.props-mapper.js';
@@ -26,6 +29,7 @@ export class RecipeReviewService {
     private readonly em: EntityManager,
     private readonly recipes: AdminRecipesRepository,
     private readonly audit: AuditService,
+    private readonly mail: MailService,
   ) {}
 
   /**
@@ -65,12 +69,24 @@ export class RecipeReviewService {
       if (!owner?.isActive) throw new ForbiddenException({ message: REVIEW_MESSAGES.contestantDisabled });
       const before = recipe.isApproved;
       recipe.isApproved = approved ? REVIEW.approved : REVIEW.notApproved;
+      // The contestant hears of each decision that changes what they were told; the same answer again mails nothing.
+      let mailed: string | null = null;
+      if (recipe.isApproved !== before) {
+        const template = recipeReview({
+          firstName: owner.name?.trim() || 'there',
+          recipeName: recipe.name,
+          approved,
+          recipeUrl: RECIPE_PAGES.view,
+        });
+        await this.mail.send(owner.email, template, tx);
+        mailed = template.name;
+      }
       this.audit.record(tx, actor, {
         action: approved ? 'recipe.approve' : 'recipe.reject',
         subjectType: 'recipe',
         subjectId: recipe.id,
         before: { isApproved: before },
-        after: { isApproved: recipe.isApproved },
+        after: { isApproved: recipe.isApproved, ...(mailed ? { contestantMailed: mailed } : {}) },
       });
       return { id: recipe.id, status: recipe.isApproved, statusLabel: reviewLabel(recipe.isApproved) };
     });

@@ -5,6 +5,7 @@ import { Inertia } from '../../inertia/inertia.decorator.js';
 import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
 import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
 import type { RawQuery } from '../common/list-query.js';
+import { ArchiveRecipeQueryDto } from './dto/archive-recipe-query.dto.js';
 import { PastEditionFormBody, type ParsedPastEditionForm } from './past-edition-form.js';
 import { PastEditionRecordsService } from './past-edition-records.service.js';
 
@@ -20,10 +21,11 @@ export class PastEditionRecordsController {
     return this.editions.listPage(query);
   }
 
+  /** `?from_recipe={id}`: "Archive as past edition" from the results page opens the form filled from that recipe. */
   @Get('create')
   @Inertia('admins/past-editions/form')
-  createForm() {
-    return this.editions.formPage(null);
+  createForm(@Query() query: ArchiveRecipeQueryDto) {
+    return this.editions.formPage(null, query.from_recipe);
   }
 
   @Get(':id/edit')

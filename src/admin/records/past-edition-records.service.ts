@@ -3,6 +3,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { FormValidationException } from '../../common/http-errors.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import { PastEdition } from '../../editions/past-edition.entity.js';
+import { Recipe } from '../../recipes/recipe.entity.js';
 import { StorageService } from '../../storage/storage.service.js';
 import { readUpload, type UploadedFile } from '../../storage/uploaded-file.decorator.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
@@ -12,7 +13,7 @@ import { recordList } from './record-lists.js';
 import { nullIfBlank, RECORD_MESSAGES } from './form-values.js';
 import type { ParsedPastEditionForm } from './past-edition-form.js';
 import { pastEditionTables } from './past-edition-tables.js';
-import { toPastEditionProps, toPastEditionRow } from './records.props-mapper.js';
+import { toPastEditionDraft, toPastEditionProps, toPastEditionRow } from './records.props-mapper.js';
 import type { PastEditionFormPageProps, PastEditionRowProps, SavedRecordProps } from './records.props.js';
 import { EDITION_SORTS, RecordsRepository } from './records.repository.js';
 
@@ -24,6 +25,15 @@ const IMAGE_REQUIRED: Record<EditionImage, string> = {
   chefthumb: RECORD_MESSAGES.chefthumbImage,
   recipe: RECORD_MESSAGES.recipeImage,
 };
+
+export const ARCHIVE_MESSAGES = {
+  recipeNotFound: 'This recipe does not exist or was never submitted, so it cannot be archived.',
+} as const;
+
+/** The archived recipe's image for an edition slot: its dish for the recipe, the contestant's headshot for the chef. */
+function sourceImage(recipe: Recipe, slot: EditionImage): string | null {
+  return slot === 'recipe' ? recipe.recipeImage : recipe.headshotImage;
+}
 
 function snapshot(edition: PastEdition): Record<string, unknown> {
   return {
@@ -68,8 +78,42 @@ export class PastEditionRecordsService {
     );
   }
 
-  async formPage(id: number | null): Promise<PastEditionFormPageProps> {
-    return { edition: id === null ? null : toPastEditionProps(await this.find(this.em.fork(), id)) };
+  async formPage(id: number | null, fromRecipe?: number): Promise<PastEditionFormPageProps> {
+    if (id !== null) return { edition: toPastEditionProps(await this.find(this.em.fork(), id)), draft: null };
+    if (fromRecipe === undefined) return { edition: null, draft: null };
+    const recipe = await this.archivedRecipe(this.em.fork(), fromRecipe);
+    const settings = await this.settings.current();
+    return { edition: null, draft: toPastEditionDraft(recipe, settings.editionYear) };
+  }
+
+  /** The submitted contest recipe a new edition archives; 404 for anything else. */
+  private async archivedRecipe(em: EntityManager, id: number): Promise<Recipe> {
+    const recipe = await em.findOne(Recipe, { id, isComplete: true }, { populate: ['contestant'] });
+    if (!recipe) throw new NotFoundException({ message: ARCHIVE_MESSAGES.recipeNotFound });
+    return recipe;
+  }
+
+  /**
+   * Copies of the archived recipe's images for the slots the admin left as filled in (the dish for the recipe image,
+   * the contestant's headshot for the chef and the thumb), so the edition and the recipe never share a file.
+   */
+  private async copiedImages(
+    fromRecipe: number,
+    slots: EditionImage[],
+  ): Promise<Partial<Record<EditionImage, string>>> {
+    const recipe = await this.archivedRecipe(this.em.fork(), fromRecipe);
+    const copies: Partial<Record<EditionImage, string>> = {};
+    try {
+      for (const slot of slots) {
+        const key = sourceImage(recipe, slot);
+        const copy = key ? await this.storage.copyImage(key) : null;
+        if (copy) copies[slot] = copy.key;
+      }
+    } catch (error) {
+      for (const key of Object.values(copies)) await this.storage.delete(key);
+      throw error;
+    }
+    return copies;
   }
 
   /**
@@ -88,10 +132,14 @@ export class PastEditionRecordsService {
     const em = this.em.fork();
     const current = id === null ? null : await this.find(em, id);
     const chosen: Partial<Record<EditionImage, UploadedFile>> = {};
+    const archived = id === null && values.from_recipe !== undefined ? values.from_recipe : null;
+    const source = archived === null ? null : await this.archivedRecipe(em, archived);
     for (const image of EDITION_IMAGES) {
       const file = values[`${image}_file`] ? files[image] : undefined;
       if (file) chosen[image] = file;
-      else if (!current?.[IMAGE_COLUMN[image]]) errors[image] = [IMAGE_REQUIRED[image]];
+      else if (!current?.[IMAGE_COLUMN[image]] && !(source && sourceImage(source, image))) {
+        errors[image] = [IMAGE_REQUIRED[image]];
+      }
     }
     if (values.year !== undefined && !errors.year) {
       const sameYear = await em.findOne(PastEdition, { year: values.year });
@@ -105,6 +153,13 @@ export class PastEditionRecordsService {
       for (const image of EDITION_IMAGES) {
         const file = chosen[image];
         if (file) stored[image] = (await this.storage.storeImage(await readUpload(file))).key;
+      }
+      if (archived !== null) {
+        const copies = await this.copiedImages(
+          archived,
+          EDITION_IMAGES.filter((image) => !stored[image]),
+        );
+        Object.assign(stored, copies);
       }
       const saved = await this.em.fork().transactional(async (tx) => {
         const existing = id === null ? null : await this.find(tx, id);
@@ -143,7 +198,10 @@ export class PastEditionRecordsService {
         await tx.flush();
         const change = before
           ? AuditService.diff(before, snapshot(edition))
-          : { before: null, after: snapshot(edition) };
+          : {
+              before: null,
+              after: { ...snapshot(edition), ...(archived !== null ? { archivedFromRecipe: archived } : {}) },
+            };
         if (!before || Object.keys(change.after).length > 0) {
           this.audit.record(tx, actor, {
             action: before ? 'past_edition.update' : 'past_edition.create',

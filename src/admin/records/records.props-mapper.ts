@@ -2,10 +2,14 @@ import type { StaffAccount } from '../../auth/staff-account.entity.js';
 import type { WhitelistedDomain } from '../../contestants/whitelisted-domain.entity.js';
 import type { PastEdition } from '../../editions/past-edition.entity.js';
 import { Judge } from '../../judging/judge.entity.js';
+import { preparationSteps } from '../../common/text-blocks.js';
+import { type IngredientRow, measureLabel } from '../../recipes/ingredients.js';
+import type { Recipe } from '../../recipes/recipe.entity.js';
 import { toRecipeImageProps } from '../../recipes/recipe.props-mapper.js';
 import { imageUrls } from '../../storage/image-urls.js';
 import type {
   JudgePublicProps,
+  PastEditionDraftProps,
   PastEditionProps,
   PastEditionRowProps,
   StaffAccountProps,
@@ -85,5 +89,35 @@ export function toPastEditionProps(edition: PastEdition): PastEditionProps {
     chef: toRecipeImageProps(edition.chefImage)!,
     chefthumb: toRecipeImageProps(edition.chefthumbImage)!,
     recipe: toRecipeImageProps(edition.recipeImage)!,
+  };
+}
+
+/** "0.5 Pound Short rib": a recipe's ingredient row as one line of an edition's ingredient block. */
+export function ingredientLine(row: IngredientRow): string {
+  return [row.quantity, measureLabel(row.measure), row.ingredient]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * A new edition's form filled from a contest recipe: its name, description, ingredients as one block, preparation
+ * steps as one block, the contestant's name as the chef and their images; the year is the contest's edition.
+ */
+export function toPastEditionDraft(recipe: Recipe, year: number): PastEditionDraftProps {
+  const contestant = recipe.contestant;
+  const chef = `${contestant.name ?? ''} ${contestant.lastname ?? ''}`.trim();
+  return {
+    fromRecipe: recipe.id,
+    source: { recipeName: recipe.name ?? '', contestant: chef || contestant.email },
+    year,
+    chef_name: chef,
+    recipe_name: recipe.name ?? '',
+    recipe_description: recipe.description ?? '',
+    ingredients: [{ title: '', lines: (recipe.ingredients ?? []).map(ingredientLine) }],
+    preparation: [{ title: '', lines: preparationSteps(recipe.preparation ?? '') }],
+    chef: toRecipeImageProps(recipe.headshotImage),
+    chefthumb: toRecipeImageProps(recipe.headshotImage),
+    recipe: toRecipeImageProps(recipe.recipeImage),
   };
 }

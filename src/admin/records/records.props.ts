@@ -105,8 +105,29 @@ export interface PastEditionProps {
   recipe: RecipeImageProps;
 }
 
+/**
+ * "Archive as past edition" (issue 15): a new edition's form filled from a contest recipe. Nothing is stored until the
+ * admin saves; the images are copied then.
+ */
+export interface PastEditionDraftProps {
+  fromRecipe: number;
+  /** Where it came from, for the form's notice. */
+  source: { recipeName: string; contestant: string };
+  year: number;
+  chef_name: string;
+  recipe_name: string;
+  recipe_description: string;
+  ingredients: EditionLineBlock[];
+  preparation: EditionLineBlock[];
+  chef: RecipeImageProps | null;
+  chefthumb: RecipeImageProps | null;
+  recipe: RecipeImageProps | null;
+}
+
 export interface PastEditionFormPageProps {
   edition: PastEditionProps | null;
+  /** Only on a new edition opened from the results page. */
+  draft: PastEditionDraftProps | null;
 }
 
 /** What a successful save answers in `data`. */

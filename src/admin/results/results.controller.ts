@@ -22,6 +22,7 @@ import {
   ResultsPageQueryDto,
   ResultsRoundQueryDto,
 } from './dto/results.dto.js';
+import { ContestMailingsService } from './contest-mailings.service.js';
 import { ResultsService } from './results.service.js';
 
 const CSV = 'text/csv; charset=utf-8';
@@ -30,7 +31,10 @@ const CSV = 'text/csv; charset=utf-8';
 @Controller('admins/results')
 @ForAudience('admin')
 export class ResultsController {
-  constructor(private readonly results: ResultsService) {}
+  constructor(
+    private readonly results: ResultsService,
+    private readonly mailings: ContestMailingsService,
+  ) {}
 
   @Get()
   @Inertia('admins/results/index')
@@ -60,6 +64,34 @@ export class ResultsController {
   @HttpCode(200)
   async remind(@SignedInAdmin() admin: AdminActor, @Body() dto: RemindJudgesDto) {
     return { data: await this.results.remind(admin, dto.round) };
+  }
+
+  /** The preview of "Notify finalists": counts and both mails, as they would be sent now. */
+  @Get('mailings/finalists')
+  @Header('Cache-Control', 'no-store')
+  async finalistsPreview() {
+    return { data: await this.mailings.finalistsPreview() };
+  }
+
+  /** 200 { data: { mailed, finalists, others } }; 409 while no contestant is a finalist. */
+  @Post('mailings/finalists')
+  @HttpCode(200)
+  async notifyFinalists(@SignedInAdmin() admin: AdminActor) {
+    return { data: await this.mailings.notifyFinalists(admin) };
+  }
+
+  /** The preview of "Announce results": how many would be mailed, and the mail. */
+  @Get('mailings/results')
+  @Header('Cache-Control', 'no-store')
+  async resultsPreview() {
+    return { data: await this.mailings.resultsPreview() };
+  }
+
+  /** 200 { data: { mailed, … } } the first time; 409 once the results were announced. */
+  @Post('mailings/results')
+  @HttpCode(200)
+  async announceResults(@SignedInAdmin() admin: AdminActor) {
+    return { data: await this.mailings.announceResults(admin) };
   }
 
   @Post('finalist/:id')

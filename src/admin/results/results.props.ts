@@ -66,5 +66,56 @@ export interface AdminResultsPageProps {
   maxPoints: number;
   /** Judges of the panel who have not voted on every recipe: the reminder goes to them. */
   unfinished: number;
-  urls: { rankingCsv: string; votesCsv: string; remind: string; finalist: string };
+  urls: {
+    rankingCsv: string;
+    votesCsv: string;
+    remind: string;
+    finalist: string;
+    finalistsMailing: string;
+    resultsMailing: string;
+    /** The final round only: "Archive as past edition" is this address followed by the recipe's id. */
+    archive: string | null;
+  };
+  /** The contest-wide mailings: how many were notified of the finalists, and when the results were announced. */
+  mailings: { finalistsNotified: number; resultsAnnouncedAt: string | null };
+}
+
+/** A mail as the preview dialog shows it: rendered for one of its recipients (or a sample when there is none). */
+export interface MailPreviewProps {
+  subject: string;
+  html: string;
+  text: string;
+  /** Whose copy this is: "Ana Lopez", or "a sample contestant". */
+  example: string;
+}
+
+/** GET /admins/results/mailings/finalists: who "Notify finalists" would mail now, and the two mails. */
+export interface FinalistsMailingPreviewProps {
+  /** Finalists not mailed yet: they get the finalist mail. */
+  finalists: number;
+  /** The rest of the first round's field not mailed yet: they get the thank-you. */
+  others: number;
+  /** Mailed by an earlier press: never mailed again. */
+  alreadyNotified: number;
+  /** Disabled contestants: they get nothing. */
+  disabled: number;
+  /** No contestant is marked finalist: the action is refused (a thank-you to everyone would be wrong). */
+  noFinalists: boolean;
+  mails: { finalist: MailPreviewProps; thanks: MailPreviewProps };
+}
+
+/** GET /admins/results/mailings/results: who "Announce results" would mail, and the mail. */
+export interface ResultsMailingPreviewProps {
+  recipients: number;
+  disabled: number;
+  /** Set once the results were announced: the action is done for good. */
+  announcedAt: string | null;
+  mail: MailPreviewProps;
+}
+
+/** What a sending answers in `data`. */
+export interface MailingSentProps {
+  mailed: number;
+  finalists: number;
+  others: number;
 }

@@ -8,6 +8,7 @@ import { isRoundOpen, JUDGING_PAGES, ROUND_LABELS } from '../../judging/judging.
 import { MailService } from '../../mail/mail.service.js';
 import { judgeReminder } from '../../mail/templates/judge-reminder.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
+import { ContestMailingsService } from './contest-mailings.service.js';
 import { csvChunks } from './csv.js';
 import { type HistogramBin, histogram, rankStandings } from './ranking.js';
 import { round2, toResultsRow } from './results.props-mapper.js';
@@ -20,6 +21,10 @@ export const RESULTS_PAGES = {
   votesCsv: '/admins/results/export/votes.csv',
   remind: '/admins/results/remind',
   finalist: '/admins/results/finalist/',
+  finalistsMailing: '/admins/results/mailings/finalists',
+  resultsMailing: '/admins/results/mailings/results',
+  /** Issue 15: the past-edition form filled from a recipe of the final round (the recipe's id follows). */
+  archive: '/admins/past-editions/create?from_recipe=',
 } as const;
 
 export const RESULTS_MESSAGES = {
@@ -62,6 +67,7 @@ export class ResultsService {
     private readonly settings: ContestSettingsService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    private readonly mailings: ContestMailingsService,
   ) {}
 
   async page(round: Stage, page = 1): Promise<AdminResultsPageProps> {
@@ -111,7 +117,12 @@ export class ResultsService {
         votesCsv: RESULTS_PAGES.votesCsv,
         remind: RESULTS_PAGES.remind,
         finalist: RESULTS_PAGES.finalist,
+        finalistsMailing: RESULTS_PAGES.finalistsMailing,
+        resultsMailing: RESULTS_PAGES.resultsMailing,
+        // Archiving is for the winner, chosen in the final round.
+        archive: round === 'second' ? RESULTS_PAGES.archive : null,
       },
+      mailings: await this.mailings.summary(),
     };
   }
 

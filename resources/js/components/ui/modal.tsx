@@ -1,4 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import clsx from 'clsx';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -15,6 +16,10 @@ export interface ModalOptions {
   cancelLabel?: string | null;
   /** 'danger' draws the OK button for destructive actions (delete). */
   tone?: 'default' | 'danger';
+  /** 'wide' for dialogs that show a document (a mail preview). */
+  size?: 'default' | 'wide';
+  /** Disables the OK button (e.g. nothing to send). */
+  okDisabled?: boolean;
 }
 
 export interface ModalProps extends ModalOptions {
@@ -32,6 +37,8 @@ export function Modal({
   okLabel = 'Accept',
   cancelLabel = 'Cancel',
   tone = 'default',
+  size = 'default',
+  okDisabled = false,
   children,
 }: ModalProps) {
   return (
@@ -44,7 +51,12 @@ export function Modal({
     >
       <div className="fixed inset-0 bg-ink/70" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
+        <DialogPanel
+          className={clsx(
+            'w-full rounded-2xl bg-white p-6 shadow-2xl sm:p-8',
+            size === 'wide' ? 'max-w-3xl' : 'max-w-md',
+          )}
+        >
           <DialogTitle className="font-display text-2xl font-semibold text-ink">{title}</DialogTitle>
           {text && <Description className="mt-3 text-base leading-relaxed text-muted">{text}</Description>}
           {children}
@@ -54,7 +66,11 @@ export function Modal({
                 {cancelLabel}
               </Button>
             )}
-            <Button color={tone === 'danger' ? 'danger' : 'yellow'} onClick={() => onResult(true)}>
+            <Button
+              color={tone === 'danger' ? 'danger' : 'yellow'}
+              disabled={okDisabled}
+              onClick={() => onResult(true)}
+            >
               {okLabel}
             </Button>
           </div>

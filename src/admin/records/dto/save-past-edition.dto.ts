@@ -1,5 +1,13 @@
 import { Transform } from 'class-transformer';
-import { Allow, IsBoolean, ValidateBy, type ValidationArguments } from 'class-validator';
+import {
+  Allow,
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  Min,
+  ValidateBy,
+  type ValidationArguments,
+} from 'class-validator';
 import { MESSAGES, SingleLine } from '../../../common/validation.js';
 import { flag, isBlank, OptionalText, RequiredText, trimmed } from '../form-values.js';
 
@@ -109,4 +117,14 @@ export class SavePastEditionDto {
   @Transform(flag)
   @IsBoolean()
   is_active: boolean = false;
+
+  /**
+   * Issue 15: the contest recipe this new edition archives ("Archive as past edition"). An image slot without a new
+   * file then takes a copy of that recipe's image. Ignored on update.
+   */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (isBlank(value) ? undefined : Number(value)))
+  @IsInt({ message: MESSAGES.format })
+  @Min(1, { message: MESSAGES.format })
+  from_recipe?: number;
 }

@@ -50,15 +50,15 @@ const OPTIONAL: readonly TextName[] = ['tips', 'allergens'];
  * The past edition form (specification sections 2, 5 and 7): the chef and the recipe, the ingredient and
  * preparation block tables, the nutritional facts table, three images and the Enabled/Disabled toggle.
  */
-export function PastEditionForm({ edition }: PastEditionFormPageProps) {
+export function PastEditionForm({ edition, draft }: PastEditionFormPageProps) {
   const { csrf } = usePage().props;
   const { busy, alert, errors, save, clear, clearTable, modal, confirm } = useRecordSave('Edition saved');
   const [text, setText] = useState<Record<TextName, string>>(() => ({
-    year: edition ? String(edition.year) : '',
-    chef_name: edition?.chef_name ?? '',
+    year: edition ? String(edition.year) : draft ? String(draft.year) : '',
+    chef_name: edition?.chef_name ?? draft?.chef_name ?? '',
     chef_description: edition?.chef_description ?? '',
-    recipe_name: edition?.recipe_name ?? '',
-    recipe_description: edition?.recipe_description ?? '',
+    recipe_name: edition?.recipe_name ?? draft?.recipe_name ?? '',
+    recipe_description: edition?.recipe_description ?? draft?.recipe_description ?? '',
     prep_time: edition?.prep_time ?? '',
     cook_time: edition?.cook_time ?? '',
     yield: edition?.yield ?? '',
@@ -67,18 +67,18 @@ export function PastEditionForm({ edition }: PastEditionFormPageProps) {
   }));
   const [active, setActive] = useState(edition?.is_active ?? false);
   const [ingredients, setIngredients] = useState<EditorBlock[]>(() =>
-    toEditorBlocks(edition?.ingredients ?? [{ title: '', lines: [] }]),
+    toEditorBlocks(edition?.ingredients ?? draft?.ingredients ?? [{ title: '', lines: [] }]),
   );
   const [preparation, setPreparation] = useState<EditorBlock[]>(() =>
-    toEditorBlocks(edition?.preparation ?? [{ title: '', lines: [] }]),
+    toEditorBlocks(edition?.preparation ?? draft?.preparation ?? [{ title: '', lines: [] }]),
   );
   const [facts, setFacts] = useState<EditorFact[]>(() => toEditorFacts(edition?.nutritional_facts ?? []));
   const [files, setFiles] = useState<Partial<Record<ImageName, File>>>({});
 
   const existing: Record<ImageName, RecipeImageProps | null> = {
-    chef: edition?.chef ?? null,
-    chefthumb: edition?.chefthumb ?? null,
-    recipe: edition?.recipe ?? null,
+    chef: edition?.chef ?? draft?.chef ?? null,
+    chefthumb: edition?.chefthumb ?? draft?.chefthumb ?? null,
+    recipe: edition?.recipe ?? draft?.recipe ?? null,
   };
 
   const field = (name: TextName) => ({
@@ -122,6 +122,8 @@ export function PastEditionForm({ edition }: PastEditionFormPageProps) {
       form.set(image.name, file ?? existing[image.name]?.original ?? '');
     }
     form.set('is_active', String(active));
+    // The recipe's images are copied by the server when the edition is saved, never before.
+    if (!edition && draft) form.set('from_recipe', String(draft.fromRecipe));
     return postMultipart<SaveResponse['body'] & object>(
       edition ? `/admins/past-editions/update/${edition.id}` : '/admins/past-editions/create',
       form,
@@ -136,7 +138,17 @@ export function PastEditionForm({ edition }: PastEditionFormPageProps) {
       <RecordFormLayout
         eyebrow="Past editions"
         title={title}
-        lead="A winning recipe of an earlier edition. Enabled editions are listed on the landing page and have a page of their own."
+        lead={
+          draft ? (
+            <span data-testid="archive-notice">
+              Filled in from “{draft.source.recipeName}” by {draft.source.contestant}. Add the chef
+              description, times, yield and nutritional facts, and check the rest. Nothing is published until
+              you enable the edition and save it.
+            </span>
+          ) : (
+            'A winning recipe of an earlier edition. Enabled editions are listed on the landing page and have a page of their own.'
+          )
+        }
         backHref="/admins/past-editions"
         backLabel="All past editions"
         alert={alert}

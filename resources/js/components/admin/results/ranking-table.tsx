@@ -1,3 +1,4 @@
+import { Link } from '@inertiajs/react';
 import clsx from 'clsx';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import type { ResultsRowProps } from '@/types';
@@ -7,6 +8,8 @@ import { place, points, zScore } from './format';
 interface Props {
   rows: ResultsRowProps[];
   finalistUrl: string;
+  /** The final round: each row links to the past-edition form filled from its recipe. */
+  archiveUrl?: string | null;
   onError: () => void;
 }
 
@@ -27,7 +30,7 @@ function MethodCell({ score, rank, differs }: { score: string; rank: number | nu
 }
 
 /** The round's ranking by the three methods side by side, the spread between judges and the finalist toggle. */
-export function RankingTable({ rows, finalistUrl, onError }: Props) {
+export function RankingTable({ rows, finalistUrl, archiveUrl = null, onError }: Props) {
   if (rows.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-sand bg-white px-4 py-10 text-center text-sm text-muted">
@@ -67,6 +70,11 @@ export function RankingTable({ rows, finalistUrl, onError }: Props) {
             <th scope="col" className="px-3 py-3 font-semibold">
               Finalist
             </th>
+            {archiveUrl && (
+              <th scope="col" className="px-3 py-3 font-semibold">
+                <span className="sr-only">Archive</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-sand">
@@ -123,6 +131,18 @@ export function RankingTable({ rows, finalistUrl, onError }: Props) {
                   onError={onError}
                 />
               </td>
+              {archiveUrl && (
+                <td className="px-3 py-3">
+                  <Link
+                    href={`${archiveUrl}${row.recipeId}`}
+                    className="text-xs font-semibold whitespace-nowrap text-ink underline underline-offset-4 hover:text-muted"
+                    aria-label={`Archive as past edition: ${row.recipeName}`}
+                    data-testid="archive-recipe"
+                  >
+                    Archive as past edition
+                  </Link>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,6 @@
 import { Head, Link } from '@inertiajs/react';
 import clsx from 'clsx';
+import { ContestMailings } from '@/components/admin/results/contest-mailings';
 import { CriteriaTable } from '@/components/admin/results/criteria-table';
 import { DistributionChart } from '@/components/admin/results/distribution-chart';
 import { Pager } from '@/components/admin/pager';
@@ -39,6 +40,7 @@ export default function AdminResults(props: AdminResultsPageProps) {
     maxPoints,
     unfinished,
     urls,
+    mailings,
   } = props;
   const { modal, confirm } = useModal();
   const failed = () => void confirm({ title: GENERIC_ERROR, cancelLabel: null });
@@ -95,6 +97,8 @@ export default function AdminResults(props: AdminResultsPageProps) {
           />
         </dl>
 
+        <ContestMailings mailings={mailings} urls={urls} confirm={confirm} />
+
         <section aria-labelledby="ranking-title" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="ranking-title" className="font-display text-2xl font-semibold text-ink">
@@ -112,7 +116,7 @@ export default function AdminResults(props: AdminResultsPageProps) {
               )}
             </p>
           </div>
-          <RankingTable rows={rows} finalistUrl={urls.finalist} onError={failed} />
+          <RankingTable rows={rows} finalistUrl={urls.finalist} archiveUrl={urls.archive} onError={failed} />
           {pagination.lastPage > 1 && <Pager basePath="/admins/results" list={pagination} noun="recipes" />}
         </section>
 

@@ -1,0 +1,55 @@
+import type { MailBrand, MailTemplate } from './mail-template.js';
+import { notice } from './notice.js';
+
+export interface RecipeReviewContent {
+  firstName: string;
+  recipeName: string;
+  approved: boolean;
+  /** The contestant's read-only recipe page. */
+  recipeUrl: string;
+}
+
+/** Who to ask: the contest's help address when there is one. */
+const askUs = (brand: MailBrand, question: string) =>
+  brand.helpEmail
+    ? `${question} write to us at ${brand.helpEmail}: we aim to answer within 24 hours.`
+    : `${question} reply to the contest team: we aim to answer within 24 hours.`;
+
+/**
+ * To the contestant, when the contest team's review of their submitted recipe is saved. It says what happens next and
+ * never carries anything from the judging (notes, scores): the review is the team's, the judging comes later.
+ */
+export function recipeReview(content: RecipeReviewContent): MailTemplate {
+  const name = content.approved ? 'recipe-approved' : 'recipe-not-approved';
+  return {
+    name,
+    render: (brand) => {
+      const greeting = `Hello ${content.firstName},`;
+      if (content.approved) {
+        return notice({
+          name,
+          subject: `Your recipe "${content.recipeName}" is in the contest`,
+          title: 'Your recipe is approved!',
+          paragraphs: [
+            greeting,
+            `The contest team has reviewed "${content.recipeName}" and approved it for the ${brand.appName}.`,
+            'It now goes to the judges of the first round. There is nothing more for you to do: we will write to you again when the finalists are chosen.',
+          ],
+          button: { label: 'See my recipe', url: content.recipeUrl },
+        }).render(brand);
+      }
+      return notice({
+        name,
+        subject: `Your recipe "${content.recipeName}" was not approved`,
+        title: 'Your recipe was not approved',
+        paragraphs: [
+          greeting,
+          `Thank you for entering "${content.recipeName}" in the ${brand.appName}. The contest team has reviewed it and, unfortunately, it could not be approved for judging, so it will not take part in this year's rounds.`,
+          'Submissions are final, so the recipe cannot be changed now. It stays on your recipe page for you to read.',
+          askUs(brand, 'If you would like to know more about the decision, or think it is a mistake,'),
+        ],
+        button: { label: 'See my recipe', url: content.recipeUrl },
+      }).render(brand);
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import sharp from 'sharp';
+import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
+import type { PastEditionFormPageProps } from '../../src/admin/records/records.props.js';
+import { ARCHIVE_MESSAGES } from '../../src/admin/records/past-edition-records.service.js';
+import { PastEdition } from '../../src/editions/past-edition.entity.js';
+import { InertiaService } from '../../src/inertia/inertia.service.js';
+import { Recipe as RecipeEntity, type Recipe } from '../../src/recipes/recipe.entity.js';
+import { StoredFile } from '../../src/storage/stored-file.entity.js';
+import { StorageService } from '../../src/storage/storage.service.js';
+import { XHR } from '../support/inertia.js';
+import { csrfOf, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+
+type Agent = ReturnType<TestApp['agent']>;
+
+const png = (color: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+/** "Archive as past edition" (issue 15, part 4): the winner's recipe becomes a past edition in one step. */
+describe('Archive as past edition', () => {
+  let t: TestApp;
+  let version = '';
+  let admin: { agent: Agent; csrf: string };
+  let recipe: Recipe;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    version = t.running.app.get(InertiaService).version;
+    const account = await t.factory.newAdmin({ password: 'admin password' });
+    const agent = t.agent();
+    await signInStaff(agent, 'admin', account.email, 'admin password');
+    admin = { agent, csrf: await csrfOf(agent) };
+    const storage = t.running.app.get(StorageService);
+    const dish = await storage.storeImage(await png('#c33'));
+    const face = await storage.storeImage(await png('#fc3'));
+    recipe = await t.factory.newSubmittedRecipe({
+      isApproved: 1,
+      isFinalist: true,
+      isSecondComplete: true,
+      name: 'Citrus-glazed pork belly',
+      description: 'Crisp pork belly with a bright citrus glaze.',
+      preparation: 'Score the skin.\n\nRoast for two hours.\n\nGlaze and rest.',
+      contestantName: 'Maria',
+      contestantLastname: 'Lopez',
+      recipeImage: dish.key,
+      headshotImage: face.key,
+    });
+  });
+  afterAll(() => t.close());
+
+  const page = (path: string) =>
+    admin.agent.get(path).set('X-Inertia', 'true').set('X-Inertia-Version', version);
+
+  it('links each recipe of the final round to the form, and none of the first round', async () => {
+    const final = await page('/admins/results?round=second');
+    expect(final.body.props.urls.archive).toBe('/admins/past-editions/create?from_recipe=');
+    expect(final.body.props.rows.map((row: { recipeId: number }) => row.recipeId)).toContain(recipe.id);
+    expect((await page('/admins/results')).body.props.urls.archive).toBeNull();
+  });
+
+  it('opens the form filled from the recipe, and stores nothing yet', async () => {
+    const files = await t.em().count(StoredFile, {});
+    const response = await page(`/admins/past-editions/create?from_recipe=${recipe.id}`);
+    expect(response.status).toBe(200);
+    expect(response.body.component).toBe('admins/past-editions/form');
+    const props = response.body.props as PastEditionFormPageProps;
+    expect(props.edition).toBeNull();
+    expect(props.draft).toMatchObject({
+      fromRecipe: recipe.id,
+      source: { recipeName: 'Citrus-glazed pork belly', contestant: 'Maria Lopez' },
+      year: expect.any(Number),
+      chef_name: 'Maria Lopez',
+      recipe_name: 'Citrus-glazed pork belly',
+      recipe_description: 'Crisp pork belly with a bright citrus glaze.',
+      ingredients: [{ title: '', lines: ['0.5 Pound Short rib', '2 Fluid Ounce Red wine'] }],
+      preparation: [{ title: '', lines: ['Score the skin.', 'Roast for two hours.', 'Glaze and rest.'] }],
+    });
+    expect(props.draft!.recipe!.original).toBe(`/media/${recipe.recipeImage}/original`);
+    expect(props.draft!.chef!.original).toBe(`/media/${recipe.headshotImage}/original`);
+    expect(await t.em().count(PastEdition, {})).toBe(0);
+    expect(await t.em().count(StoredFile, {})).toBe(files);
+  });
+
+  it('answers 404 for a recipe that does not exist or was never submitted', async () => {
+    const draft = await t.factory.newContestant();
+    const em = t.em();
+    const unsent = em.create(RecipeEntity, { contestant: draft.id, name: 'Unsent', isComplete: false });
+    await em.flush();
+    for (const id of [999999, unsent.id]) {
+      const response = await page(`/admins/past-editions/create?from_recipe=${id}`);
+      expect(response.status).toBe(404);
+    }
+    const answer = await admin.agent.get('/admins/past-editions/create?from_recipe=999999').set(XHR);
+    expect(answer.body.message).toBe(ARCHIVE_MESSAGES.recipeNotFound);
+  });
+
+  it("saves the completed form with copies of the recipe's images, unpublished until the admin enables it", async () => {
+    const form = (await page(`/admins/past-editions/create?from_recipe=${recipe.id}`)).body
+      .props as PastEditionFormPageProps;
+    const draft = form.draft!;
+    const request = admin.agent.post('/admins/past-editions/create').set(XHR);
+    const fields: Record<string, string> = {
+      _token: admin.csrf,
+      year: String(draft.year),
+      chef_name: draft.chef_name,
+      chef_description: 'Sous-chef in San Antonio.',
+      recipe_name: draft.recipe_name,
+      recipe_description: draft.recipe_description,
+      prep_time: '20 min',
+      cook_time: '2 h',
+      yield: '6 portions',
+      ingredients: JSON.stringify(draft.ingredients),
+      preparation: JSON.stringify(draft.preparation),
+      nutritional_facts: JSON.stringify([{ item: 'Calories', quantity: '510 kcal' }]),
+      tips: '',
+      allergens: '',
+      chef_file: 'false',
+      chefthumb_file: 'false',
+      recipe_file: 'false',
+      is_active: 'false',
+      from_recipe: String(draft.fromRecipe),
+    };
+    for (const [name, value] of Object.entries(fields)) void request.field(name, value);
+    const response = await request;
+    expect(response.status).toBe(200);
+
+    const edition = await t.em().findOneOrFail(PastEdition, response.body.data.id as number);
+    expect(edition).toMatchObject({
+      chefName: 'Maria Lopez',
+      recipeName: 'Citrus-glazed pork belly',
+      ingredients: draft.ingredients,
+      preparation: draft.preparation,
+      isActive: false,
+    });
+    // Copies, not the recipe's own files: replacing one never deletes the other.
+    for (const key of [edition.chefImage, edition.chefthumbImage, edition.recipeImage]) {
+      expect(key).toMatch(/^[a-f0-9]{32}$/);
+      expect([recipe.recipeImage, recipe.headshotImage]).not.toContain(key);
+      expect((await admin.agent.get(`/media/${key}/thumb.webp`)).status).toBe(200);
+    }
+    expect(new Set([edition.chefImage, edition.chefthumbImage]).size).toBe(2);
+    expect((await admin.agent.get(`/media/${recipe.recipeImage}/thumb.webp`)).status).toBe(200);
+
+    const [entry] = await t
+      .em()
+      .find(AuditEntry, { subjectType: 'past_edition', subjectId: edition.id }, { orderBy: { id: 'desc' } });
+    expect(entry.action).toBe('past_edition.create');
+    expect(entry.after).toMatchObject({ archivedFromRecipe: recipe.id, isActive: false });
+
+    // Not published: the landing page does not list it until it is saved enabled.
+    const landing = await t.agent().get('/').set('X-Inertia', 'true').set('X-Inertia-Version', version);
+    expect((landing.body.props.pastEditions as Array<{ year: number }>).map((row) => row.year)).not.toContain(
+      edition.year,
+    );
+  });
+});
