@@ -32,7 +32,10 @@ import { InertiaService } from './inertia/inertia.service.js';
 import { installQueryCounter, queryCountEnabled, queryCountMiddleware } from './database/query-count.js';
 
 export const SESSION_COOKIE = 'rc_session';
-/** GET routes that must be able to start a session for a visitor who has none (single sign-on handshakes). */
+/**
+ * GET routes that get a session object even for a visitor who has none (single sign-on: its strategy needs one). The
+ * handshake itself goes to a cookie (ssoHandshakeCookie), so the session is saved only if something else is stored.
+ */
 const SESSION_ON_FIRST_VISIT = ['/login/'];
 const SESSION_IDLE_SECONDS = 12 * 60 * 60;
 
