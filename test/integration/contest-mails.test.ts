@@ -41,6 +41,16 @@ describe('Contest mails', () => {
       .post(path)
       .set(XHR)
       .send({ csrf: admin.csrf, ...body });
+  /** Presses "Send" in a mailing's preview: confirms the number of contestants the preview shows. */
+  async function confirmMailing(path: string, body: Record<string, unknown> = {}) {
+    const preview = (await get(path)).body.data as {
+      recipients?: number;
+      finalists?: number;
+      others?: number;
+    };
+    const recipients = preview.recipients ?? (preview.finalists ?? 0) + (preview.others ?? 0);
+    return post(path, { recipients, ...body });
+  }
   const get = (path: string) => admin.agent.get(path).set(XHR);
 
   /** Delivers what the outbox holds and answers the mails the SMTP server received meanwhile. */
@@ -170,7 +180,7 @@ describe('Contest mails', () => {
       expect(preview.status).toBe(200);
       expect((preview.body.data as FinalistsMailingPreviewProps).noFinalists).toBe(true);
       const before = await outboxCount();
-      const response = await post(FINALISTS);
+      const response = await confirmMailing(FINALISTS);
       expect(response.status).toBe(409);
       expect(response.body.message).toBe(MAILING_MESSAGES.noFinalists);
       expect(await outboxCount()).toBe(before);
@@ -195,7 +205,7 @@ describe('Contest mails', () => {
       expect(data.mails.thanks.html).toContain('Hello Ben,');
       expect(await outboxCount()).toBe(queued); // a preview stores nothing
 
-      const sent = await post(FINALISTS);
+      const sent = await confirmMailing(FINALISTS);
       expect(sent.status).toBe(200);
       expect(sent.body.data).toEqual({ mailed: 2, finalists: 1, others: 1 });
       const mails = await deliver();
@@ -212,7 +222,7 @@ describe('Contest mails', () => {
       expect(entry.after).toEqual({ finalistIds: [expect.any(Number)], otherIds: [expect.any(Number)] });
 
       // Pressed again: nobody is mailed twice, and nothing is logged for a sending of nothing.
-      const again = await post(FINALISTS);
+      const again = await confirmMailing(FINALISTS);
       expect(again.body.data).toEqual({ mailed: 0, finalists: 0, others: 0 });
       expect(await deliver()).toHaveLength(0);
       expect(await auditOf('results.notify_finalists')).toHaveLength(1);
@@ -221,11 +231,14 @@ describe('Contest mails', () => {
 
       // Two presses at once still mail each contestant once.
       const late = await t.factory.newSubmittedRecipe({ isApproved: 1, contestantName: 'Gil' });
-      const both = await Promise.all([post(FINALISTS), post(FINALISTS)]);
-      expect(both.map((response) => response.status)).toEqual([200, 200]);
-      expect(both.map((response) => (response.body.data as { mailed: number }).mailed).sort()).toEqual([
-        0, 1,
+      const both = await Promise.all([
+        post(FINALISTS, { recipients: 1 }),
+        post(FINALISTS, { recipients: 1 }),
       ]);
+      // The second finds the preview's count no longer true (the first mailed Gil) and sends nothing.
+      expect(both.map((response) => response.status).sort()).toEqual([200, 409]);
+      const refused = both.find((response) => response.status === 409)!;
+      expect(refused.body.message).toBe(MAILING_MESSAGES.previewOutdated);
       const lateMails = await deliver();
       expect(lateMails).toHaveLength(1);
       expect(lateMails[0].body).toContain('Hello Gil,');
@@ -246,7 +259,18 @@ describe('Contest mails', () => {
       expect(preview).toMatchObject({ recipients: 3, disabled: 2, announcedAt: null });
       expect(preview.mail.subject).toMatch(/^The winners of the .* are announced$/);
 
-      const sent = await post(RESULTS);
+      // Without the preview's count, or with a count that is not true any more, nothing is sent.
+      for (const body of [{}, { recipients: 'all' }, { recipients: -1 }]) {
+        const unconfirmed = await post(RESULTS, body);
+        expect(unconfirmed.status).toBe(422);
+        expect(unconfirmed.body.errors).toEqual({ recipients: ['Open the preview and confirm the sending'] });
+      }
+      const stale = await post(RESULTS, { recipients: 2 });
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toBe(MAILING_MESSAGES.previewOutdated);
+      expect(await deliver()).toEqual([]);
+
+      const sent = await confirmMailing(RESULTS);
       expect(sent.status).toBe(200);
       expect(sent.body.data.mailed).toBe(3);
       const mails = await deliver();
@@ -257,7 +281,7 @@ describe('Contest mails', () => {
       const [entry] = await auditOf('results.announce');
       expect((entry.after as { contestantIds: number[] }).contestantIds).toHaveLength(3);
 
-      const again = await post(RESULTS);
+      const again = await confirmMailing(RESULTS);
       expect(again.status).toBe(409);
       expect(again.body.message).toBe(MAILING_MESSAGES.alreadyAnnounced);
       expect(await deliver()).toHaveLength(0);
@@ -269,7 +293,7 @@ describe('Contest mails', () => {
     it('is for admins only', async () => {
       const visitor = t.agent();
       const csrf = await csrfOf(visitor);
-      const response = await visitor.post(RESULTS).set(XHR).send({ csrf });
+      const response = await visitor.post(RESULTS).set(XHR).send({ csrf, confirm: true });
       expect([401, 403]).toContain(response.status);
       expect((await visitor.get(FINALISTS).set(XHR)).status).not.toBe(200);
     });

@@ -132,7 +132,9 @@ export class PastEditionRecordsService {
     const em = this.em.fork();
     const current = id === null ? null : await this.find(em, id);
     const chosen: Partial<Record<EditionImage, UploadedFile>> = {};
-    const archived = id === null && values.from_recipe !== undefined ? values.from_recipe : null;
+    // A malformed from_recipe is already among the form's errors (422); only a well-formed id is looked up.
+    const archived =
+      id === null && values.from_recipe !== undefined && !errors.from_recipe ? values.from_recipe : null;
     const source = archived === null ? null : await this.archivedRecipe(em, archived);
     for (const image of EDITION_IMAGES) {
       const file = values[`${image}_file`] ? files[image] : undefined;

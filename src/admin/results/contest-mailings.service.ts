@@ -20,6 +20,8 @@ export const MAILING_MESSAGES = {
     'No contestant is marked as a finalist yet. Mark the finalists in the ranking first, then notify them.',
   alreadyAnnounced: 'The results have already been announced: every contestant was mailed once.',
   nobodyToAnnounce: 'No contestant has submitted a recipe, so there is nobody to announce the results to.',
+  previewOutdated:
+    'Who would be mailed has changed since you opened the preview. Open it again to see the new count; nothing was sent.',
 } as const;
 
 /** Where the results mail sends people: the landing page's past editions, where the team shows the winner. */
@@ -105,8 +107,11 @@ export class ContestMailingsService {
     };
   }
 
-  /** Mails every finalist and every other contestant of the first round not mailed yet; answers how many. */
-  notifyFinalists(actor: AuditActor): Promise<MailingSentProps> {
+  /**
+   * Mails every finalist and every other contestant of the first round not mailed yet; answers how many. `previewed`
+   * is the count the admin confirmed in the preview: a different count now sends nothing (409).
+   */
+  notifyFinalists(actor: AuditActor, previewed: number): Promise<MailingSentProps> {
     return this.em.fork().transactional(async (tx) => {
       await this.repository.lock(tx);
       const rows = await this.repository.recipients('finalists', tx);
@@ -114,6 +119,7 @@ export class ContestMailingsService {
         throw new RuleViolationException(MAILING_MESSAGES.noFinalists);
       }
       const groups = due(rows);
+      if (groups.all.length !== previewed) throw new RuleViolationException(MAILING_MESSAGES.previewOutdated);
       await this.sendAll(tx, actor, 'finalists', [
         ...groups.finalists.map((row) => ({ row, template: finalistMail(row) })),
         ...groups.others.map((row) => ({ row, template: thankYouMail(row) })),
@@ -137,7 +143,7 @@ export class ContestMailingsService {
   }
 
   /** Mails every enabled contestant with a submitted recipe, the first time only (409 afterwards). */
-  announceResults(actor: AuditActor): Promise<MailingSentProps> {
+  announceResults(actor: AuditActor, previewed: number): Promise<MailingSentProps> {
     return this.em.fork().transactional(async (tx) => {
       await this.repository.lock(tx);
       const rows = await this.repository.recipients('results', tx);
@@ -146,6 +152,7 @@ export class ContestMailingsService {
       }
       const groups = due(rows);
       if (groups.all.length === 0) throw new RuleViolationException(MAILING_MESSAGES.nobodyToAnnounce);
+      if (groups.all.length !== previewed) throw new RuleViolationException(MAILING_MESSAGES.previewOutdated);
       await this.sendAll(
         tx,
         actor,

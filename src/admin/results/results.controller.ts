@@ -17,6 +17,7 @@ import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { Inertia } from '../../inertia/inertia.decorator.js';
 import {
+  ConfirmMailingDto,
   MarkFinalistDto,
   RemindJudgesDto,
   ResultsPageQueryDto,
@@ -76,8 +77,8 @@ export class ResultsController {
   /** 200 { data: { mailed, finalists, others } }; 409 while no contestant is a finalist. */
   @Post('mailings/finalists')
   @HttpCode(200)
-  async notifyFinalists(@SignedInAdmin() admin: AdminActor) {
-    return { data: await this.mailings.notifyFinalists(admin) };
+  async notifyFinalists(@SignedInAdmin() admin: AdminActor, @Body() dto: ConfirmMailingDto) {
+    return { data: await this.mailings.notifyFinalists(admin, dto.recipients) };
   }
 
   /** The preview of "Announce results": how many would be mailed, and the mail. */
@@ -90,8 +91,8 @@ export class ResultsController {
   /** 200 { data: { mailed, … } } the first time; 409 once the results were announced. */
   @Post('mailings/results')
   @HttpCode(200)
-  async announceResults(@SignedInAdmin() admin: AdminActor) {
-    return { data: await this.mailings.announceResults(admin) };
+  async announceResults(@SignedInAdmin() admin: AdminActor, @Body() dto: ConfirmMailingDto) {
+    return { data: await this.mailings.announceResults(admin, dto.recipients) };
   }
 
   @Post('finalist/:id')

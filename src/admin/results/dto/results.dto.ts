@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, Min } from 'class-validator';
 import { STAGES, type Stage } from '../../../auth/staff-account.entity.js';
 import { MESSAGES } from '../../../common/validation.js';
 
@@ -31,4 +31,15 @@ export class MarkFinalistDto {
   @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean({ message: MESSAGES.required })
   is_finalist: boolean;
+}
+
+/**
+ * POST /admins/results/mailings/finalists and /mailings/results: csrf, recipients. The admin confirms in the preview
+ * dialog the number of contestants it shows; a call without it, or with a count that is no longer true, sends nothing,
+ * so no stray or replayed request mails every contestant and nobody is mailed whom the preview did not count.
+ */
+export class ConfirmMailingDto {
+  @Min(0, { message: 'Open the preview and confirm the sending' })
+  @IsInt({ message: 'Open the preview and confirm the sending' })
+  recipients: number;
 }

@@ -147,7 +147,10 @@ export function ContestMailings({ mailings, urls, confirm }: Props) {
     setOpen(false);
     setBusy(current.kind);
     const url = current.kind === 'finalists' ? urls.finalistsMailing : urls.resultsMailing;
-    const response = await postJson<{ data?: MailingSentProps; message?: string }>(url, {});
+    const response = await postJson<{ data?: MailingSentProps; message?: string }>(url, {
+      recipients:
+        current.kind === 'finalists' ? current.data.finalists + current.data.others : current.data.recipients,
+    });
     setBusy(null);
     const data = response.body?.data;
     if (response.status === 200 && data) {
