@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import type { Stage } from '../auth/staff-account.entity.js';
 import { REVIEW } from '../recipes/recipe.entity.js';
 import { Recipe } from '../recipes/recipe.entity.js';
-import type { IngredientRow } from '../recipes/ingredients.js';
 import type { ListFilter } from './judging-rules.js';
 
 /**
@@ -189,12 +188,13 @@ export class JudgingRoundRepository {
     return { voted: row.voted, total: row.total, lastId: row.last_id, nextUnvotedId: row.next_id };
   }
 
-  /** Every recipe's ingredients in the round, for the cost comparison. */
-  async ingredientsOfRound(stage: Stage): Promise<Array<{ id: number; ingredients: IngredientRow[] }>> {
-    return this.em.execute<Array<{ id: number; ingredients: IngredientRow[] }>>(
-      `select r.id, r.ingredients from recipes r join users u on u.id = r.user_id
+  /** Every recipe's stored cost per portion in the round (thousandths), for the cost comparison. */
+  async costsOfRound(stage: Stage): Promise<number[]> {
+    const [row] = await this.em.execute<Array<{ costs: string[] | null }>>(
+      `select array_agg(r.cost_thousandths) as costs from recipes r join users u on u.id = r.user_id
        where u.is_active and ${MEMBERS[stage]}`,
     );
+    return (row?.costs ?? []).map(Number);
   }
 
   /** Final round: enabled finalists whose final-round recipe is not submitted yet. */

@@ -1,7 +1,15 @@
-import { EntityRepositoryType, type Opt, type Rel } from '@mikro-orm/core';
-import { Check, Entity, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { BigIntType, EntityRepositoryType, type Opt, type Rel } from '@mikro-orm/core';
+import {
+  BeforeCreate,
+  BeforeUpdate,
+  Check,
+  Entity,
+  OneToOne,
+  PrimaryKey,
+  Property,
+} from '@mikro-orm/decorators/legacy';
 import { Contestant } from '../contestants/contestant.entity.js';
-import type { IngredientRow } from './ingredients.js';
+import { type IngredientRow, totalCostThousandths } from './ingredients.js';
 import { RecipeRepository } from './recipe.repository.js';
 
 // The unit options and the row shape live in a module without imports that the browser shares.
@@ -42,6 +50,13 @@ export class Recipe {
   @Property({ type: 'json' })
   ingredients: Opt<IngredientRow[]> = [];
 
+  /**
+   * 'Total cost' of one portion in thousandths of a dollar, exactly as `totalCostThousandths` computes it from the
+   * ingredients: kept whenever the recipe is saved (the hooks below), for the round's cost comparison.
+   */
+  @Property({ type: new BigIntType('number'), default: 0 })
+  costThousandths: Opt<number> = 0;
+
   /** Stage 1 submitted. */
   @Property()
   isComplete: Opt<boolean> = false;
@@ -71,4 +86,10 @@ export class Recipe {
 
   @Property({ type: 'timestamptz', onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();
+
+  @BeforeCreate()
+  @BeforeUpdate()
+  keepCost(): void {
+    this.costThousandths = Number(totalCostThousandths(this.ingredients));
+  }
 }
