@@ -145,7 +145,7 @@ export class JudgingService {
     const settings = await this.settings.current();
     if (!isRoundOpen(settings, judge.stage))
       throw new ForbiddenException({ message: JUDGING_MESSAGES.roundClosed(ROUND_LABELS[judge.stage]) });
-    if (!(await this.round.placeOf(judge.stage, recipeId)))
+    if (!(await this.round.inRound(judge.stage, recipeId)))
       throw new ForbiddenException({ message: JUDGING_MESSAGES.notInRound });
     return judge;
   }

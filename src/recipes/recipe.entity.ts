@@ -4,6 +4,7 @@ import {
   BeforeUpdate,
   Check,
   Entity,
+  Index,
   OneToOne,
   PrimaryKey,
   Property,
@@ -21,6 +22,19 @@ export type ReviewStatus = 0 | 1 | 2;
 
 @Entity({ tableName: 'recipes', repository: () => RecipeRepository })
 @Check({ name: 'recipes_is_approved_check', expression: 'is_approved in (0, 1, 2)' })
+// Keyset look-ups in each round's order, and the admin search on names (Migration20261124020000, docs/scale.md).
+@Index({
+  name: 'recipes_first_round_order_index',
+  expression: `create index "recipes_first_round_order_index" on "recipes" ((coalesce("submitted_at", 'infinity'::timestamptz)), "id") where "is_complete" and "is_approved" = 1`,
+})
+@Index({
+  name: 'recipes_second_round_order_index',
+  expression: `create index "recipes_second_round_order_index" on "recipes" ((coalesce("second_submitted_at", 'infinity'::timestamptz)), "id") where "is_2nd_complete"`,
+})
+@Index({
+  name: 'recipes_name_trgm_index',
+  expression: `create index "recipes_name_trgm_index" on "recipes" using gin ("name" gin_trgm_ops)`,
+})
 export class Recipe {
   /** Types em.getRepository(Recipe) as the custom repository. */
   [EntityRepositoryType]?: RecipeRepository;
@@ -54,7 +68,7 @@ export class Recipe {
    * 'Total cost' of one portion in thousandths of a dollar, exactly as `totalCostThousandths` computes it from the
    * ingredients: kept whenever the recipe is saved (the hooks below), for the round's cost comparison.
    */
-  @Property({ type: new BigIntType('number'), default: 0 })
+  @Property({ type: new BigIntType('number'), defaultRaw: '0' })
   costThousandths: Opt<number> = 0;
 
   /** Stage 1 submitted. */
