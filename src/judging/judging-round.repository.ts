@@ -119,16 +119,23 @@ export class JudgingRoundRepository {
     return { total: counts.total, voted: counts.voted, firstUnvotedId: firstUnvoted };
   }
 
-  /** The round's size and this judge's complete votes on its recipes (counted from the judge's votes, not the round). */
-  private async counts(judgeId: number, stage: Stage): Promise<{ total: number; voted: number }> {
-    const [row] = await this.em.execute<Array<{ total: number; voted: number }>>(
+  /**
+   * The round's size and this judge's complete votes on its recipes (counted from the judge's votes, not the round),
+   * and the round's last recipe: one statement.
+   */
+  private async counts(
+    judgeId: number,
+    stage: Stage,
+  ): Promise<{ total: number; voted: number; lastId: number | null }> {
+    const [row] = await this.em.execute<Array<{ total: number; voted: number; last_id: number | null }>>(
       `select (select count(*)::int ${members(stage)}) as total,
          (select count(*)::int from votes v join recipes r on r.id = v.recipe_id join users u on u.id = r.user_id
           where v.judge_id = ? and v.stage = ? and v.creativity is not null and u.is_active and ${MEMBERS[stage]})
-           as voted`,
+           as voted,
+         (select r.id ${members(stage)} order by ${KEY[stage]} desc, r.id desc limit 1) as last_id`,
       [judgeId, stage],
     );
-    return row;
+    return { total: row.total, voted: row.voted, lastId: row.last_id };
   }
 
   /**
@@ -226,14 +233,11 @@ export class JudgingRoundRepository {
    */
   async afterVote(judgeId: number, stage: Stage, recipeId: number): Promise<AfterVote> {
     const counts = await this.counts(judgeId, stage);
-    const [last] = await this.em.execute<Array<{ id: number }>>(
-      `select r.id ${members(stage)} order by ${KEY[stage]} desc, r.id desc limit 1`,
-    );
     let next: number | null = null;
     if (counts.voted < counts.total)
       next =
         (await this.nextUnvoted(judgeId, stage, recipeId)) ?? (await this.nextUnvoted(judgeId, stage, null));
-    return { voted: counts.voted, total: counts.total, lastId: last?.id ?? null, nextUnvotedId: next };
+    return { voted: counts.voted, total: counts.total, lastId: counts.lastId, nextUnvotedId: next };
   }
 
   /** Every recipe's stored cost per portion in the round (thousandths), for the cost comparison. */
