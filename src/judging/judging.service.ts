@@ -152,8 +152,9 @@ export class JudgingService {
 
   /** The signed-in judge (the audience guard has checked the session; the account may have gone since). */
   private async judge(judgeId: number): Promise<Judge> {
-    const judge = await this.judges.findOne({ id: judgeId, isActive: true });
-    if (!judge) throw new SignInRequiredException('judge');
+    // By key alone: the request's identity map has the judge the audience guard loaded, so no second query.
+    const judge = await this.judges.findOne({ id: judgeId });
+    if (!judge?.isActive) throw new SignInRequiredException('judge');
     return judge;
   }
 }
