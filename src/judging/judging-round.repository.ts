@@ -168,15 +168,25 @@ export class JudgingRoundRepository {
         : filter === 'not-voted'
           ? 'where creativity is null'
           : '';
+    // The whole round: a page of the order's index, each card's place its offset (no numbering of the round).
+    // Under a filter a card keeps its place in the whole round, which needs the round numbered.
     const rows = await this.em.execute<ListRowRecord[]>(
-      `select * from (
+      filter === 'all'
+        ? `select r.id, (row_number() over (order by ${KEY[stage]}, r.id) + ${Math.floor(offset)})::int as position,
+             r.name, r.recipe_image, u.name as first_name, u.lastname, v.creativity, v.appearance,
+             v.ingredients as ingredients_score, v.deployability, v.profitability
+           from (select r.* ${members(stage)} order by ${KEY[stage]}, r.id limit ? offset ?) r
+           join users u on u.id = r.user_id
+           left join votes v on v.recipe_id = r.id and v.judge_id = ? and v.stage = ?
+           order by position`
+        : `select * from (
          select r.id, (row_number() over (order by ${ORDER[stage]}))::int as position, r.name, r.recipe_image,
            u.name as first_name, u.lastname, v.creativity, v.appearance, v.ingredients as ingredients_score,
            v.deployability, v.profitability
          ${roundWithVotes(stage)}
        ) round ${where}
        order by position limit ? offset ?`,
-      [judgeId, stage, limit, offset],
+      filter === 'all' ? [limit, offset, judgeId, stage] : [judgeId, stage, limit, offset],
     );
     return rows.map((row) => ({
       id: row.id,
