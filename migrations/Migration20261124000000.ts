@@ -39,8 +39,8 @@ export class Migration20261124000000 extends Migration {
       `create function vote_standings_refresh(p_stage varchar, p_recipe int) returns void language plpgsql as $$
        begin
          perform pg_advisory_xact_lock(hashtext('vote_standings:' || p_stage), p_recipe);
-         -- A statement after the lock: it sees every vote committed before the lock was granted.
-         delete from vote_standings where stage = p_stage and recipe_id = p_recipe;
+         -- A statement after the lock: it sees every vote committed before the lock was granted. An upsert rather
+         -- than delete and insert: the row is updated in place (HOT, no index entry changes), not rewritten.
          insert into vote_standings (stage, recipe_id, votes, sum_total, min_total, max_total, sd, creativity,
            appearance, ingredients, profitability, deployability, judge_ids, half_points)
          select p_stage, p_recipe, count(*)::int, sum(x.total), min(x.total), max(x.total),
@@ -53,7 +53,16 @@ export class Migration20261124000000 extends Migration {
            from votes v
            where v.stage = p_stage and v.recipe_id = p_recipe and v.creativity is not null
          ) x
-         having count(*) > 0;
+         having count(*) > 0
+         on conflict (stage, recipe_id) do update set votes = excluded.votes, sum_total = excluded.sum_total,
+           min_total = excluded.min_total, max_total = excluded.max_total, sd = excluded.sd,
+           creativity = excluded.creativity, appearance = excluded.appearance, ingredients = excluded.ingredients,
+           profitability = excluded.profitability, deployability = excluded.deployability,
+           judge_ids = excluded.judge_ids, half_points = excluded.half_points;
+         -- No complete vote left on the recipe in this round: no standing.
+         if not found then
+           delete from vote_standings where stage = p_stage and recipe_id = p_recipe;
+         end if;
        end $$;`,
     );
     for (const [event, tables, keys] of [
