@@ -107,6 +107,29 @@ function toExportVoteRow(row: ExportVoteRecord): ExportVoteRow {
   };
 }
 
+/** Comma-separated integers ("12,-3,40", as `array_to_string` writes an integer array), read in one pass. */
+export function integers(text: string): number[] {
+  const values: number[] = [];
+  let value = 0;
+  let negative = false;
+  let digits = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 44) {
+      values.push(negative ? -value : value);
+      value = 0;
+      negative = false;
+      digits = false;
+    } else if (code === 45) negative = true;
+    else {
+      value = value * 10 + (code - 48);
+      digits = true;
+    }
+  }
+  if (digits) values.push(negative ? -value : value);
+  return values;
+}
+
 /** PostgreSQL answers decimals as text. */
 const num = (value: string | number | null): number | null => (value === null ? null : Number(value));
 
@@ -168,13 +191,14 @@ export class ResultsRepository {
         ingredients: string | null;
         profitability: string | null;
         deployability: string | null;
-        judge_ids: number[] | null;
-        half_points: number[] | null;
+        judge_ids: string | null;
+        half_points: string | null;
       }>
     >(
       `select r.id, r.name, u.id as user_id, u.name as first_name, u.lastname, u.email, u.is_finalist, s.votes,
          s.sum_total, s.min_total, s.max_total, s.sd, s.creativity, s.appearance, s.ingredients, s.profitability,
-         s.deployability, s.judge_ids, s.half_points
+         s.deployability, array_to_string(s.judge_ids, ',') as judge_ids,
+         array_to_string(s.half_points, ',') as half_points
        from recipes r join users u on u.id = r.user_id
        left join vote_standings s on s.stage = ? and s.recipe_id = r.id
        where u.is_active and ${MEMBERS[stage]}
@@ -191,14 +215,22 @@ export class ResultsRepository {
       [stage],
     );
 
+    // The arrays come as text and are read here: node-postgres's generic array parser took 200-500 ms for the
+    // 600,000 numbers of a 5,000-recipe round; this loop takes a few.
+    const parsed = rows.map((row) => ({
+      row,
+      judgeIds: row.judge_ids === null ? null : integers(row.judge_ids),
+      halfPoints: row.half_points === null ? null : integers(row.half_points),
+    }));
+
     // Each judge's count, sum and scale over the round's votes (totals in half points: exact integers).
     const judges = new Map<number, { votes: number; sum: number; squares: number }>();
     const counts = new Map<number, number>();
-    for (const row of rows) {
-      if (!row.judge_ids || !row.half_points) continue;
-      for (let index = 0; index < row.judge_ids.length; index++) {
-        const judgeId = row.judge_ids[index];
-        const half = row.half_points[index];
+    for (const { judgeIds, halfPoints } of parsed) {
+      if (!judgeIds || !halfPoints) continue;
+      for (let index = 0; index < judgeIds.length; index++) {
+        const judgeId = judgeIds[index];
+        const half = halfPoints[index];
         const own = judges.get(judgeId) ?? { votes: 0, sum: 0, squares: 0 };
         own.votes += 1;
         own.sum += half;
@@ -208,24 +240,24 @@ export class ResultsRepository {
     }
     const means = new Map<number, number>();
     for (const [judgeId, own] of judges) means.set(judgeId, own.sum / 2 / own.votes);
-    for (const row of rows) {
-      if (!row.judge_ids || !row.half_points) continue;
-      for (let index = 0; index < row.judge_ids.length; index++) {
-        const judgeId = row.judge_ids[index];
-        judges.get(judgeId)!.squares += (row.half_points[index] / 2 - means.get(judgeId)!) ** 2;
+    for (const { judgeIds, halfPoints } of parsed) {
+      if (!judgeIds || !halfPoints) continue;
+      for (let index = 0; index < judgeIds.length; index++) {
+        const judgeId = judgeIds[index];
+        judges.get(judgeId)!.squares += (halfPoints[index] / 2 - means.get(judgeId)!) ** 2;
       }
     }
     const scales = new Map<number, { mean: number; sd: number }>();
     for (const [judgeId, own] of judges)
       scales.set(judgeId, { mean: means.get(judgeId)!, sd: Math.sqrt(own.squares / own.votes) });
 
-    const recipes = rows.map((row) => {
+    const recipes = parsed.map(({ row, judgeIds, halfPoints }) => {
       let z: number | null = null;
-      if (row.judge_ids && row.half_points && row.judge_ids.length > 0) {
+      if (judgeIds && halfPoints && judgeIds.length > 0) {
         let sum = 0;
-        for (let index = 0; index < row.judge_ids.length; index++)
-          sum += zScore(row.half_points[index] / 2, scales.get(row.judge_ids[index])!);
-        z = sum / row.judge_ids.length;
+        for (let index = 0; index < judgeIds.length; index++)
+          sum += zScore(halfPoints[index] / 2, scales.get(judgeIds[index])!);
+        z = sum / judgeIds.length;
       }
       return {
         recipeId: row.id,
