@@ -25,11 +25,11 @@ export type ReviewStatus = 0 | 1 | 2;
 // Keyset look-ups in each round's order, and the admin search on names (Migration20261124020000, docs/scale.md).
 @Index({
   name: 'recipes_first_round_order_index',
-  expression: `create index "recipes_first_round_order_index" on "recipes" ((coalesce("submitted_at", 'infinity'::timestamptz)), "id") include ("user_id") where "is_complete" and "is_approved" = 1`,
+  expression: `create index "recipes_first_round_order_index" on "recipes" ((coalesce("submitted_at", 'infinity'::timestamptz)), "id") include ("user_id", "cost_thousandths") where "is_complete" and "is_approved" = 1`,
 })
 @Index({
   name: 'recipes_second_round_order_index',
-  expression: `create index "recipes_second_round_order_index" on "recipes" ((coalesce("second_submitted_at", 'infinity'::timestamptz)), "id") include ("user_id") where "is_2nd_complete"`,
+  expression: `create index "recipes_second_round_order_index" on "recipes" ((coalesce("second_submitted_at", 'infinity'::timestamptz)), "id") include ("user_id", "cost_thousandths") where "is_2nd_complete"`,
 })
 @Index({
   name: 'recipes_name_trgm_index',
