@@ -3,7 +3,8 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Per-round standings kept up to date when votes change: one row per (round, recipe) with a complete vote, holding
  * what the results compute from the recipe's votes (count, sum, lowest and highest total, spread, criterion sums)
- * and each vote's judge and total (half points), which the normalised ranking needs (a vote's z-score depends on its
+ * and each vote's judge and total (`pairs`: "judge,half points,judge,half points,…" as text, which the app reads in
+ * one pass, and `judge_ids` as an array for SQL), which the normalised ranking needs (a vote's z-score depends on its
  * judge's scale over the whole round, so it cannot be summed ahead). The results read at most one row per recipe
  * instead of grouping every vote of the round.
  *
@@ -31,7 +32,7 @@ export class Migration20261124000000 extends Migration {
         "profitability" numeric not null,
         "deployability" numeric not null,
         "judge_ids" int[] not null,
-        "half_points" smallint[] not null,
+        "pairs" text not null,
         primary key ("stage", "recipe_id")
       );`,
     );
@@ -42,11 +43,11 @@ export class Migration20261124000000 extends Migration {
          -- A statement after the lock: it sees every vote committed before the lock was granted. An upsert rather
          -- than delete and insert: the row is updated in place (HOT, no index entry changes), not rewritten.
          insert into vote_standings (stage, recipe_id, votes, sum_total, min_total, max_total, sd, creativity,
-           appearance, ingredients, profitability, deployability, judge_ids, half_points)
+           appearance, ingredients, profitability, deployability, judge_ids, pairs)
          select p_stage, p_recipe, count(*)::int, sum(x.total), min(x.total), max(x.total),
            stddev_pop(x.total)::float8, sum(x.creativity), sum(x.appearance), sum(x.ingredients),
            sum(x.profitability), sum(x.deployability), array_agg(x.judge_id order by x.judge_id),
-           array_agg((x.total * 2)::smallint order by x.judge_id)
+           string_agg(x.judge_id || ',' || (x.total * 2)::int, ',' order by x.judge_id)
          from (
            select v.judge_id, v.creativity, v.appearance, v.ingredients, v.profitability, v.deployability,
              v.creativity + v.appearance + v.ingredients + v.profitability + v.deployability as total
@@ -58,7 +59,7 @@ export class Migration20261124000000 extends Migration {
            min_total = excluded.min_total, max_total = excluded.max_total, sd = excluded.sd,
            creativity = excluded.creativity, appearance = excluded.appearance, ingredients = excluded.ingredients,
            profitability = excluded.profitability, deployability = excluded.deployability,
-           judge_ids = excluded.judge_ids, half_points = excluded.half_points;
+           judge_ids = excluded.judge_ids, pairs = excluded.pairs;
          -- No complete vote left on the recipe in this round: no standing.
          if not found then
            delete from vote_standings where stage = p_stage and recipe_id = p_recipe;
@@ -104,11 +105,11 @@ export class Migration20261124000000 extends Migration {
     // The standings of the votes already cast.
     this.addSql(
       `insert into vote_standings (stage, recipe_id, votes, sum_total, min_total, max_total, sd, creativity,
-         appearance, ingredients, profitability, deployability, judge_ids, half_points)
+         appearance, ingredients, profitability, deployability, judge_ids, pairs)
        select x.stage, x.recipe_id, count(*)::int, sum(x.total), min(x.total), max(x.total),
          stddev_pop(x.total)::float8, sum(x.creativity), sum(x.appearance), sum(x.ingredients),
          sum(x.profitability), sum(x.deployability), array_agg(x.judge_id order by x.judge_id),
-         array_agg((x.total * 2)::smallint order by x.judge_id)
+         string_agg(x.judge_id || ',' || (x.total * 2)::int, ',' order by x.judge_id)
        from (
          select v.stage, v.recipe_id, v.judge_id, v.creativity, v.appearance, v.ingredients, v.profitability,
            v.deployability, v.creativity + v.appearance + v.ingredients + v.profitability + v.deployability as total
