@@ -5,6 +5,9 @@ import { Migration20261121152500 } from './Migration20261121152500.js';
 import { Migration20261121160000 } from './Migration20261121160000.js';
 import { Migration20261123232330 } from './Migration20261123232330.js';
 import { Migration20261123233000 } from './Migration20261123233000.js';
+import { Migration20261124000000 } from './Migration20261124000000.js';
+import { Migration20261124010000 } from './Migration20261124010000.js';
+import { Migration20261124020000 } from './Migration20261124020000.js';
 
 /** Every migration in order. New ones are appended by `npm run migration:create`. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -14,4 +17,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121160000', class: Migration20261121160000 },
   { name: 'Migration20261123232330', class: Migration20261123232330 },
   { name: 'Migration20261123233000', class: Migration20261123233000 },
+  { name: 'Migration20261124000000', class: Migration20261124000000 },
+  { name: 'Migration20261124010000', class: Migration20261124010000 },
+  { name: 'Migration20261124020000', class: Migration20261124020000 },
 ];

@@ -1,5 +1,14 @@
 import { EntityRepositoryType, type Opt, OptionalProps, type Rel } from '@mikro-orm/core';
-import { Check, Entity, Enum, OneToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import {
+  Check,
+  Entity,
+  Enum,
+  Index,
+  OneToOne,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/decorators/legacy';
 import { Profile } from './profile.entity.js';
 import { ContestantRepository } from './contestant.repository.js';
 
@@ -15,6 +24,15 @@ export type AuthorizationStatus = 0 | 1 | 2;
 @Entity({ tableName: 'users', repository: () => ContestantRepository })
 @Check({ name: 'users_is_authorized_check', expression: 'is_authorized in (0, 1, 2)' })
 @Check({ name: 'users_email_lowercase_check', expression: 'email = lower(email)' })
+// The admin searches' `ilike '%term%'` on e-mails and full names (Migration20261124020000, docs/scale.md).
+@Index({
+  name: 'users_email_trgm_index',
+  expression: `create index "users_email_trgm_index" on "users" using gin ("email" gin_trgm_ops)`,
+})
+@Index({
+  name: 'users_full_name_trgm_index',
+  expression: `create index "users_full_name_trgm_index" on "users" using gin ((coalesce("name", '') || ' ' || coalesce("lastname", '')) gin_trgm_ops)`,
+})
 export class Contestant {
   [OptionalProps]?: 'fullName';
   /** Types em.getRepository(Contestant) as the custom repository. */

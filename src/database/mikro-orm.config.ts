@@ -27,8 +27,13 @@ export function ormConfig(
       silent: process.env.NODE_ENV === 'test',
     },
     // Entities are loaded explicitly per use case; a forgotten populate must fail loudly rather than lazy-load in a loop.
-    // The session store's table is not an entity; generated migrations must leave it alone.
-    schemaGenerator: { skipTables: ['sessions'] },
+    // The session store's table and the trigger-kept vote standings are not entities, and the standings' triggers
+    // and functions are hand-written (Migration20261124000000): generated migrations must leave them alone.
+    schemaGenerator: {
+      skipTables: ['sessions', 'vote_standings'],
+      ignoreTriggers: true,
+      ignoreRoutines: true,
+    },
     // A mistyped DATABASE_URL must fail, not quietly create an empty database.
     ensureDatabase: false,
     forceUndefined: false,

@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import type { Stage } from '../auth/staff-account.entity.js';
 import { REVIEW } from '../recipes/recipe.entity.js';
 import { Recipe } from '../recipes/recipe.entity.js';
-import type { IngredientRow } from '../recipes/ingredients.js';
 import type { ListFilter } from './judging-rules.js';
 
 /**
@@ -25,6 +24,25 @@ const ORDER: Record<Stage, string> = {
   first: 'r.submitted_at, r.id',
   second: 'r.second_submitted_at, r.id',
 };
+
+/**
+ * The round's order as one sortable key, for keyset look-ups: the same order as ORDER (a recipe without a submission
+ * time, which a round should not have, sorts last as in `order by … nulls last`), matching the expression of the
+ * partial indexes `recipes_first_round_order_index` and `recipes_second_round_order_index` (Migration20261124020000).
+ */
+const KEY: Record<Stage, string> = {
+  first: `coalesce(r.submitted_at, 'infinity'::timestamptz)`,
+  second: `coalesce(r.second_submitted_at, 'infinity'::timestamptz)`,
+};
+
+/** The round's recipes, in SQL that keyset look-ups add conditions to (`r` and `u` as everywhere). */
+function members(stage: Stage): string {
+  return `from recipes r join users u on u.id = r.user_id where u.is_active and ${MEMBERS[stage]}`;
+}
+
+/** This judge's complete vote of this round on `r` exists (params: judge id, stage). */
+const VOTED = `exists (select 1 from votes v where v.recipe_id = r.id and v.judge_id = ? and v.stage = ?
+  and v.creativity is not null)`;
 
 /** The round's recipes with this judge's vote of this round (params: judge id, stage). */
 function roundWithVotes(stage: Stage): string {
@@ -95,15 +113,45 @@ export class JudgingRoundRepository {
   constructor(private readonly em: EntityManager) {}
 
   async summary(judgeId: number, stage: Stage): Promise<RoundSummary> {
-    const [row] = await this.em.execute<
-      Array<{ total: number; voted: number; first_unvoted: number | null }>
-    >(
-      `select count(*)::int as total, count(v.creativity)::int as voted,
-         (array_agg(r.id order by ${ORDER[stage]}) filter (where v.creativity is null))[1] as first_unvoted
-       ${roundWithVotes(stage)}`,
+    const counts = await this.counts(judgeId, stage);
+    // The first recipe still to vote, walked in the order's index: none to look for when every one is voted.
+    const firstUnvoted = counts.voted >= counts.total ? null : await this.nextUnvoted(judgeId, stage, null);
+    return { total: counts.total, voted: counts.voted, firstUnvotedId: firstUnvoted };
+  }
+
+  /**
+   * The round's size and this judge's complete votes on its recipes (counted from the judge's votes, not the round),
+   * and the round's last recipe: one statement.
+   */
+  private async counts(
+    judgeId: number,
+    stage: Stage,
+  ): Promise<{ total: number; voted: number; lastId: number | null }> {
+    const [row] = await this.em.execute<Array<{ total: number; voted: number; last_id: number | null }>>(
+      `select (select count(*)::int ${members(stage)}) as total,
+         (select count(*)::int from votes v join recipes r on r.id = v.recipe_id join users u on u.id = r.user_id
+          where v.judge_id = ? and v.stage = ? and v.creativity is not null and u.is_active and ${MEMBERS[stage]})
+           as voted,
+         (select r.id ${members(stage)} order by ${KEY[stage]} desc, r.id desc limit 1) as last_id`,
       [judgeId, stage],
     );
-    return { total: row.total, voted: row.voted, firstUnvotedId: row.first_unvoted };
+    return { total: row.total, voted: row.voted, lastId: row.last_id };
+  }
+
+  /**
+   * The first recipe of the round's order this judge has not voted, after `afterId` (from the start with null):
+   * a keyset walk of the order's partial index that stops at the first one.
+   */
+  private async nextUnvoted(judgeId: number, stage: Stage, afterId: number | null): Promise<number | null> {
+    const after =
+      afterId === null
+        ? ''
+        : `and (${KEY[stage]}, r.id) > (select ${KEY[stage]}, r.id from recipes r where r.id = ${Math.floor(afterId)})`;
+    const [row] = await this.em.execute<Array<{ id: number }>>(
+      `select r.id ${members(stage)} ${after} and not ${VOTED} order by ${KEY[stage]}, r.id limit 1`,
+      [judgeId, stage],
+    );
+    return row?.id ?? null;
   }
 
   /** One page of the list, in the round's order; `position` is the place in the whole round, whatever the filter. */
@@ -120,15 +168,25 @@ export class JudgingRoundRepository {
         : filter === 'not-voted'
           ? 'where creativity is null'
           : '';
+    // The whole round: a page of the order's index, each card's place its offset (no numbering of the round).
+    // Under a filter a card keeps its place in the whole round, which needs the round numbered.
     const rows = await this.em.execute<ListRowRecord[]>(
-      `select * from (
+      filter === 'all'
+        ? `select r.id, (row_number() over (order by ${KEY[stage]}, r.id) + ${Math.floor(offset)})::int as position,
+             r.name, r.recipe_image, u.name as first_name, u.lastname, v.creativity, v.appearance,
+             v.ingredients as ingredients_score, v.deployability, v.profitability
+           from (select r.* ${members(stage)} order by ${KEY[stage]}, r.id limit ? offset ?) r
+           join users u on u.id = r.user_id
+           left join votes v on v.recipe_id = r.id and v.judge_id = ? and v.stage = ?
+           order by position`
+        : `select * from (
          select r.id, (row_number() over (order by ${ORDER[stage]}))::int as position, r.name, r.recipe_image,
            u.name as first_name, u.lastname, v.creativity, v.appearance, v.ingredients as ingredients_score,
            v.deployability, v.profitability
          ${roundWithVotes(stage)}
        ) round ${where}
        order by position limit ? offset ?`,
-      [judgeId, stage, limit, offset],
+      filter === 'all' ? [limit, offset, judgeId, stage] : [judgeId, stage, limit, offset],
     );
     return rows.map((row) => ({
       id: row.id,
@@ -150,51 +208,55 @@ export class JudgingRoundRepository {
     }));
   }
 
-  /** The recipe's place in the round's order and its neighbours; null when the recipe is not in the round. */
+  /**
+   * The recipe's place in the round's order and its neighbours; null when the recipe is not in the round. Keyset
+   * look-ups on the order's partial index: the neighbours are the next key each way, the place a count of the keys
+   * before it, instead of numbering the whole round with window functions.
+   */
   async placeOf(stage: Stage, recipeId: number): Promise<RoundPlace | null> {
     const [row] = await this.em.execute<
       Array<{ position: number; total: number; previous_id: number | null; next_id: number | null }>
     >(
-      `select position, total, previous_id, next_id from (
-         select r.id, (row_number() over w)::int as position, (count(*) over ())::int as total,
-           lag(r.id) over w as previous_id, lead(r.id) over w as next_id
-         from recipes r join users u on u.id = r.user_id
-         where u.is_active and ${MEMBERS[stage]}
-         window w as (order by ${ORDER[stage]})
-       ) round where id = ?`,
+      `with current as (select ${KEY[stage]} as key, r.id ${members(stage)} and r.id = ?)
+       select (select count(*)::int ${members(stage)} and (${KEY[stage]}, r.id) < (c.key, c.id)) + 1 as position,
+         (select count(*)::int ${members(stage)}) as total,
+         (select r.id ${members(stage)} and (${KEY[stage]}, r.id) < (c.key, c.id)
+          order by ${KEY[stage]} desc, r.id desc limit 1) as previous_id,
+         (select r.id ${members(stage)} and (${KEY[stage]}, r.id) > (c.key, c.id)
+          order by ${KEY[stage]}, r.id limit 1) as next_id
+       from current c`,
       [recipeId],
     );
     if (!row) return null;
     return { position: row.position, total: row.total, previousId: row.previous_id, nextId: row.next_id };
   }
 
-  /** After a vote: the judge's count, the round's size and last recipe, and the next recipe still to vote. */
-  async afterVote(judgeId: number, stage: Stage, recipeId: number): Promise<AfterVote> {
-    const [row] = await this.em.execute<
-      Array<{ voted: number; total: number; last_id: number | null; next_id: number | null }>
-    >(
-      `with round as (
-         select r.id, v.creativity is not null as voted, row_number() over (order by ${ORDER[stage]}) as position
-         ${roundWithVotes(stage)}
-       ), current as (select position from round where id = ?)
-       select (select count(*)::int from round where voted) as voted,
-         (select count(*)::int from round) as total,
-         (select id from round order by position desc limit 1) as last_id,
-         coalesce(
-           (select id from round where not voted and position > (select position from current)
-            order by position limit 1),
-           (select id from round where not voted order by position limit 1)) as next_id`,
-      [judgeId, stage, recipeId],
-    );
-    return { voted: row.voted, total: row.total, lastId: row.last_id, nextUnvotedId: row.next_id };
+  /** The recipe is in the round (one look-up by key, for the vote's check). */
+  async inRound(stage: Stage, recipeId: number): Promise<boolean> {
+    const rows = await this.em.execute<unknown[]>(`select 1 ${members(stage)} and r.id = ?`, [recipeId]);
+    return rows.length > 0;
   }
 
-  /** Every recipe's ingredients in the round, for the cost comparison. */
-  async ingredientsOfRound(stage: Stage): Promise<Array<{ id: number; ingredients: IngredientRow[] }>> {
-    return this.em.execute<Array<{ id: number; ingredients: IngredientRow[] }>>(
-      `select r.id, r.ingredients from recipes r join users u on u.id = r.user_id
+  /**
+   * After a vote: the judge's count, the round's size and last recipe, and the next recipe still to vote (after this
+   * one in the order, else from the start), looked for only when one is left.
+   */
+  async afterVote(judgeId: number, stage: Stage, recipeId: number): Promise<AfterVote> {
+    const counts = await this.counts(judgeId, stage);
+    let next: number | null = null;
+    if (counts.voted < counts.total)
+      next =
+        (await this.nextUnvoted(judgeId, stage, recipeId)) ?? (await this.nextUnvoted(judgeId, stage, null));
+    return { voted: counts.voted, total: counts.total, lastId: counts.lastId, nextUnvotedId: next };
+  }
+
+  /** Every recipe's stored cost per portion in the round (thousandths), for the cost comparison. */
+  async costsOfRound(stage: Stage): Promise<number[]> {
+    const [row] = await this.em.execute<Array<{ costs: string[] | null }>>(
+      `select array_agg(r.cost_thousandths) as costs from recipes r join users u on u.id = r.user_id
        where u.is_active and ${MEMBERS[stage]}`,
     );
+    return (row?.costs ?? []).map(Number);
   }
 
   /** Final round: enabled finalists whose final-round recipe is not submitted yet. */

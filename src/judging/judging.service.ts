@@ -1,7 +1,6 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { SignInRequiredException } from '../auth/audience.guard.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
-import { rowTotalThousandths, type IngredientRow } from '../recipes/ingredients.js';
 import { imageUrls } from '../storage/image-urls.js';
 import type { ListFilter } from './judging-rules.js';
 import type { Judge } from './judge.entity.js';
@@ -29,10 +28,6 @@ export const JUDGING_MESSAGES = {
   roundClosed: (label: string) =>
     `Voting in the ${label.toLowerCase()} is closed, so votes and notes can no longer change.`,
 } as const;
-
-function costOf(rows: readonly IngredientRow[]): number {
-  return Number(rows.reduce((sum, row) => sum + rowTotalThousandths(row), 0n));
-}
 
 /**
  * A judge's work: the recipes of their round, the vote page, votes and notes. A judge only ever reads and writes
@@ -88,7 +83,7 @@ export class JudgingService {
     // One after the other: a request's queries share one connection.
     const vote = await this.votes.findOwn(judge.id, recipe.id, judge.stage);
     const summary = await this.round.summary(judge.id, judge.stage);
-    const roundIngredients = await this.round.ingredientsOfRound(judge.stage);
+    const roundCosts = await this.round.costsOfRound(judge.stage);
     const blind = settings.blindJudging;
     const scores = toScores(vote, judge.stage);
     const voted = scores.creativity !== -1;
@@ -119,10 +114,7 @@ export class JudgingService {
       voted,
       votedAt: voted ? (vote?.votedAt?.toISOString() ?? null) : null,
       note: vote?.note ?? '',
-      cost: toCostComparison(
-        costOf(recipe.ingredients),
-        roundIngredients.map((row) => costOf(row.ingredients)),
-      ),
+      cost: toCostComparison(recipe.costThousandths, roundCosts),
       voteUrl: JUDGING_PAGES.vote(recipe.id),
       noteUrl: JUDGING_PAGES.note(recipe.id),
       maxPoints: MAX_TOTAL,
@@ -153,15 +145,16 @@ export class JudgingService {
     const settings = await this.settings.current();
     if (!isRoundOpen(settings, judge.stage))
       throw new ForbiddenException({ message: JUDGING_MESSAGES.roundClosed(ROUND_LABELS[judge.stage]) });
-    if (!(await this.round.placeOf(judge.stage, recipeId)))
+    if (!(await this.round.inRound(judge.stage, recipeId)))
       throw new ForbiddenException({ message: JUDGING_MESSAGES.notInRound });
     return judge;
   }
 
   /** The signed-in judge (the audience guard has checked the session; the account may have gone since). */
   private async judge(judgeId: number): Promise<Judge> {
-    const judge = await this.judges.findOne({ id: judgeId, isActive: true });
-    if (!judge) throw new SignInRequiredException('judge');
+    // By key alone: the request's identity map has the judge the audience guard loaded, so no second query.
+    const judge = await this.judges.findOne({ id: judgeId });
+    if (!judge?.isActive) throw new SignInRequiredException('judge');
     return judge;
   }
 }

@@ -107,5 +107,16 @@ export function rowTotal(row: Pick<IngredientRow, 'quantity' | 'cost_unit'>): st
  * to the figure under it.
  */
 export function totalCost(rows: ReadonlyArray<Pick<IngredientRow, 'quantity' | 'cost_unit'>>): string {
-  return formatThousandths(rows.reduce((sum, row) => sum + rowTotalThousandths(row), 0n));
+  return formatThousandths(totalCostThousandths(rows));
+}
+
+/**
+ * 'Total cost' in thousandths: the sum of the rows' rounded totals. Stored with the recipe when it is saved
+ * (`Recipe.costThousandths`, backfilled by Migration20261124010000), so the judges' cost comparison reads one number
+ * per recipe of the round instead of every recipe's ingredients.
+ */
+export function totalCostThousandths(
+  rows: ReadonlyArray<Pick<IngredientRow, 'quantity' | 'cost_unit'>>,
+): bigint {
+  return rows.reduce((sum, row) => sum + rowTotalThousandths(row), 0n);
 }

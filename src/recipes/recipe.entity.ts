@@ -1,7 +1,16 @@
-import { EntityRepositoryType, type Opt, type Rel } from '@mikro-orm/core';
-import { Check, Entity, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { BigIntType, EntityRepositoryType, type Opt, type Rel } from '@mikro-orm/core';
+import {
+  BeforeCreate,
+  BeforeUpdate,
+  Check,
+  Entity,
+  Index,
+  OneToOne,
+  PrimaryKey,
+  Property,
+} from '@mikro-orm/decorators/legacy';
 import { Contestant } from '../contestants/contestant.entity.js';
-import type { IngredientRow } from './ingredients.js';
+import { type IngredientRow, totalCostThousandths } from './ingredients.js';
 import { RecipeRepository } from './recipe.repository.js';
 
 // The unit options and the row shape live in a module without imports that the browser shares.
@@ -13,6 +22,21 @@ export type ReviewStatus = 0 | 1 | 2;
 
 @Entity({ tableName: 'recipes', repository: () => RecipeRepository })
 @Check({ name: 'recipes_is_approved_check', expression: 'is_approved in (0, 1, 2)' })
+// Keyset look-ups in each round's order, and the admin search on names (Migration20261124020000, docs/scale.md).
+@Index({
+  name: 'recipes_first_round_order_index',
+  expression: `create index "recipes_first_round_order_index" on "recipes" ((coalesce("submitted_at", 'infinity'::timestamptz)), "id") include ("user_id", "cost_thousandths") where "is_complete" and "is_approved" = 1`,
+})
+@Index({
+  name: 'recipes_second_round_order_index',
+  expression: `create index "recipes_second_round_order_index" on "recipes" ((coalesce("second_submitted_at", 'infinity'::timestamptz)), "id") include ("user_id", "cost_thousandths") where "is_2nd_complete"`,
+})
+// The dashboard's counts by review state, from the index alone.
+@Index({ name: 'recipes_state_index', properties: ['isComplete', 'isApproved'] })
+@Index({
+  name: 'recipes_name_trgm_index',
+  expression: `create index "recipes_name_trgm_index" on "recipes" using gin ("name" gin_trgm_ops)`,
+})
 export class Recipe {
   /** Types em.getRepository(Recipe) as the custom repository. */
   [EntityRepositoryType]?: RecipeRepository;
@@ -41,6 +65,13 @@ export class Recipe {
 
   @Property({ type: 'json' })
   ingredients: Opt<IngredientRow[]> = [];
+
+  /**
+   * 'Total cost' of one portion in thousandths of a dollar, exactly as `totalCostThousandths` computes it from the
+   * ingredients: kept whenever the recipe is saved (the hooks below), for the round's cost comparison.
+   */
+  @Property({ type: new BigIntType('number'), defaultRaw: '0' })
+  costThousandths: Opt<number> = 0;
 
   /** Stage 1 submitted. */
   @Property()
@@ -71,4 +102,10 @@ export class Recipe {
 
   @Property({ type: 'timestamptz', onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();
+
+  @BeforeCreate()
+  @BeforeUpdate()
+  keepCost(): void {
+    this.costThousandths = Number(totalCostThousandths(this.ingredients));
+  }
 }

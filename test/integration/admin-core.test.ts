@@ -240,6 +240,21 @@ describe('Dashboard', () => {
     expect(first.expected).toBe(first.judges * first.recipes);
     expect(first.cast - firstBefore.cast).toBe(1);
     expect(delta((p) => p.mail.failed)).toBe(1);
+
+    // Votes are counted from the round's standings: a judge taken off the panel, then a recipe taken out of the
+    // round, no longer count; the judge back on the panel counts again.
+    const connection = t.em().getConnection();
+    const castNow = async () =>
+      (await pageOf(agent, '/admins/dashboard')).body.props.rounds.find(
+        (round: { stage: string }) => round.stage === 'first',
+      ).cast as number;
+    await connection.execute(`update judges set is_active = false where id = ${judge.id}`);
+    expect(await castNow()).toBe(first.cast - 1);
+    await connection.execute(`update judges set is_active = true where id = ${judge.id}`);
+    expect(await castNow()).toBe(first.cast);
+    await connection.execute(`update recipes set is_approved = 0 where id = ${approved1.id}`);
+    expect(await castNow()).toBe(first.cast - 1);
+    await connection.execute(`update recipes set is_approved = 1 where id = ${approved1.id}`);
   });
 });
 

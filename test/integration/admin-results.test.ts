@@ -3,6 +3,8 @@ import { Admin } from '../../src/auth/admin.entity.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { InertiaService } from '../../src/inertia/inertia.service.js';
 import type { JudgeProgressProps, ResultsRowProps } from '../../src/admin/results/results.props.js';
+import { rankRecipes, type RoundVote } from '../../src/admin/results/ranking.js';
+import { round2 } from '../../src/admin/results/results.props-mapper.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import type { Recipe } from '../../src/recipes/recipe.entity.js';
@@ -212,6 +214,124 @@ describe('Admin results (/admins/results)', () => {
       expect(props.judges.map((judge: { id: number }) => judge.id)).toEqual([finalRound.id]);
       expect(props.summary.votes).toBe(0);
       expect((await page('/admins/results?round=third')).status).toBe(422);
+    });
+  });
+
+  describe('standings kept when votes change', () => {
+    /** The round's ranking computed the old way, from every vote row of the round's recipes, in memory. */
+    async function fromEveryVote() {
+      const connection = t.em().getConnection();
+      const member = `u.is_active and r.is_complete and r.is_approved = 1`;
+      const votes = await connection.execute<
+        Array<{
+          judge_id: number;
+          recipe_id: number;
+          creativity: string;
+          appearance: string;
+          ingredients: string;
+          profitability: number;
+          deployability: string;
+        }>
+      >(
+        `select v.judge_id, v.recipe_id, v.creativity, v.appearance, v.ingredients, v.profitability, v.deployability
+         from votes v join recipes r on r.id = v.recipe_id join users u on u.id = r.user_id
+         where v.stage = 'first' and v.creativity is not null and ${member}`,
+      );
+      const recipes = await connection.execute<Array<{ id: number }>>(
+        `select r.id from recipes r join users u on u.id = r.user_id where ${member} order by r.id`,
+      );
+      const roundVotes: RoundVote[] = votes.map((vote) => ({
+        judgeId: vote.judge_id,
+        recipeId: vote.recipe_id,
+        scores: {
+          creativity: Number(vote.creativity),
+          appearance: Number(vote.appearance),
+          ingredients: Number(vote.ingredients),
+          profitability: Number(vote.profitability),
+          deployability: Number(vote.deployability),
+        },
+      }));
+      return rankRecipes(
+        recipes.map((recipe) => recipe.id),
+        roundVotes,
+      ).map((standing) => ({
+        recipeId: standing.recipeId,
+        votes: standing.votes,
+        raw: { score: round2(standing.raw.score), rank: standing.raw.rank },
+        normalised: { score: round2(standing.normalised.score), rank: standing.normalised.rank },
+        trimmed: { score: round2(standing.trimmed.score), rank: standing.trimmed.rank },
+      }));
+    }
+
+    async function shown() {
+      const props = (await page()).body.props;
+      return {
+        votes: props.summary.votes as number,
+        rows: (props.rows as ResultsRowProps[]).map((row) => ({
+          recipeId: row.recipeId,
+          votes: row.votes,
+          raw: row.raw,
+          normalised: row.normalised,
+          trimmed: { score: row.trimmed.score, rank: row.trimmed.rank },
+        })),
+      };
+    }
+
+    it('gives the ranking of every vote after a vote is changed, removed, cast at once with others, and after a contestant or recipe leaves the round', async () => {
+      const { a, b, c, lenient, harsh, partial } = await scenario();
+      const connection = t.em().getConnection();
+      expect((await shown()).rows).toEqual(await fromEveryVote());
+
+      // A judge changes their mind (the vote page's upsert), and another vote is removed.
+      await connection.execute(
+        `update votes set creativity = 5, appearance = 5, ingredients = 5, deployability = 5
+         where judge_id = ${harsh.id} and recipe_id = ${a.id}`,
+      );
+      await connection.execute(`delete from votes where judge_id = ${partial.id} and recipe_id = ${b.id}`);
+      let now = await shown();
+      expect(now.rows).toEqual(await fromEveryVote());
+      expect(now.votes).toBe(7);
+
+      // Several judges voting on the same recipe at once, each on its own connection: no standing is lost.
+      const more = await Promise.all(
+        [1, 2, 3, 4].map((n) => t.factory.newJudge({ email: `crowd-${n}-${a.id}@example.com` })),
+      );
+      await Promise.all(
+        more.map((judge, index) =>
+          connection.execute(
+            `insert into votes (judge_id, recipe_id, stage, creativity, appearance, ingredients, profitability,
+               deployability, voted_at, created_at, updated_at)
+             values (${judge.id}, ${c.id}, 'first', ${index + 1}, 3, 3, 5, 3, now(), now(), now())`,
+          ),
+        ),
+      );
+      now = await shown();
+      expect(now.rows).toEqual(await fromEveryVote());
+      expect(now.rows.find((row) => row.recipeId === c.id)!.votes).toBe(6);
+
+      // A contestant disabled and a recipe no longer approved leave the round (and the judges' scales) at once.
+      await connection.execute(
+        `update users set is_active = false where id = (select user_id from recipes where id = ${b.id})`,
+      );
+      now = await shown();
+      expect(now.rows.map((row) => row.recipeId).sort()).toEqual([a.id, c.id].sort());
+      expect(now.rows).toEqual(await fromEveryVote());
+      await connection.execute(`update recipes set is_approved = 0 where id = ${c.id}`);
+      now = await shown();
+      expect(now.rows).toEqual(await fromEveryVote());
+      const judges = (await page()).body.props.judges as JudgeProgressProps[];
+      // Judges who voted only on recipes that left the round are still listed, with no votes counted.
+      expect(judges.find((judge) => judge.id === more[0].id)).toMatchObject({ voted: 0, onPanel: true });
+      expect(judges.find((judge) => judge.id === lenient.id)).toMatchObject({ voted: 1 });
+
+      // A judge deleted with their votes (cascade) leaves no standing behind.
+      await connection.execute(`delete from votes where judge_id = ${lenient.id}`);
+      now = await shown();
+      expect(now.rows).toEqual(await fromEveryVote());
+      const left = await connection.execute<Array<{ votes: number }>>(
+        `select votes from vote_standings where stage = 'first' and recipe_id = ${a.id}`,
+      );
+      expect(left).toEqual([{ votes: 2 }]);
     });
   });
 

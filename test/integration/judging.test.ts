@@ -3,7 +3,9 @@ import { InertiaService } from '../../src/inertia/inertia.service.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import { JUDGING_MESSAGES } from '../../src/judging/judging.service.js';
 import { VOTE_MESSAGES } from '../../src/judging/judging-rules.js';
-import type { Recipe } from '../../src/recipes/recipe.entity.js';
+import { Recipe as RecipeEntity, type Recipe } from '../../src/recipes/recipe.entity.js';
+import { totalCostThousandths, type IngredientRow } from '../../src/recipes/ingredients.js';
+import { backfillRecipeCosts } from '../../src/recipes/recipe-cost-backfill.js';
 import { signInAs, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -313,6 +315,39 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
         placeInRange: (2650 - 1200) / (6400 - 1200),
         medianPlaceInRange: (2875 - 1200) / (6400 - 1200),
       });
+    });
+
+    it('keeps the stored cost per portion when a recipe is edited, and the backfill computes what the app computes', async () => {
+      await emptyRounds();
+      const rows = (quantity: string, dollars: string) => [
+        { ingredient: 'Base', measure: 'Each' as const, quantity, cost_unit: dollars },
+        { ingredient: 'Salt', measure: 'Ounce' as const, quantity: '0.333', cost_unit: '0.015' },
+        { ingredient: 'Half-filled', measure: 'Each' as const, quantity: '', cost_unit: '9.99' },
+      ];
+      const mine = await approved({ ingredients: rows('1', '2.000') });
+      await approved({ ingredients: rows('2', '0.125') });
+      const judge = await judgeOf();
+      const costOf = async () =>
+        (await page(judge, `/judges/dashboard/recipe/${mine.id}/vote`)).body.props.cost.cost as string;
+      // 2.000 + 0.333 × 0.015 = 0.004995, rounded half up per row to 0.005; the incomplete row counts 0.
+      expect(await costOf()).toBe('2.005');
+      const em = t.em();
+      const recipe = await em.findOneOrFail(RecipeEntity, { id: mine.id });
+      recipe.ingredients = rows('3', '1.500');
+      await em.flush();
+      expect(await costOf()).toBe('4.505');
+
+      // The migration's backfill (also used for recipes written by SQL) gives every recipe the app's own figure.
+      const connection = t.em().getConnection();
+      await connection.execute('update recipes set cost_thousandths = 0');
+      await backfillRecipeCosts((sql, params) =>
+        connection.execute(sql.replace(/\$\d+/g, '?'), params ?? []),
+      );
+      const stored = await connection.execute<
+        Array<{ id: number; cost: string; ingredients: IngredientRow[] }>
+      >('select id, cost_thousandths as cost, ingredients from recipes');
+      for (const row of stored) expect(BigInt(row.cost)).toBe(totalCostThousandths(row.ingredients));
+      expect(await costOf()).toBe('4.505');
     });
 
     it('under blind judging names the contestant by number and shows no headshot', async () => {

@@ -66,7 +66,9 @@ export class AdminContestantsListRepository {
     if (query.search) {
       const pattern = likePattern(query.search);
       conditions.push(
-        `(u.email ilike ? or (coalesce(u.name, '') || ' ' || coalesce(u.lastname, '')) ilike ? or r.name ilike ?)`,
+        // Each table's matches from its trigram indexes (semi-joins): an `or` across the join could use none.
+        `(u.id in (select id from users where email ilike ? or (coalesce(name, '') || ' ' || coalesce(lastname, ''))
+           ilike ?) or r.id in (select id from recipes where name ilike ?))`,
       );
       params.push(pattern, pattern, pattern);
     }

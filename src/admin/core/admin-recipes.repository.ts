@@ -58,7 +58,9 @@ export class AdminRecipesRepository {
     if (query.search) {
       const pattern = likePattern(query.search);
       conditions.push(
-        `(r.name ilike ? or u.email ilike ? or (coalesce(u.name, '') || ' ' || coalesce(u.lastname, '')) ilike ?)`,
+        // Each table's matches from its trigram indexes (semi-joins): an `or` across the join could use none.
+        `(r.id in (select id from recipes where name ilike ?) or u.id in (select id from users
+           where email ilike ? or (coalesce(name, '') || ' ' || coalesce(lastname, '')) ilike ?))`,
       );
       params.push(pattern, pattern, pattern);
     }

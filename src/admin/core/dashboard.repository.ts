@@ -57,19 +57,25 @@ export class DashboardRepository {
   }
 
   /**
-   * The round's enabled judges, its recipes, and the complete votes its judges cast on its recipes: the votes are
-   * counted against two small hashed sets (semi-joins) rather than joined row by row to judges, recipes and users.
+   * The round's enabled judges, its recipes, and the complete votes its judges cast on its recipes. The votes are
+   * counted from the standings kept per round and recipe (`vote_standings`, one row per recipe): each row's count,
+   * less the votes in it of judges not on the round's panel (a disabled judge, one moved to the other round), which
+   * are looked for only in rows whose judges overlap that short list. No vote row is read.
    */
   async round(stage: Stage): Promise<RoundCounts> {
     const [row] = await this.em.execute<RoundCounts[]>(
-      `select
+      `with off_panel as (
+         select coalesce(array_agg(j.id), '{}') as ids from judges j where not (j.is_active and j.stage = ?)
+       ), round as (
+         select r.id from recipes r join users u on u.id = r.user_id where ${ROUND_RECIPES[stage]}
+       )
+       select
          (select count(*)::int from judges j where j.is_active and j.stage = ?) as judges,
-         (select count(*)::int from recipes r join users u on u.id = r.user_id where ${ROUND_RECIPES[stage]}) as recipes,
-         (select count(*)::int from votes v
-          where v.stage = ? and v.creativity is not null
-            and v.judge_id in (select j.id from judges j where j.is_active and j.stage = ?)
-            and v.recipe_id in (select r.id from recipes r join users u on u.id = r.user_id
-                                where ${ROUND_RECIPES[stage]})) as cast`,
+         (select count(*)::int from round) as recipes,
+         (select coalesce(sum(s.votes - case when s.judge_ids && o.ids
+                   then (select count(*) from unnest(s.judge_ids) x where x = any(o.ids)) else 0 end), 0)::int
+          from vote_standings s join round on round.id = s.recipe_id cross join off_panel o
+          where s.stage = ?) as cast`,
       [stage, stage, stage],
     );
     return row;

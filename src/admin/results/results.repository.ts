@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Stage } from '../../auth/staff-account.entity.js';
 import { REVIEW } from '../../recipes/recipe.entity.js';
-import type { RecipeAggregate } from './ranking.js';
+import { type RecipeAggregate, zScore } from './ranking.js';
 
 /**
  * Which recipes a round judges: the same rule as the judges' list (src/judging/judging-round.repository.ts), so the
@@ -34,6 +34,17 @@ export interface RoundJudgeRow {
   /** Complete votes on the round's recipes, and the sum of their totals (null without). */
   votes: number;
   sumTotal: number | null;
+}
+
+/** A round's recipes with their aggregates, and what the results need of its judges and totals. */
+export interface RoundStandings {
+  recipes: Array<RoundRecipeRow & RecipeAggregate>;
+  /** Each judge's complete votes on the round's recipes: count and sum of totals. */
+  judgeVotes: Map<number, { votes: number; sumTotal: number }>;
+  /** How many complete votes of the round fall on each total. */
+  totals: Array<{ total: number; count: number }>;
+  /** Every judge with a complete vote in the round, on its recipes or on recipes no longer in it. */
+  voters: number[];
 }
 
 /** Every vote row of every round, with what the export shows beside it. */
@@ -96,6 +107,29 @@ function toExportVoteRow(row: ExportVoteRecord): ExportVoteRow {
   };
 }
 
+/** Comma-separated integers ("12,-3,40", as the standings' `pairs` hold them), read in one pass. */
+export function integers(text: string): number[] {
+  const values: number[] = [];
+  let value = 0;
+  let negative = false;
+  let digits = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 44) {
+      values.push(negative ? -value : value);
+      value = 0;
+      negative = false;
+      digits = false;
+    } else if (code === 45) negative = true;
+    else {
+      value = value * 10 + (code - 48);
+      digits = true;
+    }
+  }
+  if (digits) values.push(negative ? -value : value);
+  return values;
+}
+
 /** PostgreSQL answers decimals as text. */
 const num = (value: string | number | null): number | null => (value === null ? null : Number(value));
 
@@ -132,10 +166,12 @@ export class ResultsRepository {
   }
 
   /**
-   * The round's recipes with their votes grouped in one pass in SQL: count, sum, lowest and highest total, spread,
-   * the sums of each criterion and the mean z-score against each vote's judge. Nothing per vote reaches Node.
+   * The round's recipes with their standings, read from `vote_standings` (kept by triggers on votes, see the
+   * migration Migration20261124000000): one row per recipe, never one per vote. What depends on the whole round (each
+   * judge's scale for the z-scores, each judge's count and sum, the distribution of totals) is computed here from the
+   * rows' judges and totals, the same figures the grouped query over every vote gave.
    */
-  async roundStandings(stage: Stage): Promise<Array<RoundRecipeRow & RecipeAggregate>> {
+  async roundStandings(stage: Stage): Promise<RoundStandings> {
     const rows = await this.em.execute<
       Array<{
         id: number;
@@ -150,85 +186,128 @@ export class ResultsRepository {
         min_total: string | null;
         max_total: string | null;
         sd: number | null;
-        z: number | null;
         creativity: string | null;
         appearance: string | null;
         ingredients: string | null;
         profitability: string | null;
         deployability: string | null;
+        pairs: string | null;
       }>
     >(
-      `with round_votes as materialized (
-         select v.judge_id, v.recipe_id, v.creativity, v.appearance, v.ingredients, v.profitability,
-           v.deployability,
-           v.creativity + v.appearance + v.ingredients + v.profitability + v.deployability as total
-         from votes v join recipes r on r.id = v.recipe_id join users u on u.id = r.user_id
-         where v.stage = ? and v.creativity is not null and u.is_active and ${MEMBERS[stage]}
-       ), scales as (
-         select judge_id, avg(total::float8) as mean, stddev_pop(total::float8) as sd
-         from round_votes group by judge_id
-       ), grouped as (
-         select rv.recipe_id, count(*)::int as votes, sum(rv.total) as sum_total, min(rv.total) as min_total,
-           max(rv.total) as max_total, stddev_pop(rv.total)::float8 as sd,
-           avg(case when s.sd = 0 then 0 else (rv.total::float8 - s.mean) / s.sd end) as z,
-           sum(rv.creativity) as creativity, sum(rv.appearance) as appearance, sum(rv.ingredients) as ingredients,
-           sum(rv.profitability) as profitability, sum(rv.deployability) as deployability
-         from round_votes rv join scales s on s.judge_id = rv.judge_id
-         group by rv.recipe_id
-       )
-       select r.id, r.name, u.id as user_id, u.name as first_name, u.lastname, u.email, u.is_finalist, g.votes,
-         g.sum_total, g.min_total, g.max_total, g.sd, g.z, g.creativity, g.appearance, g.ingredients,
-         g.profitability, g.deployability
-       from recipes r join users u on u.id = r.user_id left join grouped g on g.recipe_id = r.id
+      `select r.id, r.name, u.id as user_id, u.name as first_name, u.lastname, u.email, u.is_finalist, s.votes,
+         s.sum_total, s.min_total, s.max_total, s.sd, s.creativity, s.appearance, s.ingredients, s.profitability,
+         s.deployability, s.pairs
+       from recipes r join users u on u.id = r.user_id
+       left join vote_standings s on s.stage = ? and s.recipe_id = r.id
        where u.is_active and ${MEMBERS[stage]}
        order by r.id`,
       [stage],
     );
-    return rows.map((row) => ({
-      recipeId: row.id,
-      recipeName: row.name,
-      contestantId: row.user_id,
-      contestantName: `${row.first_name ?? ''} ${row.lastname ?? ''}`.trim() || row.email,
-      contestantEmail: row.email,
-      isFinalist: row.is_finalist,
-      votes: row.votes ?? 0,
-      sumTotal: num(row.sum_total),
-      minTotal: num(row.min_total),
-      maxTotal: num(row.max_total),
-      sd: row.sd === null ? null : Number(row.sd),
-      normalisedScore: row.z === null ? null : Number(row.z),
-      criteriaSums:
-        row.votes === null
-          ? null
-          : {
-              creativity: Number(row.creativity),
-              appearance: Number(row.appearance),
-              ingredients: Number(row.ingredients),
-              profitability: Number(row.profitability),
-              deployability: Number(row.deployability),
-            },
-    }));
-  }
-
-  /** How many complete votes of the round fall on each total (0 to 25 in half points), for the distribution. */
-  async roundTotals(stage: Stage): Promise<Array<{ total: number; count: number }>> {
-    const rows = await this.em.execute<Array<{ total: string; count: number }>>(
-      `select v.creativity + v.appearance + v.ingredients + v.profitability + v.deployability as total,
-         count(*)::int as count
-       from votes v join recipes r on r.id = v.recipe_id join users u on u.id = r.user_id
-       where v.stage = ? and v.creativity is not null and u.is_active and ${MEMBERS[stage]}
-       group by 1`,
+    // Judges who voted in the round only on recipes no longer in it (disabled, unapproved): listed, with 0 votes.
+    const outside = await this.em.execute<Array<{ judge_id: number }>>(
+      `select distinct unnest(s.judge_ids) as judge_id
+       from vote_standings s
+       where s.stage = ? and not exists (
+         select 1 from recipes r join users u on u.id = r.user_id
+         where r.id = s.recipe_id and u.is_active and ${MEMBERS[stage]})`,
       [stage],
     );
-    return rows.map((row) => ({ total: Number(row.total), count: row.count }));
+
+    // Each vote's judge and total come as text ("judge,half points,…", kept by the trigger) and are read here in
+    // one pass: node-postgres's generic array parser took 200-500 ms for the 600,000 numbers of a 5,000-recipe round,
+    // and `array_to_string` per request another 50-100 ms in the server.
+    const parsed = rows.map((row) => {
+      if (row.pairs === null) return { row, judgeIds: null, halfPoints: null };
+      const values = integers(row.pairs);
+      const judgeIds: number[] = [];
+      const halfPoints: number[] = [];
+      for (let index = 0; index + 1 < values.length; index += 2) {
+        judgeIds.push(values[index]);
+        halfPoints.push(values[index + 1]);
+      }
+      return { row, judgeIds, halfPoints };
+    });
+
+    // Each judge's count, sum and scale over the round's votes (totals in half points: exact integers).
+    const judges = new Map<number, { votes: number; sum: number; squares: number }>();
+    const counts = new Map<number, number>();
+    for (const { judgeIds, halfPoints } of parsed) {
+      if (!judgeIds || !halfPoints) continue;
+      for (let index = 0; index < judgeIds.length; index++) {
+        const judgeId = judgeIds[index];
+        const half = halfPoints[index];
+        const own = judges.get(judgeId) ?? { votes: 0, sum: 0, squares: 0 };
+        own.votes += 1;
+        own.sum += half;
+        judges.set(judgeId, own);
+        counts.set(half, (counts.get(half) ?? 0) + 1);
+      }
+    }
+    const means = new Map<number, number>();
+    for (const [judgeId, own] of judges) means.set(judgeId, own.sum / 2 / own.votes);
+    for (const { judgeIds, halfPoints } of parsed) {
+      if (!judgeIds || !halfPoints) continue;
+      for (let index = 0; index < judgeIds.length; index++) {
+        const judgeId = judgeIds[index];
+        judges.get(judgeId)!.squares += (halfPoints[index] / 2 - means.get(judgeId)!) ** 2;
+      }
+    }
+    const scales = new Map<number, { mean: number; sd: number }>();
+    for (const [judgeId, own] of judges)
+      scales.set(judgeId, { mean: means.get(judgeId)!, sd: Math.sqrt(own.squares / own.votes) });
+
+    const recipes = parsed.map(({ row, judgeIds, halfPoints }) => {
+      let z: number | null = null;
+      if (judgeIds && halfPoints && judgeIds.length > 0) {
+        let sum = 0;
+        for (let index = 0; index < judgeIds.length; index++)
+          sum += zScore(halfPoints[index] / 2, scales.get(judgeIds[index])!);
+        z = sum / judgeIds.length;
+      }
+      return {
+        recipeId: row.id,
+        recipeName: row.name,
+        contestantId: row.user_id,
+        contestantName: `${row.first_name ?? ''} ${row.lastname ?? ''}`.trim() || row.email,
+        contestantEmail: row.email,
+        isFinalist: row.is_finalist,
+        votes: row.votes ?? 0,
+        sumTotal: num(row.sum_total),
+        minTotal: num(row.min_total),
+        maxTotal: num(row.max_total),
+        sd: row.sd === null ? null : Number(row.sd),
+        normalisedScore: z,
+        criteriaSums:
+          row.votes === null
+            ? null
+            : {
+                creativity: Number(row.creativity),
+                appearance: Number(row.appearance),
+                ingredients: Number(row.ingredients),
+                profitability: Number(row.profitability),
+                deployability: Number(row.deployability),
+              },
+      };
+    });
+    return {
+      recipes,
+      judgeVotes: new Map(
+        [...judges].map(([judgeId, own]) => [judgeId, { votes: own.votes, sumTotal: own.sum / 2 }]),
+      ),
+      totals: [...counts].map(([half, count]) => ({ total: half / 2, count })),
+      voters: [...new Set([...judges.keys(), ...outside.map((row) => row.judge_id)])],
+    };
   }
 
   /**
-   * The round's panel (enabled judges of that stage) and any other judge who voted in it, with their complete votes
-   * on the round's recipes (count and sum of totals). One grouped pass over the round's votes joined to the judges,
-   * instead of an `exists` probe per judge (which read every vote of a judge not on the panel).
+   * The round's panel (enabled judges of that stage) and any other judge who voted in it (`voters`, from the
+   * standings), with their complete votes on the round's recipes (count and sum of totals, from the standings).
    */
-  async roundJudges(stage: Stage): Promise<RoundJudgeRow[]> {
+  async roundJudges(
+    stage: Stage,
+    voters: readonly number[],
+    judgeVotes: ReadonlyMap<number, { votes: number; sumTotal: number }>,
+  ): Promise<RoundJudgeRow[]> {
     const rows = await this.em.execute<
       Array<{
         id: number;
@@ -237,26 +316,13 @@ export class ResultsRepository {
         email: string;
         is_active: boolean;
         on_panel: boolean;
-        votes: number | null;
-        sum_total: string | null;
       }>
     >(
-      `with voted as (
-         select v.judge_id, count(r.id)::int as votes,
-           sum(v.creativity + v.appearance + v.ingredients + v.profitability + v.deployability)
-             filter (where r.id is not null) as sum_total
-         from votes v
-         left join (recipes r join users u on u.id = r.user_id and u.is_active and ${MEMBERS[stage]})
-           on r.id = v.recipe_id
-         where v.stage = ? and v.creativity is not null
-         group by v.judge_id
-       )
-       select j.id, j.name, j.lastname, j.email, j.is_active, (j.is_active and j.stage = ?) as on_panel,
-         voted.votes, voted.sum_total
-       from judges j left join voted on voted.judge_id = j.id
-       where (j.is_active and j.stage = ?) or voted.judge_id is not null
+      `select j.id, j.name, j.lastname, j.email, j.is_active, (j.is_active and j.stage = ?) as on_panel
+       from judges j
+       where (j.is_active and j.stage = ?) or j.id = any(?::int[])
        order by j.lastname, j.name, j.id`,
-      [stage, stage, stage],
+      [stage, stage, `{${voters.map((id) => Math.floor(id)).join(',')}}`],
     );
     return rows.map((row) => ({
       id: row.id,
@@ -265,8 +331,8 @@ export class ResultsRepository {
       email: row.email,
       isActive: row.is_active,
       onPanel: row.on_panel,
-      votes: row.votes ?? 0,
-      sumTotal: num(row.sum_total),
+      votes: judgeVotes.get(row.id)?.votes ?? 0,
+      sumTotal: judgeVotes.get(row.id)?.sumTotal ?? null,
     }));
   }
 

@@ -40,6 +40,7 @@ interface RoundData {
   votes: number;
   panelAverage: number | null;
   panelSize: number;
+  totals: Array<{ total: number; count: number }>;
 }
 
 async function* mapRows<T, R>(rows: AsyncIterable<T>, map: (row: T) => R): AsyncGenerator<R> {
@@ -73,7 +74,6 @@ export class ResultsService {
   async page(round: Stage, page = 1): Promise<AdminResultsPageProps> {
     const settings = await this.settings.current();
     const data = await this.roundData(round);
-    const totals = await this.repository.roundTotals(round);
     const lastPage = Math.max(1, Math.ceil(data.rows.length / RESULTS_PER_PAGE));
     const current = Math.min(Math.max(1, page), lastPage);
     const finished = data.judges.filter((judge) => judge.onPanel && !judge.finished);
@@ -109,7 +109,7 @@ export class ResultsService {
       },
       judges: data.judges,
       panelAverage: data.panelAverage,
-      histogram: histogramOf(totals),
+      histogram: histogramOf(data.totals),
       maxPoints: MAX_TOTAL,
       unfinished: data.rows.length === 0 ? 0 : finished.length,
       urls: {
@@ -129,8 +129,8 @@ export class ResultsService {
   private async roundData(round: Stage): Promise<RoundData> {
     // One after the other: a request's queries share one connection. The votes are grouped in SQL; Node ranks
     // one row per recipe and one per judge.
-    const recipes = await this.repository.roundStandings(round);
-    const judges = await this.repository.roundJudges(round);
+    const { recipes, judgeVotes, totals, voters } = await this.repository.roundStandings(round);
+    const judges = await this.repository.roundJudges(round, voters, judgeVotes);
     const panelSize = judges.filter((judge) => judge.onPanel).length;
     const byId = new Map(recipes.map((recipe) => [recipe.recipeId, recipe]));
     const standings = rankStandings(recipes);
@@ -154,6 +154,7 @@ export class ResultsService {
       votes,
       panelAverage: round2(panel),
       panelSize,
+      totals,
     };
   }
 
