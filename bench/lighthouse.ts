@@ -169,6 +169,25 @@ async function audit(port: number, url: string, formFactor: 'mobile' | 'desktop'
   return result;
 }
 
+interface LcpElementDetails {
+  items?: Array<{
+    type: string;
+    items?: Array<{ node?: { snippet?: string }; phase?: string; timing?: number }>;
+  }>;
+}
+
+/** The largest paint's element and its phases (time to first byte, load delay, load time, render delay). */
+function lcpElement(result: RunnerResult): string {
+  const details = result.lhr.audits['largest-contentful-paint-element']?.details as
+    LcpElementDetails | undefined;
+  const tables = details?.items ?? [];
+  const snippet = tables[0]?.items?.[0]?.node?.snippet ?? '(none)';
+  const phases = (tables[1]?.items ?? [])
+    .map((row) => `${row.phase ?? '?'} ${Math.round(row.timing ?? 0)} ms`)
+    .join(', ');
+  return `${snippet.slice(0, 120)}${phases ? ` (${phases})` : ''}`;
+}
+
 async function main(): Promise<void> {
   const limit = setTimeout(() => {
     console.error(`Stopped: the run took over ${RUN_LIMIT_MS / 60_000} minutes`);
@@ -218,6 +237,7 @@ async function main(): Promise<void> {
     );
     const header = ['page', 'device', 'perf', 'a11y', 'best', 'seo', ...Object.keys(METRICS)];
     console.log(header.join('\t'));
+    const lcpElements: string[] = [];
     for (const target of targets) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const result = await audit(chrome.port, `${origin}${target.path}`, formFactor, target.cookie);
@@ -226,8 +246,11 @@ async function main(): Promise<void> {
         );
         const metrics = Object.values(METRICS).map((id) => seconds(result, id));
         console.log([target.name, formFactor, ...scores, ...metrics].join('\t'));
+        if (formFactor === 'mobile') lcpElements.push(`${target.name}: ${lcpElement(result)}`);
       }
     }
+    // What the largest paint was and where its time went: the first thing to read when LCP misses its aim.
+    console.log(`\nLargest contentful paint on mobile:\n${lcpElements.join('\n')}`);
   } finally {
     await chrome?.kill();
     app?.kill('SIGTERM');

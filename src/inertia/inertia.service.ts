@@ -258,7 +258,7 @@ export class InertiaService {
 <meta name="theme-color" content="#111111">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${ssr?.head.length ? ssr.head.join('\n') : `<title>${title}</title>`}
-${this.assets.tagsFor(component)}
+${this.assets.tagsFor(component, ssr !== null)}
 </head>
 <body>
 ${ssr ? `<div id="app" data-page="${encodedPage}" data-server-rendered="true">${ssr.body}</div>` : `<div id="app" data-page="${encodedPage}"></div>`}

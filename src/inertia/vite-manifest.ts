@@ -41,12 +41,18 @@ export class ViteAssets {
     this.version = createHash('sha256').update(raw).digest('hex').slice(0, 16);
   }
 
-  /** The <script> and <link> tags for the first visit of `component`, cached per component. */
-  tagsFor(component: string): string {
-    const cached = this.tagsByPage.get(component);
+  /**
+   * The <script> and <link> tags for the first visit of `component`, cached per component. A server-rendered page
+   * paints without its scripts, so they are fetched at low priority: the stylesheet and the images the visitor sees
+   * first go ahead of them (and Lighthouse's simulation, which counts every high-priority script loaded before the
+   * first paint as render-blocking, stops putting the 100 KB vendor chunk before it).
+   */
+  tagsFor(component: string, serverRendered = false): string {
+    const key = `${serverRendered ? 'ssr' : 'csr'} ${component}`;
+    const cached = this.tagsByPage.get(key);
     if (cached !== undefined) return cached;
-    const tags = this.devServer ? this.devTags() : this.buildTags(component);
-    this.tagsByPage.set(component, tags);
+    const tags = this.devServer ? this.devTags() : this.buildTags(component, serverRendered);
+    this.tagsByPage.set(key, tags);
     return tags;
   }
 
@@ -58,7 +64,7 @@ export class ViteAssets {
     ].join('');
   }
 
-  private buildTags(component: string): string {
+  private buildTags(component: string, serverRendered: boolean): string {
     const entry = this.manifest[ENTRY];
     if (!entry) throw new Error(`${ENTRY} is missing from the Vite manifest`);
     const css = new Set<string>();
@@ -85,10 +91,11 @@ export class ViteAssets {
     }
     preloads.delete(entry.file);
     const url = (file: string) => `/build/${escapeAttribute(file)}`;
+    const priority = serverRendered ? ' fetchpriority="low"' : '';
     return [
       ...[...css].map((file) => `<link rel="stylesheet" href="${url(file)}">`),
-      ...[...preloads].map((file) => `<link rel="modulepreload" href="${url(file)}">`),
-      `<script type="module" src="${url(entry.file)}"></script>`,
+      ...[...preloads].map((file) => `<link rel="modulepreload" href="${url(file)}"${priority}>`),
+      `<script type="module" src="${url(entry.file)}"${priority}></script>`,
     ].join('');
   }
 }

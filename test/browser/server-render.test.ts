@@ -95,6 +95,29 @@ describe('Public pages rendered by the server', () => {
     }
   });
 
+  /** The priority Chromium gave each script the page loaded, from the DevTools protocol. */
+  async function scriptPriorities(page: import('playwright-core').Page, url: string): Promise<string[]> {
+    const session = await page.context().newCDPSession(page);
+    const priorities: string[] = [];
+    session.on('Network.requestWillBeSent', (event) => {
+      if (event.type === 'Script') priorities.push(event.request.initialPriority);
+    });
+    await session.send('Network.enable');
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return priorities;
+  }
+
+  it('loads the scripts of a server-rendered page at low priority: the page paints without them', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    try {
+      const priorities = await scriptPriorities(await context.newPage(), `${t.baseUrl}/`);
+      expect(priorities.length).toBeGreaterThan(0);
+      expect(priorities.filter((priority) => priority !== 'Low')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('renders signed-in pages in the browser only', async () => {
     const judge = await t.factory.newJudge({ password: 'judge password' });
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
@@ -108,6 +131,10 @@ describe('Public pages rendered by the server', () => {
       const html = await (await context.request.get(`${t.baseUrl}/judges/dashboard`)).text();
       expect(html).toContain('<div id="app" data-page="');
       expect(html).not.toContain('data-server-rendered');
+      // Its scripts paint it, so they are not held back.
+      const priorities = await scriptPriorities(await context.newPage(), `${t.baseUrl}/judges/dashboard`);
+      expect(priorities.length).toBeGreaterThan(0);
+      expect(priorities).not.toContain('Low');
     } finally {
       await context.close();
     }
