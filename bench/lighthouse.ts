@@ -169,23 +169,29 @@ async function audit(port: number, url: string, formFactor: 'mobile' | 'desktop'
   return result;
 }
 
-interface LcpElementDetails {
+interface LcpBreakdownDetails {
   items?: Array<{
     type: string;
-    items?: Array<{ node?: { snippet?: string }; phase?: string; timing?: number }>;
+    snippet?: string;
+    items?: Array<{ subpart?: string; duration?: number }>;
   }>;
 }
 
-/** The largest paint's element and its phases (time to first byte, load delay, load time, render delay). */
+/** The largest paint's element, and its parts as the unthrottled trace saw them (Lighthouse's LCP breakdown). */
 function lcpElement(result: RunnerResult): string {
-  const details = result.lhr.audits['largest-contentful-paint-element']?.details as
-    LcpElementDetails | undefined;
-  const tables = details?.items ?? [];
-  const snippet = tables[0]?.items?.[0]?.node?.snippet ?? '(none)';
-  const phases = (tables[1]?.items ?? [])
-    .map((row) => `${row.phase ?? '?'} ${Math.round(row.timing ?? 0)} ms`)
+  const details = result.lhr.audits['lcp-breakdown-insight']?.details as LcpBreakdownDetails | undefined;
+  const parts = details?.items ?? [];
+  const snippet = parts.find((part) => part.type === 'node')?.snippet ?? '(not found)';
+  const subparts = (parts.find((part) => part.type === 'table')?.items ?? [])
+    .map((row) => `${row.subpart ?? '?'} ${Math.round(row.duration ?? 0)} ms`)
     .join(', ');
-  return `${snippet.slice(0, 120)}${phases ? ` (${phases})` : ''}`;
+  const observed = (
+    result.lhr.audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined
+  )?.items?.[0];
+  const seen = observed
+    ? `; unthrottled FCP ${Math.round(observed.observedFirstContentfulPaint)} ms, LCP ${Math.round(observed.observedLargestContentfulPaint)} ms`
+    : '';
+  return `${snippet.slice(0, 120)}${subparts ? ` (${subparts}${seen})` : seen}`;
 }
 
 async function main(): Promise<void> {
@@ -238,7 +244,11 @@ async function main(): Promise<void> {
     const header = ['page', 'device', 'perf', 'a11y', 'best', 'seo', ...Object.keys(METRICS)];
     console.log(header.join('\t'));
     const lcpElements: string[] = [];
-    for (const target of targets) {
+    // `npm run bench:lighthouse -- landing` measures only the pages whose name starts with a word given.
+    const only = process.argv.slice(2).map((word) => word.toLowerCase());
+    for (const target of targets.filter(
+      (each) => only.length === 0 || only.some((word) => each.name.startsWith(word)),
+    )) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const result = await audit(chrome.port, `${origin}${target.path}`, formFactor, target.cookie);
         const scores = CATEGORIES.map((category) =>
