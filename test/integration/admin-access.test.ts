@@ -2,8 +2,8 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { Admin } from '../../src/auth/admin.entity.js';
 import { FaqItem } from '../../src/editions/faq-item.entity.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { XHR } from '../support/inertia.js';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const PASSWORD = 'access admin password';
 
 /** The records the calls name: real rows, so a call that got through would change something. */

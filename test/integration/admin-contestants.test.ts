@@ -14,20 +14,14 @@ import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import type { RecipeEditorPageProps } from '../../src/recipes/recipe.props.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
-import { pageFromHtml } from '../support/inertia.js';
+import { visitPage, XHR } from '../support/inertia.js';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const PASSWORD = 'admin password 123';
 
 const ROWS = [
   { ingredient: 'Chicken thigh', measure: 'Ounce', quantity: '4', cost_unit: '0.19' },
   { ingredient: 'White hominy', measure: 'Cup', quantity: '0.5', cost_unit: '0.35' },
 ];
-
-interface Page<P> {
-  component: string;
-  props: P & { csrf: string };
-}
 
 /** A profile form as the admin page sends it (section 7 field names). */
 function profileForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -73,12 +67,6 @@ describe('Admin contestants (/admins/contestants/…)', () => {
     const agent = t.agent();
     await signInStaff(agent, 'admin', account.email, PASSWORD);
     return { agent, csrf: await csrfOf(agent), id: account.id, email: account.email };
-  }
-
-  async function pageOf<P>(agent: TestAgent, path: string): Promise<Page<P>> {
-    const response = await agent.get(path);
-    expect(response.status).toBe(200);
-    return pageFromHtml(response.text) as unknown as Page<P>;
   }
 
   const post = (path: string, body: Record<string, unknown>, who = admin) =>
@@ -204,7 +192,7 @@ describe('Admin contestants (/admins/contestants/…)', () => {
       const redirect = await admin.agent.get(`/admins/contestants/${contestant.id}`);
       expect(redirect.status).toBe(303);
       expect(redirect.headers.location).toBe(`/admins/contestants/profile/${contestant.id}`);
-      const page = await pageOf<AdminContestantPageProps>(admin.agent, redirect.headers.location);
+      const page = await visitPage<AdminContestantPageProps>(admin.agent, redirect.headers.location);
       expect(page.component).toBe('admins/contestants/show');
       expect(page.props.tab).toBe('profile');
       expect(page.props.contestant).toMatchObject({
@@ -225,7 +213,7 @@ describe('Admin contestants (/admins/contestants/…)', () => {
       expect(a.headers.location).toBe(`/admins/contestants/recipe/${fresh.id}`);
       const b = await admin.agent.get(`/admins/contestants/${finalist.id}`);
       expect(b.headers.location).toBe(`/admins/contestants/settings/${finalist.id}`);
-      const page = await pageOf<AdminContestantPageProps>(admin.agent, b.headers.location);
+      const page = await visitPage<AdminContestantPageProps>(admin.agent, b.headers.location);
       expect(page.props.tab).toBe('settings');
       expect(page.props.profile).toBeNull();
       expect(page.props.settings).toEqual({
@@ -246,7 +234,7 @@ describe('Admin contestants (/admins/contestants/…)', () => {
     it("lists each judge's score in points (sum of the five criteria), and none before anyone votes", async () => {
       const recipe = await t.factory.newSubmittedRecipe();
       const contestantId = (recipe.contestant as unknown as { id: number }).id;
-      const before = await pageOf<AdminContestantPageProps>(
+      const before = await visitPage<AdminContestantPageProps>(
         admin.agent,
         `/admins/contestants/profile/${contestantId}`,
       );
@@ -284,7 +272,7 @@ describe('Admin contestants (/admins/contestants/…)', () => {
         note: 'Will taste it again.',
       });
       await em.flush();
-      const after = await pageOf<AdminContestantPageProps>(
+      const after = await visitPage<AdminContestantPageProps>(
         admin.agent,
         `/admins/contestants/recipe/${contestantId}`,
       );
@@ -377,14 +365,14 @@ describe('Admin contestants (/admins/contestants/…)', () => {
       );
       const cook = t.agent();
       await signInContestant(cook, contestant.id);
-      const page = await pageOf<ProfilePageProps>(cook, '/user/profile');
+      const page = await visitPage<ProfilePageProps>(cook, '/user/profile');
       expect(page.props.profile.city).toBe('Evanston');
     });
   });
 
   describe('POST /admins/contestants/profile/create', () => {
     it('opens the new contestant form with the type selector, entegra first', async () => {
-      const page = await pageOf<AdminNewContestantPageProps>(admin.agent, '/admins/contestants/create');
+      const page = await visitPage<AdminNewContestantPageProps>(admin.agent, '/admins/contestants/create');
       expect(page.component).toBe('admins/contestants/create');
       expect(page.props.types).toEqual(['entegra', 'sodexo']);
     });
@@ -529,13 +517,13 @@ describe('Admin contestants (/admins/contestants/…)', () => {
       expect(response.status).toBe(200);
       const cook = t.agent();
       await signInContestant(cook, contestant.id);
-      const profile = await pageOf<ProfilePageProps>(cook, '/user/profile');
+      const profile = await visitPage<ProfilePageProps>(cook, '/user/profile');
       expect(profile.props.profile.authorization).toEqual({
         status: 1,
         label: 'Application rejected',
         reason: 'Not on the kitchen staff this season.',
       });
-      const editor = await pageOf<RecipeEditorPageProps>(cook, '/user/recipe');
+      const editor = await visitPage<RecipeEditorPageProps>(cook, '/user/recipe');
       expect(editor.props.editor).toMatchObject({ rejected: true, editable: false });
       const mail = await t
         .em()
@@ -675,7 +663,7 @@ describe('Admin contestants (/admins/contestants/…)', () => {
       expect(after).toMatchObject({ name: 'Corrected name', isComplete: true });
       const cook = t.agent();
       await signInContestant(cook, contestantId);
-      const editor = await pageOf<RecipeEditorPageProps>(cook, '/user/recipe');
+      const editor = await visitPage<RecipeEditorPageProps>(cook, '/user/recipe');
       expect(editor.props.editor).toMatchObject({ submitted: true, editable: false });
       expect(editor.props.recipe!.name).toBe('Corrected name');
     });

@@ -4,22 +4,16 @@ import { PASSWORD_RESET_MESSAGES } from '../../src/auth/password-reset/staff-pas
 import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
 import { REVIEW_MESSAGES } from '../../src/admin/core/recipe-review.service.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
-import { InertiaService } from '../../src/inertia/inertia.service.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { inertiaVisit, XHR } from '../support/inertia.js';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const PASSWORD = 'correct horse battery';
 type Agent = ReturnType<TestApp['agent']>;
 
 let t: TestApp;
-let assetVersion = '';
-
-function pageOf(agent: Agent, path: string) {
-  return agent.get(path).set('X-Inertia', 'true').set('X-Inertia-Version', assetVersion);
-}
 
 async function signedInAdmin(): Promise<{ agent: Agent; admin: Admin }> {
   const admin = await t.factory.newAdmin({ password: PASSWORD });
@@ -55,13 +49,12 @@ function resetLinkIn(mail: OutboxMail): { path: string; token: string } {
 
 beforeAll(async () => {
   t = await startTestApp();
-  assetVersion = t.running.app.get(InertiaService).version;
 });
 afterAll(() => t.close());
 
 describe('Admin password recovery', () => {
   it('shows the admins/forgot-password page to anyone', async () => {
-    const page = await pageOf(t.agent(), '/admins/password/email');
+    const page = await inertiaVisit(t, t.agent(), '/admins/password/email');
     expect(page.status).toBe(200);
     expect(page.body.component).toBe('admins/forgot-password');
     expect(page.body.props.signInUrl).toBe('/admins/login');
@@ -92,7 +85,7 @@ describe('Admin password recovery', () => {
     const [mail] = await t.em().find(OutboxMail, { to: admin.email });
     const { path, token } = resetLinkIn(mail);
 
-    const page = await pageOf(t.agent(), path);
+    const page = await inertiaVisit(t, t.agent(), path);
     expect(page.body.component).toBe('admins/reset-password');
     expect(page.body.props).toMatchObject({ state: 'ready', email: admin.email, token });
 
@@ -118,7 +111,7 @@ describe('Admin password recovery', () => {
     });
     expect(again.status).toBe(403);
     expect(again.body.message).toBe(PASSWORD_RESET_MESSAGES.linkUsed);
-    expect((await pageOf(t.agent(), path)).body.props.state).toBe('used');
+    expect((await inertiaVisit(t, t.agent(), path)).body.props.state).toBe('used');
   });
 
   it('refuses an expired link and a forged one with 403 and a message', async () => {
@@ -157,7 +150,7 @@ describe('Admin password recovery', () => {
     });
     expect(response.status).toBe(422);
     expect(response.body.errors.password_confirmation).toEqual(['The passwords do not match']);
-    const page = await pageOf(t.agent(), `/admins/password/reset/${token}?email=${admin.email}`);
+    const page = await inertiaVisit(t, t.agent(), `/admins/password/reset/${token}?email=${admin.email}`);
     expect(page.body.props.state).toBe('ready');
   });
 
@@ -170,7 +163,7 @@ describe('Admin password recovery', () => {
 describe('Dashboard', () => {
   it('counts contestants, recipes, votes per round and mails in the rows created', async () => {
     const { agent } = await signedInAdmin();
-    const beforePage = await pageOf(agent, '/admins/dashboard');
+    const beforePage = await inertiaVisit(t, agent, '/admins/dashboard');
     expect(beforePage.body.component).toBe('admins/dashboard');
     const before = beforePage.body.props;
 
@@ -209,7 +202,7 @@ describe('Dashboard', () => {
     await em.flush();
     void pending;
 
-    const after = (await pageOf(agent, '/admins/dashboard')).body.props;
+    const after = (await inertiaVisit(t, agent, '/admins/dashboard')).body.props;
     const delta = (pick: (props: typeof after) => number) => pick(after) - pick(before);
     const byLabel = (list: Array<{ label: string; value: number }>, label: string) =>
       list.find((count) => count.label === label)!.value;
@@ -245,7 +238,7 @@ describe('Dashboard', () => {
     // round, no longer count; the judge back on the panel counts again.
     const connection = t.em().getConnection();
     const castNow = async () =>
-      (await pageOf(agent, '/admins/dashboard')).body.props.rounds.find(
+      (await inertiaVisit(t, agent, '/admins/dashboard')).body.props.rounds.find(
         (round: { stage: string }) => round.stage === 'first',
       ).cast as number;
     await connection.execute(`update judges set is_active = false where id = ${judge.id}`);
@@ -278,7 +271,7 @@ describe('Lists', () => {
   });
 
   it('pages recipes 25 at a time, in the order of submission by default', async () => {
-    const first = await pageOf(agent, `/admins/recipes?q=${tag}`);
+    const first = await inertiaVisit(t, agent, `/admins/recipes?q=${tag}`);
     expect(first.body.component).toBe('admins/recipes');
     expect(first.body.props.rows).toHaveLength(25);
     expect(first.body.props.list).toMatchObject({
@@ -289,16 +282,17 @@ describe('Lists', () => {
       sort: 'submitted',
     });
     expect(first.body.props.rows.map((row: { id: number }) => row.id)).toEqual(ids.slice(0, 25));
-    const second = await pageOf(agent, `/admins/recipes?q=${tag}&page=2`);
+    const second = await inertiaVisit(t, agent, `/admins/recipes?q=${tag}&page=2`);
     expect(second.body.props.rows.map((row: { id: number }) => row.id)).toEqual(ids.slice(25));
   });
 
   it('sorts by a column both ways and ignores a column that is not whitelisted', async () => {
-    const desc = await pageOf(agent, `/admins/recipes?q=${tag}&sort=name&dir=desc`);
+    const desc = await inertiaVisit(t, agent, `/admins/recipes?q=${tag}&sort=name&dir=desc`);
     expect(desc.body.props.rows[0].name).toBe(`${tag} dish 26`);
-    const byContestant = await pageOf(agent, `/admins/recipes?q=${tag}&sort=contestant&dir=asc`);
+    const byContestant = await inertiaVisit(t, agent, `/admins/recipes?q=${tag}&sort=contestant&dir=asc`);
     expect(byContestant.body.props.rows[0].name).toBe(`${tag} dish 26`);
-    const injected = await pageOf(
+    const injected = await inertiaVisit(
+      t,
       agent,
       `/admins/recipes?q=${tag}&sort=${encodeURIComponent('id; drop table recipes')}`,
     );
@@ -308,18 +302,18 @@ describe('Lists', () => {
   });
 
   it('filters recipes by state and searches names and e-mails, matching % literally', async () => {
-    const approved = await pageOf(agent, `/admins/recipes?q=${tag}&state=approved`);
+    const approved = await inertiaVisit(t, agent, `/admins/recipes?q=${tag}&state=approved`);
     expect(approved.body.props.list.total).toBe(9);
     expect(approved.body.props.rows.every((row: { state: string }) => row.state === 'approved')).toBe(true);
     expect(approved.body.props.list.filters).toEqual({ state: 'approved' });
-    const unknownState = await pageOf(agent, `/admins/recipes?q=${tag}&state=bogus`);
+    const unknownState = await inertiaVisit(t, agent, `/admins/recipes?q=${tag}&state=bogus`);
     expect(unknownState.body.props.list.total).toBe(27);
-    const one = await pageOf(agent, `/admins/recipes?q=${encodeURIComponent(`${tag} dish 07`)}`);
+    const one = await inertiaVisit(t, agent, `/admins/recipes?q=${encodeURIComponent(`${tag} dish 07`)}`);
     expect(one.body.props.rows).toHaveLength(1);
-    const percent = await pageOf(agent, `/admins/recipes?q=${encodeURIComponent('%')}`);
+    const percent = await inertiaVisit(t, agent, `/admins/recipes?q=${encodeURIComponent('%')}`);
     expect(percent.body.props.list.total).toBe(0);
     const draft = await newDraft(`${tag} draft`);
-    const drafts = await pageOf(agent, `/admins/recipes?q=${tag}&state=draft`);
+    const drafts = await inertiaVisit(t, agent, `/admins/recipes?q=${tag}&state=draft`);
     expect(drafts.body.props.rows.map((row: { id: number }) => row.id)).toEqual([draft.id]);
   });
 
@@ -327,9 +321,9 @@ describe('Lists', () => {
     const review = (id: number, context: string) => `/admins/dashboard/recipe/${id}${context}`;
     // Filtered to pending (every third recipe is approved): the arrows skip the approved ones.
     const pendingContext = `?state=pending&q=${tag}`;
-    const pending = await pageOf(agent, `/admins/recipes?q=${tag}&state=pending`);
+    const pending = await inertiaVisit(t, agent, `/admins/recipes?q=${tag}&state=pending`);
     expect(pending.body.props.rows[0].url).toBe(review(ids[1], pendingContext));
-    const second = await pageOf(agent, review(ids[2], pendingContext));
+    const second = await inertiaVisit(t, agent, review(ids[2], pendingContext));
     expect(second.body.props).toMatchObject({
       place: { position: 2, total: 18 },
       prevId: ids[1],
@@ -339,20 +333,20 @@ describe('Lists', () => {
     });
     // Sorted by name, last first: the arrows follow the names.
     const byNameContext = `?q=${tag}&sort=name&dir=desc`;
-    const byName = await pageOf(agent, `/admins/recipes?q=${tag}&sort=name&dir=desc`);
+    const byName = await inertiaVisit(t, agent, `/admins/recipes?q=${tag}&sort=name&dir=desc`);
     expect(byName.body.props.rows.map((row: { url: string }) => row.url)).toContain(
       review(ids[25], byNameContext),
     );
-    const middle = await pageOf(agent, review(ids[25], byNameContext));
+    const middle = await inertiaVisit(t, agent, review(ids[25], byNameContext));
     expect(middle.body.props).toMatchObject({
       prevId: ids[26],
       nextId: ids[24],
       listQuery: byNameContext,
     });
     // The default list carries nothing: the arrows follow the order of submission, as before.
-    const plain = await pageOf(agent, '/admins/recipes');
+    const plain = await inertiaVisit(t, agent, '/admins/recipes');
     expect(plain.body.props.rows.every((row: { url: string }) => !row.url.includes('?'))).toBe(true);
-    const unfiltered = await pageOf(agent, review(ids[3], ''));
+    const unfiltered = await inertiaVisit(t, agent, review(ids[3], ''));
     expect(unfiltered.body.props).toMatchObject({
       prevId: ids[2],
       nextId: ids[4],
@@ -366,7 +360,7 @@ describe('Lists', () => {
       isAuthorized: 1,
       lastname: `${tag}-employee`,
     });
-    const byName = await pageOf(agent, `/admins/contestants?q=${tag}-employee`);
+    const byName = await inertiaVisit(t, agent, `/admins/contestants?q=${tag}-employee`);
     expect(byName.body.component).toBe('admins/contestants');
     expect(byName.body.props.rows).toEqual([
       expect.objectContaining({
@@ -378,24 +372,37 @@ describe('Lists', () => {
         url: `/admins/contestants/${employee.id}`,
       }),
     ]);
-    const rejected = await pageOf(
+    const rejected = await inertiaVisit(
+      t,
       agent,
       `/admins/contestants?q=${tag}-employee&type=sodexo&authorization=rejected`,
     );
     expect(rejected.body.props.list.total).toBe(1);
-    const approvedOnly = await pageOf(agent, `/admins/contestants?q=${tag}-employee&authorization=approved`);
+    const approvedOnly = await inertiaVisit(
+      t,
+      agent,
+      `/admins/contestants?q=${tag}-employee&authorization=approved`,
+    );
     expect(approvedOnly.body.props.list.total).toBe(0);
 
-    const byRecipe = await pageOf(agent, `/admins/contestants?q=${encodeURIComponent(`${tag} dish 03`)}`);
+    const byRecipe = await inertiaVisit(
+      t,
+      agent,
+      `/admins/contestants?q=${encodeURIComponent(`${tag} dish 03`)}`,
+    );
     expect(byRecipe.body.props.rows).toHaveLength(1);
     expect(byRecipe.body.props.rows[0].recipe).toMatchObject({ id: ids[3], state: 'approved' });
 
     await t.em().nativeUpdate(Contestant, { id: byRecipe.body.props.rows[0].id }, { isFinalist: true });
-    const finalists = await pageOf(agent, `/admins/contestants?q=${tag}&finalist=yes`);
+    const finalists = await inertiaVisit(t, agent, `/admins/contestants?q=${tag}&finalist=yes`);
     expect(finalists.body.props.rows.map((row: { id: number }) => row.id)).toEqual([
       byRecipe.body.props.rows[0].id,
     ]);
-    const sorted = await pageOf(agent, `/admins/contestants?q=${tag}&sort=name&dir=desc&type=entegra`);
+    const sorted = await inertiaVisit(
+      t,
+      agent,
+      `/admins/contestants?q=${tag}&sort=name&dir=desc&type=entegra`,
+    );
     expect(sorted.body.props.list).toMatchObject({ sort: 'name', direction: 'desc', total: 28 });
     expect(sorted.body.props.rows[0].name).toBe('Carla Lastname26');
   });
@@ -406,7 +413,7 @@ describe('Recipe review', () => {
     const { agent } = await signedInAdmin();
     const a = await t.factory.newSubmittedRecipe({ contestantName: 'Ana', contestantLastname: 'First' });
     const b = await t.factory.newSubmittedRecipe({ isApproved: 1 });
-    const page = await pageOf(agent, `/admins/dashboard/recipe/${a.id}`);
+    const page = await inertiaVisit(t, agent, `/admins/dashboard/recipe/${a.id}`);
     expect(page.body.component).toBe('admins/review');
     expect(page.body.props).toMatchObject({
       contestant: {
@@ -420,10 +427,10 @@ describe('Recipe review', () => {
       recipe: { id: a.id, isApproved: 0 },
     });
     expect(page.body.props.recipe.ingredients).toHaveLength(2);
-    const last = await pageOf(agent, `/admins/dashboard/recipe/${b.id}`);
+    const last = await inertiaVisit(t, agent, `/admins/dashboard/recipe/${b.id}`);
     expect(last.body.props.prevId).toBe(a.id);
     expect(last.body.props.nextId).toBeNull();
-    expect((await pageOf(agent, '/admins/dashboard/recipe/999999')).status).toBe(404);
+    expect((await inertiaVisit(t, agent, '/admins/dashboard/recipe/999999')).status).toBe(404);
   });
 
   it('approves and rejects, answering the new status, and records each review in the audit log', async () => {
@@ -453,7 +460,7 @@ describe('Recipe review', () => {
         admin.email,
       ],
     ]);
-    const log = await pageOf(agent, '/admins/audit?kind=recipe');
+    const log = await inertiaVisit(t, agent, '/admins/audit?kind=recipe');
     expect(log.body.component).toBe('admins/audit');
     expect(log.body.props.rows[0]).toMatchObject({
       action: 'recipe.reject',
@@ -472,11 +479,11 @@ describe('Recipe review', () => {
     const judgeAgent = t.agent();
     await signInStaff(judgeAgent, 'judge', judge.email, PASSWORD);
     const idsOnList = async () => {
-      const list = await pageOf(judgeAgent, '/judges/dashboard?page=1');
+      const list = await inertiaVisit(t, judgeAgent, '/judges/dashboard?page=1');
       const pages = list.body.props.pagination?.pages ?? 1;
       const found: number[] = [];
       for (let page = 1; page <= pages; page++) {
-        const body = (await pageOf(judgeAgent, `/judges/dashboard?page=${page}`)).body;
+        const body = (await inertiaVisit(t, judgeAgent, `/judges/dashboard?page=${page}`)).body;
         found.push(...body.props.recipes.map((row: { id: number }) => row.id));
       }
       return found;
@@ -503,7 +510,7 @@ describe('Recipe review', () => {
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(REVIEW_MESSAGES.notSubmitted);
     expect(await t.em().count(AuditEntry, { subjectType: 'recipe', subjectId: draft.id })).toBe(0);
-    const page = await pageOf(agent, `/admins/dashboard/recipe/${draft.id}`);
+    const page = await inertiaVisit(t, agent, `/admins/dashboard/recipe/${draft.id}`);
     expect(page.body.props).toMatchObject({
       reviewable: false,
       prevId: null,
@@ -535,8 +542,8 @@ describe('Who may use the admin core', () => {
     const contestantAgent = t.agent();
     await signInContestant(contestantAgent, contestant.id);
     for (const path of [...pages, `/admins/dashboard/recipe/${recipe.id}`]) {
-      expect((await pageOf(judgeAgent, path)).status).toBe(403);
-      expect((await pageOf(contestantAgent, path)).status).toBe(403);
+      expect((await inertiaVisit(t, judgeAgent, path)).status).toBe(403);
+      expect((await inertiaVisit(t, contestantAgent, path)).status).toBe(403);
       const anonymous = await t.agent().get(path);
       expect([302, 303]).toContain(anonymous.status);
       expect(anonymous.headers.location).toBe('/admins/login');

@@ -6,12 +6,11 @@ import { RECORD_MESSAGES } from '../../src/admin/records/form-values.js';
 import { MESSAGES } from '../../src/common/validation.js';
 import { WhitelistedDomain } from '../../src/contestants/whitelisted-domain.entity.js';
 import { PastEdition } from '../../src/editions/past-edition.entity.js';
-import { InertiaService } from '../../src/inertia/inertia.service.js';
 import { Judge } from '../../src/judging/judge.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { inertiaVisit, XHR } from '../support/inertia.js';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const PASSWORD = 'correct horse battery';
 let counter = 0;
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@Example.com`;
@@ -24,14 +23,12 @@ function png(color = '#2a7'): Promise<Buffer> {
 
 describe('Admin records: judges, admins, whitelisted domains, past editions', () => {
   let t: TestApp;
-  let version = '';
   let admin: Admin;
   let agent: TestAgent;
   let csrf: string;
 
   beforeAll(async () => {
     t = await startTestApp();
-    version = t.running.app.get(InertiaService).version;
     admin = await t.factory.newAdmin({ password: PASSWORD });
     agent = t.agent();
     await signInStaff(agent, 'admin', admin.email, PASSWORD);
@@ -39,8 +36,7 @@ describe('Admin records: judges, admins, whitelisted domains, past editions', ()
   });
   afterAll(() => t.close());
 
-  const page = (path: string, as: TestAgent = agent) =>
-    as.get(path).set('X-Inertia', 'true').set('X-Inertia-Version', version);
+  const page = (path: string, as: TestAgent = agent) => inertiaVisit(t, as, path);
 
   const staffFields = (overrides: Record<string, unknown> = {}) => ({
     name: 'Marco',

@@ -9,8 +9,8 @@ import { Vote } from '../../src/judging/vote.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import type { Recipe } from '../../src/recipes/recipe.entity.js';
 import { csrfOf, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { XHR } from '../support/inertia.js';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 type Agent = ReturnType<TestApp['agent']>;
 
 /** A tiny RFC 4180 reader: quoted cells with doubled quotes, commas and line breaks; rows end with CRLF. */

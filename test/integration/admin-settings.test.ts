@@ -7,8 +7,8 @@ import { FaqItem } from '../../src/editions/faq-item.entity.js';
 import { Sponsor } from '../../src/editions/sponsor.entity.js';
 import { InertiaService } from '../../src/inertia/inertia.service.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { XHR } from '../support/inertia.js';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 type Agent = ReturnType<TestApp['agent']>;
 
 const GOOD_SETTINGS = {

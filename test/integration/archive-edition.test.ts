@@ -3,11 +3,10 @@ import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
 import type { PastEditionFormPageProps } from '../../src/admin/records/records.props.js';
 import { ARCHIVE_MESSAGES } from '../../src/admin/records/past-edition-records.service.js';
 import { PastEdition } from '../../src/editions/past-edition.entity.js';
-import { InertiaService } from '../../src/inertia/inertia.service.js';
 import { Recipe as RecipeEntity, type Recipe } from '../../src/recipes/recipe.entity.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
 import { StorageService } from '../../src/storage/storage.service.js';
-import { XHR } from '../support/inertia.js';
+import { inertiaVisit, XHR } from '../support/inertia.js';
 import { csrfOf, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
 
 type Agent = ReturnType<TestApp['agent']>;
@@ -20,13 +19,11 @@ const png = (color: string) =>
 /** "Archive as past edition" (issue 15, part 4): the winner's recipe becomes a past edition in one step. */
 describe('Archive as past edition', () => {
   let t: TestApp;
-  let version = '';
   let admin: { agent: Agent; csrf: string };
   let recipe: Recipe;
 
   beforeAll(async () => {
     t = await startTestApp();
-    version = t.running.app.get(InertiaService).version;
     const account = await t.factory.newAdmin({ password: 'admin password' });
     const agent = t.agent();
     await signInStaff(agent, 'admin', account.email, 'admin password');
@@ -49,8 +46,7 @@ describe('Archive as past edition', () => {
   });
   afterAll(() => t.close());
 
-  const page = (path: string) =>
-    admin.agent.get(path).set('X-Inertia', 'true').set('X-Inertia-Version', version);
+  const page = (path: string) => inertiaVisit(t, admin.agent, path);
 
   it('links each recipe of the final round to the form, and none of the first round', async () => {
     const final = await page('/admins/results?round=second');
@@ -149,7 +145,7 @@ describe('Archive as past edition', () => {
     expect(entry.after).toMatchObject({ archivedFromRecipe: recipe.id, isActive: false });
 
     // Not published: the landing page does not list it until it is saved enabled.
-    const landing = await t.agent().get('/').set('X-Inertia', 'true').set('X-Inertia-Version', version);
+    const landing = await inertiaVisit(t, t.agent(), '/');
     expect((landing.body.props.pastEditions as Array<{ year: number }>).map((row) => row.year)).not.toContain(
       edition.year,
     );

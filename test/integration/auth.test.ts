@@ -7,7 +7,7 @@ import { AuthToken } from '../../src/auth/auth-token.entity.js';
 import { ExpiredTokensJob } from '../../src/auth/expired-tokens.job.js';
 import { SESSION_COOKIE } from '../../src/app.factory.js';
 import { csrfOf, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
-import { pageFromHtml } from '../support/inertia.js';
+import { pageFromHtml, XHR } from '../support/inertia.js';
 
 /** Routes that exist only in these tests: a contestant page, and a way to sign a contestant in. */
 @Controller('probe')
@@ -36,8 +36,6 @@ class ProbeController {
 
 @Module({ imports: [AuthModule], controllers: [ProbeController] })
 class ProbeModule {}
-
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 describe('Sessions, audiences and CSRF', () => {
   let t: TestApp;

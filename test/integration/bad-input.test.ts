@@ -1,8 +1,8 @@
 import type TestAgent from 'supertest/lib/agent.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { XHR } from '../support/inertia.js';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const FORMAT = 'This field must be a valid format';
 
 const profile = {

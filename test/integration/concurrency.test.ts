@@ -11,7 +11,6 @@ import { Profile } from '../../src/contestants/profile.entity.js';
 import type { ProfilePageProps } from '../../src/contestants/profile.props.js';
 import { WhitelistedDomain } from '../../src/contestants/whitelisted-domain.entity.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import { InertiaService } from '../../src/inertia/inertia.service.js';
 import type { Audience, SharedProps } from '../../src/inertia/shared-props.js';
 import {
   CRITERIA,
@@ -30,13 +29,13 @@ import { Recipe } from '../../src/recipes/recipe.entity.js';
 import type { RecipeEditorPageProps, RecipeProps } from '../../src/recipes/recipe.props.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { inertiaVisit, XHR } from '../support/inertia.js';
 
 // The embedded PGlite of old shared one database session between the pool's connections: under concurrent signed-in
 // sessions it showed pages of another person, let a contestant's admin write through and answered 500s. This file
 // keeps six people of the three audiences busy at once, over real sockets, and checks what each of them saw and what
 // the database kept.
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const PASSWORD = 'concurrency password';
 
 /** How long every session keeps reading and writing. */
@@ -144,7 +143,6 @@ const sameScores = (a: Scores, b: Scores) => CRITERIA.every((criterion) => a[cri
 
 describe('Six people of the three audiences using the site at the same time', () => {
   let t: TestApp;
-  let version = '';
   let baseUrl = '';
   const roundRecipes: number[] = [];
   let uploads: Upload[] = [];
@@ -168,7 +166,6 @@ describe('Six people of the three audiences using the site at the same time', ()
 
   beforeAll(async () => {
     t = await startTestApp();
-    version = t.running.app.get(InertiaService).version;
     // Drafts need the submission window open; votes and notes need the first round open.
     await t
       .em()
@@ -291,12 +288,7 @@ describe('Six people of the three audiences using the site at the same time', ()
 
   /** An Inertia visit of a page: the page object as JSON. */
   const visit = (who: Person, path: string) =>
-    send(
-      who,
-      callName('GET', path),
-      who.agent.get(path).set('X-Inertia', 'true').set('X-Inertia-Version', version),
-      'read',
-    );
+    send(who, callName('GET', path), inertiaVisit(t, who.agent, path), 'read');
 
   const postJson = (who: Person, path: string, body: Record<string, unknown>, expected?: number[]) =>
     send(

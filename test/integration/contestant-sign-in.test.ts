@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { AuthToken } from '../../src/auth/auth-token.entity.js';
-import { InertiaService } from '../../src/inertia/inertia.service.js';
 import { TOO_MANY_ATTEMPTS } from '../../src/auth/throttle/sign-in-throttler.guard.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { WhitelistedDomain } from '../../src/contestants/whitelisted-domain.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { TestSmtpServer, linksIn } from '../support/smtp-server.js';
 import { csrfOf, startTestApp, type TestApp } from '../support/test-app.js';
+import { inertiaVisit, XHR } from '../support/inertia.js';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const RECENT_LINK = "You've recently requested a login link. Please wait a moment before trying again.";
 
 let sequence = 0;
@@ -37,18 +36,11 @@ async function postWithCsrf(agent: ReturnType<TestApp['agent']>, path: string) {
   return agent.post(path).set(XHR).send({ csrf });
 }
 
-let assetVersion = '';
-
-async function pageOf(agent: ReturnType<TestApp['agent']>, path: string) {
-  return agent.get(path).set('X-Inertia', 'true').set('X-Inertia-Version', assetVersion);
-}
-
 describe('Contestant sign-in by e-mail', () => {
   let t: TestApp;
 
   beforeAll(async () => {
     t = await startTestApp({ config: { companyEmailDomains: ['sodexo.com'] } });
-    assetVersion = t.running.app.get(InertiaService).version;
     const em = t.em();
     em.create(WhitelistedDomain, { domain: 'partner.test', isActive: true });
     em.create(WhitelistedDomain, { domain: 'former.test', isActive: false });
@@ -58,7 +50,7 @@ describe('Contestant sign-in by e-mail', () => {
 
   describe('the Welcome! page', () => {
     it('is the user/login page for a visitor', async () => {
-      const response = await pageOf(t.agent(), '/login');
+      const response = await inertiaVisit(t, t.agent(), '/login');
       expect(response.status).toBe(200);
       expect(response.body.component).toBe('user/login');
     });
@@ -94,7 +86,7 @@ describe('Contestant sign-in by e-mail', () => {
       expect(minutes).toBeGreaterThan(29);
       expect(minutes).toBeLessThanOrEqual(30);
 
-      const inbox = await pageOf(agent, '/login/check-inbox');
+      const inbox = await inertiaVisit(t, agent, '/login/check-inbox');
       expect(inbox.body.component).toBe('user/check-inbox');
       expect(inbox.body.props.email).toBe(email);
     });
@@ -196,7 +188,7 @@ describe('Contestant sign-in by e-mail', () => {
       const agent = t.agent();
 
       for (let visit = 0; visit < 2; visit++) {
-        const page = await pageOf(agent, path);
+        const page = await inertiaVisit(t, agent, path);
         expect(page.body.component).toBe('user/sign-in-link');
         expect(page.body.props).toMatchObject({ state: 'ready', email, message: null });
       }
@@ -210,7 +202,7 @@ describe('Contestant sign-in by e-mail', () => {
       const contestant = await t.em().findOneOrFail(Contestant, { email });
       expect(contestant.typeuser).toBe('entegra');
       expect(contestant.isAuthorized).toBe(0);
-      const signedIn = await pageOf(agent, '/terms-and-conditions');
+      const signedIn = await inertiaVisit(t, agent, '/terms-and-conditions');
       expect(signedIn.body.props.auth.user).toMatchObject({ id: contestant.id, email, type: 'user' });
       // The Welcome! page now leads a signed-in contestant on.
       const welcome = await agent.get('/login');
@@ -229,9 +221,9 @@ describe('Contestant sign-in by e-mail', () => {
       const again = await postWithCsrf(other, path);
       expect(again.status).toBe(410);
       expect(again.body.message).toMatch(/already been used/);
-      const page = await pageOf(other, path);
+      const page = await inertiaVisit(t, other, path);
       expect(page.body.props.state).toBe('used');
-      expect((await pageOf(other, '/terms-and-conditions')).body.props.auth.user).toBeNull();
+      expect((await inertiaVisit(t, other, '/terms-and-conditions')).body.props.auth.user).toBeNull();
     });
 
     it('is dead after 30 minutes: the page says it expired and the POST answers 410', async () => {
@@ -240,7 +232,7 @@ describe('Contestant sign-in by e-mail', () => {
       const path = await linkPathFor(t, email);
       await t.em().nativeUpdate(AuthToken, { email }, { expiresAt: new Date(Date.now() - 1000) });
       const agent = t.agent();
-      const page = await pageOf(agent, path);
+      const page = await inertiaVisit(t, agent, path);
       expect(page.body.props).toMatchObject({ state: 'expired', email });
       expect(page.body.props.message).toMatch(/expired/);
       const response = await postWithCsrf(agent, path);
@@ -251,7 +243,7 @@ describe('Contestant sign-in by e-mail', () => {
 
     it('shows an invalid state for a made-up link', async () => {
       const agent = t.agent();
-      const page = await pageOf(agent, '/login/link/not-a-real-link');
+      const page = await inertiaVisit(t, agent, '/login/link/not-a-real-link');
       expect(page.body.props).toMatchObject({ state: 'invalid', email: null });
       const forged = `/login/link/${'A'.repeat(43)}`;
       const response = await postWithCsrf(agent, forged);
@@ -266,7 +258,7 @@ describe('Contestant sign-in by e-mail', () => {
       const agent = t.agent();
       await csrfOf(agent);
       expect((await agent.post(path).set(XHR).send({})).status).toBe(419);
-      expect((await pageOf(agent, path)).body.props.state).toBe('ready');
+      expect((await inertiaVisit(t, agent, path)).body.props.state).toBe('ready');
     });
 
     it('refuses the link once the partner domain was disabled', async () => {
@@ -436,7 +428,6 @@ describe('Contestant sign-in link over SMTP', () => {
   beforeAll(async () => {
     await smtp.start();
     t = await startTestApp({ config: { smtpUrl: smtp.url, mailWorker: true } });
-    assetVersion = t.running.app.get(InertiaService).version;
     const em = t.em();
     em.create(WhitelistedDomain, { domain: 'partner.test', isActive: true });
     await em.flush();
@@ -454,7 +445,7 @@ describe('Contestant sign-in link over SMTP', () => {
     expect(link).toBeDefined();
     const path = new URL(link!).pathname;
     const agent = t.agent();
-    expect((await pageOf(agent, path)).body.props.state).toBe('ready');
+    expect((await inertiaVisit(t, agent, path)).body.props.state).toBe('ready');
     const response = await postWithCsrf(agent, path);
     expect(response.status).toBe(200);
     expect(response.body.redirectTo).toBe('/user/register');

@@ -10,21 +10,14 @@ import { StaffSessionsRepository } from '../../src/auth/password-reset/staff-ses
 import { SIGN_IN_MESSAGES } from '../../src/auth/staff-sign-in.service.js';
 import { TOO_MANY_ATTEMPTS } from '../../src/auth/throttle/sign-in-throttler.guard.js';
 import { runCli } from '../../src/cli/run-cli.js';
-import { InertiaService } from '../../src/inertia/inertia.service.js';
 import { JudgeInvitationService } from '../../src/judging/judge-invitation.service.js';
 import { Judge } from '../../src/judging/judge.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { csrfOf, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { inertiaVisit, XHR } from '../support/inertia.js';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 type Agent = ReturnType<TestApp['agent']>;
-
-let assetVersion = '';
-
-async function pageOf(agent: Agent, path: string) {
-  return agent.get(path).set('X-Inertia', 'true').set('X-Inertia-Version', assetVersion);
-}
 
 async function askForLink(t: TestApp, email: string, agent: Agent = t.agent()) {
   const csrf = await csrfOf(agent);
@@ -62,13 +55,12 @@ describe('Judge password recovery', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    assetVersion = t.running.app.get(InertiaService).version;
   });
   afterAll(() => t.close());
 
   describe('asking for a link', () => {
     it('is the judges/forgot-password page', async () => {
-      const page = await pageOf(t.agent(), '/judges/password/email');
+      const page = await inertiaVisit(t, t.agent(), '/judges/password/email');
       expect(page.status).toBe(200);
       expect(page.body.component).toBe('judges/forgot-password');
       expect(page.body.props).toMatchObject({ signInUrl: '/judges/login', validMinutes: 60 });
@@ -156,7 +148,7 @@ describe('Judge password recovery', () => {
 
     it('shows the judges/reset-password page with the address of the link, ready to use', async () => {
       const { judge, path, token } = await judgeWithLink();
-      const page = await pageOf(t.agent(), path);
+      const page = await inertiaVisit(t, t.agent(), path);
       expect(page.body.component).toBe('judges/reset-password');
       expect(page.body.props).toMatchObject({
         token,
@@ -229,7 +221,7 @@ describe('Judge password recovery', () => {
       expect(again.status).toBe(403);
       expect(again.body.message).toBe(PASSWORD_RESET_MESSAGES.linkUsed);
       await signInStaff(t.agent(), 'judge', judge.email, 'first new password');
-      expect((await pageOf(t.agent(), path)).body.props).toMatchObject({
+      expect((await inertiaVisit(t, t.agent(), path)).body.props).toMatchObject({
         state: 'used',
         message: PASSWORD_RESET_MESSAGES.linkUsed,
       });
@@ -251,7 +243,7 @@ describe('Judge password recovery', () => {
       });
       expect(response.status).toBe(403);
       expect(response.body.message).toBe(PASSWORD_RESET_MESSAGES.linkExpired);
-      expect((await pageOf(t.agent(), path)).body.props.state).toBe('expired');
+      expect((await inertiaVisit(t, t.agent(), path)).body.props.state).toBe('expired');
       await signInStaff(t.agent(), 'judge', judge.email, 'old password 1');
     });
 
@@ -267,9 +259,9 @@ describe('Judge password recovery', () => {
         expect(response.status).toBe(403);
         expect(response.body.message).toBe(PASSWORD_RESET_MESSAGES.linkInvalid);
       }
-      expect((await pageOf(t.agent(), `/judges/password/reset/${'A'.repeat(43)}`)).body.props.state).toBe(
-        'invalid',
-      );
+      expect(
+        (await inertiaVisit(t, t.agent(), `/judges/password/reset/${'A'.repeat(43)}`)).body.props.state,
+      ).toBe('invalid');
       await signInStaff(t.agent(), 'judge', judge.email, 'old password 1');
     });
 
@@ -430,7 +422,10 @@ describe('Judge password recovery', () => {
       const [stored] = await t.em().find(AuthToken, { email: judge.email });
       expect((stored.expiresAt.getTime() - Date.now()) / 86_400_000).toBeGreaterThan(6.9);
 
-      expect((await pageOf(t.agent(), path)).body.props).toMatchObject({ state: 'ready', welcome: true });
+      expect((await inertiaVisit(t, t.agent(), path)).body.props).toMatchObject({
+        state: 'ready',
+        welcome: true,
+      });
       expect(
         (
           await resetWith(t, {
@@ -523,7 +518,6 @@ describe('Judges invited from the command line', () => {
       expect(stdout).toContain('1 judge without a password was mailed an invitation to choose one.');
 
       t = await startTestApp({ database });
-      assetVersion = t.running.app.get(InertiaService).version;
       expect(await t.em().findOneOrFail(Judge, { email: 'olivia@example.com' })).toMatchObject({
         typelogin: 'credential',
         passwordHash: null,

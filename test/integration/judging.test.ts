@@ -7,8 +7,8 @@ import { Recipe as RecipeEntity, type Recipe } from '../../src/recipes/recipe.en
 import { totalCostThousandths, type IngredientRow } from '../../src/recipes/ingredients.js';
 import { backfillRecipeCosts } from '../../src/recipes/recipe-cost-backfill.js';
 import { signInAs, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { XHR } from '../support/inertia.js';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 type Agent = ReturnType<TestApp['agent']>;
 
 const GOOD_VOTE = { creativity: 4.5, appearance: 4, ingredients: 3.5, profitability: 5, deployability: 4 };

@@ -7,7 +7,7 @@ import { AnonymousFastPath } from '../../src/inertia/anonymous-fast-path.js';
 import { Inertia } from '../../src/inertia/inertia.decorator.js';
 import { SiteService } from '../../src/site/site.service.js';
 import { signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
-import { pageFromHtml } from '../support/inertia.js';
+import { inertiaVisit, pageFromHtml } from '../support/inertia.js';
 
 /** Test-only routes: a write call that needs the csrf value, and one that leaves a flash message in the session. */
 @Controller('landing-probe')
@@ -65,8 +65,7 @@ describe('The landing page for anonymous and signed-in visitors', () => {
   let t: TestApp;
   let version: string;
 
-  const visit = (agent: TestAgent, url = '/') =>
-    agent.get(url).set('X-Inertia', 'true').set('X-Inertia-Version', version);
+  const visit = (agent: TestAgent, url = '/') => inertiaVisit(t, agent, url);
 
   async function setPhase(phase: 'coming_soon' | 'open' | 'closed'): Promise<void> {
     await t.em().getConnection().execute('update contest_settings set phase = ?', [phase]);

@@ -5,13 +5,7 @@ import { Profile } from '../../src/contestants/profile.entity.js';
 import { ProfileService } from '../../src/contestants/profile.service.js';
 import { FormValidationException } from '../../src/common/http-errors.js';
 import { signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
-import { pageFromHtml } from '../support/inertia.js';
-
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-
-function pageOf(html: string): { component: string; props: Record<string, unknown> } {
-  return pageFromHtml(html);
-}
+import { pageFromHtml, XHR } from '../support/inertia.js';
 
 const changes = {
   name: 'Carmen',
@@ -56,7 +50,7 @@ describe("The contestant's profile (GET /user/profile, POST /user/profile/update
       const { contestant, agent } = await signedIn({ businessName: 'Harbor Bistro' });
       const response = await agent.get('/user/profile');
       expect(response.status).toBe(200);
-      const page = pageOf(response.text);
+      const page = pageFromHtml(response.text);
       expect(page.component).toBe('user/profile');
       expect(page.props.profile).toEqual({
         name: 'Carla',
@@ -88,7 +82,10 @@ describe("The contestant's profile (GET /user/profile, POST /user/profile/update
         managerEmail: 'laura.chen@sodexo.com',
         managerReason: status === 1 ? 'Not this year, we are short-staffed.' : null,
       });
-      const props = pageOf((await agent.get('/user/profile')).text).props.profile as Record<string, unknown>;
+      const props = pageFromHtml((await agent.get('/user/profile')).text).props.profile as Record<
+        string,
+        unknown
+      >;
       expect(props).toMatchObject({
         typeuser: 'sodexo',
         manager_name: 'Laura Chen',
@@ -104,7 +101,10 @@ describe("The contestant's profile (GET /user/profile, POST /user/profile/update
 
     it('shows a phone number stored as ten digits in the (###) ###-#### format', async () => {
       const { agent } = await signedIn({ phone: '2105550143' });
-      const props = pageOf((await agent.get('/user/profile')).text).props.profile as Record<string, unknown>;
+      const props = pageFromHtml((await agent.get('/user/profile')).text).props.profile as Record<
+        string,
+        unknown
+      >;
       expect(props.phone).toBe('(210) 555-0143');
     });
 

@@ -15,9 +15,7 @@ import type {
 import { RecipesService } from '../../src/recipes/recipes.service.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
-import { pageFromHtml } from '../support/inertia.js';
-
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+import { visitPage, XHR } from '../support/inertia.js';
 
 const ROWS = [
   { ingredient: 'Chicken thigh', measure: 'Ounce', quantity: '4', cost_unit: '0.19' },
@@ -57,11 +55,6 @@ interface Upload {
   bytes: Buffer;
   filename: string;
   contentType: string;
-}
-
-interface Page<P> {
-  component: string;
-  props: P & { csrf: string };
 }
 
 describe(RecipesService.name, () => {
@@ -139,12 +132,6 @@ describe(RecipesService.name, () => {
 
   function folderOf(key: string): string {
     return join(t.running.config.storageDir, key);
-  }
-
-  async function pageOf<P>(agent: TestAgent, path: string): Promise<Page<P>> {
-    const response = await agent.get(path);
-    expect(response.status).toBe(200);
-    return pageFromHtml(response.text) as unknown as Page<P>;
   }
 
   /** A saved draft (with both images) of a fresh contestant. */
@@ -718,7 +705,7 @@ describe(RecipesService.name, () => {
   describe('GET /user/recipe', () => {
     it('shows an open, empty editor before the first draft', async () => {
       const { agent } = await contestant();
-      const page = await pageOf<RecipeEditorPageProps>(agent, '/user/recipe');
+      const page = await visitPage<RecipeEditorPageProps>(agent, '/user/recipe');
       expect(page.component).toBe('user/recipe');
       expect(page.props).toMatchObject({
         recipe: null,
@@ -731,7 +718,7 @@ describe(RecipesService.name, () => {
 
     it('loads the saved draft back, images included', async () => {
       const { agent, recipe } = await withDraft();
-      const page = await pageOf<RecipeEditorPageProps>(agent, '/user/recipe');
+      const page = await visitPage<RecipeEditorPageProps>(agent, '/user/recipe');
       expect(page.props.recipe).toEqual(recipe);
       expect(page.props.editor.editable).toBe(true);
     });
@@ -739,7 +726,7 @@ describe(RecipesService.name, () => {
     it('locks the editor after the submission ("Recipe submitted!")', async () => {
       const { agent, csrf, recipe } = await withDraft();
       await call(agent, 'wanttosubmit', csrf, completeForm({ id: String(recipe.id) }));
-      const page = await pageOf<RecipeEditorPageProps>(agent, '/user/recipe');
+      const page = await visitPage<RecipeEditorPageProps>(agent, '/user/recipe');
       expect(page.props.editor).toMatchObject({
         stage: 1,
         editable: false,
@@ -753,13 +740,13 @@ describe(RecipesService.name, () => {
       const { person, agent, csrf, recipe } = await withDraft();
       await call(agent, 'wanttosubmit', csrf, completeForm({ id: String(recipe.id) }));
       await setContestant(person.id, { isFinalist: true });
-      const page = await pageOf<RecipeEditorPageProps>(agent, '/user/recipe');
+      const page = await visitPage<RecipeEditorPageProps>(agent, '/user/recipe');
       expect(page.props.editor).toMatchObject({ stage: 2, editable: true, submitted: false });
     });
 
     it('locks the editor of a rejected contestant and says so', async () => {
       const { agent } = await contestant({ typeuser: 'sodexo', isAuthorized: 1 });
-      const page = await pageOf<RecipeEditorPageProps>(agent, '/user/recipe');
+      const page = await visitPage<RecipeEditorPageProps>(agent, '/user/recipe');
       expect(page.props.authorization).toBe(1);
       expect(page.props.editor).toMatchObject({ editable: false, rejected: true, lock: 'rejected' });
     });
@@ -768,7 +755,7 @@ describe(RecipesService.name, () => {
       const { agent } = await contestant();
       await setPhase('closed');
       try {
-        const page = await pageOf<RecipeEditorPageProps>(agent, '/user/recipe');
+        const page = await visitPage<RecipeEditorPageProps>(agent, '/user/recipe');
         expect(page.props.editor).toMatchObject({ editable: false, closed: true, lock: 'closed' });
       } finally {
         await setPhase('open');
@@ -803,7 +790,7 @@ describe(RecipesService.name, () => {
   describe('GET /user/recipe/view', () => {
     it("shows the recipe with the contestant's name, without the banner for a complete profile", async () => {
       const { agent, recipe } = await withDraft({ name: 'Rosa', lastname: 'Marquez' });
-      const page = await pageOf<RecipeViewPageProps>(agent, '/user/recipe/view');
+      const page = await visitPage<RecipeViewPageProps>(agent, '/user/recipe/view');
       expect(page.component).toBe('user/recipe-view');
       expect(page.props).toMatchObject({
         recipe,
@@ -817,7 +804,7 @@ describe(RecipesService.name, () => {
 
     it('shows an empty view before the first draft', async () => {
       const { agent } = await contestant();
-      const page = await pageOf<RecipeViewPageProps>(agent, '/user/recipe/view');
+      const page = await visitPage<RecipeViewPageProps>(agent, '/user/recipe/view');
       expect(page.props.recipe).toBeNull();
     });
 
@@ -858,14 +845,14 @@ describe(RecipesService.name, () => {
     }
 
     const attentionOf = async (agent: TestAgent) =>
-      (await pageOf<RecipeViewPageProps>(agent, '/user/recipe/view')).props;
+      (await visitPage<RecipeViewPageProps>(agent, '/user/recipe/view')).props;
 
     it('shows a registered employee the banner until the supervisor approves, linking to a profile that opens', async () => {
       const managerEmail = `boss-${Date.now()}-a@sodexo.com`;
       const { agent } = await registeredEmployee(managerEmail);
       const waiting = await attentionOf(agent);
       expect(waiting).toMatchObject({ attention: true, profileUrl: '/user/profile' });
-      const profile = await pageOf<{ profile: unknown }>(agent, waiting.profileUrl);
+      const profile = await visitPage<{ profile: unknown }>(agent, waiting.profileUrl);
       expect(profile.component).toBe('user/profile');
 
       await supervisorAnswers(managerEmail, 2);

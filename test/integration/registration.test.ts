@@ -3,15 +3,9 @@ import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { Profile } from '../../src/contestants/profile.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { csrfOf, signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
-import { pageFromHtml } from '../support/inertia.js';
-
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+import { pageFromHtml, XHR } from '../support/inertia.js';
 
 /** The Inertia page object of a full page load. */
-function pageOf(html: string): { component: string; props: Record<string, unknown> } {
-  return pageFromHtml(html);
-}
-
 const outsideUser = {
   name: 'Carla',
   lastname: 'Cook',
@@ -66,7 +60,7 @@ describe('Registration (GET and POST /user/register)', () => {
       const { contestant, agent } = await signedIn({ name: 'Nina', lastname: 'Baker' });
       const response = await agent.get('/user/register');
       expect(response.status).toBe(200);
-      const page = pageOf(response.text);
+      const page = pageFromHtml(response.text);
       expect(page.component).toBe('user/register');
       expect(page.props).toMatchObject({
         typeuser: 'entegra',
@@ -86,7 +80,7 @@ describe('Registration (GET and POST /user/register)', () => {
 
     it('tells a company employee apart, for the supervisor fields', async () => {
       const { agent } = await signedIn({ typeuser: 'sodexo', email: `ana-${Date.now()}@sodexo.com` });
-      const page = pageOf((await agent.get('/user/register')).text);
+      const page = pageFromHtml((await agent.get('/user/register')).text);
       expect(page.props.typeuser).toBe('sodexo');
     });
 
@@ -336,7 +330,7 @@ describe('Registration (GET and POST /user/register)', () => {
       // The link works without signing in: the supervisor has no account.
       const page = await t.agent().get(`${url.pathname}${url.search}`);
       expect(page.status).toBe(200);
-      expect(pageOf(page.text)).toMatchObject({
+      expect(pageFromHtml(page.text)).toMatchObject({
         component: 'user/authorization',
         props: { state: 'waiting', contestant: { name: 'Carla Cook', email: contestant.email } },
       });

@@ -7,9 +7,9 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { SSO_MESSAGES } from '../../src/auth/sso/sso-refused.error.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
-import { InertiaService } from '../../src/inertia/inertia.service.js';
 import type { SharedProps } from '../../src/inertia/shared-props.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { inertiaVisit } from '../support/inertia.js';
 
 type Audience = 'user' | 'judge' | 'admin';
 
@@ -120,10 +120,7 @@ const pathOf = (location: string) => {
 
 /** The page a person would see: its component and props (shared props included). */
 async function visit(t: TestApp, agent: TestAgent, path: string) {
-  const response = await agent
-    .get(path)
-    .set('X-Inertia', 'true')
-    .set('X-Inertia-Version', t.running.app.get(InertiaService).version);
+  const response = await inertiaVisit(t, agent, path);
   return {
     status: response.status,
     location: response.headers.location as string | undefined,

@@ -5,14 +5,9 @@ import { SupervisorLinkService } from '../../src/contestants/supervisor-link.ser
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { linksIn, TestSmtpServer } from '../support/smtp-server.js';
 import { csrfOf, signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
-import { pageFromHtml } from '../support/inertia.js';
+import { pageFromHtml, XHR } from '../support/inertia.js';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function pageOf(html: string): { component: string; props: Record<string, unknown> } {
-  return pageFromHtml(html);
-}
 
 describe("The supervisor's approval (GET and POST /user/{id}/authorization)", () => {
   let t: TestApp;
@@ -77,7 +72,7 @@ describe("The supervisor's approval (GET and POST /user/{id}/authorization)", ()
       const { contestant, link } = await waitingEmployee();
       const response = await t.agent().get(link);
       expect(response.status).toBe(200);
-      const page = pageOf(response.text);
+      const page = pageFromHtml(response.text);
       expect(page.component).toBe('user/authorization');
       expect(page.props).toMatchObject({
         state: 'waiting',
@@ -105,7 +100,7 @@ describe("The supervisor's approval (GET and POST /user/{id}/authorization)", ()
       for (const path of tampered) {
         const response = await t.agent().get(path);
         expect(response.status).toBe(403);
-        expect(pageOf(response.text).props).toMatchObject({
+        expect(pageFromHtml(response.text).props).toMatchObject({
           state: 'invalid',
           message: 'This approval link is not valid.',
           contestant: null,
@@ -118,7 +113,7 @@ describe("The supervisor's approval (GET and POST /user/{id}/authorization)", ()
       const { link } = await waitingEmployee(new Date(Date.now() - 31 * DAY_MS));
       const response = await t.agent().get(link);
       expect(response.status).toBe(403);
-      const page = pageOf(response.text);
+      const page = pageFromHtml(response.text);
       expect(page.props).toMatchObject({
         state: 'expired',
         message: 'This approval link has expired.',
@@ -139,7 +134,7 @@ describe("The supervisor's approval (GET and POST /user/{id}/authorization)", ()
     it('refuses a link to an outside user, who has no supervisor', async () => {
       const outside = await t.factory.newRegisteredContestant();
       const path = links.create(outside.id, 'boss@sodexo.com').path;
-      expect(pageOf((await t.agent().get(path)).text).props.state).toBe('invalid');
+      expect(pageFromHtml((await t.agent().get(path)).text).props.state).toBe('invalid');
     });
   });
 
@@ -282,7 +277,11 @@ describe("The supervisor's approval (GET and POST /user/{id}/authorization)", ()
 
       const page = await t.agent().get(link);
       expect(page.status).toBe(200);
-      expect(pageOf(page.text).props).toMatchObject({ state: 'answered', message: expected, postUrl: null });
+      expect(pageFromHtml(page.text).props).toMatchObject({
+        state: 'answered',
+        message: expected,
+        postUrl: null,
+      });
     });
 
     it('keeps one answer when two arrive at once', async () => {
@@ -358,11 +357,11 @@ describe('The approval journey over SMTP', () => {
 
     const browser = t.agent();
     const page = await browser.get(path);
-    expect(pageOf(page.text).props).toMatchObject({ state: 'waiting', postUrl: path });
+    expect(pageFromHtml(page.text).props).toMatchObject({ state: 'waiting', postUrl: path });
     const confirmed = await browser
       .post(path)
       .set(XHR)
-      .send({ csrf: pageOf(page.text).props.csrf, answer: 2 });
+      .send({ csrf: pageFromHtml(page.text).props.csrf, answer: 2 });
     expect(confirmed.body).toEqual({ data: { message: 'Thank you for confirming!' } });
 
     const good = await smtp.waitFor('ines.moreau@sodexo.com', { subject: /approved/ });
