@@ -1,5 +1,6 @@
 import { EntityManager, RequestContext } from '@mikro-orm/postgresql';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ContestSettings } from '../editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
@@ -40,6 +41,7 @@ export class SiteService {
     private readonly editions: EditionsService,
     private readonly content: SiteContentService,
     private readonly judges: JudgesService,
+    private readonly clock: Clock,
   ) {}
 
   async landingPage(): Promise<Readonly<LandingPageProps>> {
@@ -67,7 +69,7 @@ export class SiteService {
     ]);
     // Frozen: the same object goes to every visitor until it is rebuilt, so its page text can be reused.
     return frozenProps({
-      intro: toIntroProps(settings, this.config.appName),
+      intro: toIntroProps(settings, this.config.appName, this.clock.now()),
       sponsors: sponsors.map(toSponsorProps),
       pastEditions: editions.map(toPastEditionCard),
       judges: judges.map(toPublicJudge),

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CountdownProps } from '@/types';
+import { countdownText, nextChangeIn } from '../../../src/common/countdown';
+
+/** setTimeout's ceiling (about 24.8 days); a longer wait is taken in steps. */
+const MAX_TIMEOUT = 2 ** 31 - 1;
+
+/**
+ * The countdown's words, kept current. The first render uses the server's words (the server render and hydration
+ * agree); then the page counts from its own clock, corrected by the difference between the server's `now` and the
+ * browser's clock when the props arrived, so a wrong clock on the visitor's computer does not move the deadline.
+ * One timer, set for the moment the words change next (the minute, hour or day). `onPassed` runs once the deadline
+ * has come (the page then reloads its props: the phase has changed on the server too).
+ */
+export function useCountdown(countdown: CountdownProps | null, onPassed?: () => void): string | null {
+  const [text, setText] = useState(countdown?.text ?? null);
+  const passed = useRef(onPassed);
+  useEffect(() => {
+    passed.current = onPassed;
+  });
+
+  const kind = countdown?.kind;
+  const at = countdown?.at;
+  const serverNow = countdown?.now;
+  useEffect(() => {
+    if (!kind || !at || !serverNow) {
+      setText(null);
+      return;
+    }
+    const skew = Date.parse(serverNow) - Date.now();
+    let timer: number | undefined;
+    const update = () => {
+      const now = Date.now() + skew;
+      setText(countdownText(kind, at, now));
+      const wait = nextChangeIn(at, now);
+      if (wait === Infinity) {
+        passed.current?.();
+        return;
+      }
+      // A few milliseconds past the change, so the next words are the new ones.
+      timer = window.setTimeout(update, Math.min(wait + 20, MAX_TIMEOUT));
+    };
+    update();
+    return () => window.clearTimeout(timer);
+  }, [kind, at, serverNow]);
+
+  return text;
+}
