@@ -2,7 +2,8 @@
 // server (the first paint of the landing page and the editor) and the pages (which keep it current).
 
 /** The deadlines a countdown names; their order is the contest's. */
-export type DeadlineKind = 'submissions_open' | 'submissions_close' | 'first_round_close' | 'final_round_close';
+export type DeadlineKind =
+  'submissions_open' | 'submissions_close' | 'first_round_close' | 'final_round_close';
 
 /** What happens at each deadline, as the countdown's subject and verb. */
 export const DEADLINE_WORDS: Record<DeadlineKind, { coming: string; passed: string }> = {

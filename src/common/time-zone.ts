@@ -88,7 +88,10 @@ export function fromZonedInputValue(value: string, zone: string): Date | ZonedTi
   }
   // At most one change of offset lies within a day of any time: the offsets a day before and after cover it.
   const DAY = 24 * 60 * 60 * 1000;
-  const offsets = new Set([wallMs(local - DAY, zone) - (local - DAY), wallMs(local + DAY, zone) - (local + DAY)]);
+  const offsets = new Set([
+    wallMs(local - DAY, zone) - (local - DAY),
+    wallMs(local + DAY, zone) - (local + DAY),
+  ]);
   const candidates = [...offsets]
     .map((offset) => local - offset)
     .filter((instant) => wallMs(instant, zone) === local)

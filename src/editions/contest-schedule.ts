@@ -62,10 +62,11 @@ export function dueDeadlines(dates: ScheduleDates, since: Date, now: Date): DueD
 
 /** The state after the due dates, applied in order. */
 export function applyDeadlines(state: ScheduledState, due: readonly DueDeadline[]): ScheduledState {
-  return due.reduce<ScheduledState>(
-    (current, { kind }) => ({ ...current, ...DEADLINE_EFFECTS[kind] }),
-    { phase: state.phase, firstRoundOpen: state.firstRoundOpen, secondRoundOpen: state.secondRoundOpen },
-  );
+  return due.reduce<ScheduledState>((current, { kind }) => ({ ...current, ...DEADLINE_EFFECTS[kind] }), {
+    phase: state.phase,
+    firstRoundOpen: state.firstRoundOpen,
+    secondRoundOpen: state.secondRoundOpen,
+  });
 }
 
 /** The next date of `kind` still to come, or null. */

@@ -23,7 +23,9 @@ export function Countdown({ countdown, tone, onPassed, className }: Props) {
     <div
       className={clsx(
         'inline-flex max-w-full items-center gap-3 rounded-2xl border px-4 py-3',
-        tone === 'dark' ? 'border-white/15 bg-white/10 text-white' : 'border-yellow-deep/40 bg-yellow/15 text-ink',
+        tone === 'dark'
+          ? 'border-white/15 bg-white/10 text-white'
+          : 'border-yellow-deep/40 bg-yellow/15 text-ink',
         className,
       )}
       data-testid="countdown"

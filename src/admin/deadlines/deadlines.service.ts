@@ -75,7 +75,11 @@ export class DeadlinesService {
   private applyDue(tx: EntityManager, settings: ContestSettings, now: Date): string[] {
     const due = dueDeadlines(settings, settings.scheduleAppliedAt, now);
     if (due.length === 0) return [];
-    const before = { phase: settings.phase, firstRoundOpen: settings.firstRoundOpen, secondRoundOpen: settings.secondRoundOpen };
+    const before = {
+      phase: settings.phase,
+      firstRoundOpen: settings.firstRoundOpen,
+      secondRoundOpen: settings.secondRoundOpen,
+    };
     const after = applyDeadlines(settings, due);
     Object.assign(settings, after);
     settings.scheduleAppliedAt = now;
@@ -92,9 +96,14 @@ export class DeadlinesService {
   }
 
   /** 48 hours before submissions close, while the window is open: enabled contestants with a draft. */
-  private async remindContestants(tx: EntityManager, settings: ContestSettings, now: Date): Promise<number[]> {
+  private async remindContestants(
+    tx: EntityManager,
+    settings: ContestSettings,
+    now: Date,
+  ): Promise<number[]> {
     const closeAt = settings.submissionsCloseAt;
-    if (!settings.remindContestants || settings.phase !== 'open' || !inReminderWindow(closeAt, now)) return [];
+    if (!settings.remindContestants || settings.phase !== 'open' || !inReminderWindow(closeAt, now))
+      return [];
     const rows = await this.reminders.draftsDue(tx, closeAt);
     if (rows.length === 0) return [];
     const deadline = formatInZone(closeAt, settings.timeZone);
@@ -111,7 +120,11 @@ export class DeadlinesService {
         }),
         tx,
       );
-      tx.create(DeadlineReminder, { kind: 'contestant_draft', deadlineAt: closeAt, recipientId: row.contestantId });
+      tx.create(DeadlineReminder, {
+        kind: 'contestant_draft',
+        deadlineAt: closeAt,
+        recipientId: row.contestantId,
+      });
     }
     const ids = rows.map((row) => row.contestantId);
     this.audit.record(tx, SCHEDULE_ACTOR, {

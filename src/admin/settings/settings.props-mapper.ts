@@ -53,7 +53,10 @@ export function toSettingsForm(settings: ContestSettings): ContestSettingsForm {
 }
 
 /** Each deadline's words; `effect` says what DEADLINE_EFFECTS (contest-schedule.ts) does: change them together. */
-const DEADLINE_TEXT: Record<ScheduleDeadlineProps['kind'], { field: ScheduleDeadlineProps['field']; label: string; effect: string }> = {
+const DEADLINE_TEXT: Record<
+  ScheduleDeadlineProps['kind'],
+  { field: ScheduleDeadlineProps['field']; label: string; effect: string }
+> = {
   submissions_open: {
     field: 'submissions_open_at',
     label: 'Submissions open',

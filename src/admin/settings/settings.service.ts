@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
 import { FormValidationException, RuleViolationException } from '../../common/http-errors.js';
-import { fromZonedInputValue, timeZoneLabel } from '../../common/time-zone.js';
+import { fromZonedInputValue, isContestTimeZone, timeZoneLabel } from '../../common/time-zone.js';
 import { MESSAGES } from '../../common/validation.js';
 import { dueDeadlines, type ScheduleDates } from '../../editions/contest-schedule.js';
 import type { ContestSettings } from '../../editions/contest-settings.entity.js';
@@ -37,13 +37,13 @@ export const SETTINGS_MESSAGES = {
   logoRequired: 'The logo is required',
   skippedTime: (zone: string) =>
     `This time does not exist in ${zone}: the clocks skip it when daylight saving time starts. Choose another time.`,
+  unknownTimeZone: 'Choose a time zone from the list',
   closeBeforeOpen: 'Submissions must close after they open',
   firstRoundBeforeClose: 'First-round voting must close after submissions close',
   finalRoundBeforeFirst: 'Final-round voting must close after first-round voting closes',
   remindContestantsWithoutDate:
     'Set the date submissions close first: the reminder goes out 48 hours before it.',
-  remindJudgesWithoutDate:
-    'Set the date a round closes first: the reminder goes out 48 hours before it.',
+  remindJudgesWithoutDate: 'Set the date a round closes first: the reminder goes out 48 hours before it.',
   deadlinePassedMeanwhile:
     'A deadline passed while this page was open, and the phase or a round changed by itself. Reload the page to see the settings as they are now, then save your changes again.',
 } as const;
@@ -168,7 +168,12 @@ export class SettingsService {
     settings: ContestSettings,
     errors: Record<string, string[]>,
   ): Partial<ScheduleDates> & Pick<ContestSettings, 'timeZone' | 'remindContestants' | 'remindJudges'> {
-    const timeZone = dto.time_zone ?? settings.timeZone;
+    let timeZone = dto.time_zone ?? settings.timeZone;
+    if (!isContestTimeZone(timeZone)) {
+      errors.time_zone = [SETTINGS_MESSAGES.unknownTimeZone];
+      // The dates are still checked, in the zone stored, so the answer names their problems too.
+      timeZone = settings.timeZone;
+    }
     const dates: ScheduleDates = {
       submissionsOpenAt: settings.submissionsOpenAt,
       submissionsCloseAt: settings.submissionsCloseAt,
@@ -181,7 +186,8 @@ export class SettingsService {
       if (sent !== undefined) {
         const instant = sent === null ? null : fromZonedInputValue(sent, timeZone);
         if (instant === 'format') errors[field] = [MESSAGES.format];
-        else if (instant === 'skipped') errors[field] = [SETTINGS_MESSAGES.skippedTime(timeZoneLabel(timeZone))];
+        else if (instant === 'skipped')
+          errors[field] = [SETTINGS_MESSAGES.skippedTime(timeZoneLabel(timeZone))];
         else dates[column] = instant;
         if (instant === 'format' || instant === 'skipped') continue;
       }
