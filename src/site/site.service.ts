@@ -47,12 +47,13 @@ export class SiteService {
   async landingPage(): Promise<Readonly<LandingPageProps>> {
     const settings = await this.settings.current();
     const cached = this.landingCache;
-    if (cached && cached.settings === settings && Date.now() - cached.at < LANDING_CACHE_MS)
-      return cached.props;
+    // Aged on the deadlines' clock: the countdown in the props is never more than two seconds old on it.
+    const age = this.clock.now().getTime() - (cached?.at ?? 0);
+    if (cached && cached.settings === settings && age >= 0 && age < LANDING_CACHE_MS) return cached.props;
     // Shared by every visitor, so built in a context of its own rather than in one visitor's request (the anonymous
     // fast path calls this outside any request context).
     const props = RequestContext.create(this.em, () => this.buildLandingPage());
-    this.landingCache = { props, settings, at: Date.now() };
+    this.landingCache = { props, settings, at: this.clock.now().getTime() };
     props.catch(() => {
       if (this.landingCache?.props === props) this.landingCache = null;
     });

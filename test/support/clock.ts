@@ -6,6 +6,8 @@ import { Clock } from '../../src/common/clock.js';
  */
 export class SettableClock extends Clock {
   private current: Date;
+  /** When running: the real time at which `current` was set; the clock then moves on with real time. */
+  private since: number | null = null;
 
   constructor(start: Date = new Date()) {
     super();
@@ -13,15 +15,18 @@ export class SettableClock extends Clock {
   }
 
   override now(): Date {
-    return new Date(this.current);
+    const moved = this.since === null ? 0 : Date.now() - this.since;
+    return new Date(this.current.getTime() + moved);
   }
 
-  set(at: Date | number): void {
+  /** Stops the clock at `at`; with `running`, it goes on from there at the real pace (browser tests, whose pages tick). */
+  set(at: Date | number, options: { running?: boolean } = {}): void {
     this.current = new Date(at);
+    this.since = options.running ? Date.now() : null;
   }
 
   advance(ms: number): void {
-    this.current = new Date(this.current.getTime() + ms);
+    this.set(this.now().getTime() + ms, { running: this.since !== null });
   }
 }
 

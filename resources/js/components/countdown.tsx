@@ -25,7 +25,7 @@ export function Countdown({ countdown, tone, onPassed, className }: Props) {
         'inline-flex max-w-full items-center gap-3 rounded-2xl border px-4 py-3',
         tone === 'dark'
           ? 'border-white/15 bg-white/10 text-white'
-          : 'border-yellow-deep/40 bg-yellow/15 text-ink',
+          : 'border-sand bg-white text-ink shadow-sm',
         className,
       )}
       data-testid="countdown"
@@ -35,7 +35,7 @@ export function Countdown({ countdown, tone, onPassed, className }: Props) {
         aria-hidden="true"
         className={clsx(
           'flex size-9 shrink-0 items-center justify-center rounded-full',
-          tone === 'dark' ? 'bg-yellow text-ink' : 'bg-ink text-yellow',
+          'bg-yellow text-ink',
         )}
       >
         <ClockIcon className="size-5" />

@@ -16,6 +16,8 @@ export function useCountdown(countdown: CountdownProps | null, onPassed?: () => 
   // null until the first tick: the server's `now` is the time of the first paint.
   const [now, setNow] = useState<number | null>(null);
   const passed = useRef(onPassed);
+  /** The deadline `onPassed` ran for: once per deadline, even if the reloaded props still name it. */
+  const passedFor = useRef<string | null>(null);
   useEffect(() => {
     passed.current = onPassed;
   });
@@ -32,7 +34,10 @@ export function useCountdown(countdown: CountdownProps | null, onPassed?: () => 
       setNow(current);
       const wait = nextChangeIn(at, current);
       if (wait === Infinity) {
-        passed.current?.();
+        if (passedFor.current !== at) {
+          passedFor.current = at;
+          passed.current?.();
+        }
         return;
       }
       // A few milliseconds past the change, so the words shown are the new ones.

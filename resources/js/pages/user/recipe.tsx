@@ -173,7 +173,7 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
             <Countdown
               countdown={countdown}
               tone="light"
-              className="w-full bg-white shadow-sm"
+              className="w-full"
               // The window closed while the page was open: the editor locks as the server now does. What was typed
               // stays in the fields until the reload, which is only the props, not the form's state.
               onPassed={() => router.reload({ only: ['editor', 'countdown'] })}
