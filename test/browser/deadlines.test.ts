@@ -69,6 +69,12 @@ describe('Deadlines in Chromium', () => {
     expect(await countdown.locator('time').getAttribute('datetime')).toBe(CLOSE.toISOString());
     expect(await noSidewaysScroll(page)).toBe(true);
     await screenshot(page, 'deadlines-landing-375');
+    const desktop = await newPage(browser, { width: 1280, height: 900 });
+    await desktop.page.goto(`${t.baseUrl}/`);
+    await desktop.page.getByTestId('countdown').waitFor();
+    expect(await noSidewaysScroll(desktop.page)).toBe(true);
+    await screenshot(desktop.page, 'deadlines-landing-1280');
+    await desktop.context.close();
 
     // The last day: hours and minutes.
     clock.set(CLOSE.getTime() - (5 * HOUR + 12 * MINUTE + 30_000));
