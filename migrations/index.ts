@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261124020355 } from './Migration20261124020355.js';
 import { Migration20261121143328 } from './Migration20261121143328.js';
 import { Migration20261121135953 } from './Migration20261121135953.js';
 import { Migration20261121152500 } from './Migration20261121152500.js';
@@ -20,4 +21,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124000000', class: Migration20261124000000 },
   { name: 'Migration20261124010000', class: Migration20261124010000 },
   { name: 'Migration20261124020000', class: Migration20261124020000 },
+  { name: 'Migration20261124020355', class: Migration20261124020355 },
 ];

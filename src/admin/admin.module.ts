@@ -4,6 +4,10 @@ import { AuthModule } from '../auth/auth.module.js';
 import { AdminController } from './admin.controller.js';
 import { AuditEntry } from './audit/audit-entry.entity.js';
 import { AuditService } from './audit/audit.service.js';
+import { DeadlineReminder } from './deadlines/deadline-reminder.entity.js';
+import { DeadlineRemindersRepository } from './deadlines/deadline-reminders.repository.js';
+import { DeadlinesJob } from './deadlines/deadlines.job.js';
+import { DeadlinesService } from './deadlines/deadlines.service.js';
 import { AdminContestantsListRepository } from './core/admin-contestants-list.repository.js';
 import { AdminCoreService } from './core/admin-core.service.js';
 import { AdminRecipesRepository } from './core/admin-recipes.repository.js';
@@ -42,7 +46,7 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
 @Module({
   imports: [
     AuthModule,
-    MikroOrmModule.forFeature([AuditEntry, ContestMailing]),
+    MikroOrmModule.forFeature([AuditEntry, ContestMailing, DeadlineReminder]),
     EditionsModule,
     StorageModule,
     ContestantsModule,
@@ -62,6 +66,9 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
   ],
   providers: [
     AuditService,
+    DeadlineRemindersRepository,
+    DeadlinesService,
+    DeadlinesJob,
     SettingsRepository,
     SettingsService,
     ResultsRepository,

@@ -22,6 +22,8 @@ export interface AppConfig {
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   /** Off in tests that want to drive the outbox by hand. */
   mailWorker: boolean;
+  /** The deadlines job's timer (issue 15, part 2); off in tests, which move a set clock and run the job by hand. */
+  deadlinesJob: boolean;
   /** Where the built client lives (public/build), relative to the project root. */
   buildDir: string;
   /** Vite dev server origin when `npm run dev` runs; pages then load modules from it. */
@@ -120,6 +122,7 @@ export function loadConfig(
     companyEmailDomains: list(env.COMPANY_EMAIL_DOMAINS ?? 'sodexo.com'),
     oidc,
     mailWorker: env.MAIL_WORKER !== 'off',
+    deadlinesJob: env.DEADLINES_JOB !== 'off',
     buildDir: resolve(env.BUILD_DIR ?? './public/build'),
     viteDevServer: env.VITE_DEV_SERVER || null,
     trustProxy: env.TRUST_PROXY === 'true',

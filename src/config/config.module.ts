@@ -1,4 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from './app-config.js';
 
 @Global()
@@ -7,8 +8,9 @@ export class ConfigModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: ConfigModule,
-      providers: [{ provide: APP_CONFIG, useValue: config }],
-      exports: [APP_CONFIG],
+      // The clock lives here because this module is global: every module's deadline logic reads the same one.
+      providers: [{ provide: APP_CONFIG, useValue: config }, Clock],
+      exports: [APP_CONFIG, Clock],
     };
   }
 }

@@ -1,4 +1,5 @@
 import { AuditEntry } from '../admin/audit/audit-entry.entity.js';
+import { DeadlineReminder } from '../admin/deadlines/deadline-reminder.entity.js';
 import { ContestMailing } from '../admin/results/contest-mailing.entity.js';
 import { Admin } from '../auth/admin.entity.js';
 import { AuthToken } from '../auth/auth-token.entity.js';
@@ -37,4 +38,5 @@ export const ENTITIES = [
   ThrottleCounter,
   AuditEntry,
   ContestMailing,
+  DeadlineReminder,
 ];

@@ -1,5 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
 import { Check, Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { DEFAULT_TIME_ZONE } from '../common/time-zone.js';
 
 export const CONTEST_PHASES = ['coming_soon', 'open', 'closed'] as const;
 export type ContestPhaseValue = (typeof CONTEST_PHASES)[number];
@@ -55,6 +56,38 @@ export class ContestSettings {
   /** Judges see neither the contestant's name nor the headshot. */
   @Property()
   blindJudging: Opt<boolean> = false;
+
+  /** The zone deadlines are entered and shown in (an IANA name from CONTEST_TIME_ZONES); stored times are UTC. */
+  @Property({ length: 64 })
+  timeZone: Opt<string> = DEFAULT_TIME_ZONE;
+
+  /** At these times the phase and the rounds change by themselves (see contest-schedule.ts); unset: never. */
+  @Property({ type: 'timestamptz', nullable: true })
+  submissionsOpenAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  submissionsCloseAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  firstRoundClosesAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  finalRoundClosesAt: Date | null = null;
+
+  /**
+   * The dates up to this instant have been applied by the deadlines job or overruled by an admin's save: only a date
+   * after it still changes anything. This is how a manual change wins until the next date.
+   */
+  @Property({ type: 'timestamptz' })
+  scheduleAppliedAt: Opt<Date> = new Date();
+
+  /** Mail contestants with a draft not submitted 48 hours before submissions close. */
+  @Property()
+  remindContestants: Opt<boolean> = false;
+
+  /** Mail judges with votes missing 48 hours before their round closes. */
+  @Property()
+  remindJudges: Opt<boolean> = false;
 
   @Property({ type: 'timestamptz', onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();

@@ -40,6 +40,12 @@ function members(stage: Stage): string {
   return `from recipes r join users u on u.id = r.user_id where u.is_active and ${MEMBERS[stage]}`;
 }
 
+/**
+ * The same membership for read models elsewhere (the deadline reminders count a judge's missing votes with it):
+ * `from … where …` over `recipes r` and `users u`, so a round is defined once.
+ */
+export const roundMembersSql = members;
+
 /** This judge's complete vote of this round on `r` exists (params: judge id, stage). */
 const VOTED = `exists (select 1 from votes v where v.recipe_id = r.id and v.judge_id = ? and v.stage = ?
   and v.creativity is not null)`;

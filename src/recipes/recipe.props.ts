@@ -1,3 +1,4 @@
+import type { CountdownProps } from '../common/countdown.js';
 // What the recipe pages receive. Pages import these types with `import type`; they carry no runtime code.
 
 import type { ImageUrls } from '../inertia/shared-props.js';
@@ -40,6 +41,8 @@ export interface RecipeEditorPageProps {
   /** null until the first draft is saved. */
   recipe: RecipeProps | null;
   editor: RecipeEditorState;
+  /** 'Submissions close in 3 days' while the first stage is open and the close date is set (issue 15). */
+  countdown: CountdownProps | null;
   /** The contestant's is_authorized (0 waiting, 1 rejected, 2 approved). */
   authorization: 0 | 1 | 2;
   termsUrl: string;

@@ -1,9 +1,11 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ForbiddenException, HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Clock } from '../common/clock.js';
 import { FormValidationException, RuleViolationException } from '../common/http-errors.js';
 import { CONTESTANT_PAGES } from '../contestants/contestant-access.service.js';
 import type { Contestant } from '../contestants/contestant.entity.js';
 import { ContestantRepository } from '../contestants/contestant.repository.js';
+import { submissionsDeadline, toCountdownProps } from '../editions/contest-schedule.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
 import type { ContestantRecipeLink, ContestPhase } from '../inertia/shared-props.js';
 import { MailService } from '../mail/mail.service.js';
@@ -33,7 +35,9 @@ export const RECIPE_ERRORS = {
   alreadyExists: 'You already have a recipe: reload the page to keep editing it.',
   submitted: 'Your recipe has been submitted: no edits are permitted.',
   rejected: 'Unfortunately, your supervisor has rejected his/her approval of your submission.',
-  closed: 'The submission window is closed.',
+  // The specification's words for a closed window (section 2, the landing page's closed variant): the same
+  // refusal whether the team closed it or its date came while the page was open.
+  closed: 'The submission window is now closed!',
   unregistered: 'Please complete your registration before saving a recipe.',
   contestantNotFound: 'Contestant not found',
 } as const;
@@ -115,6 +119,7 @@ export class RecipesService {
     private readonly settings: ContestSettingsService,
     private readonly storage: StorageService,
     private readonly mail: MailService,
+    private readonly clock: Clock,
   ) {}
 
   /** GET /user/recipe. A contestant who has not registered yet is sent to the registration first. */
@@ -122,11 +127,17 @@ export class RecipesService {
     const contestant = await this.contestant(contestantId);
     if (!contestant.registeredAt) return { redirect: CONTESTANT_PAGES.register };
     const recipe = await this.recipes.findByContestant(contestantId);
-    const editor = this.stateOf(contestant, recipe, 'contestant', await this.phase());
+    const settings = await this.settings.current();
+    const editor = this.stateOf(contestant, recipe, 'contestant', settings.phase);
+    // Only while the first stage can still be sent: the deadline it must beat.
+    const now = this.clock.now();
+    const deadline =
+      editor.stage === 1 && editor.editable ? submissionsDeadline(settings.phase, settings, now) : null;
     return {
       props: {
         recipe: recipe ? toRecipeProps(recipe) : null,
         editor,
+        countdown: deadline ? toCountdownProps(deadline, now, settings.timeZone) : null,
         authorization: contestant.isAuthorized,
         termsUrl: RECIPE_PAGES.terms,
         viewUrl: RECIPE_PAGES.view,
@@ -241,7 +252,7 @@ export class RecipesService {
 
         if (values.type === 'submit') {
           const first = completesStage(stage, target);
-          const now = new Date();
+          const now = this.clock.now();
           if (stage === 1) {
             target.isComplete = true;
             target.submittedAt ??= now;

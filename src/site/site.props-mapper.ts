@@ -1,3 +1,4 @@
+import { submissionsDeadline, toCountdownProps } from '../editions/contest-schedule.js';
 import type { ContestSettings } from '../editions/contest-settings.entity.js';
 import type { FaqItem } from '../editions/faq-item.entity.js';
 import type { PastEdition } from '../editions/past-edition.entity.js';
@@ -23,7 +24,9 @@ export const INTRO_TEXT = {
   openTagline: 'Submissions are open: share your signature recipe with us.',
 } as const;
 
-export function toIntroProps(settings: ContestSettings, appName: string): IntroProps {
+export function toIntroProps(settings: ContestSettings, appName: string, now: Date): IntroProps {
+  const deadline = submissionsDeadline(settings.phase, settings, now);
+  const countdown = deadline ? toCountdownProps(deadline, now, settings.timeZone) : null;
   const cta =
     settings.ctaUrl && settings.ctaText
       ? { url: settings.ctaUrl, text: settings.ctaText, enabled: settings.ctaEnabled }
@@ -36,6 +39,7 @@ export function toIntroProps(settings: ContestSettings, appName: string): IntroP
         subline: INTRO_TEXT.subline,
         tagline: null,
         cta: null,
+        countdown,
       };
     case 'open':
       return {
@@ -44,6 +48,7 @@ export function toIntroProps(settings: ContestSettings, appName: string): IntroP
         subline: INTRO_TEXT.subline,
         tagline: INTRO_TEXT.openTagline,
         cta,
+        countdown,
       };
     case 'closed':
       return {
@@ -53,6 +58,7 @@ export function toIntroProps(settings: ContestSettings, appName: string): IntroP
         tagline: INTRO_TEXT.closedTagline,
         // A closed window must not invite submissions, whatever the settings still say.
         cta: closedCallToAction(cta),
+        countdown: null,
       };
   }
 }

@@ -1,3 +1,4 @@
+import type { CountdownProps } from '../common/countdown.js';
 import type { ContestPhase, ImageUrls } from '../inertia/shared-props.js';
 
 /** A link styled as a button (specification section 3, "Button link"). */
@@ -21,6 +22,8 @@ export interface IntroProps {
   tagline: string | null;
   /** The call-to-action: url, text and enabled flag come from the contest settings. */
   cta: { url: string; text: string; enabled: boolean } | null;
+  /** What is next (issue 15): 'Submissions open in 3 days' while coming soon, 'Submissions close in …' while open. */
+  countdown: CountdownProps | null;
 }
 
 export interface SponsorProps {

@@ -1,5 +1,6 @@
 import { EntityManager, RequestContext } from '@mikro-orm/postgresql';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ContestSettings } from '../editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
@@ -40,17 +41,19 @@ export class SiteService {
     private readonly editions: EditionsService,
     private readonly content: SiteContentService,
     private readonly judges: JudgesService,
+    private readonly clock: Clock,
   ) {}
 
   async landingPage(): Promise<Readonly<LandingPageProps>> {
     const settings = await this.settings.current();
     const cached = this.landingCache;
-    if (cached && cached.settings === settings && Date.now() - cached.at < LANDING_CACHE_MS)
-      return cached.props;
+    // Aged on the deadlines' clock: the countdown in the props is never more than two seconds old on it.
+    const age = this.clock.now().getTime() - (cached?.at ?? 0);
+    if (cached && cached.settings === settings && age >= 0 && age < LANDING_CACHE_MS) return cached.props;
     // Shared by every visitor, so built in a context of its own rather than in one visitor's request (the anonymous
     // fast path calls this outside any request context).
     const props = RequestContext.create(this.em, () => this.buildLandingPage());
-    this.landingCache = { props, settings, at: Date.now() };
+    this.landingCache = { props, settings, at: this.clock.now().getTime() };
     props.catch(() => {
       if (this.landingCache?.props === props) this.landingCache = null;
     });
@@ -67,7 +70,7 @@ export class SiteService {
     ]);
     // Frozen: the same object goes to every visitor until it is rebuilt, so its page text can be reused.
     return frozenProps({
-      intro: toIntroProps(settings, this.config.appName),
+      intro: toIntroProps(settings, this.config.appName, this.clock.now()),
       sponsors: sponsors.map(toSponsorProps),
       pastEditions: editions.map(toPastEditionCard),
       judges: judges.map(toPublicJudge),

@@ -304,7 +304,7 @@ describe(RecipesService.name, () => {
           await setPhase(phase);
           const response = await call(agent, 'create', csrf, completeForm());
           expect(response.status).toBe(403);
-          expect(response.body.message).toBe('The submission window is closed.');
+          expect(response.body.message).toBe('The submission window is now closed!');
         }
       } finally {
         await setPhase('open');
@@ -572,7 +572,7 @@ describe(RecipesService.name, () => {
       try {
         const response = await call(agent, 'wanttosubmit', csrf, completeForm({ id: String(recipe.id) }));
         expect(response.status).toBe(403);
-        expect(response.body.message).toBe('The submission window is closed.');
+        expect(response.body.message).toBe('The submission window is now closed!');
       } finally {
         await setPhase('open');
       }

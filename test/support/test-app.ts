@@ -54,6 +54,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       buildDir: resolve(TEST_DIR, 'fake-build'),
       storageDir,
       mailWorker: false,
+      deadlinesJob: false,
       smtpUrl: null,
       ...options.config,
     },

@@ -10,3 +10,4 @@ export type * from '../../../src/admin/settings/settings.props';
 export type * from '../../../src/admin/core/admin-core.props';
 export type * from '../../../src/admin/records/records.props';
 export type * from '../../../src/admin/results/results.props';
+export type * from '../../../src/common/countdown';

@@ -2,11 +2,17 @@ import type { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { AuditEntry } from './audit-entry.entity.js';
 
-/** Who made a change: the signed-in admin. */
+/** Who made a change: the signed-in admin, or the contest's schedule (SCHEDULE_ACTOR). */
 export interface AuditActor {
-  id: number;
+  id: number | null;
   email: string;
 }
+
+/**
+ * The deadlines job: changes the dates make by themselves, and the reminders it mails, are logged under this name
+ * (no admin account; the log shows it where it shows an admin's e-mail).
+ */
+export const SCHEDULE_ACTOR: AuditActor = { id: null, email: 'Contest schedule (automatic)' };
 
 export interface AuditChange {
   action: string;

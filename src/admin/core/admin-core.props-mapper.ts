@@ -103,6 +103,7 @@ export const AUDIT_KINDS: Record<string, { label: string; url: (id: number | nul
   contestants: { label: 'Contestant mailings', url: () => '/admins/results' },
   faq_item: { label: 'FAQ row', url: () => '/admins/settings' },
   sponsor: { label: 'Sponsor', url: () => '/admins/settings' },
+  deadline_reminders: { label: 'Deadline reminders', url: () => '/admins/settings' },
 };
 
 export function auditKindLabel(kind: string): string {

@@ -3,7 +3,16 @@ import type { FaqItem } from '../../editions/faq-item.entity.js';
 import type { Sponsor } from '../../editions/sponsor.entity.js';
 import { toRecipeImageProps } from '../../recipes/recipe.props-mapper.js';
 import type { ContestPhase } from '../../inertia/shared-props.js';
-import type { ContestSettingsForm, AdminFaqRowProps, SponsorSlotProps } from './settings.props.js';
+import { countdownText } from '../../common/countdown.js';
+import { CONTEST_TIME_ZONES, formatInZone, toZonedInputValue } from '../../common/time-zone.js';
+import { DEADLINES } from '../../editions/contest-schedule.js';
+import type {
+  ContestSettingsForm,
+  AdminFaqRowProps,
+  ScheduleDeadlineProps,
+  ScheduleProps,
+  SponsorSlotProps,
+} from './settings.props.js';
 
 export const SPONSOR_SLOTS = [1, 2, 3, 4] as const;
 
@@ -33,6 +42,59 @@ export function toSettingsForm(settings: ContestSettings): ContestSettingsForm {
     first_round_open: settings.firstRoundOpen,
     second_round_open: settings.secondRoundOpen,
     blind_judging: settings.blindJudging,
+    time_zone: settings.timeZone,
+    submissions_open_at: toZonedInputValue(settings.submissionsOpenAt, settings.timeZone),
+    submissions_close_at: toZonedInputValue(settings.submissionsCloseAt, settings.timeZone),
+    first_round_closes_at: toZonedInputValue(settings.firstRoundClosesAt, settings.timeZone),
+    final_round_closes_at: toZonedInputValue(settings.finalRoundClosesAt, settings.timeZone),
+    remind_contestants: settings.remindContestants,
+    remind_judges: settings.remindJudges,
+  };
+}
+
+/** Each deadline's words; `effect` says what DEADLINE_EFFECTS (contest-schedule.ts) does: change them together. */
+const DEADLINE_TEXT: Record<
+  ScheduleDeadlineProps['kind'],
+  { field: ScheduleDeadlineProps['field']; label: string; effect: string }
+> = {
+  submissions_open: {
+    field: 'submissions_open_at',
+    label: 'Submissions open',
+    effect: 'The phase becomes Open for submissions.',
+  },
+  submissions_close: {
+    field: 'submissions_close_at',
+    label: 'Submissions close',
+    effect: 'The phase becomes Closed and the first round opens.',
+  },
+  first_round_close: {
+    field: 'first_round_closes_at',
+    label: 'First-round voting closes',
+    effect: 'The first round closes.',
+  },
+  final_round_close: {
+    field: 'final_round_closes_at',
+    label: 'Final-round voting closes',
+    effect: 'The final round closes.',
+  },
+};
+
+/** The four deadlines with what each does and how far off it is, for the settings page. */
+export function toScheduleProps(settings: ContestSettings, now: Date): ScheduleProps {
+  return {
+    loadedAt: now.toISOString(),
+    timeZones: CONTEST_TIME_ZONES.map((zone) => ({ value: zone.value, label: zone.label })),
+    deadlines: DEADLINES.map(({ kind, field }) => {
+      const at = settings[field];
+      return {
+        kind,
+        ...DEADLINE_TEXT[kind],
+        at: at?.toISOString() ?? null,
+        when: at ? formatInZone(at, settings.timeZone) : null,
+        countdown: at && at > now ? countdownText(kind, at, now) : null,
+        passed: !!at && at <= now,
+      };
+    }),
   };
 }
 
@@ -70,5 +132,12 @@ export function settingsSnapshot(settings: ContestSettings): Record<string, unkn
     firstRoundOpen: settings.firstRoundOpen,
     secondRoundOpen: settings.secondRoundOpen,
     blindJudging: settings.blindJudging,
+    timeZone: settings.timeZone,
+    submissionsOpenAt: settings.submissionsOpenAt?.toISOString() ?? null,
+    submissionsCloseAt: settings.submissionsCloseAt?.toISOString() ?? null,
+    firstRoundClosesAt: settings.firstRoundClosesAt?.toISOString() ?? null,
+    finalRoundClosesAt: settings.finalRoundClosesAt?.toISOString() ?? null,
+    remindContestants: settings.remindContestants,
+    remindJudges: settings.remindJudges,
   };
 }

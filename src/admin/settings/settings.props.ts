@@ -1,3 +1,4 @@
+import type { DeadlineKind } from '../../common/countdown.js';
 import type { ContestPhase } from '../../inertia/shared-props.js';
 import type { RecipeImageProps } from '../../recipes/recipe.props.js';
 
@@ -16,6 +17,38 @@ export interface ContestSettingsForm {
   first_round_open: boolean;
   second_round_open: boolean;
   blind_judging: boolean;
+  /** Deadlines (issue 15, part 2): wall-clock times in `time_zone`, written `YYYY-MM-DDTHH:mm`, '' for none. */
+  time_zone: string;
+  submissions_open_at: string;
+  submissions_close_at: string;
+  first_round_closes_at: string;
+  final_round_closes_at: string;
+  remind_contestants: boolean;
+  remind_judges: boolean;
+}
+
+/** One deadline as the settings page lists it. */
+export interface ScheduleDeadlineProps {
+  kind: DeadlineKind;
+  /** The form's field. */
+  field: 'submissions_open_at' | 'submissions_close_at' | 'first_round_closes_at' | 'final_round_closes_at';
+  label: string;
+  /** What the date changes, in words. */
+  effect: string;
+  /** ISO time, or null when unset. */
+  at: string | null;
+  /** 'Friday, March 14, 2025 at 11:59 PM EDT' in the contest's zone, or null. */
+  when: string | null;
+  /** 'Submissions close in 3 days' while to come; null when unset or past. */
+  countdown: string | null;
+  passed: boolean;
+}
+
+export interface ScheduleProps {
+  /** When the page was built (ISO): sent back with the form, which is refused if a date came meanwhile. */
+  loadedAt: string;
+  timeZones: Array<{ value: string; label: string }>;
+  deadlines: ScheduleDeadlineProps[];
 }
 
 export interface AdminFaqRowProps {
@@ -42,4 +75,5 @@ export interface AdminSettingsPageProps {
   sponsors: SponsorSlotProps[];
   phases: Array<{ value: ContestPhase; label: string }>;
   editionYear: number;
+  schedule: ScheduleProps;
 }

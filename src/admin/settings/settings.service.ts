@@ -1,6 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Clock } from '../../common/clock.js';
 import { FormValidationException, RuleViolationException } from '../../common/http-errors.js';
+import { fromZonedInputValue, isContestTimeZone, timeZoneLabel } from '../../common/time-zone.js';
+import { MESSAGES } from '../../common/validation.js';
+import { dueDeadlines, type ScheduleDates } from '../../editions/contest-schedule.js';
+import type { ContestSettings } from '../../editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import { FaqItem } from '../../editions/faq-item.entity.js';
 import { Sponsor } from '../../editions/sponsor.entity.js';
@@ -18,6 +23,7 @@ import type {
 import {
   PHASE_LABELS,
   settingsSnapshot,
+  toScheduleProps,
   toFaqRowProps,
   toSettingsForm,
   toSponsorSlots,
@@ -29,7 +35,34 @@ export const SETTINGS_MESSAGES = {
   faqNotFound: 'This question no longer exists: reload the page.',
   reorderMismatch: 'The questions changed meanwhile: reload the page and try again.',
   logoRequired: 'The logo is required',
+  skippedTime: (zone: string) =>
+    `This time does not exist in ${zone}: the clocks skip it when daylight saving time starts. Choose another time.`,
+  unknownTimeZone: 'Choose a time zone from the list',
+  closeBeforeOpen: 'Submissions must close after they open',
+  firstRoundBeforeClose: 'First-round voting must close after submissions close',
+  finalRoundBeforeFirst: 'Final-round voting must close after first-round voting closes',
+  remindContestantsWithoutDate:
+    'Set the date submissions close first: the reminder goes out 48 hours before it.',
+  remindJudgesWithoutDate: 'Set the date a round closes first: the reminder goes out 48 hours before it.',
+  deadlinePassedMeanwhile:
+    'A deadline passed while this page was open, and the phase or a round changed by itself. Reload the page to see the settings as they are now, then save your changes again.',
 } as const;
+
+/** The deadline fields of the form, in the contest's order, with what each must follow. */
+const DEADLINE_FIELDS = [
+  { field: 'submissions_open_at', column: 'submissionsOpenAt', after: null },
+  { field: 'submissions_close_at', column: 'submissionsCloseAt', after: SETTINGS_MESSAGES.closeBeforeOpen },
+  {
+    field: 'first_round_closes_at',
+    column: 'firstRoundClosesAt',
+    after: SETTINGS_MESSAGES.firstRoundBeforeClose,
+  },
+  {
+    field: 'final_round_closes_at',
+    column: 'finalRoundClosesAt',
+    after: SETTINGS_MESSAGES.finalRoundBeforeFirst,
+  },
+] as const;
 
 /** '2025-06-01T18:30' is read as UTC (the form says so); a trailing Z is accepted too. */
 function utc(value: string | null): Date | null {
@@ -51,10 +84,12 @@ export class SettingsService {
     private readonly contestSettings: ContestSettingsService,
     private readonly storage: StorageService,
     private readonly audit: AuditService,
+    private readonly clock: Clock,
   ) {}
 
   async page(): Promise<AdminSettingsPageProps> {
-    const settings = await this.repository.settings();
+    // As the settings stand now: a date that has come shows its change even before the job has written it.
+    const settings = this.contestSettings.withSchedule(await this.repository.settings());
     const em = this.em.fork();
     const faq = await this.repository.faq(em);
     const sponsors = await this.repository.sponsors(em);
@@ -67,19 +102,32 @@ export class SettingsService {
         label: PHASE_LABELS[value],
       })),
       editionYear: settings.editionYear,
+      schedule: toScheduleProps(settings, this.clock.now()),
     };
   }
 
   async saveContest(actor: AuditActor, dto: SaveContestSettingsDto): Promise<ContestSettingsForm> {
     const startsAt = utc(dto.calendar_starts_at);
     const endsAt = utc(dto.calendar_ends_at);
+    const errors: Record<string, string[]> = {};
     if (startsAt && endsAt && endsAt <= startsAt) {
-      throw new FormValidationException({ calendar_ends_at: [SETTINGS_MESSAGES.endBeforeStart] });
+      errors.calendar_ends_at = [SETTINGS_MESSAGES.endBeforeStart];
     }
     const saved = await this.em.fork().transactional(async (tx) => {
       const settings = await this.repository.lockSettings(tx);
+      const now = this.clock.now();
+      const schedule = this.scheduleOf(dto, settings, errors);
+      if (Object.keys(errors).length > 0) throw new FormValidationException(errors);
+      // A date came after the page was built: its change is not in this form, and saving would undo it unseen.
+      const loadedAt = dto.loaded_at ? new Date(dto.loaded_at) : null;
+      if (loadedAt && dueDeadlines(settings, loadedAt, now).length > 0) {
+        throw new RuleViolationException(SETTINGS_MESSAGES.deadlinePassedMeanwhile);
+      }
       const before = settingsSnapshot(settings);
       tx.assign(settings, {
+        ...schedule,
+        // The admin's phase and rounds win until the next date: the dates up to now count as applied.
+        scheduleAppliedAt: now,
         phase: dto.phase,
         ctaUrl: dto.cta_url,
         ctaText: dto.cta_text,
@@ -108,6 +156,54 @@ export class SettingsService {
     });
     this.contestSettings.forget();
     return toSettingsForm(saved);
+  }
+
+  /**
+   * The deadline fields of the form as stored values: each converted from the contest's time zone (the one chosen in
+   * this form) to UTC, and each after the one before it. Problems are added to `errors`; fields not sent stay as
+   * they are.
+   */
+  private scheduleOf(
+    dto: SaveContestSettingsDto,
+    settings: ContestSettings,
+    errors: Record<string, string[]>,
+  ): Partial<ScheduleDates> & Pick<ContestSettings, 'timeZone' | 'remindContestants' | 'remindJudges'> {
+    let timeZone = dto.time_zone ?? settings.timeZone;
+    if (!isContestTimeZone(timeZone)) {
+      errors.time_zone = [SETTINGS_MESSAGES.unknownTimeZone];
+      // The dates are still checked, in the zone stored, so the answer names their problems too.
+      timeZone = settings.timeZone;
+    }
+    const dates: ScheduleDates = {
+      submissionsOpenAt: settings.submissionsOpenAt,
+      submissionsCloseAt: settings.submissionsCloseAt,
+      firstRoundClosesAt: settings.firstRoundClosesAt,
+      finalRoundClosesAt: settings.finalRoundClosesAt,
+    };
+    let previous: Date | null = null;
+    for (const { field, column, after } of DEADLINE_FIELDS) {
+      const sent = dto[field];
+      if (sent !== undefined) {
+        const instant = sent === null ? null : fromZonedInputValue(sent, timeZone);
+        if (instant === 'format') errors[field] = [MESSAGES.format];
+        else if (instant === 'skipped')
+          errors[field] = [SETTINGS_MESSAGES.skippedTime(timeZoneLabel(timeZone))];
+        else dates[column] = instant;
+        if (instant === 'format' || instant === 'skipped') continue;
+      }
+      const at = dates[column];
+      if (at && previous && after && at <= previous && !errors[field]) errors[field] = [after];
+      if (at) previous = at;
+    }
+    const remindContestants = dto.remind_contestants ?? settings.remindContestants;
+    const remindJudges = dto.remind_judges ?? settings.remindJudges;
+    if (remindContestants && !dates.submissionsCloseAt) {
+      errors.remind_contestants = [SETTINGS_MESSAGES.remindContestantsWithoutDate];
+    }
+    if (remindJudges && !dates.firstRoundClosesAt && !dates.finalRoundClosesAt) {
+      errors.remind_judges = [SETTINGS_MESSAGES.remindJudgesWithoutDate];
+    }
+    return { ...dates, timeZone, remindContestants, remindJudges };
   }
 
   async createFaq(actor: AuditActor, dto: SaveFaqItemDto): Promise<AdminFaqRowProps> {

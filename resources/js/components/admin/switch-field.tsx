@@ -11,6 +11,7 @@ export function SwitchField({
   offLabel,
   name,
   disabled,
+  error,
 }: {
   label: string;
   hint?: string;
@@ -20,8 +21,11 @@ export function SwitchField({
   offLabel: string;
   name: string;
   disabled?: boolean;
+  /** A refusal of the server for this switch, shown under its hint. */
+  error?: string;
 }) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className="flex items-start justify-between gap-4 rounded-2xl border border-sand bg-cream/60 px-4 py-3">
       <div className="min-w-0">
@@ -29,6 +33,11 @@ export function SwitchField({
           {label}
         </label>
         {hint && <p className="mt-0.5 text-sm text-muted">{hint}</p>}
+        {error && (
+          <p id={errorId} className="mt-1 text-sm font-medium text-danger" data-testid={`${name}-error`}>
+            {error}
+          </p>
+        )}
       </div>
       <div className="flex shrink-0 items-center gap-3">
         <span
@@ -44,6 +53,8 @@ export function SwitchField({
           name={name}
           aria-checked={checked}
           aria-label={`${label}: ${checked ? onLabel : offLabel}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           disabled={disabled}
           onClick={() => onChange(!checked)}
           data-testid={`${name}-switch`}

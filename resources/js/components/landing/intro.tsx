@@ -1,5 +1,7 @@
 import clsx from 'clsx';
 import { type AnimationEvent, type CSSProperties, useCallback, useEffect, useRef } from 'react';
+import { router } from '@inertiajs/react';
+import { Countdown } from '@/components/countdown';
 import { ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon, CalendarIcon } from '@/components/ui/icons';
 import { INTRO_ID } from '@/components/site-header';
@@ -169,6 +171,17 @@ export function Intro({ intro, appName, year, calendar, onAnimated }: Props) {
               <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-yellow" />
               {note}
             </p>
+          )}
+
+          {intro.countdown && (
+            <div style={{ '--step': 2 } as CSSProperties} className="mt-6">
+              <Countdown
+                countdown={intro.countdown}
+                tone="dark"
+                // The phase has changed on the server: the intro follows without a manual reload.
+                onPassed={() => router.reload()}
+              />
+            </div>
           )}
 
           {(intro.cta || showCalendar) && (

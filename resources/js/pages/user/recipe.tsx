@@ -1,5 +1,6 @@
 import { Head, Link, router, usePage } from '@inertiajs/react';
 import { useEffect } from 'react';
+import { Countdown } from '@/components/countdown';
 import { RecipeFormFields } from '@/components/recipe/recipe-form-fields';
 import { RecipeNotice } from '@/components/recipe/recipe-notice';
 import { type SaveType, useRecipeForm } from '@/components/recipe/use-recipe-form';
@@ -48,7 +49,7 @@ const SUBMIT_FAILED = 'An error has occurred. Please try again!';
 /** Refusals whose message the server words for the person (a broken rule, an expired page, a file too large). */
 const SERVER_WORDED = [403, 404, 409, 413, 419];
 
-export default function RecipeEditor({ recipe, editor, termsUrl, viewUrl }: Props) {
+export default function RecipeEditor({ recipe, editor, countdown, termsUrl, viewUrl }: Props) {
   const { contest } = usePage().props;
   const { modal, confirm } = useModal();
   const { editable } = editor;
@@ -168,6 +169,16 @@ export default function RecipeEditor({ recipe, editor, termsUrl, viewUrl }: Prop
         </div>
 
         <div className="mb-4 flex flex-col gap-3 empty:hidden">
+          {countdown && (
+            <Countdown
+              countdown={countdown}
+              tone="light"
+              className="w-full"
+              // The window closed while the page was open: the editor locks as the server now does. What was typed
+              // stays in the fields until the reload, which is only the props, not the form's state.
+              onPassed={() => router.reload({ only: ['editor', 'countdown'] })}
+            />
+          )}
           {editor.rejected && (
             <RecipeNotice
               tone="danger"
@@ -192,7 +203,7 @@ export default function RecipeEditor({ recipe, editor, termsUrl, viewUrl }: Prop
             <RecipeNotice
               tone="muted"
               icon={<LockIcon />}
-              title="The submission window is closed."
+              title="The submission window is now closed!"
               testId="notice-closed"
             >
               Your draft is kept, but it can no longer be changed or submitted.

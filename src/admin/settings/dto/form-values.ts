@@ -13,6 +13,16 @@ export const TrimmedOrNull = () =>
     return trimmed === '' ? null : trimmed;
   });
 
+/** Like TrimmedOrNull, but a field not sent stays undefined ("leave it as it is") rather than null ("clear it"). */
+export const TrimmedOrNullIfSent = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (value === undefined) return undefined;
+    if (value === null) return null;
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return trimmed === '' ? null : trimmed;
+  });
+
 /** Flags arrive as JSON booleans, or as 'true'/'false' (and '1'/'0') from a multipart form. */
 export const FormBoolean = () =>
   Transform(({ value }: { value: unknown }) => {

@@ -1,5 +1,6 @@
 import {
   IsBoolean,
+  IsISO8601,
   IsEmail,
   IsIn,
   IsNotEmpty,
@@ -12,7 +13,7 @@ import {
 } from 'class-validator';
 import { MESSAGES, SingleLine } from '../../../common/validation.js';
 import { CONTEST_PHASES, type ContestPhaseValue } from '../../../editions/contest-settings.entity.js';
-import { FormBoolean, LINK_PATTERN, Trimmed, TrimmedOrNull } from './form-values.js';
+import { FormBoolean, LINK_PATTERN, Trimmed, TrimmedOrNull, TrimmedOrNullIfSent } from './form-values.js';
 
 /** A UTC time as the form sends it: '2025-06-01T18:30' (seconds and a trailing Z allowed). */
 export const UTC_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?Z?$/;
@@ -42,6 +43,18 @@ const IsUtcTime = () =>
     name: 'isUtcTime',
     validator: { validate: isUtcTime, defaultMessage: () => MESSAGES.format },
   });
+
+/**
+ * The four deadline fields: optional; '' clears a date; not sent leaves it as stored. A wall-clock time in the
+ * contest's time zone ('2025-06-01T23:59'): the service reads it, since whether it exists (not a 30 February, not in
+ * the hour the clocks skip) depends on the zone, and reports every date problem and the order at once.
+ */
+const Deadline = (): PropertyDecorator => (target, key) => {
+  TrimmedOrNullIfSent()(target, key);
+  IsOptional()(target, key);
+  MaxLength(40, { message: MESSAGES.format })(target, key);
+  IsString({ message: MESSAGES.format })(target, key);
+};
 
 const maxText = (length: number) => MaxLength(length, { message: `At most ${length} characters` });
 const flag = () => IsBoolean({ message: 'Choose on or off' });
@@ -125,4 +138,45 @@ export class SaveContestSettingsDto {
   @FormBoolean()
   @flag()
   blind_judging: boolean;
+
+  /*
+   * Deadlines (issue 15, part 2). Every field is optional so that a caller of the older form keeps working: a field
+   * not sent leaves the stored value as it is.
+   */
+
+  /** One of CONTEST_TIME_ZONES: checked by the service with the dates, so every problem is named at once. */
+  @IsOptional()
+  @IsString({ message: MESSAGES.format })
+  time_zone?: string;
+
+  @Deadline()
+  submissions_open_at?: string | null;
+
+  @Deadline()
+  submissions_close_at?: string | null;
+
+  @Deadline()
+  first_round_closes_at?: string | null;
+
+  @Deadline()
+  final_round_closes_at?: string | null;
+
+  @IsOptional()
+  @FormBoolean()
+  @flag()
+  remind_contestants?: boolean;
+
+  @IsOptional()
+  @FormBoolean()
+  @flag()
+  remind_judges?: boolean;
+
+  /**
+   * When the page showing this form was built (ISO time, from the page's props). A date that came after it changed
+   * the phase or a round by itself, which this form does not show: the save is refused (409) rather than undo it.
+   */
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: MESSAGES.format })
+  @IsString({ message: MESSAGES.format })
+  loaded_at?: string;
 }

@@ -16,6 +16,7 @@ import { useAdminCall } from './use-admin-call';
 interface Props {
   settings: ContestSettingsForm;
   phases: AdminSettingsPageProps['phases'];
+  schedule: AdminSettingsPageProps['schedule'];
   /** Shows the 'Settings saved' modal. */
   onSaved: () => Promise<unknown>;
 }
@@ -34,7 +35,20 @@ const JUDGING_SWITCHES = [
 ] as const;
 
 /** Phase, call-to-action, calendar event, help e-mail, judging rounds and blind judging: one form, one call. */
-export function ContestForm({ settings, phases, onSaved }: Props) {
+const REMINDER_SWITCHES = [
+  {
+    key: 'remind_contestants',
+    label: 'Remind contestants',
+    hint: 'Contestants whose recipe is still a draft get a mail 48 hours before submissions close.',
+  },
+  {
+    key: 'remind_judges',
+    label: 'Remind judges',
+    hint: 'Judges with votes missing get a mail 48 hours before their round closes.',
+  },
+] as const;
+
+export function ContestForm({ settings, phases, schedule, onSaved }: Props) {
   const [values, setValues] = useState<ContestSettingsForm>(settings);
   const { busy, failure, run } = useAdminCall<ContestSettingsForm>();
   const set = <K extends keyof ContestSettingsForm>(key: K, value: ContestSettingsForm[K]) =>
@@ -50,7 +64,10 @@ export function ContestForm({ settings, phases, onSaved }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const saved = await run(() => postJson('/admins/settings/contest', { ...values }));
+    // loaded_at: a deadline that came while this page was open is not undone by a save from it (409).
+    const saved = await run(() =>
+      postJson('/admins/settings/contest', { ...values, loaded_at: schedule.loadedAt }),
+    );
     if (!saved) return;
     setValues(saved);
     await onSaved();
@@ -119,6 +136,68 @@ export function ContestForm({ settings, phases, onSaved }: Props) {
             </p>
           )}
         </fieldset>
+      </SettingsCard>
+
+      <SettingsCard
+        id="deadlines-card"
+        title="Deadlines"
+        lead="At these times the phase and the rounds change by themselves; a change you make to the phase or a round still wins until the next date. Leave a date empty for no automatic change."
+      >
+        <div className="grid gap-5 md:grid-cols-2">
+          <SelectField
+            className="md:col-span-2"
+            label="Time zone"
+            name="time_zone"
+            options={schedule.timeZones}
+            value={values.time_zone}
+            onChange={(event) => set('time_zone', event.target.value)}
+            error={error('time_zone')}
+            hint="The dates below are entered and shown in this zone, on the landing page and in the mails too."
+          />
+          {schedule.deadlines.map((deadline) => (
+            <TextField
+              key={deadline.field}
+              label={deadline.label}
+              name={deadline.field}
+              type="datetime-local"
+              value={values[deadline.field]}
+              onChange={(event) => set(deadline.field, event.target.value)}
+              error={error(deadline.field)}
+              hint={
+                <>
+                  {deadline.effect}{' '}
+                  {deadline.countdown ? (
+                    <span className="font-semibold text-ink" data-testid={`${deadline.field}-status`}>
+                      {deadline.countdown}.
+                    </span>
+                  ) : deadline.passed ? (
+                    <span className="font-semibold text-ink" data-testid={`${deadline.field}-status`}>
+                      Passed.
+                    </span>
+                  ) : null}
+                </>
+              }
+            />
+          ))}
+        </div>
+        <p className="mt-4 text-sm text-muted">
+          Moving a date that has passed does not undo what it did: set the phase or the round above as well.
+        </p>
+        <div className="mt-6 grid gap-3 md:grid-cols-2">
+          {REMINDER_SWITCHES.map(({ key, label, hint }) => (
+            <SwitchField
+              key={key}
+              label={label}
+              hint={hint}
+              name={key}
+              checked={values[key]}
+              onChange={(on) => set(key, on)}
+              onLabel="On"
+              offLabel="Off"
+              error={error(key)}
+            />
+          ))}
+        </div>
       </SettingsCard>
 
       <SettingsCard

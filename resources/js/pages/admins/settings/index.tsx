@@ -12,6 +12,7 @@ export default function AdminSettings({
   sponsors,
   phases,
   editionYear,
+  schedule,
 }: AdminSettingsPageProps) {
   const { modal, confirm } = useModal();
   const saved = () => confirm({ title: 'Settings saved', cancelLabel: null });
@@ -27,7 +28,7 @@ export default function AdminSettings({
             Contest settings
           </h1>
         </header>
-        <ContestForm settings={settings} phases={phases} onSaved={saved} />
+        <ContestForm settings={settings} phases={phases} schedule={schedule} onSaved={saved} />
         <FaqEditor rows={faq} confirm={confirm} onSaved={saved} />
         <SponsorSlots slots={sponsors} onSaved={saved} />
       </div>
