@@ -8,7 +8,6 @@ import { Clock } from '../../src/common/clock.js';
 import { toZonedInputValue } from '../../src/common/time-zone.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { ContestSettings } from '../../src/editions/contest-settings.entity.js';
-import { InertiaService } from '../../src/inertia/inertia.service.js';
 import { JUDGING_MESSAGES } from '../../src/judging/judging.service.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import { OutboxWorker } from '../../src/mail/outbox.worker.js';
@@ -17,7 +16,7 @@ import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { RECIPE_ERRORS } from '../../src/recipes/recipes.service.js';
 import type { LandingPageProps } from '../../src/site/site.props.js';
 import { DAY, HOUR, MINUTE, SettableClock } from '../support/clock.js';
-import { XHR } from '../support/inertia.js';
+import { inertiaVisit, XHR } from '../support/inertia.js';
 import { type ReceivedMail, TestSmtpServer } from '../support/smtp-server.js';
 import { signInAs, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -51,7 +50,6 @@ describe('Deadlines that keep themselves', () => {
   // Whole minutes, so the countdown's words are exact.
   const clock = new SettableClock(new Date(Math.ceil(Date.now() / MINUTE) * MINUTE + MINUTE));
   let t: TestApp;
-  let version = '';
   let admin: { agent: Agent; csrf: string };
 
   beforeAll(async () => {
@@ -60,7 +58,6 @@ describe('Deadlines that keep themselves', () => {
       config: { smtpUrl: smtp.url },
       override: (module) => module.overrideProvider(Clock).useValue(clock),
     });
-    version = t.running.app.get(InertiaService).version;
     const account = await t.factory.newAdmin();
     const agent = t.agent();
     admin = { agent, csrf: await signInAs(agent, 'admin', account.id) };
@@ -81,11 +78,7 @@ describe('Deadlines that keep themselves', () => {
       .set(XHR)
       .send({ csrf: admin.csrf, ...FORM, ...body });
   const visit = <P>(agent: Agent, path: string) =>
-    agent
-      .get(path)
-      .set('X-Inertia', 'true')
-      .set('X-Inertia-Version', version)
-      .set(XHR) as unknown as Promise<{
+    inertiaVisit(t, agent, path).set(XHR) as unknown as Promise<{
       status: number;
       body: { component: string; props: P };
     }>;
