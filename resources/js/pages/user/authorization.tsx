@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useErrorBanner } from '@/components/error-banner';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { AlertIcon, ClockIcon } from '@/components/ui/icons';
+import { AlertIcon, CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
 import { useModal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -277,7 +277,11 @@ function LinkState({ state, message }: { state: AuthorizationPageProps['state'];
         )}
         role={answered ? 'status' : 'alert'}
       >
-        {answered ? <CheckIcon /> : <AlertIcon className="mt-0.5 size-5 shrink-0" />}
+        {answered ? (
+          <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-green-700" />
+        ) : (
+          <AlertIcon className="mt-0.5 size-5 shrink-0" />
+        )}
         <p>{message}</p>
       </div>
       <p className="mt-5 text-base leading-relaxed text-muted">
@@ -298,24 +302,5 @@ function LinkState({ state, message }: { state: AuthorizationPageProps['state'];
         )}
       </p>
     </div>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="mt-0.5 size-5 shrink-0 text-green-700"
-    >
-      <circle cx="12" cy="12" r="8.5" />
-      <path d="M8.5 12.5l2.3 2.3 4.7-5" />
-    </svg>
   );
 }
