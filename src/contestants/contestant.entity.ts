@@ -11,14 +11,11 @@ import {
 } from '@mikro-orm/decorators/legacy';
 import { Profile } from './profile.entity.js';
 import { ContestantRepository } from './contestant.repository.js';
+import type { AuthorizationStatus } from '../common/statuses.js';
 
 /** 'sodexo': a company employee (single sign-on, needs a supervisor's approval); 'entegra': an outside business user. */
 export const CONTESTANT_TYPES = ['sodexo', 'entegra'] as const;
 export type ContestantType = (typeof CONTESTANT_TYPES)[number];
-
-/** 0 waiting, 1 rejected, 2 approved (specification section 3). */
-export const AUTHORIZATION = { waiting: 0, rejected: 1, approved: 2 } as const;
-export type AuthorizationStatus = 0 | 1 | 2;
 
 /** The specification's "User": a contestant. Judges and admins are separate accounts. */
 @Entity({ tableName: 'users', repository: () => ContestantRepository })

@@ -1,7 +1,8 @@
-import { AUTHORIZATION, type AuthorizationStatus, type Contestant } from './contestant.entity.js';
+import { type Contestant } from './contestant.entity.js';
 import { displayPhone } from './phone.js';
 import type { Profile } from './profile.entity.js';
 import type { AuthorizationBadgeProps, ProfileFormValues, ProfileProps } from './profile.props.js';
+import { AUTHORIZATION, type AuthorizationStatus } from '../common/statuses.js';
 
 /** The words of the status badge (specification section 4, "Authorization status"). */
 export const AUTHORIZATION_LABELS: Record<AuthorizationStatus, string> = {

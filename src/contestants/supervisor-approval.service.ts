@@ -5,12 +5,13 @@ import { RuleViolationException } from '../common/http-errors.js';
 import { MailService } from '../mail/mail.service.js';
 import { supervisorAnswer } from '../mail/templates/supervisor-answer.js';
 import { CONTESTANT_PAGES } from './contestant-access.service.js';
-import { AUTHORIZATION, Contestant } from './contestant.entity.js';
+import { Contestant } from './contestant.entity.js';
 import { ContestantRepository } from './contestant.repository.js';
 import type { AnswerAuthorizationDto } from './dto/answer-authorization.dto.js';
 import { Profile } from './profile.entity.js';
 import type { AuthorizationPageProps, AuthorizationPageState } from './profile.props.js';
 import { SupervisorLinkService } from './supervisor-link.service.js';
+import { AUTHORIZATION } from '../common/statuses.js';
 
 export const APPROVAL_MESSAGES = {
   invalid: 'This approval link is not valid.',

@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Stage } from '../auth/staff-account.entity.js';
-import { REVIEW } from '../recipes/recipe.entity.js';
 import { Recipe } from '../recipes/recipe.entity.js';
 import type { ListFilter } from './judging-rules.js';
+import { REVIEW } from '../common/statuses.js';
 
 /**
  * Which recipes a round judges. First round: submitted recipes an admin approved. Final round: the finalists'

@@ -2,6 +2,7 @@
 // and, later, the administrators' screens all ask the same questions here.
 
 import type { ContestPhase } from '../inertia/shared-props.js';
+import { AUTHORIZATION, type AuthorizationStatus } from '../common/statuses.js';
 
 /** Who is editing: the contestant, or an administrator on their behalf (issue 5). */
 export type RecipeActor = 'contestant' | 'admin';
@@ -13,7 +14,7 @@ export interface RecipeFacts {
   actor: RecipeActor;
   phase: ContestPhase;
   /** The contestant's is_authorized: 0 waiting, 1 rejected, 2 approved. */
-  authorization: 0 | 1 | 2;
+  authorization: AuthorizationStatus;
   isFinalist: boolean;
   isComplete: boolean;
   isSecondComplete: boolean;
@@ -43,12 +44,12 @@ export interface RecipeEditorState {
 export function recipeEditorState(facts: RecipeFacts): RecipeEditorState {
   const isAdmin = facts.actor === 'admin';
   const isComplete = isAdmin ? false : facts.isComplete;
-  const authorization = isAdmin ? 2 : facts.authorization;
+  const authorization = isAdmin ? AUTHORIZATION.approved : facts.authorization;
 
   // Stage 2 opens once stage 1 is in, for finalists only, whatever the phase (the final round follows the window).
   const stage: RecipeStage = isComplete && facts.isFinalist ? 2 : 1;
   const submitted = stage === 1 ? isComplete : facts.isSecondComplete;
-  const rejected = authorization === 1;
+  const rejected = authorization === AUTHORIZATION.rejected;
   const closed = stage === 1 && !submitted && !isAdmin && facts.phase !== 'open';
   const lock: RecipeLock | null = rejected ? 'rejected' : submitted ? 'submitted' : closed ? 'closed' : null;
   return { stage, editable: lock === null, submitted, rejected, closed, lock };

@@ -12,13 +12,10 @@ import {
 import { Contestant } from '../contestants/contestant.entity.js';
 import { type IngredientRow, totalCostThousandths } from './ingredients.js';
 import { RecipeRepository } from './recipe.repository.js';
+import type { ReviewStatus } from '../common/statuses.js';
 
 // The unit options and the row shape live in a module without imports that the browser shares.
 export { MEASURES, type IngredientRow, type Measure } from './ingredients.js';
-
-/** 0 pending, 1 approved, 2 not approved (specification section 3). */
-export const REVIEW = { pending: 0, approved: 1, notApproved: 2 } as const;
-export type ReviewStatus = 0 | 1 | 2;
 
 @Entity({ tableName: 'recipes', repository: () => RecipeRepository })
 @Check({ name: 'recipes_is_approved_check', expression: 'is_approved in (0, 1, 2)' })

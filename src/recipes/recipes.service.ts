@@ -28,6 +28,7 @@ import {
   recipeEditorState,
   type RecipeLock,
 } from './recipe-rules.js';
+import { AUTHORIZATION } from '../common/statuses.js';
 
 /** The clear messages of refused calls (section 7: "a request that breaks a rule gets a clear message"). */
 export const RECIPE_ERRORS = {
@@ -333,7 +334,7 @@ export class RecipesService {
    * supervisor it was asked of. Outside users need no approval.
    */
   private needsAttention(contestant: Contestant): boolean {
-    return contestant.typeuser === 'sodexo' && contestant.isAuthorized !== 2;
+    return contestant.typeuser === 'sodexo' && contestant.isAuthorized !== AUTHORIZATION.approved;
   }
 
   /** Stores the new images before the transaction (storeImage must not run inside one). */

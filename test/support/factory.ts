@@ -3,15 +3,12 @@ import { hash } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 import { Admin } from '../../src/auth/admin.entity.js';
 import type { LoginType, Stage } from '../../src/auth/staff-account.entity.js';
-import {
-  type AuthorizationStatus,
-  Contestant,
-  type ContestantType,
-} from '../../src/contestants/contestant.entity.js';
+import { Contestant, type ContestantType } from '../../src/contestants/contestant.entity.js';
 import { Profile, type PostalAddress } from '../../src/contestants/profile.entity.js';
 import { Judge } from '../../src/judging/judge.entity.js';
 import type { IngredientRow } from '../../src/recipes/ingredients.js';
-import { Recipe, type ReviewStatus } from '../../src/recipes/recipe.entity.js';
+import { Recipe } from '../../src/recipes/recipe.entity.js';
+import { type AuthorizationStatus, type ReviewStatus } from '../../src/common/statuses.js';
 
 const unique = () => randomBytes(4).toString('hex');
 

@@ -1,6 +1,5 @@
-import { AUTHORIZATION } from '../../contestants/contestant.entity.js';
-import { REVIEW } from '../../recipes/recipe.entity.js';
 import { reviewLabel } from '../core/recipe-states.js';
+import { AUTHORIZATION, REVIEW } from '../../common/statuses.js';
 
 /**
  * The audit log speaks the forms' language: each logged field by the label people see in the form that changes it,

@@ -8,6 +8,7 @@ import type {
   JudgeVoteProps,
 } from './admin-contestants.props.js';
 import type { ContestantVote } from './contestant-votes.repository.js';
+import { AUTHORIZATION } from '../../common/statuses.js';
 
 export const ADMIN_CONTESTANT_PAGES = {
   list: '/admins/contestants',
@@ -35,7 +36,7 @@ export function toContestantSettings(
 ): ContestantSettingsProps {
   return {
     answer: contestant.isAuthorized,
-    reason: contestant.isAuthorized === 1 ? (profile?.managerReason ?? '') : '',
+    reason: contestant.isAuthorized === AUTHORIZATION.rejected ? (profile?.managerReason ?? '') : '',
     is_active: contestant.isActive,
     is_finalist: contestant.isFinalist,
     onboarded: contestant.onboarded,

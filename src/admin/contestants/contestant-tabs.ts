@@ -1,4 +1,5 @@
 import type { ContestantTab } from './admin-contestants.props.js';
+import { AUTHORIZATION, type AuthorizationStatus } from '../../common/statuses.js';
 
 /** What decides the tab /admins/contestants/{user} opens. */
 export interface DefaultTabFacts {
@@ -17,9 +18,14 @@ export function hasSettingsData(settings: {
   isActive: boolean;
   isFinalist: boolean;
   onboarded: boolean;
-  isAuthorized: 0 | 1 | 2;
+  isAuthorized: AuthorizationStatus;
 }): boolean {
-  return !settings.isActive || settings.isFinalist || settings.onboarded || settings.isAuthorized !== 0;
+  return (
+    !settings.isActive ||
+    settings.isFinalist ||
+    settings.onboarded ||
+    settings.isAuthorized !== AUTHORIZATION.waiting
+  );
 }
 
 /** Section 2: profile if a profile exists; settings if settings data is given; otherwise recipe. */

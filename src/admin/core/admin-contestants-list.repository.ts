@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AUTHORIZATION } from '../../contestants/contestant.entity.js';
 import { likePattern, type ListQuery } from '../common/list-query.js';
 import type { AuthorizationFilter, ContestantTypeFilter, FinalistFilter } from './admin-core.props.js';
+import { AUTHORIZATION } from '../../common/statuses.js';
 
 export const CONTESTANT_SORTS = ['name', 'email', 'type', 'authorization', 'joined'] as const;
 export type ContestantSort = (typeof CONTESTANT_SORTS)[number];

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Stage } from '../../auth/staff-account.entity.js';
-import { REVIEW } from '../../recipes/recipe.entity.js';
+import { REVIEW } from '../../common/statuses.js';
 
 /**
  * Which recipes a round judges, as the judges' lists read them (src/judging/judging-round.repository.ts): first round,

@@ -5,7 +5,7 @@ import { RuleViolationException } from '../../common/http-errors.js';
 import { Contestant } from '../../contestants/contestant.entity.js';
 import { MailService } from '../../mail/mail.service.js';
 import { recipeReview } from '../../mail/templates/recipe-review.js';
-import { Recipe, REVIEW } from '../../recipes/recipe.entity.js';
+import { Recipe } from '../../recipes/recipe.entity.js';
 import { RECIPE_PAGES } from '../../recipes/recipes.service.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import type { RecipeReviewPageProps, RecipeReviewResult } from './admin-core.props.js';
@@ -14,6 +14,7 @@ import { AdminRecipesRepository } from './admin-recipes.repository.js';
 import { parseRecipeList, recipeListContext } from './recipe-list.js';
 import { reviewLabel } from './recipe-states.js';
 import type { RawQuery } from '../common/list-query.js';
+import { REVIEW } from '../../common/statuses.js';
 
 export const REVIEW_MESSAGES = {
   notFound: 'This recipe does not exist.',

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { REVIEW } from '../../recipes/recipe.entity.js';
 import type { MailingKind } from './contest-mailing.entity.js';
+import { REVIEW } from '../../common/statuses.js';
 
 /**
  * Who a mailing concerns. Finalists: the first round's field (submitted and approved) and every finalist; results:

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Stage } from '../../auth/staff-account.entity.js';
-import { REVIEW } from '../../recipes/recipe.entity.js';
 import { type RecipeAggregate, zScore } from './ranking.js';
+import { REVIEW } from '../../common/statuses.js';
 
 /**
  * Which recipes a round judges: the same rule as the judges' list (src/judging/judging-round.repository.ts), so the

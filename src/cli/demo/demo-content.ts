@@ -1,8 +1,9 @@
 import type { LoginType, Stage } from '../../auth/staff-account.entity.js';
-import type { AuthorizationStatus, ContestantType } from '../../contestants/contestant.entity.js';
+import type { ContestantType } from '../../contestants/contestant.entity.js';
 import type { PostalAddress } from '../../contestants/profile.entity.js';
 import type { LineBlock, NutritionalFact } from '../../editions/past-edition.entity.js';
-import type { IngredientRow, Measure, ReviewStatus } from '../../recipes/recipe.entity.js';
+import type { IngredientRow, Measure } from '../../recipes/recipe.entity.js';
+import type { AuthorizationStatus, ReviewStatus } from '../../common/statuses.js';
 import type { DishSpec, LogoSpec, PortraitSpec } from './demo-pictures.js';
 
 /** The demo's sign-in passwords: printed at the end of the seed, never meant for a real contest. */

@@ -1,6 +1,7 @@
 import type { CliOutput } from '../cli-output.js';
 import { DEMO_CONTESTANTS } from './demo-content.js';
 import type { DemoSeedOutcome } from './demo-seed.service.js';
+import { REVIEW } from '../../common/statuses.js';
 
 function table(rows: string[][]): string[] {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
@@ -42,7 +43,7 @@ export function printSignIns(out: CliOutput, outcome: Extract<DemoSeedOutcome, {
     (person) => person.typeuser === 'sodexo' && person.recipe?.secondSubmitted,
   );
   const partner = DEMO_CONTESTANTS.find(
-    (person) => person.typeuser === 'entegra' && person.recipe?.review === 1,
+    (person) => person.typeuser === 'entegra' && person.recipe?.review === REVIEW.approved,
   );
   out.line('');
   out.line(

@@ -28,6 +28,7 @@ import {
 } from './demo-content.js';
 import { DemoImagesService, type PictureOrder } from './demo-images.service.js';
 import { dishPicture, logoPicture, portraitPicture } from './demo-pictures.js';
+import { AUTHORIZATION, REVIEW } from '../../common/statuses.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -398,17 +399,18 @@ function summarise(domainsAdded: number, pictures: number): DemoSummary {
       second: DEMO_JUDGES.filter((judge) => judge.stage === 'second').length,
     },
     contestants: {
-      sodexoWaiting: sodexo.filter((person) => person.isAuthorized === 0).length,
-      sodexoApproved: sodexo.filter((person) => person.isAuthorized === 2).length,
-      sodexoRejected: sodexo.filter((person) => person.isAuthorized === 1).length,
+      sodexoWaiting: sodexo.filter((person) => person.isAuthorized === AUTHORIZATION.waiting).length,
+      sodexoApproved: sodexo.filter((person) => person.isAuthorized === AUTHORIZATION.approved).length,
+      sodexoRejected: sodexo.filter((person) => person.isAuthorized === AUTHORIZATION.rejected).length,
       entegra: DEMO_CONTESTANTS.length - sodexo.length,
       total: DEMO_CONTESTANTS.length,
     },
     recipes: {
       draft: recipes.filter(({ recipe }) => !recipe.submitted).length,
-      pendingReview: recipes.filter(({ recipe }) => recipe.submitted && recipe.review === 0).length,
-      approved: recipes.filter(({ recipe }) => recipe.review === 1).length,
-      notApproved: recipes.filter(({ recipe }) => recipe.review === 2).length,
+      pendingReview: recipes.filter(({ recipe }) => recipe.submitted && recipe.review === REVIEW.pending)
+        .length,
+      approved: recipes.filter(({ recipe }) => recipe.review === REVIEW.approved).length,
+      notApproved: recipes.filter(({ recipe }) => recipe.review === REVIEW.notApproved).length,
       finalists: recipes.filter(({ person }) => person.isFinalist).length,
       secondSubmitted: recipes.filter(({ recipe }) => recipe.secondSubmitted).length,
     },

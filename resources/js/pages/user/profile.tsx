@@ -22,6 +22,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { postJson } from '@/lib/http';
 import { messages } from '@/lib/validation';
 import type { ProfilePageProps, ProfileProps, ProfileSavedResponse } from '@/types';
+import { AUTHORIZATION } from '../../../../src/common/statuses';
 
 /** 'My Profile' (specification sections 2 and 5): every field; e-mail and supervisor read-only; the status badge. */
 export default function Profile({ profile: initial }: ProfilePageProps) {
@@ -107,7 +108,7 @@ export default function Profile({ profile: initial }: ProfilePageProps) {
           className="flex flex-col gap-4"
         >
           <FormAlert message={summary} className="shadow-sm" />
-          {authorization?.status === 1 && (
+          {authorization?.status === AUTHORIZATION.rejected && (
             <div className="rounded-3xl border border-danger/25 bg-danger-soft p-5 text-sm text-danger sm:px-8">
               <p className="font-semibold">
                 Unfortunately, your supervisor has rejected his/her approval of your submission.

@@ -1,11 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { MESSAGES } from '../../../common/validation.js';
-import {
-  AUTHORIZATION,
-  CONTESTANT_TYPES,
-  type ContestantType,
-} from '../../../contestants/contestant.entity.js';
+import { CONTESTANT_TYPES, type ContestantType } from '../../../contestants/contestant.entity.js';
 import {
   AUTHORIZATION_ANSWERS,
   type AuthorizationAnswer,
@@ -14,6 +10,7 @@ import {
   trim,
 } from '../../../contestants/dto/answer-authorization.dto.js';
 import { PROFILE_MESSAGES, tooLongMessage } from '../../../contestants/profile-messages.js';
+import { AUTHORIZATION } from '../../../common/statuses.js';
 
 /** A toggle as JSON (true/false) or form text ('true', '1', 'on' / 'false', '0'); anything else fails the check. */
 const toggle = ({ value }: { value: unknown }) => {
