@@ -4,6 +4,8 @@ import { AuthModule } from '../auth/auth.module.js';
 import { AdminController } from './admin.controller.js';
 import { AuditEntry } from './audit/audit-entry.entity.js';
 import { AuditService } from './audit/audit.service.js';
+import { ConflictsController } from './conflicts/conflicts.controller.js';
+import { ConflictsService } from './conflicts/conflicts.service.js';
 import { AdminContestantsListRepository } from './core/admin-contestants-list.repository.js';
 import { AdminCoreService } from './core/admin-core.service.js';
 import { AdminRecipesRepository } from './core/admin-recipes.repository.js';
@@ -59,6 +61,7 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     AdminRecordsController,
     WhitelistedRecordsController,
     PastEditionRecordsController,
+    ConflictsController,
   ],
   providers: [
     AuditService,
@@ -83,6 +86,7 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     RecipeReviewService,
     AuditLogRepository,
     AuditLogService,
+    ConflictsService,
   ],
 })
 export class AdminModule {}

@@ -122,6 +122,9 @@ const BY_KIND: Record<string, Record<string, FieldLabel>> = {
     onboarded: { label: 'Onboarding', values: { true: 'Onboard', false: 'Not Onboard' } },
     is_authorized: { label: 'Authorized', values: AUTHORIZED },
     manager_reason: { label: 'Reason' },
+    conflictJudge: { label: 'Judge in conflict' },
+    conflictReason: { label: 'Reason for the conflict' },
+    liftReason: { label: 'Reason for lifting it' },
   },
   faq_item: { question: { label: 'Question' }, answer: { label: 'Answer' }, position: { label: 'Position' } },
   sponsor: {

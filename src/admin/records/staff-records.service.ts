@@ -12,6 +12,7 @@ import { MailService } from '../../mail/mail.service.js';
 import { StorageService } from '../../storage/storage.service.js';
 import { readUpload, type UploadedFile } from '../../storage/uploaded-file.decorator.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
+import { ConflictsService } from '../conflicts/conflicts.service.js';
 import { adminInvitation } from './admin-invitation.mail.js';
 import type { RawQuery } from '../common/list-query.js';
 import type { ListPageProps } from '../common/list.props.js';
@@ -71,6 +72,7 @@ export class StaffRecordsService {
     private readonly mail: MailService,
     private readonly storage: StorageService,
     private readonly settings: ContestSettingsService,
+    private readonly conflicts: ConflictsService,
   ) {}
 
   listPage(kind: StaffKind, raw: RawQuery): Promise<ListPageProps<StaffRowProps>> {
@@ -92,6 +94,7 @@ export class StaffRecordsService {
       account: account ? toStaffAccountProps(account) : null,
       publicSide: kind === 'judge' ? toJudgePublicProps(account as Judge | null) : null,
       isSelf: kind === 'admin' && account?.id === actor.id,
+      conflicts: kind === 'judge' && account ? await this.conflicts.forJudge(account.id) : null,
     };
   }
 

@@ -12,6 +12,7 @@ export function toResultsRow(
   standing: RecipeStanding,
   recipe: RoundRecipeRow,
   judges: number,
+  excluded: number,
 ): ResultsRowProps {
   return {
     recipeId: recipe.recipeId,
@@ -21,6 +22,7 @@ export function toResultsRow(
     isFinalist: recipe.isFinalist,
     votes: standing.votes,
     judges,
+    excluded,
     raw: { score: round2(standing.raw.score), rank: standing.raw.rank },
     normalised: { score: round2(standing.normalised.score), rank: standing.normalised.rank },
     trimmed: {

@@ -101,6 +101,15 @@ export function RankingTable({ rows, finalistUrl, archiveUrl = null, onError }: 
                   {row.votes}
                 </span>
                 <span className="text-muted"> / {row.judges}</span>
+                {row.excluded > 0 && (
+                  <span
+                    className="mt-0.5 block text-[11px] font-semibold whitespace-nowrap text-muted"
+                    data-testid={`excluded-${row.recipeId}`}
+                    title="Judges in conflict of interest with this contestant: they do not vote on this recipe."
+                  >
+                    {row.excluded} excluded
+                  </span>
+                )}
               </td>
               <MethodCell score={points(row.raw.score)} rank={row.raw.rank} differs={false} />
               <MethodCell
