@@ -121,11 +121,21 @@ export function ConflictsPanel(props: PanelProps) {
 
   return (
     <section
-      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-7"
+      // Dressed like the cards around it: the settings tab's (smaller) or the record form's sections.
+      className={clsx(
+        'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand',
+        props.side === 'judge' ? 'sm:p-8' : 'sm:p-7',
+      )}
       aria-labelledby="conflicts-title"
       data-testid="conflicts"
     >
-      <h2 id="conflicts-title" className="font-display text-xl font-semibold tracking-tight text-ink">
+      <h2
+        id="conflicts-title"
+        className={clsx(
+          'font-display font-semibold tracking-tight text-ink',
+          props.side === 'judge' ? 'text-2xl' : 'text-xl',
+        )}
+      >
         Conflicts of interest
       </h2>
       <p className="mt-1 text-sm text-muted">
