@@ -4,6 +4,8 @@ import { AuthModule } from '../auth/auth.module.js';
 import { AdminController } from './admin.controller.js';
 import { AuditEntry } from './audit/audit-entry.entity.js';
 import { AuditService } from './audit/audit.service.js';
+import { AssignmentsController } from './assignments/assignments.controller.js';
+import { AssignmentsService } from './assignments/assignments.service.js';
 import { ConflictsController } from './conflicts/conflicts.controller.js';
 import { ConflictsService } from './conflicts/conflicts.service.js';
 import { AdminContestantsListRepository } from './core/admin-contestants-list.repository.js';
@@ -62,6 +64,7 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     WhitelistedRecordsController,
     PastEditionRecordsController,
     ConflictsController,
+    AssignmentsController,
   ],
   providers: [
     AuditService,
@@ -87,6 +90,7 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     AuditLogRepository,
     AuditLogService,
     ConflictsService,
+    AssignmentsService,
   ],
 })
 export class AdminModule {}

@@ -88,20 +88,12 @@ const CONFLICTS = (where: string) => `
 /**
  * Conflicts of interest between judges and contestants, read through the view `judge_conflict_pairs`
  * (Migration20261124110000): the declared ones and the automatic ones by e-mail. A judge has few; the judges' pages
- * read a judge's list of conflicted contestants once per request and filter the round by it.
+ * read a judge's list of conflicted contestants once per request (JudgingRoundRepository.scopeFor) and filter the
+ * round by it.
  */
 @Injectable()
 export class JudgeConflictsRepository {
   constructor(private readonly em: EntityManager) {}
-
-  /** The contestants this judge may not judge (ids), for the judge's pages to leave out. */
-  async contestantsExcludedFor(judgeId: number): Promise<number[]> {
-    const rows = await this.em.execute<Array<{ user_id: number }>>(
-      `select distinct user_id from judge_conflict_pairs where judge_id = ? order by user_id`,
-      [judgeId],
-    );
-    return rows.map((row) => row.user_id);
-  }
 
   /** The conflicts of one contestant, by judge. */
   async forContestant(contestantId: number): Promise<ConflictRow[]> {

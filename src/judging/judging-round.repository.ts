@@ -38,19 +38,33 @@ const KEY: Record<Stage, string> = {
 /**
  * What one judge sees of a round: its stage, and the contestants they are in conflict with (issue 15, part 3),
  * whose recipes are left out of their list, counts, neighbours and next recipe. The ids are read once per request
- * (`JudgeConflictsRepository.contestantsExcludedFor`, a handful at most) and written into the SQL as a constant
+ * (`scopeFor`, a handful at most) and written into the SQL as a constant
  * array: `r.user_id` is included in the round-order indexes, so the filter keeps their index-only scans.
  */
 export interface JudgeScope {
   stage: Stage;
   excludedContestants: readonly number[];
+  /**
+   * Issue 15, part 5: while each first-round recipe is judged by N judges, the judge (id) whose assigned recipes
+   * alone are theirs; null when every recipe of the round is (assignment off, or the final round).
+   */
+  assignedTo: number | null;
 }
 
-/** The scope's filter on `r` (empty without conflicts). Only integers reach the text. */
+/**
+ * The scope's filters on `r` (empty without conflicts or assignment). Only integers reach the text. The
+ * assignment's look-up is by its primary key (judge, recipe), one probe per recipe the keyset walk visits.
+ */
 function notExcluded(scope: JudgeScope): string {
-  if (scope.excludedContestants.length === 0) return '';
-  const ids = scope.excludedContestants.map((id) => Math.floor(id)).join(',');
-  return ` and r.user_id <> all('{${ids}}'::int[])`;
+  let sql = '';
+  if (scope.excludedContestants.length > 0) {
+    const ids = scope.excludedContestants.map((id) => Math.floor(id)).join(',');
+    sql += ` and r.user_id <> all('{${ids}}'::int[])`;
+  }
+  if (scope.assignedTo !== null)
+    sql += ` and exists (select 1 from judge_assignments a where a.judge_id = ${Math.floor(scope.assignedTo)}
+      and a.recipe_id = r.id)`;
+  return sql;
 }
 
 /** The round's recipes, in SQL that keyset look-ups add conditions to (`r` and `u` as everywhere). */
@@ -267,15 +281,42 @@ export class JudgingRoundRepository {
   }
 
   /**
-   * The contestant of a recipe of the round (one look-up by key, for the vote's check), or null when the recipe is
-   * not in the round. The caller compares it with the judge's conflicts, to say which refusal applies.
+   * What a judge sees of their round, in one statement: the contestants they are in conflict with, and whether
+   * assignment applies (first round, N set).
    */
-  async contestantInRound(stage: Stage, recipeId: number): Promise<number | null> {
-    const [row] = await this.em.execute<Array<{ user_id: number }>>(
-      `select r.user_id ${members(stage)} and r.id = ?`,
+  async scopeFor(judgeId: number, stage: Stage): Promise<JudgeScope> {
+    const [row] = await this.em.execute<Array<{ excluded: string; per_recipe: number | null }>>(
+      `select array_to_string(array(select distinct user_id from judge_conflict_pairs where judge_id = ?
+           order by 1), ',') as excluded,
+         (select judges_per_recipe from assignment_settings where id = 1) as per_recipe`,
+      [judgeId],
+    );
+    return {
+      stage,
+      excludedContestants: row.excluded === '' ? [] : row.excluded.split(',').map(Number),
+      assignedTo: stage === 'first' && row.per_recipe !== null ? judgeId : null,
+    };
+  }
+
+  /**
+   * The contestant of a recipe of the round (one look-up by key, for the vote's check), or null when the recipe is
+   * not in the round, and whether it is assigned to the judge (true when assignment does not apply). The caller
+   * compares the contestant with the judge's conflicts, to say which refusal applies.
+   */
+  async contestantInRound(
+    scope: JudgeScope,
+    recipeId: number,
+  ): Promise<{ contestantId: number; assigned: boolean } | null> {
+    const assigned =
+      scope.assignedTo === null
+        ? 'true'
+        : `exists (select 1 from judge_assignments a where a.judge_id = ${Math.floor(scope.assignedTo)}
+            and a.recipe_id = r.id)`;
+    const [row] = await this.em.execute<Array<{ user_id: number; assigned: boolean }>>(
+      `select r.user_id, ${assigned} as assigned ${members(scope.stage)} and r.id = ?`,
       [recipeId],
     );
-    return row?.user_id ?? null;
+    return row ? { contestantId: row.user_id, assigned: row.assigned } : null;
   }
 
   /**

@@ -3,6 +3,8 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { EditionsModule } from '../editions/editions.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { JudgeAssignmentsRepository } from './judge-assignments.repository.js';
+import { JudgeAssignmentsService } from './judge-assignments.service.js';
 import { JudgeConflict } from './judge-conflict.entity.js';
 import { JudgeConflictsRepository } from './judge-conflicts.repository.js';
 import { JudgeInvitationService } from './judge-invitation.service.js';
@@ -23,9 +25,18 @@ import { Vote } from './vote.entity.js';
     JudgingRoundRepository,
     JudgeInvitationService,
     JudgeConflictsRepository,
+    JudgeAssignmentsRepository,
+    JudgeAssignmentsService,
   ],
   // JudgeInvitationService: the admins' judge form invites judges created without a password. Conflicts: the
-  // admins declare and lift them, and the results leave conflicted votes out.
-  exports: [JudgesService, JudgeInvitationService, JudgeConflictsRepository],
+  // admins declare and lift them, and the results leave conflicted votes out. Assignments: the admins' settings
+  // and rebalancing, approvals, the results and the review page.
+  exports: [
+    JudgesService,
+    JudgeInvitationService,
+    JudgeConflictsRepository,
+    JudgeAssignmentsRepository,
+    JudgeAssignmentsService,
+  ],
 })
 export class JudgingModule {}

@@ -5,7 +5,6 @@ import { imageUrls } from '../storage/image-urls.js';
 import type { ListFilter } from './judging-rules.js';
 import type { Judge } from './judge.entity.js';
 import { JudgeRepository } from './judge.repository.js';
-import { JudgeConflictsRepository } from './judge-conflicts.repository.js';
 import { type JudgeScope, JudgingRoundRepository } from './judging-round.repository.js';
 import type { CastVoteAnswer, JudgeDashboardPageProps, JudgeVotePageProps } from './judging.props.js';
 import {
@@ -28,6 +27,8 @@ export const JUDGING_MESSAGES = {
   notInRound: 'This recipe is not part of your judging round.',
   conflicted:
     "You have a conflict of interest with this recipe's contestant, so you cannot judge it. It is not in your list and does not count in your progress.",
+  notAssigned:
+    'This recipe is not assigned to you: each recipe is judged by a few judges of the round, and your list shows yours.',
   roundClosed: (label: string) =>
     `Voting in the ${label.toLowerCase()} is closed, so votes and notes can no longer change.`,
 } as const;
@@ -43,7 +44,6 @@ export class JudgingService {
     private readonly round: JudgingRoundRepository,
     private readonly votes: VoteRepository,
     private readonly settings: ContestSettingsService,
-    private readonly conflicts: JudgeConflictsRepository,
   ) {}
 
   async dashboard(judgeId: number, filter: ListFilter, page: number): Promise<JudgeDashboardPageProps> {
@@ -163,20 +163,24 @@ export class JudgingService {
     return { judge, scope };
   }
 
-  /** What the judge sees of their round: its stage, less the contestants they are in conflict with. */
-  private async scopeOf(judge: Judge): Promise<JudgeScope> {
-    return { stage: judge.stage, excludedContestants: await this.conflicts.contestantsExcludedFor(judge.id) };
+  /**
+   * What the judge sees of their round: its stage, less the contestants they are in conflict with, and only their
+   * assigned recipes while assignment is on.
+   */
+  private scopeOf(judge: Judge): Promise<JudgeScope> {
+    return this.round.scopeFor(judge.id, judge.stage);
   }
 
   /**
-   * 403 unless the recipe is in the judge's round and its contestant is not one they are in conflict with; the two
-   * refusals say different things (a conflicted judge learns why the recipe is not theirs to judge).
+   * 403 unless the recipe is in the judge's round, its contestant is not one they are in conflict with, and (while
+   * assignment is on) it is assigned to them; each refusal says which (a judge learns why the recipe is not theirs).
    */
   private async assertMayJudge(scope: JudgeScope, recipeId: number): Promise<void> {
-    const contestantId = await this.round.contestantInRound(scope.stage, recipeId);
-    if (contestantId === null) throw new ForbiddenException({ message: JUDGING_MESSAGES.notInRound });
-    if (scope.excludedContestants.includes(contestantId))
+    const found = await this.round.contestantInRound(scope, recipeId);
+    if (found === null) throw new ForbiddenException({ message: JUDGING_MESSAGES.notInRound });
+    if (scope.excludedContestants.includes(found.contestantId))
       throw new ForbiddenException({ message: JUDGING_MESSAGES.conflicted });
+    if (!found.assigned) throw new ForbiddenException({ message: JUDGING_MESSAGES.notAssigned });
   }
 
   /** The signed-in judge (the audience guard has checked the session; the account may have gone since). */

@@ -91,9 +91,13 @@ const BY_KIND: Record<string, Record<string, FieldLabel>> = {
     firstRoundOpen: { label: 'First round', values: OPEN_CLOSED },
     secondRoundOpen: { label: 'Final round', values: OPEN_CLOSED },
     blindJudging: { label: 'Blind judging', values: { true: 'On', false: 'Off' } },
+    judgesPerRecipe: { label: 'Judges per recipe (first round)' },
+    assignmentsAdded: { label: 'Assignments added' },
+    assignmentsRemoved: { label: 'Assignments removed' },
   },
   recipe: {
     isApproved: { label: 'Review', values: REVIEW_LABELS },
+    assignedJudges: { label: 'Judges assigned' },
     contestantMailed: {
       label: 'Mail to the contestant',
       values: { 'recipe-approved': 'Recipe approved', 'recipe-not-approved': 'Recipe not approved' },

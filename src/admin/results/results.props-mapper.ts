@@ -13,6 +13,7 @@ export function toResultsRow(
   recipe: RoundRecipeRow,
   judges: number,
   excluded: number,
+  assigned: { judges: number; voted: number } | null = null,
 ): ResultsRowProps {
   return {
     recipeId: recipe.recipeId,
@@ -21,8 +22,9 @@ export function toResultsRow(
     contestant: recipe.contestantName,
     isFinalist: recipe.isFinalist,
     votes: standing.votes,
-    judges,
+    judges: assigned ? assigned.judges : judges,
     excluded,
+    assigned,
     raw: { score: round2(standing.raw.score), rank: standing.raw.rank },
     normalised: { score: round2(standing.normalised.score), rank: standing.normalised.rank },
     trimmed: {

@@ -5,6 +5,7 @@ import { Contestant } from '../../contestants/contestant.entity.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import { CRITERIA, MAX_TOTAL } from '../../judging/judging-rules.js';
 import { isRoundOpen, JUDGING_PAGES, ROUND_LABELS } from '../../judging/judging.props-mapper.js';
+import { JudgeAssignmentsRepository } from '../../judging/judge-assignments.repository.js';
 import { JudgeConflictsRepository } from '../../judging/judge-conflicts.repository.js';
 import { MailService } from '../../mail/mail.service.js';
 import { judgeReminder } from '../../mail/templates/judge-reminder.js';
@@ -73,6 +74,7 @@ export class ResultsService {
     private readonly audit: AuditService,
     private readonly mailings: ContestMailingsService,
     private readonly conflicts: JudgeConflictsRepository,
+    private readonly assignments: JudgeAssignmentsRepository,
   ) {}
 
   async page(round: Stage, page = 1): Promise<AdminResultsPageProps> {
@@ -141,6 +143,11 @@ export class ResultsService {
       conflictedVotes,
     );
     const judges = await this.repository.roundJudges(round, voters, judgeVotes);
+    // Issue 15, part 5: while the first round is assigned, each recipe should get its assigned judges' votes.
+    const assigned =
+      round === 'first' && (await this.assignments.perRecipe()) !== null
+        ? await this.assignments.roundCounts()
+        : null;
     const panel = new Set(judges.filter((judge) => judge.onPanel).map((judge) => judge.id));
     const panelSize = panel.size;
     const conflictsOf = new Map<number, Set<number>>();
@@ -157,7 +164,13 @@ export class ResultsService {
     const rows = standings.map((standing) => {
       const recipe = byId.get(standing.recipeId)!;
       const excluded = excludedOf.get(recipe.contestantId) ?? 0;
-      return toResultsRow(standing, recipe, panelSize - excluded, excluded);
+      const own = assigned
+        ? {
+            judges: assigned.recipes.get(recipe.recipeId)?.assigned ?? 0,
+            voted: assigned.recipes.get(recipe.recipeId)?.voted ?? 0,
+          }
+        : null;
+      return toResultsRow(standing, recipe, panelSize - excluded, excluded, own);
     });
     return {
       rows,
@@ -165,7 +178,11 @@ export class ResultsService {
         const average = judge.votes === 0 ? null : judge.sumTotal! / judge.votes;
         const own = conflictsOf.get(judge.id);
         // A judge's share: the round less the recipes of contestants they are in conflict with.
-        const share = own ? recipes.filter((recipe) => !own.has(recipe.contestantId)).length : recipes.length;
+        const share = assigned
+          ? (assigned.judges.get(judge.id) ?? 0)
+          : own
+            ? recipes.filter((recipe) => !own.has(recipe.contestantId)).length
+            : recipes.length;
         return this.toJudgeProgress(
           judge,
           {
@@ -215,6 +232,8 @@ export class ResultsService {
       'votes',
       'judges',
       'judges_excluded',
+      'assigned_judges',
+      'assigned_voted',
       'mean_points',
       'normalised_z',
       'normalised_rank',
@@ -237,6 +256,8 @@ export class ResultsService {
         row.votes,
         row.judges,
         row.excluded,
+        row.assigned?.judges ?? null,
+        row.assigned?.voted ?? null,
         row.raw.score,
         row.normalised.score,
         row.normalised.rank,

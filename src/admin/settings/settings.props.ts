@@ -1,3 +1,4 @@
+import type { AssignmentCardProps } from '../assignments/assignments.props.js';
 import type { ContestPhase } from '../../inertia/shared-props.js';
 import type { RecipeImageProps } from '../../recipes/recipe.props.js';
 
@@ -42,4 +43,6 @@ export interface AdminSettingsPageProps {
   sponsors: SponsorSlotProps[];
   phases: Array<{ value: ContestPhase; label: string }>;
   editionYear: number;
+  /** Issue 15, part 5: each first-round recipe judged by N judges, and where the assignment stands. */
+  assignment: AssignmentCardProps;
 }

@@ -5,6 +5,7 @@ import { ContestSettingsService } from '../../editions/contest-settings.service.
 import { FaqItem } from '../../editions/faq-item.entity.js';
 import { Sponsor } from '../../editions/sponsor.entity.js';
 import { StorageService } from '../../storage/storage.service.js';
+import { AssignmentsService } from '../assignments/assignments.service.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import type { SaveContestSettingsDto } from './dto/save-contest-settings.dto.js';
 import type { SaveFaqItemDto } from './dto/faq.dto.js';
@@ -51,6 +52,7 @@ export class SettingsService {
     private readonly contestSettings: ContestSettingsService,
     private readonly storage: StorageService,
     private readonly audit: AuditService,
+    private readonly assignments: AssignmentsService,
   ) {}
 
   async page(): Promise<AdminSettingsPageProps> {
@@ -67,6 +69,7 @@ export class SettingsService {
         label: PHASE_LABELS[value],
       })),
       editionYear: settings.editionYear,
+      assignment: await this.assignments.card(),
     };
   }
 

@@ -1,4 +1,5 @@
 import { Head } from '@inertiajs/react';
+import { AssignmentCard } from '@/components/admin/settings/assignment-card';
 import { ContestForm } from '@/components/admin/settings/contest-form';
 import { FaqEditor } from '@/components/admin/settings/faq-editor';
 import { SponsorSlots } from '@/components/admin/settings/sponsor-slots';
@@ -12,6 +13,7 @@ export default function AdminSettings({
   sponsors,
   phases,
   editionYear,
+  assignment,
 }: AdminSettingsPageProps) {
   const { modal, confirm } = useModal();
   const saved = () => confirm({ title: 'Settings saved', cancelLabel: null });
@@ -28,6 +30,7 @@ export default function AdminSettings({
           </h1>
         </header>
         <ContestForm settings={settings} phases={phases} onSaved={saved} />
+        <AssignmentCard assignment={assignment} confirm={confirm} />
         <FaqEditor rows={faq} confirm={confirm} onSaved={saved} />
         <SponsorSlots slots={sponsors} onSaved={saved} />
       </div>
