@@ -148,6 +148,9 @@ describe('Assignment when the field is large (issue 15, part 5)', () => {
     expect([...countBy(rows, 'recipe_id').values()]).toEqual([2, 2, 2, 2, 2, 2]);
     expect([...countBy(rows, 'judge_id').values()]).toEqual([4, 4, 4]);
     expect(rows).not.toContainEqual({ judge_id: a.id, recipe_id: recipes[0].id });
+    // The dashboard expects the assigned votes only.
+    const adminDashboard = (await page(admin.agent, '/admins/dashboard')).body.props;
+    expect(adminDashboard.rounds[0]).toMatchObject({ stage: 'first', judges: 3, recipes: 6, expected: 12 });
     const [entry] = await t.em().find(AuditEntry, { action: 'assignment.settings' });
     expect(entry).toMatchObject({
       before: { judgesPerRecipe: null },

@@ -407,6 +407,9 @@ describe('Conflicts of interest (issue 15, part 3)', () => {
       });
       expect(declared.status).toBe(200);
 
+      // The dashboard expects a vote from every judge on every recipe, less the one conflicted pair.
+      const dashboard = (await page(admin.agent, '/admins/dashboard')).body.props;
+      expect(dashboard.rounds[0]).toMatchObject({ judges: 3, recipes: 2, expected: 5 });
       const props = (await page(admin.agent, '/admins/results')).body.props as AdminResultsPageProps;
       const rowA = props.rows.find((row) => row.recipeId === a.id)!;
       const rowB = props.rows.find((row) => row.recipeId === b.id)!;
