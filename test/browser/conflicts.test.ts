@@ -79,7 +79,9 @@ describe('Conflicts of interest in Chromium (issue 15, part 3)', () => {
     await panel.getByText('This field is required').first().waitFor();
 
     await panel.getByLabel('Judge').selectOption(String(judge.id));
-    await panel.getByLabel('Reason').fill('Worked together at the Harbor Bistro until last spring');
+    await panel
+      .getByLabel('Why they are in conflict')
+      .fill('Worked together at the Harbor Bistro until last spring');
     await panel.getByRole('button', { name: 'Declare conflict' }).click();
     const accept = page
       .getByRole('dialog', { name: 'Conflict declared' })
@@ -122,7 +124,7 @@ describe('Conflicts of interest in Chromium (issue 15, part 3)', () => {
     const dialog = page.getByRole('dialog', { name: 'Lift this conflict?' });
     await dialog.getByRole('button', { name: 'Lift conflict' }).click();
     await dialog.getByText('This field is required').waitFor();
-    await dialog.getByLabel('Reason').fill('Declared on the wrong judge');
+    await dialog.getByLabel('Why it is lifted').fill('Declared on the wrong judge');
     await dialog.getByRole('button', { name: 'Lift conflict' }).click();
     await page
       .getByRole('dialog', { name: 'Conflict lifted' })

@@ -254,8 +254,8 @@ export function ConflictsPanel(props: PanelProps) {
           />
         )}
         <TextareaField
-          label="Reason"
-          name="reason"
+          label="Why they are in conflict"
+          name="conflict_reason"
           rows={3}
           maxLength={REASON_MAX}
           value={reason}
@@ -288,7 +288,7 @@ export function ConflictsPanel(props: PanelProps) {
       >
         <TextareaField
           className="mt-5"
-          label="Reason"
+          label="Why it is lifted"
           name="lift_reason"
           rows={3}
           maxLength={REASON_MAX}
