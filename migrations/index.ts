@@ -9,6 +9,8 @@ import { Migration20261123233000 } from './Migration20261123233000.js';
 import { Migration20261124000000 } from './Migration20261124000000.js';
 import { Migration20261124010000 } from './Migration20261124010000.js';
 import { Migration20261124020000 } from './Migration20261124020000.js';
+import { Migration20261124110000 } from './Migration20261124110000.js';
+import { Migration20261124120000 } from './Migration20261124120000.js';
 
 /** Every migration in order. New ones are appended by `npm run migration:create`. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -22,4 +24,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124010000', class: Migration20261124010000 },
   { name: 'Migration20261124020000', class: Migration20261124020000 },
   { name: 'Migration20261124020355', class: Migration20261124020355 },
+  { name: 'Migration20261124110000', class: Migration20261124110000 },
+  { name: 'Migration20261124120000', class: Migration20261124120000 },
 ];

@@ -8,6 +8,10 @@ import { DeadlineReminder } from './deadlines/deadline-reminder.entity.js';
 import { DeadlineRemindersRepository } from './deadlines/deadline-reminders.repository.js';
 import { DeadlinesJob } from './deadlines/deadlines.job.js';
 import { DeadlinesService } from './deadlines/deadlines.service.js';
+import { AssignmentsController } from './assignments/assignments.controller.js';
+import { AssignmentsService } from './assignments/assignments.service.js';
+import { ConflictsController } from './conflicts/conflicts.controller.js';
+import { ConflictsService } from './conflicts/conflicts.service.js';
 import { AdminContestantsListRepository } from './core/admin-contestants-list.repository.js';
 import { AdminCoreService } from './core/admin-core.service.js';
 import { AdminRecipesRepository } from './core/admin-recipes.repository.js';
@@ -63,6 +67,8 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     AdminRecordsController,
     WhitelistedRecordsController,
     PastEditionRecordsController,
+    ConflictsController,
+    AssignmentsController,
   ],
   providers: [
     AuditService,
@@ -90,6 +96,8 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     RecipeReviewService,
     AuditLogRepository,
     AuditLogService,
+    ConflictsService,
+    AssignmentsService,
   ],
 })
 export class AdminModule {}

@@ -12,6 +12,7 @@ import { ContestSettings } from '../editions/contest-settings.entity.js';
 import { FaqItem } from '../editions/faq-item.entity.js';
 import { PastEdition } from '../editions/past-edition.entity.js';
 import { Sponsor } from '../editions/sponsor.entity.js';
+import { JudgeConflict } from '../judging/judge-conflict.entity.js';
 import { Judge } from '../judging/judge.entity.js';
 import { Vote } from '../judging/vote.entity.js';
 import { OutboxMail } from '../mail/outbox-mail.entity.js';
@@ -39,4 +40,5 @@ export const ENTITIES = [
   AuditEntry,
   ContestMailing,
   DeadlineReminder,
+  JudgeConflict,
 ];

@@ -35,6 +35,38 @@ const KEY: Record<Stage, string> = {
   second: `coalesce(r.second_submitted_at, 'infinity'::timestamptz)`,
 };
 
+/**
+ * What one judge sees of a round: its stage, and the contestants they are in conflict with (issue 15, part 3),
+ * whose recipes are left out of their list, counts, neighbours and next recipe. The ids are read once per request
+ * (`scopeFor`, a handful at most) and written into the SQL as a constant
+ * array: `r.user_id` is included in the round-order indexes, so the filter keeps their index-only scans.
+ */
+export interface JudgeScope {
+  stage: Stage;
+  excludedContestants: readonly number[];
+  /**
+   * Issue 15, part 5: while each first-round recipe is judged by N judges, the judge (id) whose assigned recipes
+   * alone are theirs; null when every recipe of the round is (assignment off, or the final round).
+   */
+  assignedTo: number | null;
+}
+
+/**
+ * The scope's filters on `r` (empty without conflicts or assignment). Only integers reach the text. The
+ * assignment's look-up is by its primary key (judge, recipe), one probe per recipe the keyset walk visits.
+ */
+function notExcluded(scope: JudgeScope): string {
+  let sql = '';
+  if (scope.excludedContestants.length > 0) {
+    const ids = scope.excludedContestants.map((id) => Math.floor(id)).join(',');
+    sql += ` and r.user_id <> all('{${ids}}'::int[])`;
+  }
+  if (scope.assignedTo !== null)
+    sql += ` and exists (select 1 from judge_assignments a where a.judge_id = ${Math.floor(scope.assignedTo)}
+      and a.recipe_id = r.id)`;
+  return sql;
+}
+
 /** The round's recipes, in SQL that keyset look-ups add conditions to (`r` and `u` as everywhere). */
 function members(stage: Stage): string {
   return `from recipes r join users u on u.id = r.user_id where u.is_active and ${MEMBERS[stage]}`;
@@ -45,17 +77,21 @@ function members(stage: Stage): string {
  * `from … where …` over `recipes r` and `users u`, so a round is defined once.
  */
 export const roundMembersSql = members;
+/** The round's recipes this judge may judge. */
+function judgeable(scope: JudgeScope): string {
+  return `${members(scope.stage)}${notExcluded(scope)}`;
+}
 
 /** This judge's complete vote of this round on `r` exists (params: judge id, stage). */
 const VOTED = `exists (select 1 from votes v where v.recipe_id = r.id and v.judge_id = ? and v.stage = ?
   and v.creativity is not null)`;
 
-/** The round's recipes with this judge's vote of this round (params: judge id, stage). */
-function roundWithVotes(stage: Stage): string {
+/** The round's recipes this judge may judge, with their vote of this round (params: judge id, stage). */
+function roundWithVotes(scope: JudgeScope): string {
   return `from recipes r
     join users u on u.id = r.user_id
     left join votes v on v.recipe_id = r.id and v.judge_id = ? and v.stage = ?
-    where u.is_active and ${MEMBERS[stage]}`;
+    where u.is_active and ${MEMBERS[scope.stage]}${notExcluded(scope)}`;
 }
 
 export interface RoundSummary {
@@ -118,70 +154,80 @@ interface ListRowRecord {
 export class JudgingRoundRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async summary(judgeId: number, stage: Stage): Promise<RoundSummary> {
-    const counts = await this.counts(judgeId, stage);
+  async summary(judgeId: number, scope: JudgeScope): Promise<RoundSummary> {
+    const counts = await this.counts(judgeId, scope);
     // The first recipe still to vote, walked in the order's index: none to look for when every one is voted.
-    const firstUnvoted = counts.voted >= counts.total ? null : await this.nextUnvoted(judgeId, stage, null);
+    const firstUnvoted = counts.voted >= counts.total ? null : await this.nextUnvoted(judgeId, scope, null);
     return { total: counts.total, voted: counts.voted, firstUnvotedId: firstUnvoted };
   }
 
   /**
-   * The round's size and this judge's complete votes on its recipes (counted from the judge's votes, not the round),
-   * and the round's last recipe: one statement.
+   * The judge's share of the round (the recipes they may judge), their complete votes on it (counted from the
+   * judge's votes, not the round), and its last recipe: one statement.
    */
   private async counts(
     judgeId: number,
-    stage: Stage,
+    scope: JudgeScope,
   ): Promise<{ total: number; voted: number; lastId: number | null }> {
+    const { stage } = scope;
     const [row] = await this.em.execute<Array<{ total: number; voted: number; last_id: number | null }>>(
-      `select (select count(*)::int ${members(stage)}) as total,
+      `select (select count(*)::int ${judgeable(scope)}) as total,
          (select count(*)::int from votes v join recipes r on r.id = v.recipe_id join users u on u.id = r.user_id
-          where v.judge_id = ? and v.stage = ? and v.creativity is not null and u.is_active and ${MEMBERS[stage]})
-           as voted,
-         (select r.id ${members(stage)} order by ${KEY[stage]} desc, r.id desc limit 1) as last_id`,
+          where v.judge_id = ? and v.stage = ? and v.creativity is not null and u.is_active and ${MEMBERS[stage]}
+          ${notExcluded(scope)}) as voted,
+         (select r.id ${judgeable(scope)} order by ${KEY[stage]} desc, r.id desc limit 1) as last_id`,
       [judgeId, stage],
     );
     return { total: row.total, voted: row.voted, lastId: row.last_id };
   }
 
   /**
-   * The first recipe of the round's order this judge has not voted, after `afterId` (from the start with null):
-   * a keyset walk of the order's partial index that stops at the first one.
+   * The first recipe of the judge's share of the round they have not voted, after `afterId` (from the start with
+   * null): a keyset walk of the order's partial index that stops at the first one.
    */
-  private async nextUnvoted(judgeId: number, stage: Stage, afterId: number | null): Promise<number | null> {
+  private async nextUnvoted(
+    judgeId: number,
+    scope: JudgeScope,
+    afterId: number | null,
+  ): Promise<number | null> {
+    const { stage } = scope;
     const after =
       afterId === null
         ? ''
         : `and (${KEY[stage]}, r.id) > (select ${KEY[stage]}, r.id from recipes r where r.id = ${Math.floor(afterId)})`;
     const [row] = await this.em.execute<Array<{ id: number }>>(
-      `select r.id ${members(stage)} ${after} and not ${VOTED} order by ${KEY[stage]}, r.id limit 1`,
+      `select r.id ${judgeable(scope)} ${after} and not ${VOTED} order by ${KEY[stage]}, r.id limit 1`,
       [judgeId, stage],
     );
     return row?.id ?? null;
   }
 
-  /** One page of the list, in the round's order; `position` is the place in the whole round, whatever the filter. */
+  /**
+   * One page of the list, in the round's order; `position` is the place in the judge's share of the round,
+   * whatever the filter.
+   */
   async page(
     judgeId: number,
-    stage: Stage,
+    scope: JudgeScope,
     filter: ListFilter,
     limit: number,
     offset: number,
   ): Promise<RoundListRow[]> {
+    const { stage } = scope;
     const where =
       filter === 'voted'
         ? 'where creativity is not null'
         : filter === 'not-voted'
           ? 'where creativity is null'
           : '';
-    // The whole round: a page of the order's index, each card's place its offset (no numbering of the round).
-    // Under a filter a card keeps its place in the whole round, which needs the round numbered.
+    // The whole share: a page of the order's index, each card's place its offset (no numbering of the round).
+    // Under a filter a card keeps its place in the whole share, which needs the share numbered.
     const rows = await this.em.execute<ListRowRecord[]>(
       filter === 'all'
         ? `select r.id, (row_number() over (order by ${KEY[stage]}, r.id) + ${Math.floor(offset)})::int as position,
              r.name, r.recipe_image, u.name as first_name, u.lastname, v.creativity, v.appearance,
              v.ingredients as ingredients_score, v.deployability, v.profitability
-           from (select r.* ${members(stage)} order by ${KEY[stage]}, r.id limit ? offset ?) r
+           from (select r.* ${judgeable(scope)} order by ${KEY[stage]}, r.id limit ? offset ?) r
            join users u on u.id = r.user_id
            left join votes v on v.recipe_id = r.id and v.judge_id = ? and v.stage = ?
            order by position`
@@ -189,7 +235,7 @@ export class JudgingRoundRepository {
          select r.id, (row_number() over (order by ${ORDER[stage]}))::int as position, r.name, r.recipe_image,
            u.name as first_name, u.lastname, v.creativity, v.appearance, v.ingredients as ingredients_score,
            v.deployability, v.profitability
-         ${roundWithVotes(stage)}
+         ${roundWithVotes(scope)}
        ) round ${where}
        order by position limit ? offset ?`,
       filter === 'all' ? [limit, offset, judgeId, stage] : [judgeId, stage, limit, offset],
@@ -215,20 +261,22 @@ export class JudgingRoundRepository {
   }
 
   /**
-   * The recipe's place in the round's order and its neighbours; null when the recipe is not in the round. Keyset
-   * look-ups on the order's partial index: the neighbours are the next key each way, the place a count of the keys
-   * before it, instead of numbering the whole round with window functions.
+   * The recipe's place in the judge's share of the round and its neighbours there; null when the recipe is not in
+   * it. Keyset look-ups on the order's partial index: the neighbours are the next key each way, the place a count of
+   * the keys before it, instead of numbering the whole round with window functions.
    */
-  async placeOf(stage: Stage, recipeId: number): Promise<RoundPlace | null> {
+  async placeOf(scope: JudgeScope, recipeId: number): Promise<RoundPlace | null> {
+    const { stage } = scope;
+    const share = judgeable(scope);
     const [row] = await this.em.execute<
       Array<{ position: number; total: number; previous_id: number | null; next_id: number | null }>
     >(
-      `with current as (select ${KEY[stage]} as key, r.id ${members(stage)} and r.id = ?)
-       select (select count(*)::int ${members(stage)} and (${KEY[stage]}, r.id) < (c.key, c.id)) + 1 as position,
-         (select count(*)::int ${members(stage)}) as total,
-         (select r.id ${members(stage)} and (${KEY[stage]}, r.id) < (c.key, c.id)
+      `with current as (select ${KEY[stage]} as key, r.id ${share} and r.id = ?)
+       select (select count(*)::int ${share} and (${KEY[stage]}, r.id) < (c.key, c.id)) + 1 as position,
+         (select count(*)::int ${share}) as total,
+         (select r.id ${share} and (${KEY[stage]}, r.id) < (c.key, c.id)
           order by ${KEY[stage]} desc, r.id desc limit 1) as previous_id,
-         (select r.id ${members(stage)} and (${KEY[stage]}, r.id) > (c.key, c.id)
+         (select r.id ${share} and (${KEY[stage]}, r.id) > (c.key, c.id)
           order by ${KEY[stage]}, r.id limit 1) as next_id
        from current c`,
       [recipeId],
@@ -237,22 +285,55 @@ export class JudgingRoundRepository {
     return { position: row.position, total: row.total, previousId: row.previous_id, nextId: row.next_id };
   }
 
-  /** The recipe is in the round (one look-up by key, for the vote's check). */
-  async inRound(stage: Stage, recipeId: number): Promise<boolean> {
-    const rows = await this.em.execute<unknown[]>(`select 1 ${members(stage)} and r.id = ?`, [recipeId]);
-    return rows.length > 0;
+  /**
+   * What a judge sees of their round, in one statement: the contestants they are in conflict with, and whether
+   * assignment applies (first round, N set).
+   */
+  async scopeFor(judgeId: number, stage: Stage): Promise<JudgeScope> {
+    const [row] = await this.em.execute<Array<{ excluded: string; per_recipe: number | null }>>(
+      `select array_to_string(array(select distinct user_id from judge_conflict_pairs where judge_id = ?
+           order by 1), ',') as excluded,
+         (select judges_per_recipe from assignment_settings where id = 1) as per_recipe`,
+      [judgeId],
+    );
+    return {
+      stage,
+      excludedContestants: row.excluded === '' ? [] : row.excluded.split(',').map(Number),
+      assignedTo: stage === 'first' && row.per_recipe !== null ? judgeId : null,
+    };
   }
 
   /**
-   * After a vote: the judge's count, the round's size and last recipe, and the next recipe still to vote (after this
-   * one in the order, else from the start), looked for only when one is left.
+   * The contestant of a recipe of the round (one look-up by key, for the vote's check), or null when the recipe is
+   * not in the round, and whether it is assigned to the judge (true when assignment does not apply). The caller
+   * compares the contestant with the judge's conflicts, to say which refusal applies.
    */
-  async afterVote(judgeId: number, stage: Stage, recipeId: number): Promise<AfterVote> {
-    const counts = await this.counts(judgeId, stage);
+  async contestantInRound(
+    scope: JudgeScope,
+    recipeId: number,
+  ): Promise<{ contestantId: number; assigned: boolean } | null> {
+    const assigned =
+      scope.assignedTo === null
+        ? 'true'
+        : `exists (select 1 from judge_assignments a where a.judge_id = ${Math.floor(scope.assignedTo)}
+            and a.recipe_id = r.id)`;
+    const [row] = await this.em.execute<Array<{ user_id: number; assigned: boolean }>>(
+      `select r.user_id, ${assigned} as assigned ${members(scope.stage)} and r.id = ?`,
+      [recipeId],
+    );
+    return row ? { contestantId: row.user_id, assigned: row.assigned } : null;
+  }
+
+  /**
+   * After a vote: the judge's count, the size and last recipe of their share, and the next recipe still to vote
+   * (after this one in the order, else from the start), looked for only when one is left.
+   */
+  async afterVote(judgeId: number, scope: JudgeScope, recipeId: number): Promise<AfterVote> {
+    const counts = await this.counts(judgeId, scope);
     let next: number | null = null;
     if (counts.voted < counts.total)
       next =
-        (await this.nextUnvoted(judgeId, stage, recipeId)) ?? (await this.nextUnvoted(judgeId, stage, null));
+        (await this.nextUnvoted(judgeId, scope, recipeId)) ?? (await this.nextUnvoted(judgeId, scope, null));
     return { voted: counts.voted, total: counts.total, lastId: counts.lastId, nextUnvotedId: next };
   }
 

@@ -3,6 +3,10 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { EditionsModule } from '../editions/editions.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { JudgeAssignmentsRepository } from './judge-assignments.repository.js';
+import { JudgeAssignmentsService } from './judge-assignments.service.js';
+import { JudgeConflict } from './judge-conflict.entity.js';
+import { JudgeConflictsRepository } from './judge-conflicts.repository.js';
 import { JudgeInvitationService } from './judge-invitation.service.js';
 import { Judge } from './judge.entity.js';
 import { JudgesService } from './judges.service.js';
@@ -13,10 +17,26 @@ import { Vote } from './vote.entity.js';
 
 @Module({
   // Auth: the audience guard and the password links; editions: the round flags and blind judging; mail: invitations.
-  imports: [MikroOrmModule.forFeature([Judge, Vote]), AuthModule, EditionsModule, MailModule],
+  imports: [MikroOrmModule.forFeature([Judge, Vote, JudgeConflict]), AuthModule, EditionsModule, MailModule],
   controllers: [JudgingController],
-  providers: [JudgesService, JudgingService, JudgingRoundRepository, JudgeInvitationService],
-  // JudgeInvitationService: the admins' judge form invites judges created without a password.
-  exports: [JudgesService, JudgeInvitationService],
+  providers: [
+    JudgesService,
+    JudgingService,
+    JudgingRoundRepository,
+    JudgeInvitationService,
+    JudgeConflictsRepository,
+    JudgeAssignmentsRepository,
+    JudgeAssignmentsService,
+  ],
+  // JudgeInvitationService: the admins' judge form invites judges created without a password. Conflicts: the
+  // admins declare and lift them, and the results leave conflicted votes out. Assignments: the admins' settings
+  // and rebalancing, approvals, the results and the review page.
+  exports: [
+    JudgesService,
+    JudgeInvitationService,
+    JudgeConflictsRepository,
+    JudgeAssignmentsRepository,
+    JudgeAssignmentsService,
+  ],
 })
 export class JudgingModule {}

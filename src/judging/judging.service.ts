@@ -5,7 +5,7 @@ import { imageUrls } from '../storage/image-urls.js';
 import type { ListFilter } from './judging-rules.js';
 import type { Judge } from './judge.entity.js';
 import { JudgeRepository } from './judge.repository.js';
-import { JudgingRoundRepository } from './judging-round.repository.js';
+import { type JudgeScope, JudgingRoundRepository } from './judging-round.repository.js';
 import type { CastVoteAnswer, JudgeDashboardPageProps, JudgeVotePageProps } from './judging.props.js';
 import {
   contestantLabel,
@@ -25,6 +25,10 @@ export const RECIPES_PER_PAGE = 24;
 
 export const JUDGING_MESSAGES = {
   notInRound: 'This recipe is not part of your judging round.',
+  conflicted:
+    "You have a conflict of interest with this recipe's contestant, so you cannot judge it. It is not in your list and does not count in your progress.",
+  notAssigned:
+    'This recipe is not assigned to you: each recipe is judged by a few judges of the round, and your list shows yours.',
   roundClosed: (label: string) =>
     `Voting in the ${label.toLowerCase()} is closed, so votes and notes can no longer change.`,
 } as const;
@@ -45,7 +49,8 @@ export class JudgingService {
   async dashboard(judgeId: number, filter: ListFilter, page: number): Promise<JudgeDashboardPageProps> {
     const judge = await this.judge(judgeId);
     const settings = await this.settings.current();
-    const summary = await this.round.summary(judge.id, judge.stage);
+    const scope = await this.scopeOf(judge);
+    const summary = await this.round.summary(judge.id, scope);
     const counts: Record<ListFilter, number> = {
       all: summary.total,
       voted: summary.voted,
@@ -55,7 +60,7 @@ export class JudgingService {
     const current = Math.min(page, pages);
     const rows = await this.round.page(
       judge.id,
-      judge.stage,
+      scope,
       filter,
       RECIPES_PER_PAGE,
       (current - 1) * RECIPES_PER_PAGE,
@@ -77,12 +82,14 @@ export class JudgingService {
   async votePage(judgeId: number, recipeId: number): Promise<JudgeVotePageProps> {
     const judge = await this.judge(judgeId);
     const settings = await this.settings.current();
-    const place = await this.round.placeOf(judge.stage, recipeId);
+    const scope = await this.scopeOf(judge);
+    await this.assertMayJudge(scope, recipeId);
+    const place = await this.round.placeOf(scope, recipeId);
     const recipe = place ? await this.round.findRecipe(recipeId) : null;
     if (!place || !recipe) throw new ForbiddenException({ message: JUDGING_MESSAGES.notInRound });
     // One after the other: a request's queries share one connection.
     const vote = await this.votes.findOwn(judge.id, recipe.id, judge.stage);
-    const summary = await this.round.summary(judge.id, judge.stage);
+    const summary = await this.round.summary(judge.id, scope);
     const roundCosts = await this.round.costsOfRound(judge.stage);
     const blind = settings.blindJudging;
     const scores = toScores(vote, judge.stage);
@@ -123,9 +130,9 @@ export class JudgingService {
 
   /** Stores the vote (a second vote replaces the first) and says where the judge goes next. */
   async castVote(judgeId: number, recipeId: number, scores: Scores): Promise<CastVoteAnswer> {
-    const judge = await this.judgeWhoMayWrite(judgeId, recipeId);
+    const { judge, scope } = await this.judgeWhoMayWrite(judgeId, recipeId);
     await this.votes.saveScores(judge.id, recipeId, judge.stage, scores);
-    const after = await this.round.afterVote(judge.id, judge.stage, recipeId);
+    const after = await this.round.afterVote(judge.id, scope, recipeId);
     return {
       redirectTo: after.nextUnvotedId === null ? JUDGING_PAGES.list : JUDGING_PAGES.vote(after.nextUnvotedId),
       voted: after.voted,
@@ -135,19 +142,45 @@ export class JudgingService {
   }
 
   async saveNote(judgeId: number, recipeId: number, note: string): Promise<void> {
-    const judge = await this.judgeWhoMayWrite(judgeId, recipeId);
+    const { judge } = await this.judgeWhoMayWrite(judgeId, recipeId);
     await this.votes.saveNote(judge.id, recipeId, judge.stage, note);
   }
 
-  /** The judge, if their round is open and the recipe is in it; otherwise a 403 that says which. */
-  private async judgeWhoMayWrite(judgeId: number, recipeId: number): Promise<Judge> {
+  /**
+   * The judge and their share of the round, if their round is open and they may judge the recipe; otherwise a 403
+   * that says which.
+   */
+  private async judgeWhoMayWrite(
+    judgeId: number,
+    recipeId: number,
+  ): Promise<{ judge: Judge; scope: JudgeScope }> {
     const judge = await this.judge(judgeId);
     const settings = await this.settings.current();
     if (!isRoundOpen(settings, judge.stage))
       throw new ForbiddenException({ message: JUDGING_MESSAGES.roundClosed(ROUND_LABELS[judge.stage]) });
-    if (!(await this.round.inRound(judge.stage, recipeId)))
-      throw new ForbiddenException({ message: JUDGING_MESSAGES.notInRound });
-    return judge;
+    const scope = await this.scopeOf(judge);
+    await this.assertMayJudge(scope, recipeId);
+    return { judge, scope };
+  }
+
+  /**
+   * What the judge sees of their round: its stage, less the contestants they are in conflict with, and only their
+   * assigned recipes while assignment is on.
+   */
+  private scopeOf(judge: Judge): Promise<JudgeScope> {
+    return this.round.scopeFor(judge.id, judge.stage);
+  }
+
+  /**
+   * 403 unless the recipe is in the judge's round, its contestant is not one they are in conflict with, and (while
+   * assignment is on) it is assigned to them; each refusal says which (a judge learns why the recipe is not theirs).
+   */
+  private async assertMayJudge(scope: JudgeScope, recipeId: number): Promise<void> {
+    const found = await this.round.contestantInRound(scope, recipeId);
+    if (found === null) throw new ForbiddenException({ message: JUDGING_MESSAGES.notInRound });
+    if (scope.excludedContestants.includes(found.contestantId))
+      throw new ForbiddenException({ message: JUDGING_MESSAGES.conflicted });
+    if (!found.assigned) throw new ForbiddenException({ message: JUDGING_MESSAGES.notAssigned });
   }
 
   /** The signed-in judge (the audience guard has checked the session; the account may have gone since). */

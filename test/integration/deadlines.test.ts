@@ -401,9 +401,18 @@ describe('Deadlines that keep themselves', () => {
       await em.nativeUpdate(Contestant, { id: disabled.id }, { isActive: false });
       await t.factory.newRegisteredContestant({ name: 'Nora' }); // no recipe: nothing to remind of
       const submitted = await t.factory.newSubmittedRecipe({ isApproved: 1 });
-      await t.factory.newSubmittedRecipe({ isApproved: 1 });
+      const other = await t.factory.newSubmittedRecipe({ isApproved: 1 });
       const behind = await t.factory.newJudge({ stage: 'first' });
       const done = await t.factory.newJudge({ stage: 'first' });
+      // In conflict with the other recipe's contestant: the one recipe they may judge is scored, so nothing is missing.
+      const conflicted = await t.factory.newJudge({ stage: 'first' });
+      await connection.execute(
+        `insert into judge_conflicts (judge_id, user_id, reason, created_at) values (?, ?, 'Same team', now())`,
+        [
+          conflicted.id,
+          (await t.em().findOneOrFail(Recipe, other.id, { populate: ['contestant'] })).contestant.id,
+        ],
+      );
       await t.factory.newJudge({ stage: 'first', isActive: false });
       const voteEm = t.em();
       const recipes = await voteEm.find(Recipe, { isComplete: true });
@@ -419,16 +428,18 @@ describe('Deadlines that keep themselves', () => {
           deployability: '4',
         });
       }
-      voteEm.create(Vote, {
-        judge: behind.id,
-        recipe: submitted.id,
-        stage: 'first',
-        creativity: '3',
-        appearance: '3',
-        ingredients: '3',
-        profitability: 0,
-        deployability: '3',
-      });
+      for (const judge of [behind, conflicted]) {
+        voteEm.create(Vote, {
+          judge: judge.id,
+          recipe: submitted.id,
+          stage: 'first',
+          creativity: '3',
+          appearance: '3',
+          ingredients: '3',
+          profitability: 0,
+          deployability: '3',
+        });
+      }
       await voteEm.flush();
 
       // 49 hours before: too early for either.

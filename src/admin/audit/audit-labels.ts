@@ -104,9 +104,13 @@ const BY_KIND: Record<string, Record<string, FieldLabel>> = {
     contestantIds: { label: 'Contestants reminded (ids)' },
     judgeIds: { label: 'Judges reminded (ids)' },
     round: { label: 'Round', values: STAGES },
+    judgesPerRecipe: { label: 'Judges per recipe (first round)' },
+    assignmentsAdded: { label: 'Assignments added' },
+    assignmentsRemoved: { label: 'Assignments removed' },
   },
   recipe: {
     isApproved: { label: 'Review', values: REVIEW_LABELS },
+    assignedJudges: { label: 'Judges assigned' },
     contestantMailed: {
       label: 'Mail to the contestant',
       values: { 'recipe-approved': 'Recipe approved', 'recipe-not-approved': 'Recipe not approved' },
@@ -135,6 +139,9 @@ const BY_KIND: Record<string, Record<string, FieldLabel>> = {
     onboarded: { label: 'Onboarding', values: { true: 'Onboard', false: 'Not Onboard' } },
     is_authorized: { label: 'Authorized', values: AUTHORIZED },
     manager_reason: { label: 'Reason' },
+    conflictJudge: { label: 'Judge in conflict' },
+    conflictReason: { label: 'Reason for the conflict' },
+    liftReason: { label: 'Reason for lifting it' },
   },
   faq_item: { question: { label: 'Question' }, answer: { label: 'Answer' }, position: { label: 'Position' } },
   sponsor: {

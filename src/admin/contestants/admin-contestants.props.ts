@@ -7,6 +7,7 @@ import type {
   ProfileProps,
 } from '../../contestants/profile.props.js';
 import type { RecipeEditorState, RecipeProps } from '../../recipes/recipe.props.js';
+import type { ContestantConflictsProps } from '../conflicts/conflicts.props.js';
 
 export type ContestantTab = 'profile' | 'recipe' | 'settings';
 
@@ -57,6 +58,8 @@ export interface AdminContestantPageProps {
   recipe: RecipeProps | null;
   editor: RecipeEditorState;
   settings: ContestantSettingsProps;
+  /** The settings tab's conflicts of interest with judges (issue 15, part 3). */
+  conflicts: ContestantConflictsProps;
   listUrl: string;
 }
 

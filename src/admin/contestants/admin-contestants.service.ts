@@ -22,6 +22,7 @@ import {
   RecipesService,
 } from '../../recipes/recipes.service.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
+import { ConflictsService } from '../conflicts/conflicts.service.js';
 import {
   ADMIN_CONTESTANT_PAGES,
   toContestantSettings,
@@ -95,6 +96,7 @@ export class AdminContestantsService {
     private readonly approvals: SupervisorApprovalService,
     private readonly recipes: RecipesService,
     private readonly audit: AuditService,
+    private readonly conflicts: ConflictsService,
   ) {}
 
   /** The tab /admins/contestants/{user} opens (section 2's rule, see contestant-tabs.ts). */
@@ -128,6 +130,7 @@ export class AdminContestantsService {
         isSecondComplete: recipe?.isSecondComplete ?? false,
       }),
       settings: toContestantSettings(contestant, profile),
+      conflicts: await this.conflicts.forContestant(contestantId),
       listUrl: ADMIN_CONTESTANT_PAGES.list,
     };
   }

@@ -65,7 +65,7 @@ export function toRecipeReviewProps(
   contestant: Contestant,
   place: ReviewPlace | null,
   context = '',
-): RecipeReviewPageProps {
+): Omit<RecipeReviewPageProps, 'assignment'> {
   return {
     recipe: toRecipeProps(recipe),
     contestant: {

@@ -2,6 +2,7 @@
 // Pages import these types with `import type`; they carry no runtime code.
 
 import type { RecipeProps } from '../../recipes/recipe.props.js';
+import type { RecipeAssignmentProps } from '../assignments/assignments.props.js';
 import type { FilterOption, ListPageProps } from '../common/list.props.js';
 
 export type RecipeState = 'draft' | 'submitted' | 'pending' | 'approved' | 'not-approved';
@@ -109,6 +110,8 @@ export interface RecipeReviewPageProps {
   /** The list's filter, search and order ('' or '?…'), kept by the arrows and the way back. */
   listQuery: string;
   listUrl: string;
+  /** Issue 15, part 5: the recipe's assigned judges while assignment is on (null while off). */
+  assignment: RecipeAssignmentProps | null;
 }
 
 /** What POST /admins/dashboard/recipe/{id}/review answers in `data`. */

@@ -31,6 +31,9 @@ export interface RoundCounts {
   judges: number;
   recipes: number;
   cast: number;
+  /** The votes the round should get (issue 15): the assigned pairs while the first round is assigned, else every
+   * panel judge on every recipe less the pairs in conflict of interest. */
+  expected: number;
 }
 
 /** The dashboard's numbers: each a grouped count in SQL, never rows counted in memory. */
@@ -75,8 +78,18 @@ export class DashboardRepository {
          (select coalesce(sum(s.votes - case when s.judge_ids && o.ids
                    then (select count(*) from unnest(s.judge_ids) x where x = any(o.ids)) else 0 end), 0)::int
           from vote_standings s join round on round.id = s.recipe_id cross join off_panel o
-          where s.stage = ?) as cast`,
-      [stage, stage, stage],
+          where s.stage = ?) as cast,
+         case when ? = 'first' and (select judges_per_recipe from assignment_settings where id = 1) is not null
+           then (select count(*)::int from judge_assignments a join judges j on j.id = a.judge_id
+                 where j.is_active and j.stage = 'first' and a.recipe_id in (select id from round))
+           else (select count(*)::int from judges j where j.is_active and j.stage = ?)
+                  * (select count(*)::int from round)
+                - (select count(*)::int from (select distinct p.judge_id, p.user_id from judge_conflict_pairs p
+                     join judges j on j.id = p.judge_id and j.is_active and j.stage = ?
+                     join recipes r on r.user_id = p.user_id
+                     where r.id in (select id from round)) conflicted)
+         end as expected`,
+      [stage, stage, stage, stage, stage, stage],
     );
     return row;
   }

@@ -3,10 +3,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { RuleViolationException } from '../../common/http-errors.js';
 import { Contestant } from '../../contestants/contestant.entity.js';
+import { JudgeAssignmentsService } from '../../judging/judge-assignments.service.js';
 import { MailService } from '../../mail/mail.service.js';
 import { recipeReview } from '../../mail/templates/recipe-review.js';
 import { Recipe } from '../../recipes/recipe.entity.js';
 import { RECIPE_PAGES } from '../../recipes/recipes.service.js';
+import { AssignmentsService } from '../assignments/assignments.service.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import type { RecipeReviewPageProps, RecipeReviewResult } from './admin-core.props.js';
 import { toRecipeReviewProps } from './admin-core.props-mapper.js';
@@ -31,6 +33,8 @@ export class RecipeReviewService {
     private readonly recipes: AdminRecipesRepository,
     private readonly audit: AuditService,
     private readonly mail: MailService,
+    private readonly assignments: JudgeAssignmentsService,
+    private readonly assignmentsView: AssignmentsService,
   ) {}
 
   /**
@@ -42,12 +46,16 @@ export class RecipeReviewService {
     if (!recipe) throw new NotFoundException({ message: REVIEW_MESSAGES.notFound });
     const list = parseRecipeList(raw);
     const context = recipeListContext(list);
+    const assignment = await this.assignmentsView.forRecipe(
+      recipe.id,
+      recipe.isComplete && recipe.isApproved === REVIEW.approved && recipe.contestant.isActive,
+    );
     if (context) {
       const place = await this.recipes.placeInList(recipe.id, list.query, list.filters);
-      if (place) return toRecipeReviewProps(recipe, recipe.contestant, place, context);
+      if (place) return { ...toRecipeReviewProps(recipe, recipe.contestant, place, context), assignment };
     }
     const place = recipe.isComplete ? await this.recipes.placeInReviewOrder(recipe.id) : null;
-    return toRecipeReviewProps(recipe, recipe.contestant, place);
+    return { ...toRecipeReviewProps(recipe, recipe.contestant, place), assignment };
   }
 
   /**
@@ -82,12 +90,23 @@ export class RecipeReviewService {
         await this.mail.send(owner.email, template, tx);
         mailed = template.name;
       }
+      // Issue 15, part 5: a recipe entering the first round gets its judges at once while assignment is on (the
+      // approval is flushed first: the plan reads the round from the database).
+      let assigned = 0;
+      if (recipe.isApproved === REVIEW.approved && before !== REVIEW.approved) {
+        await tx.flush();
+        assigned = await this.assignments.assignNew(tx, recipe.id);
+      }
       this.audit.record(tx, actor, {
         action: approved ? 'recipe.approve' : 'recipe.reject',
         subjectType: 'recipe',
         subjectId: recipe.id,
         before: { isApproved: before },
-        after: { isApproved: recipe.isApproved, ...(mailed ? { contestantMailed: mailed } : {}) },
+        after: {
+          isApproved: recipe.isApproved,
+          ...(mailed ? { contestantMailed: mailed } : {}),
+          ...(assigned > 0 ? { assignedJudges: assigned } : {}),
+        },
       });
       return { id: recipe.id, status: recipe.isApproved, statusLabel: reviewLabel(recipe.isApproved) };
     });

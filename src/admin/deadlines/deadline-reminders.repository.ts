@@ -50,23 +50,34 @@ export class DeadlineRemindersRepository {
   }
 
   /**
-   * Enabled judges of the round with a recipe of the round they have not scored, not reminded of this close yet,
-   * with their count: one grouped query, whatever the number of judges.
+   * Enabled judges of the round with a recipe they may judge and have not scored, not reminded of this close yet,
+   * with their count: one grouped query, whatever the number of judges. What a judge may judge is what their list
+   * shows (issue 15): not a contestant they are in conflict with, and only their assigned recipes while the first
+   * round is assigned, so a judge who has scored all of theirs is not told votes are missing.
    */
   async judgesDue(em: EntityManager, stage: Stage, deadlineAt: Date): Promise<VotesReminderRow[]> {
     const kind: ReminderKind = 'judge_votes';
     const rows = await em.execute<
       Array<{ id: number; email: string; name: string; voted: number; total: number }>
     >(
-      `with round as (select r.id ${roundMembersSql(stage)}),
-            size as (select count(*)::int as total from round)
-       select j.id, j.email, j.name, size.total,
-              (select count(*)::int from votes v join round on round.id = v.recipe_id
-                where v.judge_id = j.id and v.stage = ? and v.creativity is not null) as voted
-         from judges j cross join size
-        where j.is_active and j.stage = ? and size.total > 0 and ${NOT_REMINDED('j.id')}
+      `with round as (select r.id, r.user_id ${roundMembersSql(stage)}),
+            assigned as (select ? = 'first' and judges_per_recipe is not null as applies
+                           from assignment_settings where id = 1)
+       select j.id, j.email, j.name, mine.total, mine.voted
+         from judges j
+         cross join lateral (
+           select count(*)::int as total,
+                  count(*) filter (where exists (select 1 from votes v where v.recipe_id = round.id
+                    and v.judge_id = j.id and v.stage = ? and v.creativity is not null))::int as voted
+             from round
+            where not exists (select 1 from judge_conflict_pairs c
+                               where c.judge_id = j.id and c.user_id = round.user_id)
+              and (not coalesce((select applies from assigned), false)
+                   or exists (select 1 from judge_assignments a where a.judge_id = j.id and a.recipe_id = round.id))
+         ) mine
+        where j.is_active and j.stage = ? and mine.total > 0 and ${NOT_REMINDED('j.id')}
         order by j.id`,
-      [stage, stage, kind, deadlineAt],
+      [stage, stage, stage, kind, deadlineAt],
     );
     return rows
       .filter((row) => row.voted < row.total)

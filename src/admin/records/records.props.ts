@@ -2,6 +2,8 @@
 // with `import type`; they carry no runtime code.
 // Entities are not imported here: the client's type check reads this file and must not reach server code.
 import type { RecipeImageProps } from '../../recipes/recipe.props.js';
+import type { JudgeAssignmentProps } from '../assignments/assignments.props.js';
+import type { JudgeConflictsProps } from '../conflicts/conflicts.props.js';
 
 /** A judge's round (admins carry it too, section 3: "Admin: same fields"). */
 type Stage = 'first' | 'second';
@@ -63,6 +65,10 @@ export interface StaffFormPageProps {
   publicSide: JudgePublicProps | null;
   /** The signed-in admin editing their own account (the toggle is locked on). */
   isSelf: boolean;
+  /** An existing judge's conflicts of interest (issue 15, part 3); null for admins and the create form. */
+  conflicts: JudgeConflictsProps | null;
+  /** An existing first-round judge's assigned recipes while assignment is on (issue 15, part 5); null otherwise. */
+  assignment: JudgeAssignmentProps | null;
 }
 
 export interface WhitelistedRowProps {

@@ -12,6 +12,8 @@ import { MailService } from '../../mail/mail.service.js';
 import { StorageService } from '../../storage/storage.service.js';
 import { readUpload, type UploadedFile } from '../../storage/uploaded-file.decorator.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
+import { AssignmentsService } from '../assignments/assignments.service.js';
+import { ConflictsService } from '../conflicts/conflicts.service.js';
 import { adminInvitation } from './admin-invitation.mail.js';
 import type { RawQuery } from '../common/list-query.js';
 import type { ListPageProps } from '../common/list.props.js';
@@ -71,6 +73,8 @@ export class StaffRecordsService {
     private readonly mail: MailService,
     private readonly storage: StorageService,
     private readonly settings: ContestSettingsService,
+    private readonly conflicts: ConflictsService,
+    private readonly assignments: AssignmentsService,
   ) {}
 
   listPage(kind: StaffKind, raw: RawQuery): Promise<ListPageProps<StaffRowProps>> {
@@ -92,6 +96,9 @@ export class StaffRecordsService {
       account: account ? toStaffAccountProps(account) : null,
       publicSide: kind === 'judge' ? toJudgePublicProps(account as Judge | null) : null,
       isSelf: kind === 'admin' && account?.id === actor.id,
+      conflicts: kind === 'judge' && account ? await this.conflicts.forJudge(account.id) : null,
+      assignment:
+        kind === 'judge' && account ? await this.assignments.forJudge(account.id, account.stage) : null,
     };
   }
 

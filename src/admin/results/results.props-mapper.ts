@@ -12,6 +12,8 @@ export function toResultsRow(
   standing: RecipeStanding,
   recipe: RoundRecipeRow,
   judges: number,
+  excluded: number,
+  assigned: { judges: number; voted: number } | null = null,
 ): ResultsRowProps {
   return {
     recipeId: recipe.recipeId,
@@ -20,7 +22,9 @@ export function toResultsRow(
     contestant: recipe.contestantName,
     isFinalist: recipe.isFinalist,
     votes: standing.votes,
-    judges,
+    judges: assigned ? assigned.judges : judges,
+    excluded,
+    assigned,
     raw: { score: round2(standing.raw.score), rank: standing.raw.rank },
     normalised: { score: round2(standing.normalised.score), rank: standing.normalised.rank },
     trimmed: {

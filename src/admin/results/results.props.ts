@@ -17,8 +17,15 @@ export interface ResultsRowProps {
   contestant: string;
   isFinalist: boolean;
   votes: number;
-  /** The panel's size: the votes this recipe should get. */
+  /** The judges of the panel who may vote on it (the panel less `excluded`): the votes this recipe should get. */
   judges: number;
+  /** Judges of the panel left out for a conflict of interest with the contestant (issue 15, part 3). */
+  excluded: number;
+  /**
+   * Issue 15, part 5, first round while assignment is on: the recipe's assigned judges and how many of them voted
+   * (`judges` is then the assigned count); null otherwise.
+   */
+  assigned: { judges: number; voted: number } | null;
   raw: ResultsMethodProps;
   normalised: ResultsMethodProps;
   /** `dropped`: the highest and lowest total were left out (3 votes or more). */

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Stage } from '../../auth/staff-account.entity.js';
+import type { ConflictedVoteRow } from '../../judging/judge-conflicts.repository.js';
 import { type RecipeAggregate, zScore } from './ranking.js';
 import { REVIEW } from '../../common/statuses.js';
 
@@ -133,6 +134,62 @@ export function integers(text: string): number[] {
 /** PostgreSQL answers decimals as text. */
 const num = (value: string | number | null): number | null => (value === null ? null : Number(value));
 
+interface StandingRecord {
+  votes: number | null;
+  sum_total: string | null;
+  min_total: string | null;
+  max_total: string | null;
+  sd: number | null;
+  creativity: string | null;
+  appearance: string | null;
+  ingredients: string | null;
+  profitability: string | null;
+  deployability: string | null;
+}
+
+/**
+ * A recipe's standing without some of its votes: count, sum, lowest, highest and spread from the totals kept (half
+ * points), the criterion sums less the votes left out. No vote kept: the recipe has no standing, as if unvoted.
+ */
+function withoutVotes<R extends StandingRecord>(
+  row: R,
+  out: readonly ConflictedVoteRow[],
+  kept: number[],
+): R {
+  if (kept.length === 0)
+    return {
+      ...row,
+      votes: null,
+      sum_total: null,
+      min_total: null,
+      max_total: null,
+      sd: null,
+      creativity: null,
+      appearance: null,
+      ingredients: null,
+      profitability: null,
+      deployability: null,
+    };
+  const totals = kept.map((half) => half / 2);
+  const sum = totals.reduce((total, value) => total + value, 0);
+  const mean = sum / totals.length;
+  const less = (column: string | null, criterion: keyof ConflictedVoteRow) =>
+    String(Number(column) - out.reduce((total, vote) => total + Number(vote[criterion]), 0));
+  return {
+    ...row,
+    votes: kept.length,
+    sum_total: String(sum),
+    min_total: String(Math.min(...totals)),
+    max_total: String(Math.max(...totals)),
+    sd: Math.sqrt(totals.reduce((total, value) => total + (value - mean) ** 2, 0) / totals.length),
+    creativity: less(row.creativity, 'creativity'),
+    appearance: less(row.appearance, 'appearance'),
+    ingredients: less(row.ingredients, 'ingredients'),
+    profitability: less(row.profitability, 'profitability'),
+    deployability: less(row.deployability, 'deployability'),
+  };
+}
+
 /** The results' reads: one query each for the round's recipes, its votes and its judges, never one per row. */
 @Injectable()
 export class ResultsRepository {
@@ -171,7 +228,7 @@ export class ResultsRepository {
    * judge's scale for the z-scores, each judge's count and sum, the distribution of totals) is computed here from the
    * rows' judges and totals, the same figures the grouped query over every vote gave.
    */
-  async roundStandings(stage: Stage): Promise<RoundStandings> {
+  async roundStandings(stage: Stage, leaveOut: readonly ConflictedVoteRow[] = []): Promise<RoundStandings> {
     const rows = await this.em.execute<
       Array<{
         id: number;
@@ -216,15 +273,23 @@ export class ResultsRepository {
     // Each vote's judge and total come as text ("judge,half points,…", kept by the trigger) and are read here in
     // one pass: node-postgres's generic array parser took 200-500 ms for the 600,000 numbers of a 5,000-recipe round,
     // and `array_to_string` per request another 50-100 ms in the server.
+    // Votes of judges in conflict with the recipe's contestant (issue 15, part 3; few, cast before the conflict was
+    // known) are left out here: the recipe's figures are then recomputed from its other votes.
+    const conflicted = new Map<number, ConflictedVoteRow[]>();
+    for (const vote of leaveOut)
+      conflicted.set(vote.recipeId, [...(conflicted.get(vote.recipeId) ?? []), vote]);
     const parsed = rows.map((row) => {
       if (row.pairs === null) return { row, judgeIds: null, halfPoints: null };
       const values = integers(row.pairs);
       const judgeIds: number[] = [];
       const halfPoints: number[] = [];
+      const out = conflicted.get(row.id);
       for (let index = 0; index + 1 < values.length; index += 2) {
+        if (out?.some((vote) => vote.judgeId === values[index])) continue;
         judgeIds.push(values[index]);
         halfPoints.push(values[index + 1]);
       }
+      if (out) return { row: withoutVotes(row, out, halfPoints), judgeIds, halfPoints };
       return { row, judgeIds, halfPoints };
     });
 

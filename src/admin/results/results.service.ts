@@ -5,6 +5,8 @@ import { Contestant } from '../../contestants/contestant.entity.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import { CRITERIA, MAX_TOTAL } from '../../judging/judging-rules.js';
 import { isRoundOpen, JUDGING_PAGES, ROUND_LABELS } from '../../judging/judging.props-mapper.js';
+import { JudgeAssignmentsRepository } from '../../judging/judge-assignments.repository.js';
+import { JudgeConflictsRepository } from '../../judging/judge-conflicts.repository.js';
 import { MailService } from '../../mail/mail.service.js';
 import { judgeReminder } from '../../mail/templates/judge-reminder.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
@@ -38,6 +40,8 @@ interface RoundData {
   rows: ResultsRowProps[];
   judges: JudgeProgressProps[];
   votes: number;
+  /** The votes the round should get: each recipe's panel less its excluded judges. */
+  expectedVotes: number;
   panelAverage: number | null;
   panelSize: number;
   totals: Array<{ total: number; count: number }>;
@@ -69,6 +73,8 @@ export class ResultsService {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly mailings: ContestMailingsService,
+    private readonly conflicts: JudgeConflictsRepository,
+    private readonly assignments: JudgeAssignmentsRepository,
   ) {}
 
   async page(round: Stage, page = 1): Promise<AdminResultsPageProps> {
@@ -90,7 +96,7 @@ export class ResultsService {
         recipes: data.rows.length,
         judges: data.panelSize,
         votes: data.votes,
-        expectedVotes: data.rows.length * data.panelSize,
+        expectedVotes: data.expectedVotes,
         finalists: data.rows.filter((row) => row.isFinalist).length,
         disagreements: data.rows.filter((row) => row.disagree).length,
       },
@@ -128,31 +134,68 @@ export class ResultsService {
 
   private async roundData(round: Stage): Promise<RoundData> {
     // One after the other: a request's queries share one connection. The votes are grouped in SQL; Node ranks
-    // one row per recipe and one per judge.
-    const { recipes, judgeVotes, totals, voters } = await this.repository.roundStandings(round);
+    // one row per recipe and one per judge. Conflicts of interest (few) leave their votes out of the figures and
+    // their judges out of what each recipe should get.
+    const conflictedVotes = await this.conflicts.conflictedVotes(round);
+    const pairs = await this.conflicts.allPairs();
+    const { recipes, judgeVotes, totals, voters } = await this.repository.roundStandings(
+      round,
+      conflictedVotes,
+    );
     const judges = await this.repository.roundJudges(round, voters, judgeVotes);
-    const panelSize = judges.filter((judge) => judge.onPanel).length;
+    // Issue 15, part 5: while the first round is assigned, each recipe should get its assigned judges' votes.
+    const assigned =
+      round === 'first' && (await this.assignments.perRecipe()) !== null
+        ? await this.assignments.roundCounts()
+        : null;
+    const panel = new Set(judges.filter((judge) => judge.onPanel).map((judge) => judge.id));
+    const panelSize = panel.size;
+    const conflictsOf = new Map<number, Set<number>>();
+    const excludedOf = new Map<number, number>();
+    for (const { judgeId, contestantId } of pairs) {
+      conflictsOf.set(judgeId, (conflictsOf.get(judgeId) ?? new Set()).add(contestantId));
+      if (panel.has(judgeId)) excludedOf.set(contestantId, (excludedOf.get(contestantId) ?? 0) + 1);
+    }
     const byId = new Map(recipes.map((recipe) => [recipe.recipeId, recipe]));
     const standings = rankStandings(recipes);
     const votes = recipes.reduce((sum, recipe) => sum + recipe.votes, 0);
     const panelSum = recipes.reduce((sum, recipe) => sum + (recipe.sumTotal ?? 0), 0);
-    const panel = votes === 0 ? null : panelSum / votes;
+    const panelMean = votes === 0 ? null : panelSum / votes;
+    const rows = standings.map((standing) => {
+      const recipe = byId.get(standing.recipeId)!;
+      const excluded = excludedOf.get(recipe.contestantId) ?? 0;
+      const own = assigned
+        ? {
+            judges: assigned.recipes.get(recipe.recipeId)?.assigned ?? 0,
+            voted: assigned.recipes.get(recipe.recipeId)?.voted ?? 0,
+          }
+        : null;
+      return toResultsRow(standing, recipe, panelSize - excluded, excluded, own);
+    });
     return {
-      rows: standings.map((standing) => toResultsRow(standing, byId.get(standing.recipeId)!, panelSize)),
+      rows,
       judges: judges.map((judge) => {
         const average = judge.votes === 0 ? null : judge.sumTotal! / judge.votes;
+        const own = conflictsOf.get(judge.id);
+        // A judge's share: the round less the recipes of contestants they are in conflict with.
+        const share = assigned
+          ? (assigned.judges.get(judge.id) ?? 0)
+          : own
+            ? recipes.filter((recipe) => !own.has(recipe.contestantId)).length
+            : recipes.length;
         return this.toJudgeProgress(
           judge,
           {
             votes: judge.votes,
             average,
-            offset: average === null || panel === null ? null : average - panel,
+            offset: average === null || panelMean === null ? null : average - panelMean,
           },
-          recipes.length,
+          share,
         );
       }),
       votes,
-      panelAverage: round2(panel),
+      expectedVotes: rows.reduce((sum, row) => sum + row.judges, 0),
+      panelAverage: round2(panelMean),
       panelSize,
       totals,
     };
@@ -188,6 +231,9 @@ export class ResultsService {
       'finalist',
       'votes',
       'judges',
+      'judges_excluded',
+      'assigned_judges',
+      'assigned_voted',
       'mean_points',
       'normalised_z',
       'normalised_rank',
@@ -209,6 +255,9 @@ export class ResultsService {
         row.isFinalist,
         row.votes,
         row.judges,
+        row.excluded,
+        row.assigned?.judges ?? null,
+        row.assigned?.voted ?? null,
         row.raw.score,
         row.normalised.score,
         row.normalised.rank,

@@ -1,4 +1,5 @@
 import type { DeadlineKind } from '../../common/countdown.js';
+import type { AssignmentCardProps } from '../assignments/assignments.props.js';
 import type { ContestPhase } from '../../inertia/shared-props.js';
 import type { RecipeImageProps } from '../../recipes/recipe.props.js';
 
@@ -76,4 +77,6 @@ export interface AdminSettingsPageProps {
   phases: Array<{ value: ContestPhase; label: string }>;
   editionYear: number;
   schedule: ScheduleProps;
+  /** Issue 15, part 5: each first-round recipe judged by N judges, and where the assignment stands. */
+  assignment: AssignmentCardProps;
 }

@@ -10,6 +10,7 @@ import { ContestSettingsService } from '../../editions/contest-settings.service.
 import { FaqItem } from '../../editions/faq-item.entity.js';
 import { Sponsor } from '../../editions/sponsor.entity.js';
 import { StorageService } from '../../storage/storage.service.js';
+import { AssignmentsService } from '../assignments/assignments.service.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import type { SaveContestSettingsDto } from './dto/save-contest-settings.dto.js';
 import type { SaveFaqItemDto } from './dto/faq.dto.js';
@@ -85,6 +86,7 @@ export class SettingsService {
     private readonly storage: StorageService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly assignments: AssignmentsService,
   ) {}
 
   async page(): Promise<AdminSettingsPageProps> {
@@ -103,6 +105,7 @@ export class SettingsService {
       })),
       editionYear: settings.editionYear,
       schedule: toScheduleProps(settings, this.clock.now()),
+      assignment: await this.assignments.card(),
     };
   }
 

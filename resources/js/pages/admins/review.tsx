@@ -1,5 +1,6 @@
 import { Head, Link } from '@inertiajs/react';
 import { useRef, useState } from 'react';
+import { RecipeAssignment } from '@/components/admin/assignments/assignment-lists';
 import { AuthorizationLabel } from '@/components/admin/recipe-state-label';
 import { StatusLabel, type StatusTone } from '@/components/admin/status-label';
 import { RecipePager } from '@/components/judging/recipe-pager';
@@ -36,6 +37,7 @@ export default function RecipeReview({
   nextId,
   listQuery,
   listUrl,
+  assignment,
 }: RecipeReviewPageProps) {
   const [status, setStatus] = useState<0 | 1 | 2>(recipe.isApproved);
   const [sending, setSending] = useState<'approve' | 'reject' | null>(null);
@@ -160,6 +162,8 @@ export default function RecipeReview({
             </p>
           )}
         </div>
+
+        {assignment && <RecipeAssignment assignment={assignment} />}
 
         <article
           aria-labelledby="recipe-title"

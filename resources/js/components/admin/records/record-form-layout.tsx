@@ -48,6 +48,7 @@ export function RecordFormLayout({
   submitLabel,
   onSubmit,
   children,
+  after,
 }: {
   eyebrow: string;
   title: string;
@@ -59,6 +60,8 @@ export function RecordFormLayout({
   submitLabel: string;
   onSubmit: () => void;
   children: ReactNode;
+  /** Sections below the form that save on their own (a form may not hold another). */
+  after?: ReactNode;
 }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,6 +96,7 @@ export function RecordFormLayout({
           </Button>
         </div>
       </form>
+      {after && <div className="flex max-w-4xl flex-col gap-6">{after}</div>}
     </AdminPage>
   );
 }

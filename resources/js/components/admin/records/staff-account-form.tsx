@@ -1,5 +1,7 @@
 import { Head, usePage } from '@inertiajs/react';
 import { useState } from 'react';
+import { JudgeAssignment } from '@/components/admin/assignments/assignment-lists';
+import { ConflictsPanel } from '@/components/admin/conflicts/conflicts-panel';
 import { SwitchField } from '@/components/admin/switch-field';
 import { ImageDropzone } from '@/components/recipe/image-dropzone';
 import { SelectField } from '@/components/ui/select-field';
@@ -30,7 +32,14 @@ interface Values {
  * The judge or admin form (specification sections 2, 4, 5 and 7): first and last name, e-mail, round and sign-in
  * type, the Enabled/Disabled toggle (off for a new record), and for a judge the public side of the landing page.
  */
-export function StaffAccountForm({ kind, account, publicSide, isSelf }: StaffFormPageProps) {
+export function StaffAccountForm({
+  kind,
+  account,
+  publicSide,
+  isSelf,
+  conflicts,
+  assignment,
+}: StaffFormPageProps) {
   const { csrf } = usePage().props;
   const judge = kind === 'judge';
   const noun = judge ? 'judge' : 'admin';
@@ -110,6 +119,14 @@ export function StaffAccountForm({ kind, account, publicSide, isSelf }: StaffFor
         busy={busy}
         submitLabel={account ? 'Save changes' : `Create ${noun}`}
         onSubmit={() => void save(check, send)}
+        after={
+          (assignment || conflicts) && (
+            <>
+              {assignment && <JudgeAssignment assignment={assignment} />}
+              {conflicts && <ConflictsPanel side="judge" judgeName={fullName} data={conflicts} />}
+            </>
+          )
+        }
       >
         <FormSection id="account" title="Account">
           <div className="grid gap-5 sm:grid-cols-2">

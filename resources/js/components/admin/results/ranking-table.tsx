@@ -97,10 +97,38 @@ export function RankingTable({ rows, finalistUrl, archiveUrl = null, onError }: 
                 )}
               </th>
               <td className="px-3 py-3 text-right tabular-nums">
-                <span className={clsx(row.votes < row.judges ? 'font-semibold text-danger' : 'text-ink')}>
-                  {row.votes}
-                </span>
-                <span className="text-muted"> / {row.judges}</span>
+                {row.assigned ? (
+                  // Assignment (issue 15, part 5): how many of the recipe's assigned judges voted.
+                  <span data-testid={`assigned-${row.recipeId}`}>
+                    <span
+                      className={clsx(
+                        row.assigned.voted < row.assigned.judges ? 'font-semibold text-danger' : 'text-ink',
+                      )}
+                    >
+                      {row.assigned.voted}
+                    </span>
+                    <span className="text-muted"> / {row.assigned.judges}</span>
+                    <span className="mt-0.5 block text-[11px] whitespace-nowrap text-muted">
+                      assigned voted
+                    </span>
+                  </span>
+                ) : (
+                  <>
+                    <span className={clsx(row.votes < row.judges ? 'font-semibold text-danger' : 'text-ink')}>
+                      {row.votes}
+                    </span>
+                    <span className="text-muted"> / {row.judges}</span>
+                  </>
+                )}
+                {row.excluded > 0 && (
+                  <span
+                    className="mt-0.5 block text-[11px] font-semibold whitespace-nowrap text-muted"
+                    data-testid={`excluded-${row.recipeId}`}
+                    title="Judges in conflict of interest with this contestant: they do not vote on this recipe."
+                  >
+                    {row.excluded} excluded
+                  </span>
+                )}
               </td>
               <MethodCell score={points(row.raw.score)} rank={row.raw.rank} differs={false} />
               <MethodCell

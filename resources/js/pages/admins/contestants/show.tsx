@@ -7,6 +7,7 @@ import { RecipeTab } from '@/components/admin/contestants/recipe-tab';
 import { SettingsForm } from '@/components/admin/contestants/settings-form';
 import type { AdminContestantPageProps } from '@/components/admin/contestants/types';
 import { VotesBox } from '@/components/admin/contestants/votes-box';
+import { ConflictsPanel } from '@/components/admin/conflicts/conflicts-panel';
 import { AdminPage } from '@/components/admin/page-header';
 import { Button } from '@/components/ui/button';
 import { useModal } from '@/components/ui/modal';
@@ -35,13 +36,20 @@ export default function AdminContestant(props: AdminContestantPageProps) {
           </div>
         )}
         {tab === 'settings' && (
-          <div className="max-w-3xl">
+          <div className="flex max-w-3xl flex-col gap-6">
             <SettingsForm
               key={JSON.stringify(props.settings)}
               contestantId={contestant.id}
               employee={contestant.typeuser === 'sodexo'}
               initial={props.settings}
               confirm={confirm}
+            />
+            <ConflictsPanel
+              key={JSON.stringify(props.conflicts.conflicts)}
+              side="contestant"
+              contestantId={contestant.id}
+              contestantName={contestant.fullName}
+              data={props.conflicts}
             />
           </div>
         )}

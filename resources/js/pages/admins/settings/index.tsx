@@ -1,4 +1,5 @@
 import { Head } from '@inertiajs/react';
+import { AssignmentCard } from '@/components/admin/settings/assignment-card';
 import { ContestForm } from '@/components/admin/settings/contest-form';
 import { FaqEditor } from '@/components/admin/settings/faq-editor';
 import { SponsorSlots } from '@/components/admin/settings/sponsor-slots';
@@ -13,6 +14,7 @@ export default function AdminSettings({
   phases,
   editionYear,
   schedule,
+  assignment,
 }: AdminSettingsPageProps) {
   const { modal, confirm } = useModal();
   const saved = () => confirm({ title: 'Settings saved', cancelLabel: null });
@@ -29,6 +31,7 @@ export default function AdminSettings({
           </h1>
         </header>
         <ContestForm settings={settings} phases={phases} schedule={schedule} onSaved={saved} />
+        <AssignmentCard assignment={assignment} confirm={confirm} />
         <FaqEditor rows={faq} confirm={confirm} onSaved={saved} />
         <SponsorSlots slots={sponsors} onSaved={saved} />
       </div>

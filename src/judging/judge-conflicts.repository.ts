@@ -1,0 +1,175 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { Stage } from '../auth/staff-account.entity.js';
+
+/**
+ * Where a conflict of interest comes from: declared by an admin, or automatic because the judge's mailbox is the
+ * contestant's own or their supervisor's (compared as `mailboxOf` does: without case or `+tag`).
+ */
+export const CONFLICT_SOURCES = ['declared', 'own_email', 'supervisor_email'] as const;
+export type ConflictSource = (typeof CONFLICT_SOURCES)[number];
+
+/** One judge and contestant in conflict, with every reason that applies (a declared one may repeat an automatic one). */
+export interface ConflictRow {
+  judgeId: number;
+  judgeName: string;
+  judgeEmail: string;
+  judgeStage: Stage;
+  judgeActive: boolean;
+  contestantId: number;
+  contestantName: string;
+  contestantEmail: string;
+  sources: ConflictSource[];
+  /** The declared conflict's reason and date (null when only automatic). */
+  reason: string | null;
+  declaredAt: Date | null;
+}
+
+/** A complete vote that a conflict rules out of the results (cast before the conflict was known). */
+export interface ConflictedVoteRow {
+  recipeId: number;
+  judgeId: number;
+  /** Half points of the vote's total, as the standings' pairs hold them. */
+  halfPoints: number;
+  creativity: number;
+  appearance: number;
+  ingredients: number;
+  profitability: number;
+  deployability: number;
+}
+
+interface ConflictRecord {
+  judge_id: number;
+  judge_name: string;
+  judge_lastname: string;
+  judge_email: string;
+  judge_stage: Stage;
+  judge_active: boolean;
+  user_id: number;
+  first_name: string | null;
+  lastname: string | null;
+  email: string;
+  sources: string;
+  reason: string | null;
+  declared_at: Date | null;
+}
+
+const SOURCE_ORDER: Record<ConflictSource, number> = { own_email: 0, supervisor_email: 1, declared: 2 };
+
+function toConflictRow(row: ConflictRecord): ConflictRow {
+  return {
+    judgeId: row.judge_id,
+    judgeName: `${row.judge_name} ${row.judge_lastname}`.trim(),
+    judgeEmail: row.judge_email,
+    judgeStage: row.judge_stage,
+    judgeActive: row.judge_active,
+    contestantId: row.user_id,
+    contestantName: `${row.first_name ?? ''} ${row.lastname ?? ''}`.trim() || row.email,
+    contestantEmail: row.email,
+    sources: (row.sources.split(',') as ConflictSource[]).sort((a, b) => SOURCE_ORDER[a] - SOURCE_ORDER[b]),
+    reason: row.reason,
+    declaredAt: row.declared_at === null ? null : new Date(row.declared_at),
+  };
+}
+
+/** Every conflict with its judge and contestant; `where` narrows it (on `p`, the view). */
+const CONFLICTS = (where: string) => `
+  select p.judge_id, j.name as judge_name, j.lastname as judge_lastname, j.email as judge_email,
+    j.stage as judge_stage, j.is_active as judge_active, u.id as user_id, u.name as first_name, u.lastname, u.email,
+    string_agg(distinct p.source, ',') as sources, c.reason, c.created_at as declared_at
+  from judge_conflict_pairs p
+  join judges j on j.id = p.judge_id
+  join users u on u.id = p.user_id
+  left join judge_conflicts c on c.judge_id = p.judge_id and c.user_id = p.user_id
+  where ${where}
+  group by p.judge_id, j.id, j.name, j.lastname, j.email, j.stage, j.is_active, u.id, u.name, u.lastname, u.email,
+    c.reason, c.created_at`;
+
+/**
+ * Conflicts of interest between judges and contestants, read through the view `judge_conflict_pairs`
+ * (Migration20261124110000): the declared ones and the automatic ones by e-mail. A judge has few; the judges' pages
+ * read a judge's list of conflicted contestants once per request (JudgingRoundRepository.scopeFor) and filter the
+ * round by it.
+ */
+@Injectable()
+export class JudgeConflictsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The conflicts of one contestant, by judge. */
+  async forContestant(contestantId: number): Promise<ConflictRow[]> {
+    const rows = await this.em.execute<ConflictRecord[]>(
+      `${CONFLICTS('p.user_id = ?')} order by j.lastname, j.name, j.id`,
+      [contestantId],
+    );
+    return rows.map(toConflictRow);
+  }
+
+  /** The conflicts of one judge, by contestant. */
+  async forJudge(judgeId: number): Promise<ConflictRow[]> {
+    const rows = await this.em.execute<ConflictRecord[]>(
+      `${CONFLICTS('p.judge_id = ?')} order by u.lastname, u.name, u.id`,
+      [judgeId],
+    );
+    return rows.map(toConflictRow);
+  }
+
+  /** The one judge and contestant's conflict, or null. */
+  async between(judgeId: number, contestantId: number): Promise<ConflictRow | null> {
+    const [row] = await this.em.execute<ConflictRecord[]>(CONFLICTS('p.judge_id = ? and p.user_id = ?'), [
+      judgeId,
+      contestantId,
+    ]);
+    return row ? toConflictRow(row) : null;
+  }
+
+  /** Every judge and contestant in conflict (a judge has few: a short list), for the results. */
+  async allPairs(): Promise<Array<{ judgeId: number; contestantId: number }>> {
+    const rows = await this.em.execute<Array<{ judge_id: number; user_id: number }>>(
+      `select distinct judge_id, user_id from judge_conflict_pairs`,
+    );
+    return rows.map((row) => ({ judgeId: row.judge_id, contestantId: row.user_id }));
+  }
+
+  /**
+   * Complete votes of the round cast by a judge in conflict with the recipe's contestant (cast before the conflict
+   * was declared, or before an address changed): the results leave them out. Driven by the conflicts (few), each
+   * looked up by the votes' (judge, recipe) key, never a pass over the round's votes.
+   */
+  async conflictedVotes(stage: Stage): Promise<ConflictedVoteRow[]> {
+    const rows = await this.em.execute<
+      Array<{
+        recipe_id: number;
+        judge_id: number;
+        creativity: string;
+        appearance: string;
+        ingredients: string;
+        profitability: number;
+        deployability: string;
+      }>
+    >(
+      `with pairs as materialized (select distinct judge_id, user_id from judge_conflict_pairs)
+       select v.recipe_id, v.judge_id, v.creativity, v.appearance, v.ingredients, v.profitability, v.deployability
+       from pairs p
+       join recipes r on r.user_id = p.user_id
+       join votes v on v.judge_id = p.judge_id and v.recipe_id = r.id and v.stage = ?
+       where v.creativity is not null`,
+      [stage],
+    );
+    return rows.map((row) => {
+      const scores = {
+        creativity: Number(row.creativity),
+        appearance: Number(row.appearance),
+        ingredients: Number(row.ingredients),
+        profitability: Number(row.profitability),
+        deployability: Number(row.deployability),
+      };
+      const total =
+        scores.creativity +
+        scores.appearance +
+        scores.ingredients +
+        scores.profitability +
+        scores.deployability;
+      return { recipeId: row.recipe_id, judgeId: row.judge_id, halfPoints: Math.round(total * 2), ...scores };
+    });
+  }
+}
