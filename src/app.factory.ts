@@ -88,6 +88,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   // end the process.
   sessionPool.on('error', (error) => console.warn(`Session store connection closed: ${error.message}`));
   let app: NestExpressApplication | null = null;
+  let sessionStore: { close(): void | Promise<void> } | null = null;
   try {
     const rootModule = AppModule.forRoot({ config, databaseUrl, imports: options.imports });
     const appOptions: NestApplicationOptions = {
@@ -148,16 +149,18 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     });
     app.use(cookieParser());
     const PgStore = connectPgSimple(session);
+    const store = new PgStore({
+      pool: sessionPool,
+      tableName: 'sessions',
+      createTableIfMissing: false,
+      ttl: SESSION_IDLE_SECONDS,
+      pruneSessionInterval: 15 * 60,
+    });
+    sessionStore = store;
     const sessions = session({
       name: SESSION_COOKIE,
       secret: config.appKey,
-      store: new PgStore({
-        pool: sessionPool,
-        tableName: 'sessions',
-        createTableIfMissing: false,
-        ttl: SESSION_IDLE_SECONDS,
-        pruneSessionInterval: 15 * 60,
-      }),
+      store,
       // Anonymous visits write nothing: a session row appears only when someone signs in or a flash is set.
       saveUninitialized: false,
       resave: false,
@@ -193,12 +196,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
       databaseUrl,
       async close() {
         await nest.close();
+        // The store's prune timer outlives the app otherwise, and would query the ended pool minutes later.
+        await sessionStore?.close();
         await sessionPool.end();
         await embedded?.stop();
       },
     };
   } catch (error) {
     await app?.close().catch(() => undefined);
+    await Promise.resolve(sessionStore?.close()).catch(() => undefined);
     await sessionPool.end().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw error;
