@@ -168,6 +168,11 @@ describe('The user-experience walk in Chromium', () => {
       await page.waitForURL(`${t.baseUrl}/judges/login`);
       const refused = page.getByText('Please use the form below.');
       await refused.first().waitFor();
+      // Counted once React has taken over the server-rendered page (its form opens then): while it hydrates, the
+      // banner's entrance can briefly hold the message twice.
+      await page.waitForFunction(() => document.querySelector('fieldset')?.disabled === false);
+      const settled = Date.now() + 3000;
+      while ((await refused.count()) !== 1 && Date.now() < settled) await page.waitForTimeout(100);
       expect(await refused.count()).toBe(1);
 
       // Then a judge whose account signs in with single sign-on tries the form.
