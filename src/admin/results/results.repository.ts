@@ -230,26 +230,18 @@ export class ResultsRepository {
    */
   async roundStandings(stage: Stage, leaveOut: readonly ConflictedVoteRow[] = []): Promise<RoundStandings> {
     const rows = await this.em.execute<
-      Array<{
-        id: number;
-        name: string;
-        user_id: number;
-        first_name: string | null;
-        lastname: string | null;
-        email: string;
-        is_finalist: boolean;
-        votes: number | null;
-        sum_total: string | null;
-        min_total: string | null;
-        max_total: string | null;
-        sd: number | null;
-        creativity: string | null;
-        appearance: string | null;
-        ingredients: string | null;
-        profitability: string | null;
-        deployability: string | null;
-        pairs: string | null;
-      }>
+      Array<
+        {
+          id: number;
+          name: string;
+          user_id: number;
+          first_name: string | null;
+          lastname: string | null;
+          email: string;
+          is_finalist: boolean;
+          pairs: string | null;
+        } & StandingRecord
+      >
     >(
       `select r.id, r.name, u.id as user_id, u.name as first_name, u.lastname, u.email, u.is_finalist, s.votes,
          s.sum_total, s.min_total, s.max_total, s.sd, s.creativity, s.appearance, s.ingredients, s.profitability,
