@@ -20,7 +20,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { useModal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { postJson } from '@/lib/http';
-import { messages } from '@/lib/validation';
+import { failureMessage } from '../../../../src/common/messages';
 import type { ProfilePageProps, ProfileProps, ProfileSavedResponse } from '@/types';
 import { AUTHORIZATION } from '../../../../src/common/statuses';
 
@@ -71,7 +71,7 @@ export default function Profile({ profile: initial }: ProfilePageProps) {
       focusField(formRef.current, firstInvalid(fromServer));
       return;
     }
-    setBanner(status === 419 && body?.message ? body.message : messages.generic);
+    setBanner(failureMessage(status, body, [419]));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

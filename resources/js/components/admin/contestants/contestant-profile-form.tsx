@@ -17,7 +17,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { postJson } from '@/lib/http';
 import { emailError, messages } from '@/lib/validation';
 import type { ContestantTypeName, ProfileFormValues } from '@/types';
-import { submissionSummary } from '../../../../../src/common/copy';
+import { submissionSummary } from '../../../../../src/common/messages';
 
 interface ContestantProfileFormProps {
   initial: ProfileFormValues;

@@ -10,7 +10,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { postJson } from '@/lib/http';
 import { messages } from '@/lib/validation';
 import type { ContestantSettingsProps } from './types';
-import { submissionSummary } from '../../../../../src/common/copy';
+import { submissionSummary } from '../../../../../src/common/messages';
 
 interface SettingsFormProps {
   contestantId: number;
