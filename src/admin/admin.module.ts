@@ -38,7 +38,6 @@ import { ContestantTypeInterceptor } from './contestants/contestant-type.interce
 import { ContestantVotesRepository } from './contestants/contestant-votes.repository.js';
 import { JudgingModule } from '../judging/judging.module.js';
 import { MailModule } from '../mail/mail.module.js';
-import { PastEditionFormPipe } from './records/past-edition-form.js';
 import { PastEditionRecordsController } from './records/past-edition-records.controller.js';
 import { PastEditionRecordsService } from './records/past-edition-records.service.js';
 import { RecordsRepository } from './records/records.repository.js';
@@ -88,7 +87,6 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     StaffRecordsService,
     WhitelistedRecordsService,
     PastEditionRecordsService,
-    PastEditionFormPipe,
     AdminCoreService,
     AdminRecipesRepository,
     AdminContestantsListRepository,

@@ -13,9 +13,8 @@ import type { Response } from 'express';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { Inertia } from '../../inertia/inertia.decorator.js';
-import { type ParsedRecipeForm, RecipeFormBody } from '../../recipes/recipe-form.js';
-import type { RecipeCall } from '../../recipes/recipes.service.js';
-import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
+import { type ParsedRecipeForm, type RecipeCall, RecipeFormBody } from '../../recipes/recipe-form.js';
+import type { RecipeProps } from '../../recipes/recipe.props.js';
 import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
 import { ADMIN_CONTESTANT_PAGES } from './admin-contestants.props-mapper.js';
 import type { ContestantTab } from './admin-contestants.props.js';
@@ -104,11 +103,9 @@ export class AdminContestantsController {
   createRecipe(
     @SignedInAdmin() admin: AdminActor,
     @Param('userId', Id) userId: number,
-    @RecipeFormBody('draft') form: ParsedRecipeForm,
-    @UploadedFileField('recipe') recipe?: UploadedFile,
-    @UploadedFileField('headshot') headshot?: UploadedFile,
-  ) {
-    return this.saveRecipe(admin, userId, 'create', form, recipe, headshot);
+    @RecipeFormBody('create') form: ParsedRecipeForm,
+  ): Promise<{ data: RecipeProps }> {
+    return this.saveRecipe(admin, userId, 'create', form);
   }
 
   @Post('recipe/update/:userId')
@@ -117,11 +114,9 @@ export class AdminContestantsController {
   updateRecipe(
     @SignedInAdmin() admin: AdminActor,
     @Param('userId', Id) userId: number,
-    @RecipeFormBody('draft') form: ParsedRecipeForm,
-    @UploadedFileField('recipe') recipe?: UploadedFile,
-    @UploadedFileField('headshot') headshot?: UploadedFile,
-  ) {
-    return this.saveRecipe(admin, userId, 'update', form, recipe, headshot);
+    @RecipeFormBody('update') form: ParsedRecipeForm,
+  ): Promise<{ data: RecipeProps }> {
+    return this.saveRecipe(admin, userId, 'update', form);
   }
 
   @Post('recipe/wanttosubmit/:userId')
@@ -131,10 +126,8 @@ export class AdminContestantsController {
     @SignedInAdmin() admin: AdminActor,
     @Param('userId', Id) userId: number,
     @RecipeFormBody('submit') form: ParsedRecipeForm,
-    @UploadedFileField('recipe') recipe?: UploadedFile,
-    @UploadedFileField('headshot') headshot?: UploadedFile,
-  ) {
-    return this.saveRecipe(admin, userId, 'submit', form, recipe, headshot);
+  ): Promise<{ data: RecipeProps }> {
+    return this.saveRecipe(admin, userId, 'submit', form);
   }
 
   private async saveRecipe(
@@ -142,10 +135,8 @@ export class AdminContestantsController {
     userId: number,
     call: RecipeCall,
     form: ParsedRecipeForm,
-    recipe?: UploadedFile,
-    headshot?: UploadedFile,
-  ) {
-    return { data: await this.contestants.saveRecipe(admin, userId, call, form, { recipe, headshot }) };
+  ): Promise<{ data: RecipeProps }> {
+    return { data: await this.contestants.saveRecipe(admin, userId, call, form) };
   }
 
   private tab(id: number, tab: ContestantTab) {

@@ -11,14 +11,12 @@ import type { RawQuery } from '../common/list-query.js';
 import type { ListPageProps } from '../common/list.props.js';
 import { recordList } from './record-lists.js';
 import { nullIfBlank, RECORD_MESSAGES } from './form-values.js';
-import type { ParsedPastEditionForm } from './past-edition-form.js';
+import { EDITION_IMAGES, type EditionImage, type ParsedPastEditionForm } from './past-edition-form.js';
 import { pastEditionTables } from './past-edition-tables.js';
 import { toPastEditionDraft, toPastEditionProps, toPastEditionRow } from './records.props-mapper.js';
 import type { PastEditionFormPageProps, PastEditionRowProps, SavedRecordProps } from './records.props.js';
 import { EDITION_SORTS, RecordsRepository } from './records.repository.js';
 
-export const EDITION_IMAGES = ['chef', 'chefthumb', 'recipe'] as const;
-export type EditionImage = (typeof EDITION_IMAGES)[number];
 const IMAGE_COLUMN = { chef: 'chefImage', chefthumb: 'chefthumbImage', recipe: 'recipeImage' } as const;
 const IMAGE_REQUIRED: Record<EditionImage, string> = {
   chef: RECORD_MESSAGES.chefImage,
@@ -120,13 +118,8 @@ export class PastEditionRecordsService {
    * Every problem is counted at once (fields, table lines, missing images, a year already taken) in one 422; new
    * images are stored only once the form is valid, before the transaction, and removed again if the save fails.
    */
-  async save(
-    id: number | null,
-    form: ParsedPastEditionForm,
-    files: Partial<Record<EditionImage, UploadedFile>>,
-    actor: AuditActor,
-  ): Promise<SavedRecordProps> {
-    const { values } = form;
+  async save(id: number | null, form: ParsedPastEditionForm, actor: AuditActor): Promise<SavedRecordProps> {
+    const { values, files } = form;
     const errors = { ...form.errors };
     const tables = pastEditionTables(values, errors);
     const em = this.em.fork();
