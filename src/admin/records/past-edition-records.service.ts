@@ -3,6 +3,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { FormValidationException } from '../../common/http-errors.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import { PastEdition } from '../../editions/past-edition.entity.js';
+import { pastEditionContent } from '../../editions/past-edition-content.js';
 import { Recipe } from '../../recipes/recipe.entity.js';
 import { StorageService } from '../../storage/storage.service.js';
 import { readUpload, type UploadedFile } from '../../storage/uploaded-file.decorator.js';
@@ -35,19 +36,7 @@ function sourceImage(recipe: Recipe, slot: EditionImage): string | null {
 
 function snapshot(edition: PastEdition): Record<string, unknown> {
   return {
-    year: edition.year,
-    chefName: edition.chefName,
-    chefDescription: edition.chefDescription,
-    recipeName: edition.recipeName,
-    recipeDescription: edition.recipeDescription,
-    prepTime: edition.prepTime,
-    cookTime: edition.cookTime,
-    yield: edition.yield,
-    ingredients: edition.ingredients,
-    preparation: edition.preparation,
-    nutritionalFacts: edition.nutritionalFacts,
-    tips: edition.tips,
-    allergens: edition.allergens,
+    ...pastEditionContent(edition),
     isActive: edition.isActive,
     chefImage: edition.chefImage,
     chefthumbImage: edition.chefthumbImage,
