@@ -34,7 +34,7 @@ import { ContestantsModule } from '../contestants/contestants.module.js';
 import { RecipesModule } from '../recipes/recipes.module.js';
 import { AdminContestantsController } from './contestants/admin-contestants.controller.js';
 import { AdminContestantsService } from './contestants/admin-contestants.service.js';
-import { ContestantTypeInterceptor } from './contestants/contestant-type.interceptor.js';
+import { ContestantTypeInterceptor } from '../contestants/contestant-fields.interceptor.js';
 import { ContestantVotesRepository } from './contestants/contestant-votes.repository.js';
 import { JudgingModule } from '../judging/judging.module.js';
 import { MailModule } from '../mail/mail.module.js';

@@ -4,7 +4,7 @@ import { ForAudience } from '../auth/audience.decorator.js';
 import { type ContestantActor, SignedInContestant } from '../auth/signed-in.decorator.js';
 import { Inertia } from '../inertia/inertia.decorator.js';
 import { RegisterContestantDto, UpdateOwnProfileDto } from './dto/profile-form.dto.js';
-import { OwnAccountFieldsInterceptor } from './own-account-fields.interceptor.js';
+import { OwnAccountFieldsInterceptor } from './contestant-fields.interceptor.js';
 import { ProfileService } from './profile.service.js';
 import type { ProfileSavedResponse } from './profile.props.js';
 

@@ -19,7 +19,7 @@ import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
 import { ADMIN_CONTESTANT_PAGES } from './admin-contestants.props-mapper.js';
 import type { ContestantTab } from './admin-contestants.props.js';
 import { AdminContestantsService } from './admin-contestants.service.js';
-import { ContestantTypeInterceptor } from './contestant-type.interceptor.js';
+import { ContestantTypeInterceptor } from '../../contestants/contestant-fields.interceptor.js';
 import { CreateContestantDto, UpdateContestantProfileDto } from './dto/save-contestant-profile.dto.js';
 import { UpdateContestantSettingsDto } from './dto/update-contestant-settings.dto.js';
 
