@@ -7,6 +7,7 @@ import { RegisterContestantDto, UpdateOwnProfileDto } from './dto/profile-form.d
 import { OwnAccountFieldsInterceptor } from './contestant-fields.interceptor.js';
 import { ProfileService } from './profile.service.js';
 import type { ProfileSavedResponse } from './profile.props.js';
+import type { ProfilePageProps, RegisterPageProps } from './profile.props.js';
 
 /** The signed-in contestant's registration and 'My Profile'. */
 @Controller('user')
@@ -19,7 +20,7 @@ export class ProfileController {
   async registerPage(
     @SignedInContestant() contestant: ContestantActor,
     @Res({ passthrough: true }) res: Response,
-  ) {
+  ): Promise<RegisterPageProps | void> {
     const page = await this.profiles.registrationPage(contestant.id);
     return page.redirectTo === undefined ? page.props : res.redirect(303, page.redirectTo);
   }
@@ -28,7 +29,10 @@ export class ProfileController {
   @Post('register')
   @HttpCode(200)
   @UseInterceptors(OwnAccountFieldsInterceptor)
-  register(@SignedInContestant() contestant: ContestantActor, @Body() dto: RegisterContestantDto) {
+  register(
+    @SignedInContestant() contestant: ContestantActor,
+    @Body() dto: RegisterContestantDto,
+  ): Promise<{ redirectTo: string }> {
     return this.profiles.register(contestant.id, dto);
   }
 
@@ -37,7 +41,7 @@ export class ProfileController {
   async profilePage(
     @SignedInContestant() contestant: ContestantActor,
     @Res({ passthrough: true }) res: Response,
-  ) {
+  ): Promise<ProfilePageProps | void> {
     const page = await this.profiles.profilePage(contestant.id);
     return page.redirectTo === undefined ? page.props : res.redirect(303, page.redirectTo);
   }

@@ -22,6 +22,13 @@ import { AdminContestantsService } from './admin-contestants.service.js';
 import { ContestantTypeInterceptor } from '../../contestants/contestant-fields.interceptor.js';
 import { CreateContestantDto, UpdateContestantProfileDto } from './dto/save-contestant-profile.dto.js';
 import { UpdateContestantSettingsDto } from './dto/update-contestant-settings.dto.js';
+import type {
+  AdminContestantPageProps,
+  AdminNewContestantPageProps,
+  ContestantCreatedResponse,
+  ContestantSettingsProps,
+} from './admin-contestants.props.js';
+import type { ProfileProps } from '../../contestants/profile.props.js';
 
 /** An id in the address: anything but a positive whole number is a page that does not exist. */
 const Id = new ParseIntPipe({ errorHttpStatusCode: 404 });
@@ -37,31 +44,31 @@ export class AdminContestantsController {
 
   @Get('create')
   @Inertia('admins/contestants/create')
-  newContestant() {
+  newContestant(): AdminNewContestantPageProps {
     return this.contestants.newContestantPage();
   }
 
   @Get('profile/:user')
   @Inertia('admins/contestants/show')
-  profileTab(@Param('user', Id) id: number) {
+  profileTab(@Param('user', Id) id: number): Promise<AdminContestantPageProps> {
     return this.tab(id, 'profile');
   }
 
   @Get('recipe/:user')
   @Inertia('admins/contestants/show')
-  recipeTab(@Param('user', Id) id: number) {
+  recipeTab(@Param('user', Id) id: number): Promise<AdminContestantPageProps> {
     return this.tab(id, 'recipe');
   }
 
   @Get('settings/:user')
   @Inertia('admins/contestants/show')
-  settingsTab(@Param('user', Id) id: number) {
+  settingsTab(@Param('user', Id) id: number): Promise<AdminContestantPageProps> {
     return this.tab(id, 'settings');
   }
 
   /** The default tab (section 2), by a redirect so the address names the tab shown. */
   @Get(':user')
-  async contestant(@Param('user', Id) id: number, @Res() res: Response) {
+  async contestant(@Param('user', Id) id: number, @Res() res: Response): Promise<void> {
     const tab = await this.contestants.defaultTabFor(id);
     res.redirect(303, ADMIN_CONTESTANT_PAGES.tab(tab, id));
   }
@@ -69,7 +76,10 @@ export class AdminContestantsController {
   /** Answers `{ data: { id, profile }, redirectTo }`: the new contestant's page. */
   @Post('profile/create')
   @HttpCode(200)
-  async create(@SignedInAdmin() admin: AdminActor, @Body() dto: CreateContestantDto) {
+  async create(
+    @SignedInAdmin() admin: AdminActor,
+    @Body() dto: CreateContestantDto,
+  ): Promise<ContestantCreatedResponse> {
     return this.contestants.create(admin, dto);
   }
 
@@ -81,7 +91,7 @@ export class AdminContestantsController {
     @SignedInAdmin() admin: AdminActor,
     @Param('id', Id) id: number,
     @Body() dto: UpdateContestantProfileDto,
-  ) {
+  ): Promise<{ data: ProfileProps }> {
     return { data: await this.contestants.updateProfile(admin, id, dto) };
   }
 
@@ -93,7 +103,7 @@ export class AdminContestantsController {
     @SignedInAdmin() admin: AdminActor,
     @Param('id', Id) id: number,
     @Body() dto: UpdateContestantSettingsDto,
-  ) {
+  ): Promise<{ data: ContestantSettingsProps }> {
     return { data: await this.contestants.updateSettings(admin, id, dto) };
   }
 
@@ -139,7 +149,7 @@ export class AdminContestantsController {
     return { data: await this.contestants.saveRecipe(admin, userId, call, form) };
   }
 
-  private tab(id: number, tab: ContestantTab) {
+  private tab(id: number, tab: ContestantTab): Promise<AdminContestantPageProps> {
     return this.contestants.page(id, tab);
   }
 }
