@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Res, UseInterceptors } from '@nestjs/common';
+import { pageOrRedirect } from '../inertia/page-or-redirect.js';
 import type { Response } from 'express';
 import { ForAudience } from '../auth/audience.decorator.js';
 import { type ContestantActor, SignedInContestant } from '../auth/signed-in.decorator.js';
@@ -20,9 +21,8 @@ export class ProfileController {
   async registerPage(
     @SignedInContestant() contestant: ContestantActor,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<RegisterPageProps | void> {
-    const page = await this.profiles.registrationPage(contestant.id);
-    return page.redirectTo === undefined ? page.props : res.redirect(303, page.redirectTo);
+  ): Promise<RegisterPageProps | undefined> {
+    return pageOrRedirect(await this.profiles.registrationPage(contestant.id), res);
   }
 
   /** Answers `redirectTo`; the e-mail and type are the account's, whatever the body says. */
@@ -41,9 +41,8 @@ export class ProfileController {
   async profilePage(
     @SignedInContestant() contestant: ContestantActor,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<ProfilePageProps | void> {
-    const page = await this.profiles.profilePage(contestant.id);
-    return page.redirectTo === undefined ? page.props : res.redirect(303, page.redirectTo);
+  ): Promise<ProfilePageProps | undefined> {
+    return pageOrRedirect(await this.profiles.profilePage(contestant.id), res);
   }
 
   /** Answers `{ data: profile }`; the e-mail, type and supervisor fields of the body are ignored. */

@@ -3,11 +3,12 @@ import type { Response } from 'express';
 import { ForAudience } from '../auth/audience.decorator.js';
 import { type ContestantActor, SignedInContestant } from '../auth/signed-in.decorator.js';
 import { Inertia } from '../inertia/inertia.decorator.js';
+import { pageOrRedirect } from '../inertia/page-or-redirect.js';
 import { AcceptsUploads } from '../storage/multipart.interceptor.js';
 import { type ParsedRecipeForm, type RecipeCall, RecipeFormBody } from './recipe-form.js';
 import { toRecipeProps } from './recipe.props-mapper.js';
 import type { RecipeEditorPageProps, RecipeProps, RecipeViewPageProps } from './recipe.props.js';
-import { type PageResult, RecipesService } from './recipes.service.js';
+import { RecipesService } from './recipes.service.js';
 
 /** The contestant's recipe: the editor, the read-only view and the calls of specification section 7. */
 @Controller('user/recipe')
@@ -73,13 +74,4 @@ export class RecipesController {
   ): Promise<{ data: RecipeProps }> {
     return { data: toRecipeProps(await this.recipes.save(contestant.id, call, form, 'contestant')) };
   }
-}
-
-/** A page's props, or a 303 to where the contestant must go first (Inertia visits follow it). */
-function pageOrRedirect<T>(page: PageResult<T>, res: Response): T | undefined {
-  if ('redirect' in page) {
-    res.redirect(303, page.redirect);
-    return undefined;
-  }
-  return page.props;
 }

@@ -7,6 +7,7 @@ import type { Contestant } from '../contestants/contestant.entity.js';
 import { ContestantRepository } from '../contestants/contestant.repository.js';
 import { submissionsDeadline, toCountdownProps } from '../editions/contest-schedule.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
+import type { PageOrRedirect } from '../inertia/page-or-redirect.js';
 import type { ContestantRecipeLink, ContestPhase } from '../inertia/shared-props.js';
 import { MailService } from '../mail/mail.service.js';
 import { recipeReceipt } from '../mail/templates/recipe-receipt.js';
@@ -54,9 +55,6 @@ const IMAGE_REQUIRED = {
   recipe: RECIPE_MESSAGES.recipeImage,
   headshot: RECIPE_MESSAGES.headshotImage,
 } as const;
-
-/** A page's props, or where to send the visitor instead. */
-export type PageResult<T> = { props: T } | { redirect: string };
 
 /** The stored fields of a recipe that a save may change, as a plain snapshot (the admin area's audit log). */
 export type RecipeFields = Pick<
@@ -112,9 +110,9 @@ export class RecipesService {
   ) {}
 
   /** GET /user/recipe. A contestant who has not registered yet is sent to the registration first. */
-  async editorPage(contestantId: number): Promise<PageResult<RecipeEditorPageProps>> {
+  async editorPage(contestantId: number): Promise<PageOrRedirect<RecipeEditorPageProps>> {
     const contestant = await this.contestant(contestantId);
-    if (!contestant.registeredAt) return { redirect: CONTESTANT_PAGES.register };
+    if (!contestant.registeredAt) return { redirectTo: CONTESTANT_PAGES.register };
     const recipe = await this.recipes.findByContestant(contestantId);
     const settings = await this.settings.current();
     const editor = this.stateOf(contestant, recipe, 'contestant', settings.phase);
@@ -151,10 +149,10 @@ export class RecipesService {
   }
 
   /** GET /user/recipe/view: the read-only recipe, with the attention banner when the profile needs work. */
-  async viewPage(contestantId: number): Promise<PageResult<RecipeViewPageProps>> {
+  async viewPage(contestantId: number): Promise<PageOrRedirect<RecipeViewPageProps>> {
     const contestant = await this.contestants.findWithProfile(contestantId);
     if (!contestant) throw new NotFoundException({ message: RECIPE_ERRORS.contestantNotFound });
-    if (!contestant.registeredAt) return { redirect: CONTESTANT_PAGES.register };
+    if (!contestant.registeredAt) return { redirectTo: CONTESTANT_PAGES.register };
     const recipe = await this.recipes.findByContestant(contestantId);
     const editor = this.stateOf(contestant, recipe, 'contestant', await this.phase());
     return {
