@@ -31,6 +31,13 @@ export default tseslint.config(
     },
   },
   {
+    // A controller says what each route answers: the page props or the JSON of the specification.
+    files: ['src/**/*.controller.ts'],
+    rules: {
+      '@typescript-eslint/explicit-function-return-type': ['error', { allowExpressions: true }],
+    },
+  },
+  {
     files: ['resources/js/**/*.{ts,tsx}'],
     languageOptions: {
       globals: globals.browser,

@@ -8,6 +8,14 @@ import { AdminCoreService } from './core/admin-core.service.js';
 import { AuditLogService } from './core/audit-log.service.js';
 import { ReviewRecipeDto } from './core/dto/review-recipe.dto.js';
 import { RecipeReviewService } from './core/recipe-review.service.js';
+import type {
+  AdminContestantsPageProps,
+  AdminDashboardPageProps,
+  AdminRecipesPageProps,
+  AuditPageProps,
+  RecipeReviewPageProps,
+  RecipeReviewResult,
+} from './core/admin-core.props.js';
 
 /** The administration's core: the dashboard, the recipe and contestant lists, the recipe review and the audit log. */
 @Controller('admins')
@@ -22,7 +30,7 @@ export class AdminController {
 
   @Get('dashboard')
   @Inertia('admins/dashboard')
-  async dashboard(@SignedInAdmin() admin: AdminActor) {
+  async dashboard(@SignedInAdmin() admin: AdminActor): Promise<AdminDashboardPageProps> {
     // Mail kept without an SMTP server can be read at /dev/mailbox, which exists outside production only.
     const mailbox = this.config.env === 'production' ? null : '/dev/mailbox';
     return this.core.dashboard(admin, mailbox);
@@ -30,19 +38,19 @@ export class AdminController {
 
   @Get('recipes')
   @Inertia('admins/recipes')
-  recipes(@Query() query: RawQuery) {
+  recipes(@Query() query: RawQuery): Promise<AdminRecipesPageProps> {
     return this.core.recipesPage(query);
   }
 
   @Get('contestants')
   @Inertia('admins/contestants')
-  contestants(@Query() query: RawQuery) {
+  contestants(@Query() query: RawQuery): Promise<AdminContestantsPageProps> {
     return this.core.contestantsPage(query);
   }
 
   @Get('dashboard/recipe/:id')
   @Inertia('admins/review')
-  review(@Param('id', ParseIntPipe) id: number, @Query() query: RawQuery) {
+  review(@Param('id', ParseIntPipe) id: number, @Query() query: RawQuery): Promise<RecipeReviewPageProps> {
     return this.reviews.page(id, query);
   }
 
@@ -53,13 +61,13 @@ export class AdminController {
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: ReviewRecipeDto,
     @SignedInAdmin() admin: AdminActor,
-  ) {
+  ): Promise<{ data: RecipeReviewResult }> {
     return { data: await this.reviews.review(id, dto.approved, admin) };
   }
 
   @Get('audit')
   @Inertia('admins/audit')
-  audit(@Query() query: RawQuery) {
+  audit(@Query() query: RawQuery): Promise<AuditPageProps> {
     return this.auditLog.page(query);
   }
 }

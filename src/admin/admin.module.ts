@@ -34,11 +34,10 @@ import { ContestantsModule } from '../contestants/contestants.module.js';
 import { RecipesModule } from '../recipes/recipes.module.js';
 import { AdminContestantsController } from './contestants/admin-contestants.controller.js';
 import { AdminContestantsService } from './contestants/admin-contestants.service.js';
-import { ContestantTypeInterceptor } from './contestants/contestant-type.interceptor.js';
+import { ContestantTypeInterceptor } from '../contestants/contestant-fields.interceptor.js';
 import { ContestantVotesRepository } from './contestants/contestant-votes.repository.js';
 import { JudgingModule } from '../judging/judging.module.js';
 import { MailModule } from '../mail/mail.module.js';
-import { PastEditionFormPipe } from './records/past-edition-form.js';
 import { PastEditionRecordsController } from './records/past-edition-records.controller.js';
 import { PastEditionRecordsService } from './records/past-edition-records.service.js';
 import { RecordsRepository } from './records/records.repository.js';
@@ -88,7 +87,6 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     StaffRecordsService,
     WhitelistedRecordsService,
     PastEditionRecordsService,
-    PastEditionFormPipe,
     AdminCoreService,
     AdminRecipesRepository,
     AdminContestantsListRepository,

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { Inertia } from '../inertia/inertia.decorator.js';
+import { Inertia, type NoPageProps } from '../inertia/inertia.decorator.js';
 import { SignInWithPasswordDto } from './dto/sign-in.dto.js';
 import { SessionService } from './session.service.js';
 import { AdminPasswordGuard, JudgePasswordGuard } from './passport/staff-password.strategy.js';
@@ -27,7 +27,7 @@ export class AuthController {
 
   @Get('judges/login')
   @Inertia('judges/login')
-  judgeSignInPage() {
+  judgeSignInPage(): NoPageProps {
     return {};
   }
 
@@ -40,14 +40,14 @@ export class AuthController {
     @Body() dto: SignInWithPasswordDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ) {
+  ): Promise<{ redirectTo: string }> {
     await this.sessions.signIn(req, res, 'judge', judge.id, dto.remember_me);
     return { redirectTo: '/judges/dashboard' };
   }
 
   @Get('admins/login')
   @Inertia('admins/login')
-  adminSignInPage() {
+  adminSignInPage(): NoPageProps {
     return {};
   }
 
@@ -60,7 +60,7 @@ export class AuthController {
     @VerifiedAccount() admin: StaffAccount,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ) {
+  ): Promise<{ data: { redirectTo: string } }> {
     // Section 7: the admin's call sends no remember-me, so an admin session is always an ordinary one.
     await this.sessions.signIn(req, res, 'admin', admin.id);
     return { data: { redirectTo: '/admins/dashboard' } };
@@ -68,14 +68,17 @@ export class AuthController {
 
   /** A link in the user menu (specification section 2), so it answers GET; POST works too. */
   @Get('logout')
-  async signOutLink(@Req() req: Request, @Res() res: Response) {
+  async signOutLink(@Req() req: Request, @Res() res: Response): Promise<void> {
     await this.sessions.signOut(req, res);
     res.redirect(303, '/');
   }
 
   @Post('logout')
   @HttpCode(200)
-  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async signOut(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ redirectTo: string }> {
     await this.sessions.signOut(req, res);
     return { redirectTo: '/' };
   }

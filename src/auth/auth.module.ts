@@ -16,8 +16,10 @@ import { CsrfGuard } from './csrf.guard.js';
 import { ExpiredTokensJob } from './expired-tokens.job.js';
 import { CsrfService } from './csrf.service.js';
 import { PasswordHasher } from './password-hasher.service.js';
-import { AdminPasswordController } from './password-reset/admin-password.controller.js';
-import { JudgePasswordController } from './password-reset/judge-password.controller.js';
+import {
+  AdminPasswordController,
+  JudgePasswordController,
+} from './password-reset/staff-password.controller.js';
 import { StaffPasswordResetService } from './password-reset/staff-password-reset.service.js';
 import { StaffPasswordTokens } from './password-reset/staff-password-tokens.service.js';
 import { StaffSessionsRepository } from './password-reset/staff-sessions.repository.js';

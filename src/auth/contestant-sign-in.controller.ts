@@ -3,7 +3,7 @@ import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { ContestantAccessService } from '../contestants/contestant-access.service.js';
 import { ContestantRepository } from '../contestants/contestant.repository.js';
-import { Inertia } from '../inertia/inertia.decorator.js';
+import { Inertia, type NoPageProps } from '../inertia/inertia.decorator.js';
 import { ContestantSignInService, SIGN_IN_LINK_MINUTES } from './contestant-sign-in.service.js';
 import { RequestSignInLinkDto } from './dto/request-sign-in-link.dto.js';
 import { ContestantLinkGuard } from './passport/contestant-link.strategy.js';
@@ -11,6 +11,21 @@ import { VerifiedAccount } from './passport/verified-account.decorator.js';
 import { SessionService } from './session.service.js';
 import type { Contestant } from '../contestants/contestant.entity.js';
 import { SignInThrottlerGuard } from './throttle/sign-in-throttler.guard.js';
+import type { SignInLinkState } from './contestant-sign-in.service.js';
+
+/** POST /user/validDomain: a company address goes to single sign-on (301), any other is mailed a link (200). */
+type SignInRequestAnswer = { isSodexo: true; redirectTo: string } | { redirectTo: string; navigate: true };
+
+interface CheckInboxPageProps {
+  email: string | null;
+  validMinutes: number;
+}
+
+interface SignInLinkPageProps {
+  state: SignInLinkState;
+  email: string | null;
+  message: string | null;
+}
 
 /** The contestants' sign-in: the 'Welcome!' page, the e-mail check and the mailed single-use link. */
 @Controller()
@@ -24,7 +39,10 @@ export class ContestantSignInController {
 
   @Get('login')
   @Inertia('user/login')
-  async signInPage(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async signInPage(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<NoPageProps | void> {
     const auth = req.session?.auth;
     if (auth?.audience === 'user') {
       const contestant = await this.contestants.findActiveById(auth.id);
@@ -45,7 +63,7 @@ export class ContestantSignInController {
     @Body() dto: RequestSignInLinkDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ) {
+  ): Promise<SignInRequestAnswer> {
     const outcome = await this.signIn.requestLink(dto.email);
     if (outcome === 'single-sign-on') {
       res.status(301);
@@ -58,14 +76,14 @@ export class ContestantSignInController {
 
   @Get('login/check-inbox')
   @Inertia('user/check-inbox')
-  checkInbox(@Req() req: Request) {
+  checkInbox(@Req() req: Request): CheckInboxPageProps {
     return { email: req.session?.signInLinkSentTo ?? null, validMinutes: SIGN_IN_LINK_MINUTES };
   }
 
   /** Shows the Continue button; opening the page does not use the link. */
   @Get('login/link/:token')
   @Inertia('user/sign-in-link')
-  async linkPage(@Param('token') token: string) {
+  async linkPage(@Param('token') token: string): Promise<SignInLinkPageProps> {
     const { state, email } = await this.signIn.inspectLink(token);
     return { state, email, message: state === 'ready' ? null : this.signIn.messageFor(state) };
   }
@@ -78,7 +96,7 @@ export class ContestantSignInController {
     @VerifiedAccount() contestant: Contestant,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ) {
+  ): Promise<{ redirectTo: string }> {
     await this.sessions.signIn(req, res, 'user', contestant.id);
     return { redirectTo: this.access.homePathFor(contestant) };
   }

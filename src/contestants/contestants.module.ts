@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module.js';
 import { ContestantAccessService } from './contestant-access.service.js';
 import { Contestant } from './contestant.entity.js';
-import { OwnAccountFieldsInterceptor } from './own-account-fields.interceptor.js';
+import { OwnAccountFieldsInterceptor } from './contestant-fields.interceptor.js';
 import { ProfileController } from './profile.controller.js';
 import { Profile } from './profile.entity.js';
 import { ProfileService } from './profile.service.js';

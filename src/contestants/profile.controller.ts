@@ -1,12 +1,14 @@
 import { Body, Controller, Get, HttpCode, Post, Res, UseInterceptors } from '@nestjs/common';
+import { pageOrRedirect } from '../inertia/page-or-redirect.js';
 import type { Response } from 'express';
 import { ForAudience } from '../auth/audience.decorator.js';
 import { type ContestantActor, SignedInContestant } from '../auth/signed-in.decorator.js';
 import { Inertia } from '../inertia/inertia.decorator.js';
 import { RegisterContestantDto, UpdateOwnProfileDto } from './dto/profile-form.dto.js';
-import { OwnAccountFieldsInterceptor } from './own-account-fields.interceptor.js';
+import { OwnAccountFieldsInterceptor } from './contestant-fields.interceptor.js';
 import { ProfileService } from './profile.service.js';
 import type { ProfileSavedResponse } from './profile.props.js';
+import type { ProfilePageProps, RegisterPageProps } from './profile.props.js';
 
 /** The signed-in contestant's registration and 'My Profile'. */
 @Controller('user')
@@ -19,16 +21,18 @@ export class ProfileController {
   async registerPage(
     @SignedInContestant() contestant: ContestantActor,
     @Res({ passthrough: true }) res: Response,
-  ) {
-    const page = await this.profiles.registrationPage(contestant.id);
-    return page.redirectTo === undefined ? page.props : res.redirect(303, page.redirectTo);
+  ): Promise<RegisterPageProps | undefined> {
+    return pageOrRedirect(await this.profiles.registrationPage(contestant.id), res);
   }
 
   /** Answers `redirectTo`; the e-mail and type are the account's, whatever the body says. */
   @Post('register')
   @HttpCode(200)
   @UseInterceptors(OwnAccountFieldsInterceptor)
-  register(@SignedInContestant() contestant: ContestantActor, @Body() dto: RegisterContestantDto) {
+  register(
+    @SignedInContestant() contestant: ContestantActor,
+    @Body() dto: RegisterContestantDto,
+  ): Promise<{ redirectTo: string }> {
     return this.profiles.register(contestant.id, dto);
   }
 
@@ -37,9 +41,8 @@ export class ProfileController {
   async profilePage(
     @SignedInContestant() contestant: ContestantActor,
     @Res({ passthrough: true }) res: Response,
-  ) {
-    const page = await this.profiles.profilePage(contestant.id);
-    return page.redirectTo === undefined ? page.props : res.redirect(303, page.redirectTo);
+  ): Promise<ProfilePageProps | undefined> {
+    return pageOrRedirect(await this.profiles.profilePage(contestant.id), res);
   }
 
   /** Answers `{ data: profile }`; the e-mail, type and supervisor fields of the body are ignored. */

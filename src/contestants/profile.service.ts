@@ -1,4 +1,5 @@
 import type { EntityManager as AnyEntityManager } from '@mikro-orm/core';
+import type { PageOrRedirect } from '../inertia/page-or-redirect.js';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { FormValidationException, RuleViolationException } from '../common/http-errors.js';
@@ -21,9 +22,6 @@ import { SupervisorLinkService } from './supervisor-link.service.js';
  * the form are ignored. The admin area (issue 5) saves with 'admin', which may change the e-mail and the supervisor.
  */
 export type ProfileActor = 'contestant' | 'admin';
-
-/** A page's props, or where to send the visitor instead. */
-export type PageOrRedirect<T> = { props: T; redirectTo?: undefined } | { redirectTo: string };
 
 /** The form of any caller: the shared fields, and the supervisor fields when the caller may set them. */
 export type ProfileForm = ProfileFieldsDto & Partial<Pick<SaveProfileDto, 'manager_name' | 'manager_email'>>;

@@ -35,7 +35,7 @@ export class SupervisorApprovalController {
     @Param('id') id: string,
     @Query() query: ApprovalLinkQuery,
     @Body() dto: AnswerAuthorizationDto,
-  ) {
+  ): Promise<{ data: { message: string } }> {
     return { data: { message: await this.approvals.answer(id, query, dto) } };
   }
 }

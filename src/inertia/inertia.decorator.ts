@@ -4,3 +4,6 @@ export const INERTIA_COMPONENT = 'inertia:component';
 
 /** Marks a GET handler as an Inertia page: the returned object becomes the props of `component`. */
 export const Inertia = (component: string) => SetMetadata(INERTIA_COMPONENT, component);
+
+/** The props of a page that needs none beyond the shared ones. */
+export type NoPageProps = Record<string, never>;

@@ -6,6 +6,7 @@ import { CastVoteDto } from './dto/cast-vote.dto.js';
 import { RecipeListQueryDto } from './dto/recipe-list-query.dto.js';
 import { SaveNoteDto } from './dto/save-note.dto.js';
 import { JudgingService } from './judging.service.js';
+import type { CastVoteAnswer, JudgeDashboardPageProps, JudgeVotePageProps } from './judging.props.js';
 
 /** An id that is not a number names no recipe: 404, like one that does not exist. */
 const RecipeId = new ParseIntPipe({ errorHttpStatusCode: 404 });
@@ -18,13 +19,19 @@ export class JudgingController {
 
   @Get()
   @Inertia('judges/dashboard')
-  dashboard(@SignedInJudge() judge: JudgeActor, @Query() query: RecipeListQueryDto) {
+  dashboard(
+    @SignedInJudge() judge: JudgeActor,
+    @Query() query: RecipeListQueryDto,
+  ): Promise<JudgeDashboardPageProps> {
     return this.judging.dashboard(judge.id, query.filter, query.page);
   }
 
   @Get('recipe/:id/vote')
   @Inertia('judges/vote')
-  votePage(@SignedInJudge() judge: JudgeActor, @Param('id', RecipeId) recipeId: number) {
+  votePage(
+    @SignedInJudge() judge: JudgeActor,
+    @Param('id', RecipeId) recipeId: number,
+  ): Promise<JudgeVotePageProps> {
     return this.judging.votePage(judge.id, recipeId);
   }
 
@@ -35,7 +42,7 @@ export class JudgingController {
     @SignedInJudge() judge: JudgeActor,
     @Param('id', RecipeId) recipeId: number,
     @Body() dto: CastVoteDto,
-  ) {
+  ): Promise<CastVoteAnswer> {
     return this.judging.castVote(judge.id, recipeId, dto);
   }
 
@@ -45,7 +52,7 @@ export class JudgingController {
     @SignedInJudge() judge: JudgeActor,
     @Param('id', RecipeId) recipeId: number,
     @Body() dto: SaveNoteDto,
-  ) {
+  ): Promise<{ data: { note: string } }> {
     await this.judging.saveNote(judge.id, recipeId, dto.note);
     return { data: { note: dto.note } };
   }

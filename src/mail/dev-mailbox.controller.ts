@@ -1,6 +1,7 @@
 import { Controller, DefaultValuePipe, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
 import { Inertia } from '../inertia/inertia.decorator.js';
 import { DevMailboxService } from './dev-mailbox.service.js';
+import type { MailboxMessageProps, MailboxPageProps } from './mailbox.props.js';
 
 const notFoundUnlessInt = new ParseIntPipe({ errorHttpStatusCode: 404 });
 
@@ -11,13 +12,13 @@ export class DevMailboxController {
 
   @Get()
   @Inertia('dev/mailbox')
-  list(@Query('page', new DefaultValuePipe('1'), notFoundUnlessInt) page: number) {
+  list(@Query('page', new DefaultValuePipe('1'), notFoundUnlessInt) page: number): Promise<MailboxPageProps> {
     return this.mailbox.page(Math.max(1, page));
   }
 
   @Get(':id')
   @Inertia('dev/mailbox-message')
-  show(@Param('id', notFoundUnlessInt) id: number) {
+  show(@Param('id', notFoundUnlessInt) id: number): Promise<MailboxMessageProps> {
     return this.mailbox.message(id);
   }
 }

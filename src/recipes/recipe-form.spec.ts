@@ -1,9 +1,10 @@
-import { RecipeFormPipe } from './recipe-form.js';
+import { validateForm } from '../storage/uploaded-form.js';
+import { SaveRecipeDto } from './dto/save-recipe.dto.js';
 
-const pipe = new RecipeFormPipe();
+const pipe = { transform: (fields: unknown) => validateForm(SaveRecipeDto, fields) };
 const row = { ingredient: 'Rice', measure: 'Cup', quantity: '0.5', cost_unit: '1.20' };
 
-describe(RecipeFormPipe.name, () => {
+describe('the recipe form (validateForm with SaveRecipeDto)', () => {
   it('reads a well-formed draft: trimmed text, rows from JSON, flags as booleans, unknown fields dropped', async () => {
     const { values, errors } = await pipe.transform({
       type: 'draft',

@@ -3,11 +3,12 @@ import type { Response } from 'express';
 import { ForAudience } from '../auth/audience.decorator.js';
 import { type ContestantActor, SignedInContestant } from '../auth/signed-in.decorator.js';
 import { Inertia } from '../inertia/inertia.decorator.js';
-import { type UploadedFile, UploadedFileField } from '../storage/uploaded-file.decorator.js';
+import { pageOrRedirect } from '../inertia/page-or-redirect.js';
 import { AcceptsUploads } from '../storage/multipart.interceptor.js';
-import { type ParsedRecipeForm, RecipeFormBody } from './recipe-form.js';
+import { type ParsedRecipeForm, type RecipeCall, RecipeFormBody } from './recipe-form.js';
 import { toRecipeProps } from './recipe.props-mapper.js';
-import { type PageResult, type RecipeCall, RecipesService } from './recipes.service.js';
+import type { RecipeEditorPageProps, RecipeProps, RecipeViewPageProps } from './recipe.props.js';
+import { RecipesService } from './recipes.service.js';
 
 /** The contestant's recipe: the editor, the read-only view and the calls of specification section 7. */
 @Controller('user/recipe')
@@ -17,13 +18,19 @@ export class RecipesController {
 
   @Get()
   @Inertia('user/recipe')
-  async editor(@SignedInContestant() contestant: ContestantActor, @Res({ passthrough: true }) res: Response) {
+  async editor(
+    @SignedInContestant() contestant: ContestantActor,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RecipeEditorPageProps | undefined> {
     return pageOrRedirect(await this.recipes.editorPage(contestant.id), res);
   }
 
   @Get('view')
   @Inertia('user/recipe-view')
-  async view(@SignedInContestant() contestant: ContestantActor, @Res({ passthrough: true }) res: Response) {
+  async view(
+    @SignedInContestant() contestant: ContestantActor,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RecipeViewPageProps | undefined> {
     return pageOrRedirect(await this.recipes.viewPage(contestant.id), res);
   }
 
@@ -33,11 +40,9 @@ export class RecipesController {
   @HttpCode(200)
   create(
     @SignedInContestant() contestant: ContestantActor,
-    @RecipeFormBody('draft') form: ParsedRecipeForm,
-    @UploadedFileField('recipe') recipe?: UploadedFile,
-    @UploadedFileField('headshot') headshot?: UploadedFile,
-  ) {
-    return this.save(contestant.id, 'create', form, recipe, headshot);
+    @RecipeFormBody('create') form: ParsedRecipeForm,
+  ): Promise<{ data: RecipeProps }> {
+    return this.save(contestant, 'create', form);
   }
 
   /** Saves a draft of the caller's recipe (`id`). */
@@ -46,11 +51,9 @@ export class RecipesController {
   @HttpCode(200)
   update(
     @SignedInContestant() contestant: ContestantActor,
-    @RecipeFormBody('draft') form: ParsedRecipeForm,
-    @UploadedFileField('recipe') recipe?: UploadedFile,
-    @UploadedFileField('headshot') headshot?: UploadedFile,
-  ) {
-    return this.save(contestant.id, 'update', form, recipe, headshot);
+    @RecipeFormBody('update') form: ParsedRecipeForm,
+  ): Promise<{ data: RecipeProps }> {
+    return this.save(contestant, 'update', form);
   }
 
   /** Saves and submits the open stage in one transaction (creating the recipe when there is no `id`). */
@@ -60,29 +63,15 @@ export class RecipesController {
   submit(
     @SignedInContestant() contestant: ContestantActor,
     @RecipeFormBody('submit') form: ParsedRecipeForm,
-    @UploadedFileField('recipe') recipe?: UploadedFile,
-    @UploadedFileField('headshot') headshot?: UploadedFile,
-  ) {
-    return this.save(contestant.id, 'submit', form, recipe, headshot);
+  ): Promise<{ data: RecipeProps }> {
+    return this.save(contestant, 'submit', form);
   }
 
   private async save(
-    contestantId: number,
+    contestant: ContestantActor,
     call: RecipeCall,
     form: ParsedRecipeForm,
-    recipe?: UploadedFile,
-    headshot?: UploadedFile,
-  ) {
-    const saved = await this.recipes.save(contestantId, call, form, { recipe, headshot }, 'contestant');
-    return { data: toRecipeProps(saved) };
+  ): Promise<{ data: RecipeProps }> {
+    return { data: toRecipeProps(await this.recipes.save(contestant.id, call, form, 'contestant')) };
   }
-}
-
-/** A page's props, or a 303 to where the contestant must go first (Inertia visits follow it). */
-function pageOrRedirect<T>(page: PageResult<T>, res: Response): T | undefined {
-  if ('redirect' in page) {
-    res.redirect(303, page.redirect);
-    return undefined;
-  }
-  return page.props;
 }

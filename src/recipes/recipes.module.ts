@@ -5,7 +5,6 @@ import { EditionsModule } from '../editions/editions.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { Recipe } from './recipe.entity.js';
-import { RecipeFormPipe } from './recipe-form.js';
 import { RecipesController } from './recipes.controller.js';
 import { RecipesService } from './recipes.service.js';
 
@@ -19,7 +18,7 @@ import { RecipesService } from './recipes.service.js';
     MailModule,
   ],
   controllers: [RecipesController],
-  providers: [RecipesService, RecipeFormPipe],
+  providers: [RecipesService],
   exports: [MikroOrmModule, RecipesService],
 })
 export class RecipesModule {}

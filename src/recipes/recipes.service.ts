@@ -1,5 +1,5 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { ForbiddenException, HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, HttpException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { FormValidationException, RuleViolationException } from '../common/http-errors.js';
 import { CONTESTANT_PAGES } from '../contestants/contestant-access.service.js';
@@ -7,18 +7,16 @@ import type { Contestant } from '../contestants/contestant.entity.js';
 import { ContestantRepository } from '../contestants/contestant.repository.js';
 import { submissionsDeadline, toCountdownProps } from '../editions/contest-schedule.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
+import type { PageOrRedirect } from '../inertia/page-or-redirect.js';
 import type { ContestantRecipeLink, ContestPhase } from '../inertia/shared-props.js';
 import { MailService } from '../mail/mail.service.js';
 import { recipeReceipt } from '../mail/templates/recipe-receipt.js';
-import { detectImageType } from '../storage/image-processing.js';
-import { InvalidFileTypeException } from '../storage/storage.errors.js';
 import { StorageService } from '../storage/storage.service.js';
-import { readUpload, type UploadedFile } from '../storage/uploaded-file.decorator.js';
-import { RECIPE_MESSAGES } from './dto/save-recipe.dto.js';
+import { RECIPE_MESSAGES, type SaveRecipeDto } from './dto/save-recipe.dto.js';
 import { type Measure, measureLabel, rowTotal, totalCost } from './ingredients.js';
 import { Recipe } from './recipe.entity.js';
 import { RecipeRepository } from './recipe.repository.js';
-import type { ParsedRecipeForm } from './recipe-form.js';
+import { type ParsedRecipeForm, type RecipeCall, RECIPE_IMAGES, type RecipeImage } from './recipe-form.js';
 import { toRecipeProps } from './recipe.props-mapper.js';
 import type { RecipeEditorPageProps, RecipeViewPageProps } from './recipe.props.js';
 import {
@@ -27,6 +25,7 @@ import {
   type RecipeEditorState,
   recipeEditorState,
   type RecipeLock,
+  type RecipeStage,
 } from './recipe-rules.js';
 import { AUTHORIZATION } from '../common/statuses.js';
 
@@ -49,24 +48,13 @@ export const RECIPE_PAGES = {
   terms: '/terms-and-conditions',
 } as const;
 
-/** Which call: create (no recipe yet), update (the caller's own recipe, by id), submit (create or update, then submit). */
-export type RecipeCall = 'create' | 'update' | 'submit';
+export type { RecipeCall } from './recipe-form.js';
 
-export interface RecipeUploads {
-  recipe?: UploadedFile;
-  headshot?: UploadedFile;
-}
-
-type ImageField = keyof RecipeUploads;
-const IMAGE_FIELDS: ImageField[] = ['recipe', 'headshot'];
 const IMAGE_COLUMN = { recipe: 'recipeImage', headshot: 'headshotImage' } as const;
 const IMAGE_REQUIRED = {
   recipe: RECIPE_MESSAGES.recipeImage,
   headshot: RECIPE_MESSAGES.headshotImage,
 } as const;
-
-/** A page's props, or where to send the visitor instead. */
-export type PageResult<T> = { props: T } | { redirect: string };
 
 /** The stored fields of a recipe that a save may change, as a plain snapshot (the admin area's audit log). */
 export type RecipeFields = Pick<
@@ -111,8 +99,6 @@ export type RecipeSavedHook = (
  */
 @Injectable()
 export class RecipesService {
-  private readonly logger = new Logger(RecipesService.name);
-
   constructor(
     private readonly em: EntityManager,
     private readonly recipes: RecipeRepository,
@@ -124,9 +110,9 @@ export class RecipesService {
   ) {}
 
   /** GET /user/recipe. A contestant who has not registered yet is sent to the registration first. */
-  async editorPage(contestantId: number): Promise<PageResult<RecipeEditorPageProps>> {
+  async editorPage(contestantId: number): Promise<PageOrRedirect<RecipeEditorPageProps>> {
     const contestant = await this.contestant(contestantId);
-    if (!contestant.registeredAt) return { redirect: CONTESTANT_PAGES.register };
+    if (!contestant.registeredAt) return { redirectTo: CONTESTANT_PAGES.register };
     const recipe = await this.recipes.findByContestant(contestantId);
     const settings = await this.settings.current();
     const editor = this.stateOf(contestant, recipe, 'contestant', settings.phase);
@@ -163,10 +149,10 @@ export class RecipesService {
   }
 
   /** GET /user/recipe/view: the read-only recipe, with the attention banner when the profile needs work. */
-  async viewPage(contestantId: number): Promise<PageResult<RecipeViewPageProps>> {
+  async viewPage(contestantId: number): Promise<PageOrRedirect<RecipeViewPageProps>> {
     const contestant = await this.contestants.findWithProfile(contestantId);
     if (!contestant) throw new NotFoundException({ message: RECIPE_ERRORS.contestantNotFound });
-    if (!contestant.registeredAt) return { redirect: CONTESTANT_PAGES.register };
+    if (!contestant.registeredAt) return { redirectTo: CONTESTANT_PAGES.register };
     const recipe = await this.recipes.findByContestant(contestantId);
     const editor = this.stateOf(contestant, recipe, 'contestant', await this.phase());
     return {
@@ -191,92 +177,39 @@ export class RecipesService {
     contestantId: number,
     call: RecipeCall,
     form: ParsedRecipeForm,
-    uploads: RecipeUploads,
     actor: RecipeActor = 'contestant',
     onSaved?: RecipeSavedHook,
   ): Promise<Recipe> {
-    const { values } = form;
     const contestant = await this.contestant(contestantId);
     if (actor === 'contestant' && !contestant.registeredAt) {
       throw new ForbiddenException({ message: RECIPE_ERRORS.unregistered });
     }
     const phase = await this.phase();
     const existing = await this.recipes.findByContestant(contestantId);
-    this.assertTarget(call, values.id, existing);
-    const stage = this.assertOpen(this.stateOf(contestant, existing, actor, phase)).stage;
+    this.assertTarget(call, form.values.id, existing);
+    const { stage } = this.assertOpen(this.stateOf(contestant, existing, actor, phase));
+    const newImages = await this.checkForm(form, existing);
 
-    // A file is new only when its flag says so; otherwise the field carries the existing image back (ignored).
-    const newFiles: Partial<Record<ImageField, Buffer>> = {};
-    if (values.recipe_file && uploads.recipe) newFiles.recipe = await readUpload(uploads.recipe);
-    if (values.headshot_file && uploads.headshot) newFiles.headshot = await readUpload(uploads.headshot);
-
-    const errors = { ...form.errors };
-    for (const field of IMAGE_FIELDS) {
-      if (errors[field]) continue;
-      const file = newFiles[field];
-      if (file) {
-        if (!(await detectImageType(file))) errors[field] = [InvalidFileTypeException.MESSAGE];
-      } else if (values.type === 'submit' && !existing?.[IMAGE_COLUMN[field]]) {
-        errors[field] = [IMAGE_REQUIRED[field]];
-      }
-    }
-    if (Object.keys(errors).length > 0) throw new FormValidationException(errors);
-
-    const stored = await this.storeImages(newFiles);
-    const replaced: string[] = [];
-    let saved: Recipe;
+    const stored = await this.storage.storeImages(newImages);
+    let saved: { recipe: Recipe; replaced: string[] };
     try {
       saved = await this.em.transactional(async (tx) => {
         // Checked again under the row lock: a submission in another tab may have landed meanwhile.
         const recipe = await tx.getRepository(Recipe).findByContestantForUpdate(contestantId);
-        this.assertTarget(call, values.id, recipe);
+        this.assertTarget(call, form.values.id, recipe);
         this.assertOpen(this.stateOf(contestant, recipe, actor, phase));
-
-        const before = recipe ? recipeFields(recipe) : null;
-        const target = recipe ?? tx.create(Recipe, { contestant: contestantId });
-        target.name = values.name;
-        target.description = values.description;
-        target.preparation = values.preparation;
-        target.ingredients = values.ingredients.map((row) => ({
-          ingredient: row.ingredient,
-          measure: row.measure as Measure, // a unit key: checked by the form
-          quantity: row.quantity,
-          cost_unit: row.cost_unit,
-        }));
-        for (const field of IMAGE_FIELDS) {
-          const key = stored[field];
-          if (!key) continue;
-          const previous = target[IMAGE_COLUMN[field]];
-          if (previous) replaced.push(previous);
-          target[IMAGE_COLUMN[field]] = key;
-        }
-
-        if (values.type === 'submit') {
-          const first = completesStage(stage, target);
-          const now = this.clock.now();
-          if (stage === 1) {
-            target.isComplete = true;
-            target.submittedAt ??= now;
-          } else {
-            target.isSecondComplete = true;
-            target.secondSubmittedAt ??= now;
-          }
-          // Written by the same commit: no receipt for a submission that was rolled back.
-          if (first) await this.mail.send(contestant.email, this.receipt(contestant, target, stage, now), tx);
-        }
-        await onSaved?.(tx, target, before);
-        return target;
+        return this.write(tx, { contestant, recipe, stage, values: form.values, stored, onSaved });
       });
     } catch (error) {
-      await this.discard(Object.values(stored));
+      await this.storage.discard(Object.values(stored));
       // Two first saves at once: the unique key on recipes.user_id lets one through.
       if (error instanceof UniqueConstraintViolationException) {
         throw new RuleViolationException(RECIPE_ERRORS.alreadyExists);
       }
       throw error;
     }
-    await this.discard(replaced);
-    return saved;
+    await this.storage.discard(saved.replaced);
+    return saved.recipe;
   }
 
   /** The editor's state for this contestant and recipe (see recipeEditorState). */
@@ -337,38 +270,80 @@ export class RecipesService {
     return contestant.typeuser === 'sodexo' && contestant.isAuthorized !== AUTHORIZATION.approved;
   }
 
-  /** Stores the new images before the transaction (storeImage must not run inside one). */
-  private async storeImages(
-    files: Partial<Record<ImageField, Buffer>>,
-  ): Promise<Partial<Record<ImageField, string>>> {
-    const stored: Partial<Record<ImageField, string>> = {};
-    for (const field of IMAGE_FIELDS) {
-      const bytes = files[field];
-      if (!bytes) continue;
-      try {
-        stored[field] = (await this.storage.storeImage(bytes)).key;
-      } catch (error) {
-        await this.discard(Object.values(stored));
-        // A file that looked like an image but does not decode, or has too many pixels: a problem of that field.
-        if (error instanceof HttpException && error.getStatus() === 422) {
-          const { message } = error.getResponse() as { message: string };
-          throw new FormValidationException({ [field]: [message] });
-        }
-        throw error;
-      }
+  /**
+   * The new images of the form, once every problem is counted: the form's fields, a new file that is not an image,
+   * and (to submit) an image that neither the form nor the stored recipe has. A file is new only when its flag says
+   * so; otherwise the field carries the existing image back (ignored). Refuses with 422 listing them all.
+   */
+  private async checkForm(
+    form: ParsedRecipeForm,
+    existing: Recipe | null,
+  ): Promise<Partial<Record<RecipeImage, Buffer>>> {
+    const { values, files } = form;
+    const images = await this.storage.readUploads({
+      recipe: values.recipe_file ? files.recipe : undefined,
+      headshot: values.headshot_file ? files.headshot : undefined,
+    });
+    const invalid = await this.storage.invalidImages(images);
+    const errors = { ...form.errors };
+    for (const field of RECIPE_IMAGES) {
+      if (errors[field]) continue;
+      const missing = !images[field] && values.type === 'submit' && !existing?.[IMAGE_COLUMN[field]];
+      const problem = invalid[field] ?? (missing ? [IMAGE_REQUIRED[field]] : undefined);
+      if (problem) errors[field] = problem;
     }
-    return stored;
+    if (Object.keys(errors).length > 0) throw new FormValidationException(errors);
+    return images;
   }
 
-  /** Removes stored images nobody refers to any more; a failure only leaves an orphan file behind. */
-  private async discard(keys: string[]): Promise<void> {
-    for (const key of keys) {
-      try {
-        await this.storage.delete(key);
-      } catch (error) {
-        this.logger.warn(`Could not remove the image ${key}: ${String(error)}`);
-      }
+  /** The save's writes, inside its transaction: the fields, the new images, the submission and its receipt. */
+  private async write(
+    tx: EntityManager,
+    save: {
+      contestant: Contestant;
+      recipe: Recipe | null;
+      stage: RecipeStage;
+      values: SaveRecipeDto;
+      stored: Partial<Record<RecipeImage, string>>;
+      onSaved?: RecipeSavedHook;
+    },
+  ): Promise<{ recipe: Recipe; replaced: string[] }> {
+    const { contestant, recipe, stage, values, stored } = save;
+    const before = recipe ? recipeFields(recipe) : null;
+    const target = recipe ?? tx.create(Recipe, { contestant: contestant.id });
+    target.name = values.name;
+    target.description = values.description;
+    target.preparation = values.preparation;
+    target.ingredients = values.ingredients.map((row) => ({
+      ingredient: row.ingredient,
+      measure: row.measure as Measure, // a unit key: checked by the form
+      quantity: row.quantity,
+      cost_unit: row.cost_unit,
+    }));
+    const replaced: string[] = [];
+    for (const field of RECIPE_IMAGES) {
+      const key = stored[field];
+      if (!key) continue;
+      const previous = target[IMAGE_COLUMN[field]];
+      if (previous) replaced.push(previous);
+      target[IMAGE_COLUMN[field]] = key;
     }
+
+    if (values.type === 'submit') {
+      const first = completesStage(stage, target);
+      const now = this.clock.now();
+      if (stage === 1) {
+        target.isComplete = true;
+        target.submittedAt ??= now;
+      } else {
+        target.isSecondComplete = true;
+        target.secondSubmittedAt ??= now;
+      }
+      // Written by the same commit: no receipt for a submission that was rolled back.
+      if (first) await this.mail.send(contestant.email, this.receipt(contestant, target, stage, now), tx);
+    }
+    await save.onSaved?.(tx, target, before);
+    return { recipe: target, replaced };
   }
 
   private receipt(contestant: Contestant, recipe: Recipe, stage: 1 | 2, submittedAt: Date) {

@@ -7,7 +7,7 @@ export class HealthController {
 
   /** 200 when the app and its database answer. */
   @Get()
-  async check() {
+  async check(): Promise<{ status: string }> {
     try {
       await this.em.getConnection().execute('select 1');
     } catch {

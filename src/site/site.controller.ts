@@ -2,8 +2,9 @@ import { Controller, Get, Header, Inject, Param, ParseIntPipe, Res } from '@nest
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AnonymousFastPath } from '../inertia/anonymous-fast-path.js';
-import { Inertia } from '../inertia/inertia.decorator.js';
+import { Inertia, type NoPageProps } from '../inertia/inertia.decorator.js';
 import { SiteService } from './site.service.js';
+import type { LandingPageProps, PastEditionPageProps } from './site.props.js';
 
 /** The public site: no sign-in needed. */
 @Controller()
@@ -16,24 +17,26 @@ export class SiteController {
   @Get()
   @Inertia('public/landing')
   @AnonymousFastPath()
-  landing() {
+  landing(): Promise<Readonly<LandingPageProps>> {
     return this.site.landingPage();
   }
 
   @Get('past-editions/:year')
   @Inertia('public/past-edition')
-  pastEdition(@Param('year', new ParseIntPipe({ errorHttpStatusCode: 404 })) year: number) {
+  pastEdition(
+    @Param('year', new ParseIntPipe({ errorHttpStatusCode: 404 })) year: number,
+  ): Promise<PastEditionPageProps> {
     return this.site.pastEditionPage(year);
   }
 
   @Get('terms-and-conditions')
   @Inertia('public/terms')
-  terms() {
+  terms(): NoPageProps {
     return {};
   }
 
   @Get('calendar.ics')
-  async calendar(@Res() res: Response) {
+  async calendar(@Res() res: Response): Promise<void> {
     const ics = await this.site.calendarFile(this.config.appUrl);
     res
       .status(200)
@@ -45,7 +48,7 @@ export class SiteController {
   @Get('favicon.svg')
   @Header('Content-Type', 'image/svg+xml')
   @Header('Cache-Control', 'public, max-age=86400')
-  favicon() {
+  favicon(): string {
     return '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#111"/><path d="M18 40c0-9 6-16 14-16s14 7 14 16H18z" fill="#FFC629"/><rect x="14" y="42" width="36" height="5" rx="2.5" fill="#FFC629"/><circle cx="32" cy="20" r="3" fill="#FFC629"/></svg>';
   }
 }

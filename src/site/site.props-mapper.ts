@@ -2,6 +2,7 @@ import { submissionsDeadline, toCountdownProps } from '../editions/contest-sched
 import type { ContestSettings } from '../editions/contest-settings.entity.js';
 import type { FaqItem } from '../editions/faq-item.entity.js';
 import type { PastEdition } from '../editions/past-edition.entity.js';
+import { pastEditionContent } from '../editions/past-edition-content.js';
 import type { Sponsor } from '../editions/sponsor.entity.js';
 import type { Judge } from '../judging/judge.entity.js';
 import { imageUrls } from '../storage/image-urls.js';
@@ -113,19 +114,7 @@ export function toPastEditionPage(edition: PastEdition, all: PastEdition[]): Pas
   return {
     edition: {
       title: editionTitle(edition),
-      year: edition.year,
-      chefName: edition.chefName,
-      chefDescription: edition.chefDescription,
-      recipeName: edition.recipeName,
-      recipeDescription: edition.recipeDescription,
-      prepTime: edition.prepTime,
-      cookTime: edition.cookTime,
-      yield: edition.yield,
-      ingredients: edition.ingredients,
-      preparation: edition.preparation,
-      nutritionalFacts: edition.nutritionalFacts,
-      tips: edition.tips,
-      allergens: edition.allergens,
+      ...pastEditionContent(edition),
       chefImage: imageUrls(edition.chefImage),
       chefthumbImage: imageUrls(edition.chefthumbImage),
       recipeImage: imageUrls(edition.recipeImage),

@@ -12,7 +12,7 @@ export class MediaController {
     @Param('key') key: string,
     @Param('variant') variant: string,
     @Res({ passthrough: true }) res: Response,
-  ) {
+  ): Promise<StreamableFile> {
     const file = MEDIA_VARIANTS.includes(variant as MediaVariant)
       ? await this.storage.servedFile(key, variant as MediaVariant)
       : null;

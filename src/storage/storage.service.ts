@@ -1,15 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { HttpException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FileStore } from './file-store.js';
-import { processImage } from './image-processing.js';
+import { FormValidationException } from '../common/http-errors.js';
+import { detectImageType, processImage } from './image-processing.js';
 import { StoredFile } from './stored-file.entity.js';
 import type { StoredFileRepository } from './stored-file.repository.js';
-import { FileTooLargeException } from './storage.errors.js';
+import { FileTooLargeException, InvalidFileTypeException } from './storage.errors.js';
+import { readUpload, type UploadedFile } from './uploaded-file.decorator.js';
 
 /** Keys are 128 random bits in hex: unguessable, and safe as a folder name. */
 export const STORAGE_KEY_PATTERN = /^[a-f0-9]{32}$/;
@@ -90,6 +92,66 @@ export class StorageService implements OnModuleInit {
     } catch (error) {
       await this.files.remove(key);
       throw error;
+    }
+  }
+
+  /**
+   * The bytes of a form's new files, field by field (a field without a file is left out). Read only here, once the
+   * call has passed its guards; never more than UPLOAD_MAX_MB each (the multipart reader stopped at that).
+   */
+  async readUploads<F extends string>(
+    uploads: Partial<Record<F, UploadedFile>>,
+  ): Promise<Partial<Record<F, Buffer>>> {
+    const files: Partial<Record<F, Buffer>> = {};
+    for (const [field, file] of Object.entries(uploads) as Array<[F, UploadedFile | undefined]>) {
+      if (file) files[field] = await readUpload(file);
+    }
+    return files;
+  }
+
+  /** The fields whose bytes are not a JPEG or PNG image, with their message: a quick check before anything is stored. */
+  async invalidImages<F extends string>(
+    files: Partial<Record<F, Buffer>>,
+  ): Promise<Partial<Record<F, string[]>>> {
+    const problems: Partial<Record<F, string[]>> = {};
+    for (const [field, bytes] of Object.entries(files) as Array<[F, Buffer]>) {
+      if (!(await detectImageType(bytes))) problems[field] = [InvalidFileTypeException.MESSAGE];
+    }
+    return problems;
+  }
+
+  /**
+   * Stores a form's images, field by field, before the caller's transaction: all or none. Should one fail, those
+   * already stored are removed again; a file that looked like an image but does not decode, or has too many pixels,
+   * is refused as a problem of its field (422 FormValidationException).
+   */
+  async storeImages<F extends string>(
+    files: Partial<Record<F, Buffer>>,
+  ): Promise<Partial<Record<F, string>>> {
+    const stored: Partial<Record<F, string>> = {};
+    for (const [field, bytes] of Object.entries(files) as Array<[F, Buffer]>) {
+      try {
+        stored[field] = (await this.storeImage(bytes)).key;
+      } catch (error) {
+        await this.discard(Object.values(stored) as string[]);
+        if (error instanceof HttpException && error.getStatus() === 422) {
+          const { message } = error.getResponse() as { message: string };
+          throw new FormValidationException({ [field]: [message] });
+        }
+        throw error;
+      }
+    }
+    return stored;
+  }
+
+  /** Removes stored images nobody refers to any more; a failure only leaves an orphan file behind (and a warning). */
+  async discard(keys: Iterable<string>): Promise<void> {
+    for (const key of keys) {
+      try {
+        await this.delete(key);
+      } catch (error) {
+        this.logger.warn(`Could not remove the image ${key}: ${String(error)}`);
+      }
     }
   }
 

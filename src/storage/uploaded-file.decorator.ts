@@ -11,11 +11,15 @@ export function uploadedFiles(req: Request, field: string): UploadedFile[] {
 }
 
 /** The file sent in one field of a multipart form, or undefined when the field is absent or empty. */
+export function uploadedFile(req: Request, field: string): UploadedFile | undefined {
+  const file = uploadedFiles(req, field)[0];
+  return file && file.size > 0 ? file : undefined;
+}
+
+/** The parameter form of uploadedFile. */
 export const UploadedFileField = createParamDecorator(
-  (field: string, context: ExecutionContext): UploadedFile | undefined => {
-    const file = uploadedFiles(context.switchToHttp().getRequest<Request>(), field)[0];
-    return file && file.size > 0 ? file : undefined;
-  },
+  (field: string, context: ExecutionContext): UploadedFile | undefined =>
+    uploadedFile(context.switchToHttp().getRequest<Request>(), field),
 );
 
 /**

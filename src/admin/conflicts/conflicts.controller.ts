@@ -3,6 +3,7 @@ import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { ConflictsService } from './conflicts.service.js';
 import { DeclareConflictDto, LiftConflictDto } from './dto/conflict.dto.js';
+import type { ConflictSavedResponse } from './conflicts.props.js';
 
 /** Conflicts of interest between judges and contestants (issue 15, part 3): declared and lifted by an admin. */
 @Controller('admins/conflicts')
@@ -13,14 +14,17 @@ export class ConflictsController {
   /** Answers `{ data: { conflict } }`; 409 when the two are already in conflict. */
   @Post('declare')
   @HttpCode(200)
-  declare(@SignedInAdmin() admin: AdminActor, @Body() dto: DeclareConflictDto) {
+  declare(
+    @SignedInAdmin() admin: AdminActor,
+    @Body() dto: DeclareConflictDto,
+  ): Promise<ConflictSavedResponse> {
     return this.conflicts.declare(admin, dto);
   }
 
   /** Answers `{ data: { conflict } }` (null once no conflict is left); 409 for an automatic conflict. */
   @Post('lift')
   @HttpCode(200)
-  lift(@SignedInAdmin() admin: AdminActor, @Body() dto: LiftConflictDto) {
+  lift(@SignedInAdmin() admin: AdminActor, @Body() dto: LiftConflictDto): Promise<ConflictSavedResponse> {
     return this.conflicts.lift(admin, dto);
   }
 }

@@ -13,16 +13,22 @@ import type { Response } from 'express';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { Inertia } from '../../inertia/inertia.decorator.js';
-import { type ParsedRecipeForm, RecipeFormBody } from '../../recipes/recipe-form.js';
-import type { RecipeCall } from '../../recipes/recipes.service.js';
-import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
+import { type ParsedRecipeForm, type RecipeCall, RecipeFormBody } from '../../recipes/recipe-form.js';
+import type { RecipeProps } from '../../recipes/recipe.props.js';
 import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
 import { ADMIN_CONTESTANT_PAGES } from './admin-contestants.props-mapper.js';
 import type { ContestantTab } from './admin-contestants.props.js';
 import { AdminContestantsService } from './admin-contestants.service.js';
-import { ContestantTypeInterceptor } from './contestant-type.interceptor.js';
+import { ContestantTypeInterceptor } from '../../contestants/contestant-fields.interceptor.js';
 import { CreateContestantDto, UpdateContestantProfileDto } from './dto/save-contestant-profile.dto.js';
 import { UpdateContestantSettingsDto } from './dto/update-contestant-settings.dto.js';
+import type {
+  AdminContestantPageProps,
+  AdminNewContestantPageProps,
+  ContestantCreatedResponse,
+  ContestantSettingsProps,
+} from './admin-contestants.props.js';
+import type { ProfileProps } from '../../contestants/profile.props.js';
 
 /** An id in the address: anything but a positive whole number is a page that does not exist. */
 const Id = new ParseIntPipe({ errorHttpStatusCode: 404 });
@@ -38,31 +44,31 @@ export class AdminContestantsController {
 
   @Get('create')
   @Inertia('admins/contestants/create')
-  newContestant() {
+  newContestant(): AdminNewContestantPageProps {
     return this.contestants.newContestantPage();
   }
 
   @Get('profile/:user')
   @Inertia('admins/contestants/show')
-  profileTab(@Param('user', Id) id: number) {
+  profileTab(@Param('user', Id) id: number): Promise<AdminContestantPageProps> {
     return this.tab(id, 'profile');
   }
 
   @Get('recipe/:user')
   @Inertia('admins/contestants/show')
-  recipeTab(@Param('user', Id) id: number) {
+  recipeTab(@Param('user', Id) id: number): Promise<AdminContestantPageProps> {
     return this.tab(id, 'recipe');
   }
 
   @Get('settings/:user')
   @Inertia('admins/contestants/show')
-  settingsTab(@Param('user', Id) id: number) {
+  settingsTab(@Param('user', Id) id: number): Promise<AdminContestantPageProps> {
     return this.tab(id, 'settings');
   }
 
   /** The default tab (section 2), by a redirect so the address names the tab shown. */
   @Get(':user')
-  async contestant(@Param('user', Id) id: number, @Res() res: Response) {
+  async contestant(@Param('user', Id) id: number, @Res() res: Response): Promise<void> {
     const tab = await this.contestants.defaultTabFor(id);
     res.redirect(303, ADMIN_CONTESTANT_PAGES.tab(tab, id));
   }
@@ -70,7 +76,10 @@ export class AdminContestantsController {
   /** Answers `{ data: { id, profile }, redirectTo }`: the new contestant's page. */
   @Post('profile/create')
   @HttpCode(200)
-  async create(@SignedInAdmin() admin: AdminActor, @Body() dto: CreateContestantDto) {
+  async create(
+    @SignedInAdmin() admin: AdminActor,
+    @Body() dto: CreateContestantDto,
+  ): Promise<ContestantCreatedResponse> {
     return this.contestants.create(admin, dto);
   }
 
@@ -82,7 +91,7 @@ export class AdminContestantsController {
     @SignedInAdmin() admin: AdminActor,
     @Param('id', Id) id: number,
     @Body() dto: UpdateContestantProfileDto,
-  ) {
+  ): Promise<{ data: ProfileProps }> {
     return { data: await this.contestants.updateProfile(admin, id, dto) };
   }
 
@@ -94,7 +103,7 @@ export class AdminContestantsController {
     @SignedInAdmin() admin: AdminActor,
     @Param('id', Id) id: number,
     @Body() dto: UpdateContestantSettingsDto,
-  ) {
+  ): Promise<{ data: ContestantSettingsProps }> {
     return { data: await this.contestants.updateSettings(admin, id, dto) };
   }
 
@@ -104,11 +113,9 @@ export class AdminContestantsController {
   createRecipe(
     @SignedInAdmin() admin: AdminActor,
     @Param('userId', Id) userId: number,
-    @RecipeFormBody('draft') form: ParsedRecipeForm,
-    @UploadedFileField('recipe') recipe?: UploadedFile,
-    @UploadedFileField('headshot') headshot?: UploadedFile,
-  ) {
-    return this.saveRecipe(admin, userId, 'create', form, recipe, headshot);
+    @RecipeFormBody('create') form: ParsedRecipeForm,
+  ): Promise<{ data: RecipeProps }> {
+    return this.saveRecipe(admin, userId, 'create', form);
   }
 
   @Post('recipe/update/:userId')
@@ -117,11 +124,9 @@ export class AdminContestantsController {
   updateRecipe(
     @SignedInAdmin() admin: AdminActor,
     @Param('userId', Id) userId: number,
-    @RecipeFormBody('draft') form: ParsedRecipeForm,
-    @UploadedFileField('recipe') recipe?: UploadedFile,
-    @UploadedFileField('headshot') headshot?: UploadedFile,
-  ) {
-    return this.saveRecipe(admin, userId, 'update', form, recipe, headshot);
+    @RecipeFormBody('update') form: ParsedRecipeForm,
+  ): Promise<{ data: RecipeProps }> {
+    return this.saveRecipe(admin, userId, 'update', form);
   }
 
   @Post('recipe/wanttosubmit/:userId')
@@ -131,10 +136,8 @@ export class AdminContestantsController {
     @SignedInAdmin() admin: AdminActor,
     @Param('userId', Id) userId: number,
     @RecipeFormBody('submit') form: ParsedRecipeForm,
-    @UploadedFileField('recipe') recipe?: UploadedFile,
-    @UploadedFileField('headshot') headshot?: UploadedFile,
-  ) {
-    return this.saveRecipe(admin, userId, 'submit', form, recipe, headshot);
+  ): Promise<{ data: RecipeProps }> {
+    return this.saveRecipe(admin, userId, 'submit', form);
   }
 
   private async saveRecipe(
@@ -142,13 +145,11 @@ export class AdminContestantsController {
     userId: number,
     call: RecipeCall,
     form: ParsedRecipeForm,
-    recipe?: UploadedFile,
-    headshot?: UploadedFile,
-  ) {
-    return { data: await this.contestants.saveRecipe(admin, userId, call, form, { recipe, headshot }) };
+  ): Promise<{ data: RecipeProps }> {
+    return { data: await this.contestants.saveRecipe(admin, userId, call, form) };
   }
 
-  private tab(id: number, tab: ContestantTab) {
+  private tab(id: number, tab: ContestantTab): Promise<AdminContestantPageProps> {
     return this.contestants.page(id, tab);
   }
 }

@@ -15,12 +15,7 @@ import { recipeEditorState } from '../../recipes/recipe-rules.js';
 import { RecipeRepository } from '../../recipes/recipe.repository.js';
 import { toRecipeProps } from '../../recipes/recipe.props-mapper.js';
 import type { RecipeProps } from '../../recipes/recipe.props.js';
-import {
-  type RecipeCall,
-  recipeFields,
-  type RecipeUploads,
-  RecipesService,
-} from '../../recipes/recipes.service.js';
+import { type RecipeCall, recipeFields, RecipesService } from '../../recipes/recipes.service.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import { ConflictsService } from '../conflicts/conflicts.service.js';
 import {
@@ -270,27 +265,19 @@ export class AdminContestantsService {
     contestantId: number,
     call: RecipeCall,
     form: ParsedRecipeForm,
-    uploads: RecipeUploads,
   ): Promise<RecipeProps> {
-    const saved = await this.recipes.save(
-      contestantId,
-      call,
-      form,
-      uploads,
-      'admin',
-      async (tx, recipe, before) => {
-        await tx.flush(); // a new recipe gets its id
-        const after = { ...recipeFields(recipe) } as Record<string, unknown>;
-        const change = before ? AuditService.diff({ ...before }, after) : { before: null, after };
-        this.audit.record(tx, actor, {
-          action: call === 'submit' ? 'recipe.submit' : before ? 'recipe.update' : 'recipe.create',
-          subjectType: 'recipe',
-          subjectId: recipe.id,
-          before: change.before,
-          after: { ...change.after, contestant_id: contestantId },
-        });
-      },
-    );
+    const saved = await this.recipes.save(contestantId, call, form, 'admin', async (tx, recipe, before) => {
+      await tx.flush(); // a new recipe gets its id
+      const after = { ...recipeFields(recipe) } as Record<string, unknown>;
+      const change = before ? AuditService.diff({ ...before }, after) : { before: null, after };
+      this.audit.record(tx, actor, {
+        action: call === 'submit' ? 'recipe.submit' : before ? 'recipe.update' : 'recipe.create',
+        subjectType: 'recipe',
+        subjectId: recipe.id,
+        before: change.before,
+        after: { ...change.after, contestant_id: contestantId },
+      });
+    });
     return toRecipeProps(saved);
   }
 

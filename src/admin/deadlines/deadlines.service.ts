@@ -32,6 +32,14 @@ const ROUND_DATES: Record<Stage, { at: keyof ContestSettings; open: keyof Contes
   second: { at: 'finalRoundClosesAt', open: 'secondRoundOpen' },
 };
 
+/** How a reminder names its deadline: the date in the contest's zone, and the time left ("in 2 days"). */
+function deadlineWords(closeAt: Date, timeZone: string, now: Date): { deadline: string; left: string } {
+  return {
+    deadline: formatInZone(closeAt, timeZone),
+    left: `in ${timeLeft(closeAt.getTime() - now.getTime())}`,
+  };
+}
+
 const inReminderWindow = (at: Date | null, now: Date): at is Date =>
   !!at && now.getTime() >= at.getTime() - REMINDER_LEAD_MS && now < at;
 
@@ -106,8 +114,7 @@ export class DeadlinesService {
       return [];
     const rows = await this.reminders.draftsDue(tx, closeAt);
     if (rows.length === 0) return [];
-    const deadline = formatInZone(closeAt, settings.timeZone);
-    const left = `in ${timeLeft(closeAt.getTime() - now.getTime())}`;
+    const { deadline, left } = deadlineWords(closeAt, settings.timeZone, now);
     for (const row of rows) {
       await this.mail.send(
         row.email,
@@ -147,8 +154,7 @@ export class DeadlinesService {
     if (!settings.remindJudges || !open || !inReminderWindow(closeAt, now)) return [];
     const rows = await this.reminders.judgesDue(tx, stage, closeAt);
     if (rows.length === 0) return [];
-    const deadline = formatInZone(closeAt, settings.timeZone);
-    const left = `in ${timeLeft(closeAt.getTime() - now.getTime())}`;
+    const { deadline, left } = deadlineWords(closeAt, settings.timeZone, now);
     for (const row of rows) {
       await this.mail.send(
         row.email,

@@ -1,37 +1,16 @@
-import { createParamDecorator, type ExecutionContext, Injectable, type PipeTransform } from '@nestjs/common';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
-import type { Request } from 'express';
-import { fieldErrors } from '../../common/validation.js';
+import { type UploadedForm, UploadedFormBody } from '../../storage/uploaded-form.js';
 import { SavePastEditionDto } from './dto/save-past-edition.dto.js';
 
-/** The past-edition form after validation: its values, and every field's problem (empty when well-formed). */
-export interface ParsedPastEditionForm {
-  values: SavePastEditionDto;
-  errors: Record<string, string[]>;
-}
+/** The past-edition form's file fields: the chef's portrait, its thumbnail and the dish. */
+export const EDITION_IMAGES = ['chef', 'chefthumb', 'recipe'] as const;
+export type EditionImage = (typeof EDITION_IMAGES)[number];
 
 /**
- * Validates like the global pipe (same DTO rules, whitelist, first message per field) but hands the problems on:
- * the tables and the images are checked by the service, and section 5 wants one summary that counts them all.
+ * The past-edition form after validation, with its files. The tables and the images are checked by the service:
+ * section 5 wants one summary that counts every problem.
  */
-@Injectable()
-export class PastEditionFormPipe implements PipeTransform<unknown, Promise<ParsedPastEditionForm>> {
-  async transform(value: unknown): Promise<ParsedPastEditionForm> {
-    const body = typeof value === 'object' && value !== null ? value : {};
-    const values = plainToInstance(SavePastEditionDto, body);
-    const errors = await validate(values, {
-      whitelist: true,
-      stopAtFirstError: true,
-      forbidUnknownValues: false,
-    });
-    return { values, errors: fieldErrors(errors) };
-  }
-}
+export type ParsedPastEditionForm = UploadedForm<SavePastEditionDto, EditionImage>;
 
-const BodyParam = createParamDecorator(
-  (_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<Request>().body as unknown,
-);
-
-/** The past-edition form of this call, validated by PastEditionFormPipe (the global pipe skips custom decorators). */
-export const PastEditionFormBody = () => BodyParam(undefined, PastEditionFormPipe);
+/** The past-edition form of this call (see UploadedFormBody: problems are handed on, not refused). */
+export const PastEditionFormBody = (): ParameterDecorator =>
+  UploadedFormBody(SavePastEditionDto, EDITION_IMAGES);

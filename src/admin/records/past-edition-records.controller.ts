@@ -2,12 +2,13 @@ import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@ne
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { Inertia } from '../../inertia/inertia.decorator.js';
-import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
 import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
 import type { RawQuery } from '../common/list-query.js';
 import { ArchiveRecipeQueryDto } from './dto/archive-recipe-query.dto.js';
 import { PastEditionFormBody, type ParsedPastEditionForm } from './past-edition-form.js';
 import { PastEditionRecordsService } from './past-edition-records.service.js';
+import type { PastEditionFormPageProps, PastEditionRowProps, SavedRecordProps } from './records.props.js';
+import type { ListPageProps } from '../common/list.props.js';
 
 /** Past editions: list, create and edit forms, and the multipart calls of specification section 7. */
 @Controller('admins/past-editions')
@@ -17,56 +18,41 @@ export class PastEditionRecordsController {
 
   @Get()
   @Inertia('admins/past-editions/index')
-  list(@Query() query: RawQuery) {
+  list(@Query() query: RawQuery): Promise<ListPageProps<PastEditionRowProps>> {
     return this.editions.listPage(query);
   }
 
   /** `?from_recipe={id}`: "Archive as past edition" from the results page opens the form filled from that recipe. */
   @Get('create')
   @Inertia('admins/past-editions/form')
-  createForm(@Query() query: ArchiveRecipeQueryDto) {
+  createForm(@Query() query: ArchiveRecipeQueryDto): Promise<PastEditionFormPageProps> {
     return this.editions.formPage(null, query.from_recipe);
   }
 
   @Get(':id/edit')
   @Inertia('admins/past-editions/form')
-  editForm(@Param('id', ParseIntPipe) id: number) {
+  editForm(@Param('id', ParseIntPipe) id: number): Promise<PastEditionFormPageProps> {
     return this.editions.formPage(id);
   }
 
   @Post('create')
   @AcceptsUploads()
   @HttpCode(200)
-  create(
+  async create(
     @PastEditionFormBody() form: ParsedPastEditionForm,
     @SignedInAdmin() actor: AdminActor,
-    @UploadedFileField('chef') chef?: UploadedFile,
-    @UploadedFileField('chefthumb') chefthumb?: UploadedFile,
-    @UploadedFileField('recipe') recipe?: UploadedFile,
-  ) {
-    return this.save(null, form, actor, { chef, chefthumb, recipe });
+  ): Promise<{ data: SavedRecordProps }> {
+    return { data: await this.editions.save(null, form, actor) };
   }
 
   @Post('update/:id')
   @AcceptsUploads()
   @HttpCode(200)
-  update(
+  async update(
     @Param('id', ParseIntPipe) id: number,
     @PastEditionFormBody() form: ParsedPastEditionForm,
     @SignedInAdmin() actor: AdminActor,
-    @UploadedFileField('chef') chef?: UploadedFile,
-    @UploadedFileField('chefthumb') chefthumb?: UploadedFile,
-    @UploadedFileField('recipe') recipe?: UploadedFile,
-  ) {
-    return this.save(id, form, actor, { chef, chefthumb, recipe });
-  }
-
-  private async save(
-    id: number | null,
-    form: ParsedPastEditionForm,
-    actor: AdminActor,
-    files: { chef?: UploadedFile; chefthumb?: UploadedFile; recipe?: UploadedFile },
-  ) {
-    return { data: await this.editions.save(id, form, files, actor) };
+  ): Promise<{ data: SavedRecordProps }> {
+    return { data: await this.editions.save(id, form, actor) };
   }
 }

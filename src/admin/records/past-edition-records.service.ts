@@ -3,6 +3,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { FormValidationException } from '../../common/http-errors.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import { PastEdition } from '../../editions/past-edition.entity.js';
+import { pastEditionContent } from '../../editions/past-edition-content.js';
 import { Recipe } from '../../recipes/recipe.entity.js';
 import { StorageService } from '../../storage/storage.service.js';
 import { readUpload, type UploadedFile } from '../../storage/uploaded-file.decorator.js';
@@ -10,15 +11,14 @@ import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import type { RawQuery } from '../common/list-query.js';
 import type { ListPageProps } from '../common/list.props.js';
 import { recordList } from './record-lists.js';
-import { nullIfBlank, RECORD_MESSAGES } from './form-values.js';
-import type { ParsedPastEditionForm } from './past-edition-form.js';
+import { nullIfBlank } from '../../common/form-fields.js';
+import { RECORD_MESSAGES } from './form-values.js';
+import { EDITION_IMAGES, type EditionImage, type ParsedPastEditionForm } from './past-edition-form.js';
 import { pastEditionTables } from './past-edition-tables.js';
 import { toPastEditionDraft, toPastEditionProps, toPastEditionRow } from './records.props-mapper.js';
 import type { PastEditionFormPageProps, PastEditionRowProps, SavedRecordProps } from './records.props.js';
 import { EDITION_SORTS, RecordsRepository } from './records.repository.js';
 
-export const EDITION_IMAGES = ['chef', 'chefthumb', 'recipe'] as const;
-export type EditionImage = (typeof EDITION_IMAGES)[number];
 const IMAGE_COLUMN = { chef: 'chefImage', chefthumb: 'chefthumbImage', recipe: 'recipeImage' } as const;
 const IMAGE_REQUIRED: Record<EditionImage, string> = {
   chef: RECORD_MESSAGES.chefImage,
@@ -37,19 +37,7 @@ function sourceImage(recipe: Recipe, slot: EditionImage): string | null {
 
 function snapshot(edition: PastEdition): Record<string, unknown> {
   return {
-    year: edition.year,
-    chefName: edition.chefName,
-    chefDescription: edition.chefDescription,
-    recipeName: edition.recipeName,
-    recipeDescription: edition.recipeDescription,
-    prepTime: edition.prepTime,
-    cookTime: edition.cookTime,
-    yield: edition.yield,
-    ingredients: edition.ingredients,
-    preparation: edition.preparation,
-    nutritionalFacts: edition.nutritionalFacts,
-    tips: edition.tips,
-    allergens: edition.allergens,
+    ...pastEditionContent(edition),
     isActive: edition.isActive,
     chefImage: edition.chefImage,
     chefthumbImage: edition.chefthumbImage,
@@ -120,13 +108,8 @@ export class PastEditionRecordsService {
    * Every problem is counted at once (fields, table lines, missing images, a year already taken) in one 422; new
    * images are stored only once the form is valid, before the transaction, and removed again if the save fails.
    */
-  async save(
-    id: number | null,
-    form: ParsedPastEditionForm,
-    files: Partial<Record<EditionImage, UploadedFile>>,
-    actor: AuditActor,
-  ): Promise<SavedRecordProps> {
-    const { values } = form;
+  async save(id: number | null, form: ParsedPastEditionForm, actor: AuditActor): Promise<SavedRecordProps> {
+    const { values, files } = form;
     const errors = { ...form.errors };
     const tables = pastEditionTables(values, errors);
     const em = this.em.fork();

@@ -12,12 +12,13 @@ import type {
   PastEditionDraftProps,
   PastEditionProps,
   PastEditionRowProps,
+  StaffAccountFields,
   StaffAccountProps,
   StaffRowProps,
   WhitelistedRowProps,
 } from './records.props.js';
 
-export function toStaffRow(account: StaffAccount): StaffRowProps {
+function toStaffAccountFields(account: StaffAccount): StaffAccountFields {
   return {
     id: account.id,
     name: account.name,
@@ -26,6 +27,12 @@ export function toStaffRow(account: StaffAccount): StaffRowProps {
     stage: account.stage,
     typelogin: account.typelogin,
     is_active: account.isActive,
+  };
+}
+
+export function toStaffRow(account: StaffAccount): StaffRowProps {
+  return {
+    ...toStaffAccountFields(account),
     ...(account instanceof Judge ? { show_on_site: account.showOnSite } : {}),
     invited: account.typelogin === 'credential' && !account.passwordHash,
   };
@@ -33,13 +40,7 @@ export function toStaffRow(account: StaffAccount): StaffRowProps {
 
 export function toStaffAccountProps(account: StaffAccount): StaffAccountProps {
   return {
-    id: account.id,
-    name: account.name,
-    lastname: account.lastname,
-    email: account.email,
-    stage: account.stage,
-    typelogin: account.typelogin,
-    is_active: account.isActive,
+    ...toStaffAccountFields(account),
     hasPassword: Boolean(account.passwordHash),
   };
 }

@@ -23,7 +23,8 @@ export interface EditionNutritionalFact {
 
 export type StaffKind = 'judge' | 'admin';
 
-export interface StaffRowProps {
+/** What the list and the form both show of a judge or an admin. */
+export interface StaffAccountFields {
   id: number;
   name: string;
   lastname: string;
@@ -31,20 +32,16 @@ export interface StaffRowProps {
   stage: Stage;
   typelogin: LoginType;
   is_active: boolean;
+}
+
+export interface StaffRowProps extends StaffAccountFields {
   /** Judges: shown on the landing page's panel. */
   show_on_site?: boolean;
   /** Credential accounts that have not chosen a password yet (their invitation is pending). */
   invited: boolean;
 }
 
-export interface StaffAccountProps {
-  id: number;
-  name: string;
-  lastname: string;
-  email: string;
-  stage: Stage;
-  typelogin: LoginType;
-  is_active: boolean;
+export interface StaffAccountProps extends StaffAccountFields {
   hasPassword: boolean;
 }
 

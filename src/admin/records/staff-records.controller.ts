@@ -7,6 +7,8 @@ import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
 import type { RawQuery } from '../common/list-query.js';
 import { SaveJudgeDto, SaveStaffAccountDto } from './dto/save-staff-account.dto.js';
 import { StaffRecordsService } from './staff-records.service.js';
+import type { ListPageProps } from '../common/list.props.js';
+import type { SavedRecordProps, StaffFormPageProps, StaffRowProps } from './records.props.js';
 
 /** Judges: list, create and edit forms, and the calls of specification section 7 (multipart, for the portrait). */
 @Controller('admins/judges')
@@ -16,19 +18,22 @@ export class JudgeRecordsController {
 
   @Get()
   @Inertia('admins/judges/index')
-  list(@Query() query: RawQuery) {
+  list(@Query() query: RawQuery): Promise<ListPageProps<StaffRowProps>> {
     return this.staff.listPage('judge', query);
   }
 
   @Get('create')
   @Inertia('admins/judges/form')
-  createForm(@SignedInAdmin() actor: AdminActor) {
+  createForm(@SignedInAdmin() actor: AdminActor): Promise<StaffFormPageProps> {
     return this.staff.formPage('judge', null, actor);
   }
 
   @Get(':id/edit')
   @Inertia('admins/judges/form')
-  editForm(@Param('id', ParseIntPipe) id: number, @SignedInAdmin() actor: AdminActor) {
+  editForm(
+    @Param('id', ParseIntPipe) id: number,
+    @SignedInAdmin() actor: AdminActor,
+  ): Promise<StaffFormPageProps> {
     return this.staff.formPage('judge', id, actor);
   }
 
@@ -39,7 +44,7 @@ export class JudgeRecordsController {
     @Body() input: SaveJudgeDto,
     @SignedInAdmin() actor: AdminActor,
     @UploadedFileField('portrait') portrait?: UploadedFile,
-  ) {
+  ): Promise<{ data: SavedRecordProps }> {
     return { data: await this.staff.save('judge', null, input, actor, portrait) };
   }
 
@@ -51,7 +56,7 @@ export class JudgeRecordsController {
     @Body() input: SaveJudgeDto,
     @SignedInAdmin() actor: AdminActor,
     @UploadedFileField('portrait') portrait?: UploadedFile,
-  ) {
+  ): Promise<{ data: SavedRecordProps }> {
     return { data: await this.staff.save('judge', id, input, actor, portrait) };
   }
 }
@@ -64,25 +69,31 @@ export class AdminRecordsController {
 
   @Get()
   @Inertia('admins/admins/index')
-  list(@Query() query: RawQuery) {
+  list(@Query() query: RawQuery): Promise<ListPageProps<StaffRowProps>> {
     return this.staff.listPage('admin', query);
   }
 
   @Get('create')
   @Inertia('admins/admins/form')
-  createForm(@SignedInAdmin() actor: AdminActor) {
+  createForm(@SignedInAdmin() actor: AdminActor): Promise<StaffFormPageProps> {
     return this.staff.formPage('admin', null, actor);
   }
 
   @Get(':id/edit')
   @Inertia('admins/admins/form')
-  editForm(@Param('id', ParseIntPipe) id: number, @SignedInAdmin() actor: AdminActor) {
+  editForm(
+    @Param('id', ParseIntPipe) id: number,
+    @SignedInAdmin() actor: AdminActor,
+  ): Promise<StaffFormPageProps> {
     return this.staff.formPage('admin', id, actor);
   }
 
   @Post('create')
   @HttpCode(200)
-  async create(@Body() input: SaveStaffAccountDto, @SignedInAdmin() actor: AdminActor) {
+  async create(
+    @Body() input: SaveStaffAccountDto,
+    @SignedInAdmin() actor: AdminActor,
+  ): Promise<{ data: SavedRecordProps }> {
     return { data: await this.staff.save('admin', null, input, actor) };
   }
 
@@ -92,7 +103,7 @@ export class AdminRecordsController {
     @Param('id', ParseIntPipe) id: number,
     @Body() input: SaveStaffAccountDto,
     @SignedInAdmin() actor: AdminActor,
-  ) {
+  ): Promise<{ data: SavedRecordProps }> {
     return { data: await this.staff.save('admin', id, input, actor) };
   }
 }

@@ -5,6 +5,8 @@ import { Inertia } from '../../inertia/inertia.decorator.js';
 import type { RawQuery } from '../common/list-query.js';
 import { SaveWhitelistedDto } from './dto/save-whitelisted.dto.js';
 import { WhitelistedRecordsService } from './whitelisted-records.service.js';
+import type { ListPageProps } from '../common/list.props.js';
+import type { SavedRecordProps, WhitelistedFormPageProps, WhitelistedRowProps } from './records.props.js';
 
 /** Whitelisted domains: list, create and edit forms, and the calls of specification section 7. */
 @Controller('admins/whitelisted')
@@ -14,25 +16,28 @@ export class WhitelistedRecordsController {
 
   @Get()
   @Inertia('admins/whitelisted/index')
-  list(@Query() query: RawQuery) {
+  list(@Query() query: RawQuery): Promise<ListPageProps<WhitelistedRowProps>> {
     return this.domains.listPage(query);
   }
 
   @Get('create')
   @Inertia('admins/whitelisted/form')
-  createForm() {
+  createForm(): Promise<WhitelistedFormPageProps> {
     return this.domains.formPage(null);
   }
 
   @Get(':id/edit')
   @Inertia('admins/whitelisted/form')
-  editForm(@Param('id', ParseIntPipe) id: number) {
+  editForm(@Param('id', ParseIntPipe) id: number): Promise<WhitelistedFormPageProps> {
     return this.domains.formPage(id);
   }
 
   @Post('create')
   @HttpCode(200)
-  async create(@Body() input: SaveWhitelistedDto, @SignedInAdmin() actor: AdminActor) {
+  async create(
+    @Body() input: SaveWhitelistedDto,
+    @SignedInAdmin() actor: AdminActor,
+  ): Promise<{ data: SavedRecordProps }> {
     return { data: await this.domains.save(null, input, actor) };
   }
 
@@ -42,7 +47,7 @@ export class WhitelistedRecordsController {
     @Param('id', ParseIntPipe) id: number,
     @Body() input: SaveWhitelistedDto,
     @SignedInAdmin() actor: AdminActor,
-  ) {
+  ): Promise<{ data: SavedRecordProps }> {
     return { data: await this.domains.save(id, input, actor) };
   }
 }

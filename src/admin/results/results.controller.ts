@@ -25,6 +25,12 @@ import {
 } from './dto/results.dto.js';
 import { ContestMailingsService } from './contest-mailings.service.js';
 import { ResultsService } from './results.service.js';
+import type {
+  AdminResultsPageProps,
+  FinalistsMailingPreviewProps,
+  MailingSentProps,
+  ResultsMailingPreviewProps,
+} from './results.props.js';
 
 const CSV = 'text/csv; charset=utf-8';
 
@@ -39,14 +45,14 @@ export class ResultsController {
 
   @Get()
   @Inertia('admins/results/index')
-  page(@Query() query: ResultsPageQueryDto) {
+  page(@Query() query: ResultsPageQueryDto): Promise<AdminResultsPageProps> {
     return this.results.page(query.round, query.page);
   }
 
   @Get('export/ranking.csv')
   @Header('Content-Type', CSV)
   @Header('Cache-Control', 'no-store')
-  async rankingCsv(@Query() query: ResultsRoundQueryDto, @Req() req: Request) {
+  async rankingCsv(@Query() query: ResultsRoundQueryDto, @Req() req: Request): Promise<StreamableFile> {
     req.res?.setHeader('Content-Disposition', `attachment; filename="ranking-${query.round}-round.csv"`);
     return new StreamableFile(Readable.from(await this.results.rankingCsv(query.round)));
   }
@@ -55,7 +61,7 @@ export class ResultsController {
   @Header('Content-Type', CSV)
   @Header('Cache-Control', 'no-store')
   @Header('Content-Disposition', 'attachment; filename="votes.csv"')
-  votesCsv() {
+  votesCsv(): StreamableFile {
     // Streamed from a database cursor: the first bytes leave at once, memory stays flat whatever the size.
     return new StreamableFile(Readable.from(this.results.votesCsv()));
   }
@@ -63,35 +69,44 @@ export class ResultsController {
   /** 200 { data: { reminded, judges } }: how many judges were mailed, and who. */
   @Post('remind')
   @HttpCode(200)
-  async remind(@SignedInAdmin() admin: AdminActor, @Body() dto: RemindJudgesDto) {
+  async remind(
+    @SignedInAdmin() admin: AdminActor,
+    @Body() dto: RemindJudgesDto,
+  ): Promise<{ data: { reminded: number; judges: string[] } }> {
     return { data: await this.results.remind(admin, dto.round) };
   }
 
   /** The preview of "Notify finalists": counts and both mails, as they would be sent now. */
   @Get('mailings/finalists')
   @Header('Cache-Control', 'no-store')
-  async finalistsPreview() {
+  async finalistsPreview(): Promise<{ data: FinalistsMailingPreviewProps }> {
     return { data: await this.mailings.finalistsPreview() };
   }
 
   /** 200 { data: { mailed, finalists, others } }; 409 while no contestant is a finalist. */
   @Post('mailings/finalists')
   @HttpCode(200)
-  async notifyFinalists(@SignedInAdmin() admin: AdminActor, @Body() dto: ConfirmMailingDto) {
+  async notifyFinalists(
+    @SignedInAdmin() admin: AdminActor,
+    @Body() dto: ConfirmMailingDto,
+  ): Promise<{ data: MailingSentProps }> {
     return { data: await this.mailings.notifyFinalists(admin, dto.recipients) };
   }
 
   /** The preview of "Announce results": how many would be mailed, and the mail. */
   @Get('mailings/results')
   @Header('Cache-Control', 'no-store')
-  async resultsPreview() {
+  async resultsPreview(): Promise<{ data: ResultsMailingPreviewProps }> {
     return { data: await this.mailings.resultsPreview() };
   }
 
   /** 200 { data: { mailed, … } } the first time; 409 once the results were announced. */
   @Post('mailings/results')
   @HttpCode(200)
-  async announceResults(@SignedInAdmin() admin: AdminActor, @Body() dto: ConfirmMailingDto) {
+  async announceResults(
+    @SignedInAdmin() admin: AdminActor,
+    @Body() dto: ConfirmMailingDto,
+  ): Promise<{ data: MailingSentProps }> {
     return { data: await this.mailings.announceResults(admin, dto.recipients) };
   }
 
@@ -101,7 +116,7 @@ export class ResultsController {
     @SignedInAdmin() admin: AdminActor,
     @Param('id', new ParseIntPipe({ errorHttpStatusCode: 404 })) id: number,
     @Body() dto: MarkFinalistDto,
-  ) {
+  ): Promise<{ data: { id: number; is_finalist: boolean } }> {
     return { data: await this.results.markFinalist(admin, id, dto.is_finalist) };
   }
 }

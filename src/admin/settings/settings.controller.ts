@@ -17,6 +17,12 @@ import { FaqIdsDto, SaveFaqItemDto } from './dto/faq.dto.js';
 import { SaveContestSettingsDto } from './dto/save-contest-settings.dto.js';
 import { SaveSponsorDto } from './dto/save-sponsor.dto.js';
 import { SettingsService } from './settings.service.js';
+import type {
+  AdminFaqRowProps,
+  AdminSettingsPageProps,
+  ContestSettingsForm,
+  SponsorSlotProps,
+} from './settings.props.js';
 
 /** An id that is not a number names nothing: 404. */
 const Id = new ParseIntPipe({ errorHttpStatusCode: 404 });
@@ -32,20 +38,26 @@ export class SettingsController {
 
   @Get()
   @Inertia('admins/settings/index')
-  page() {
+  page(): Promise<AdminSettingsPageProps> {
     return this.settings.page();
   }
 
   /** Phase, call-to-action, calendar event, help e-mail, round flags and blind judging. */
   @Post('contest')
   @HttpCode(200)
-  async saveContest(@SignedInAdmin() admin: AdminActor, @Body() dto: SaveContestSettingsDto) {
+  async saveContest(
+    @SignedInAdmin() admin: AdminActor,
+    @Body() dto: SaveContestSettingsDto,
+  ): Promise<{ data: ContestSettingsForm }> {
     return { data: await this.settings.saveContest(admin, dto) };
   }
 
   @Post('faq/create')
   @HttpCode(200)
-  async createFaq(@SignedInAdmin() admin: AdminActor, @Body() dto: SaveFaqItemDto) {
+  async createFaq(
+    @SignedInAdmin() admin: AdminActor,
+    @Body() dto: SaveFaqItemDto,
+  ): Promise<{ data: AdminFaqRowProps }> {
     return { data: await this.settings.createFaq(admin, dto) };
   }
 
@@ -55,20 +67,26 @@ export class SettingsController {
     @SignedInAdmin() admin: AdminActor,
     @Param('id', Id) id: number,
     @Body() dto: SaveFaqItemDto,
-  ) {
+  ): Promise<{ data: AdminFaqRowProps }> {
     return { data: await this.settings.updateFaq(admin, id, dto) };
   }
 
   @Post('faq/delete')
   @HttpCode(200)
-  async deleteFaq(@SignedInAdmin() admin: AdminActor, @Body() dto: FaqIdsDto) {
+  async deleteFaq(
+    @SignedInAdmin() admin: AdminActor,
+    @Body() dto: FaqIdsDto,
+  ): Promise<{ data: { deleted: number } }> {
     return { data: { deleted: await this.settings.deleteFaq(admin, dto.ids) } };
   }
 
   /** `ids`: every row, in the new order. */
   @Post('faq/reorder')
   @HttpCode(200)
-  async reorderFaq(@SignedInAdmin() admin: AdminActor, @Body() dto: FaqIdsDto) {
+  async reorderFaq(
+    @SignedInAdmin() admin: AdminActor,
+    @Body() dto: FaqIdsDto,
+  ): Promise<{ data: AdminFaqRowProps[] }> {
     return { data: await this.settings.reorderFaq(admin, dto.ids) };
   }
 
@@ -81,7 +99,7 @@ export class SettingsController {
     @Param('slot', Id) slot: number,
     @Body() dto: SaveSponsorDto,
     @UploadedFileField('logo') logo?: UploadedFile,
-  ) {
+  ): Promise<{ data: SponsorSlotProps }> {
     const position = sponsorSlot(slot);
     return {
       data: await this.settings.saveSponsor(admin, position, dto, logo && (await readUpload(logo))),

@@ -51,7 +51,11 @@ export class SsoController {
 
   @Get('user/callback')
   @UseGuards(SsoGuard('user'))
-  finishUser(@VerifiedAccount() account: SsoSignIn, @Req() req: Request, @Res() res: Response) {
+  finishUser(
+    @VerifiedAccount() account: SsoSignIn,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     return this.finish('user', account, req, res);
   }
 
@@ -61,7 +65,11 @@ export class SsoController {
 
   @Get('judge/callback')
   @UseGuards(SsoGuard('judge'))
-  finishJudge(@VerifiedAccount() account: SsoSignIn, @Req() req: Request, @Res() res: Response) {
+  finishJudge(
+    @VerifiedAccount() account: SsoSignIn,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     return this.finish('judge', account, req, res);
   }
 
@@ -71,7 +79,11 @@ export class SsoController {
 
   @Get('admin/callback')
   @UseGuards(SsoGuard('admin'))
-  finishAdmin(@VerifiedAccount() account: SsoSignIn, @Req() req: Request, @Res() res: Response) {
+  finishAdmin(
+    @VerifiedAccount() account: SsoSignIn,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     return this.finish('admin', account, req, res);
   }
 

@@ -1,21 +1,14 @@
-import { Command, CommandRunner, Help, Option } from 'nest-commander';
+import { Command, Help } from 'nest-commander';
 import { CliOutput } from '../cli-output.js';
-import { loginFromFlags, MIN_PASSWORD_LENGTH } from '../staff-account-rules.js';
+import { loginFromFlags } from '../staff-account-rules.js';
 import { StaffAccountsService } from '../staff-accounts.service.js';
-
-interface AdminsCreateOptions {
-  email: string;
-  name: string;
-  lastname: string;
-  password?: string;
-  sso?: boolean;
-}
+import { signInHint, StaffCreateCommand, type StaffCreateOptions } from './staff-create.command.js';
 
 @Command({
   name: 'admins:create',
   description: 'Create an enabled administrator (how the first admin gets in)',
 })
-export class AdminsCreateCommand extends CommandRunner {
+export class AdminsCreateCommand extends StaffCreateCommand('admin') {
   constructor(
     private readonly accounts: StaffAccountsService,
     private readonly out: CliOutput,
@@ -23,51 +16,16 @@ export class AdminsCreateCommand extends CommandRunner {
     super();
   }
 
-  async run(_args: string[], options: AdminsCreateOptions): Promise<void> {
-    const login = loginFromFlags(options);
+  async run(_args: string[], options: StaffCreateOptions): Promise<void> {
     const admin = await this.accounts.createAdmin({
       email: options.email,
       name: options.name,
       lastname: options.lastname,
-      ...login,
+      ...loginFromFlags(options),
     });
-    const how =
-      admin.typelogin === 'sso'
-        ? 'signs in with single sign-on at /login/admin'
-        : 'signs in with e-mail and password at /admins/login';
-    this.out.line(`Created admin ${admin.fullName} <${admin.email}>, enabled; ${how}.`);
-  }
-
-  @Option({
-    flags: '--email <email>',
-    description: 'e-mail address (stored lower-case, unique among admins)',
-    required: true,
-  })
-  parseEmail(value: string): string {
-    return value;
-  }
-
-  @Option({ flags: '--name <name>', description: 'first name', required: true })
-  parseName(value: string): string {
-    return value;
-  }
-
-  @Option({ flags: '--lastname <lastname>', description: 'last name', required: true })
-  parseLastname(value: string): string {
-    return value;
-  }
-
-  @Option({
-    flags: '--password <password>',
-    description: `sign in with e-mail and this password (at least ${MIN_PASSWORD_LENGTH} characters)`,
-  })
-  parsePassword(value: string): string {
-    return value;
-  }
-
-  @Option({ flags: '--sso', description: 'sign in with single sign-on instead of a password' })
-  parseSso(): boolean {
-    return true;
+    this.out.line(
+      `Created admin ${admin.fullName} <${admin.email}>, enabled; ${signInHint('admin', admin.typelogin)}.`,
+    );
   }
 
   @Help('after')

@@ -1,18 +1,13 @@
-import { Command, CommandRunner, Help, Option } from 'nest-commander';
-import { STAGES } from '../../auth/staff-account.entity.js';
+import { Command, Help } from 'nest-commander';
 import { CliOutput } from '../cli-output.js';
 import { CliError } from '../cli-error.js';
-import { loginFromFlags, MIN_PASSWORD_LENGTH } from '../staff-account-rules.js';
+import { loginFromFlags } from '../staff-account-rules.js';
 import { INVITATION_DAYS } from '../../judging/judge-invitation.service.js';
 import { StaffAccountsService } from '../staff-accounts.service.js';
+import { signInHint, StaffCreateCommand, type StaffCreateOptions } from './staff-create.command.js';
 
-interface JudgesCreateOptions {
-  email: string;
-  name: string;
-  lastname: string;
+interface JudgesCreateOptions extends StaffCreateOptions {
   stage: string;
-  password?: string;
-  sso?: boolean;
   invite?: boolean;
 }
 
@@ -20,7 +15,7 @@ interface JudgesCreateOptions {
   name: 'judges:create',
   description: 'Create an enabled judge of the first or the final (second) round',
 })
-export class JudgesCreateCommand extends CommandRunner {
+export class JudgesCreateCommand extends StaffCreateCommand('judge') {
   constructor(
     private readonly accounts: StaffAccountsService,
     private readonly out: CliOutput,
@@ -47,62 +42,10 @@ export class JudgesCreateCommand extends CommandRunner {
     );
     const round = judge.stage === 'first' ? 'first round' : 'final round';
     const how =
-      judge.typelogin === 'sso'
-        ? 'signs in with single sign-on at /login/judge'
-        : invite
-          ? `was mailed an invitation to choose a password (the link works for ${INVITATION_DAYS} days)`
-          : 'signs in with e-mail and password at /judges/login';
+      invite && judge.typelogin !== 'sso'
+        ? `was mailed an invitation to choose a password (the link works for ${INVITATION_DAYS} days)`
+        : signInHint('judge', judge.typelogin);
     this.out.line(`Created judge ${judge.fullName} <${judge.email}> (${round}), enabled; ${how}.`);
-  }
-
-  @Option({
-    flags: '--email <email>',
-    description: 'e-mail address (stored lower-case, unique among judges)',
-    required: true,
-  })
-  parseEmail(value: string): string {
-    return value;
-  }
-
-  @Option({ flags: '--name <name>', description: 'first name', required: true })
-  parseName(value: string): string {
-    return value;
-  }
-
-  @Option({ flags: '--lastname <lastname>', description: 'last name', required: true })
-  parseLastname(value: string): string {
-    return value;
-  }
-
-  @Option({
-    flags: '--stage <stage>',
-    description: 'the round the judge votes in: first or second (final)',
-    required: true,
-    choices: [...STAGES],
-  })
-  parseStage(value: string): string {
-    return value;
-  }
-
-  @Option({
-    flags: '--password <password>',
-    description: `sign in with e-mail and this password (at least ${MIN_PASSWORD_LENGTH} characters)`,
-  })
-  parsePassword(value: string): string {
-    return value;
-  }
-
-  @Option({ flags: '--sso', description: 'sign in with single sign-on instead of a password' })
-  parseSso(): boolean {
-    return true;
-  }
-
-  @Option({
-    flags: '--invite',
-    description: 'instead of --password: mail the judge a link to choose their own password',
-  })
-  parseInvite(): boolean {
-    return true;
   }
 
   @Help('after')

@@ -1,7 +1,7 @@
 import type { LoginType, Stage } from '../../auth/staff-account.entity.js';
 import type { ContestantType } from '../../contestants/contestant.entity.js';
 import type { PostalAddress } from '../../contestants/profile.entity.js';
-import type { LineBlock, NutritionalFact } from '../../editions/past-edition.entity.js';
+import type { PastEditionContent } from '../../editions/past-edition-content.js';
 import type { IngredientRow, Measure } from '../../recipes/recipe.entity.js';
 import type { AuthorizationStatus, ReviewStatus } from '../../common/statuses.js';
 import type { DishSpec, LogoSpec, PortraitSpec } from './demo-pictures.js';
@@ -118,18 +118,7 @@ export const DEMO_SPONSORS: { name: string; url: string; logo: LogoSpec }[] = [
   },
 ];
 
-export interface DemoEdition {
-  year: number;
-  chefName: string;
-  chefDescription: string;
-  recipeName: string;
-  recipeDescription: string;
-  prepTime: string;
-  cookTime: string;
-  yield: string;
-  ingredients: LineBlock[];
-  preparation: LineBlock[];
-  nutritionalFacts: NutritionalFact[];
+export interface DemoEdition extends PastEditionContent {
   tips: string;
   allergens: string;
   chef: PortraitSpec;

@@ -9,6 +9,7 @@ import type { WhitelistedDomainRepository } from '../../contestants/whitelisted-
 import { ContestSettings } from '../../editions/contest-settings.entity.js';
 import { FaqItem } from '../../editions/faq-item.entity.js';
 import { PastEdition } from '../../editions/past-edition.entity.js';
+import { pastEditionContent } from '../../editions/past-edition-content.js';
 import { Sponsor } from '../../editions/sponsor.entity.js';
 import { Judge } from '../../judging/judge.entity.js';
 import { Vote } from '../../judging/vote.entity.js';
@@ -258,19 +259,7 @@ export class DemoSeedService {
     );
     for (const edition of DEMO_EDITIONS) {
       tx.create(PastEdition, {
-        year: edition.year,
-        chefName: edition.chefName,
-        chefDescription: edition.chefDescription,
-        recipeName: edition.recipeName,
-        recipeDescription: edition.recipeDescription,
-        prepTime: edition.prepTime,
-        cookTime: edition.cookTime,
-        yield: edition.yield,
-        ingredients: edition.ingredients,
-        preparation: edition.preparation,
-        nutritionalFacts: edition.nutritionalFacts,
-        tips: edition.tips,
-        allergens: edition.allergens,
+        ...pastEditionContent(edition),
         isActive: true,
         chefImage: key(`edition:${edition.year}:chef`),
         chefthumbImage: key(`edition:${edition.year}:chefthumb`),

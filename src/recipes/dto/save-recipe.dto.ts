@@ -11,6 +11,15 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import { MESSAGES, SingleLine } from '../../common/validation.js';
+import {
+  flag,
+  isBlank,
+  OneOf,
+  RequiredText,
+  RequiredTextMatching,
+  tooLongMessage,
+  trimmed,
+} from '../../common/form-fields.js';
 import { isDecimal, MEASURE_KEYS } from '../ingredients.js';
 
 export const RECIPE_LIMITS = {
@@ -28,52 +37,15 @@ export const RECIPE_MESSAGES = {
   /** An empty ingredients table on submit. */
   emptyTable: 'The field is required',
   terms: 'Please accept the terms and conditions',
-  tooLong: (max: number) => `This field must be at most ${max} characters`,
+  tooLong: tooLongMessage,
   tooManyRows: `At most ${RECIPE_LIMITS.rows} ingredients can be listed`,
 } as const;
 
 export const RECIPE_SAVE_TYPES = ['draft', 'submit'] as const;
 export type RecipeSaveType = (typeof RECIPE_SAVE_TYPES)[number];
 
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
-
-/** Multipart fields arrive as text: trimmed; anything else is left for the validators to refuse. */
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-/** A checkbox or boolean flag sent as text ('true', 'on', '1'). */
-const flag = ({ value }: { value: unknown }) =>
-  value === true || value === 'true' || value === 'on' || value === '1' || value === 1;
-
-/**
- * Required text of at most `max` characters, with one message per failure: empty gives "This field is required",
- * too long gives the limit, and a value that is not text "This field must be a valid format".
- */
-function RequiredText(max: number) {
-  return ValidateBy({
-    name: 'requiredText',
-    validator: {
-      validate: (value: unknown) => typeof value === 'string' && value !== '' && value.length <= max,
-      defaultMessage: (args?: ValidationArguments) =>
-        isBlank(args?.value)
-          ? MESSAGES.required
-          : typeof args?.value !== 'string'
-            ? MESSAGES.format
-            : RECIPE_MESSAGES.tooLong(max),
-    },
-  });
-}
-
 /** Digits with one optional point ("2", "0.25"): empty gives "required", anything else "a valid format". */
-function DecimalText() {
-  return ValidateBy({
-    name: 'decimalText',
-    validator: {
-      validate: (value: unknown) => typeof value === 'string' && isDecimal(value),
-      defaultMessage: (args?: ValidationArguments) =>
-        isBlank(args?.value) ? MESSAGES.required : MESSAGES.format,
-    },
-  });
-}
+const DecimalText = () => RequiredTextMatching('decimalText', isDecimal);
 
 /** The ingredients list: a JSON list, not empty (when validated), of at most RECIPE_LIMITS.rows rows. */
 function IngredientTable() {
@@ -93,16 +65,7 @@ function IngredientTable() {
 }
 
 /** A unit key of section 3 ('Tablespoon', 'Fluid', ...). */
-function MeasureKey() {
-  return ValidateBy({
-    name: 'measureKey',
-    validator: {
-      validate: (value: unknown) => typeof value === 'string' && (MEASURE_KEYS as string[]).includes(value),
-      defaultMessage: (args?: ValidationArguments) =>
-        isBlank(args?.value) ? MESSAGES.required : MESSAGES.format,
-    },
-  });
-}
+const MeasureKey = () => OneOf(MEASURE_KEYS);
 
 /**
  * One row of 'List of Ingredients for one portion'. A row is all or nothing, in drafts too: the editor's modal

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsInt, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { MESSAGES } from '../../../common/validation.js';
-import { isBlank, RequiredText, trimmed } from '../../records/form-values.js';
+import { isBlank, RequiredText, trimmed } from '../../../common/form-fields.js';
 
 /** The reason an admin gives is kept in the audit log; a paragraph at most. */
 export const CONFLICT_REASON_MAX = 1000;

@@ -9,7 +9,7 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import { MESSAGES, SingleLine } from '../../../common/validation.js';
-import { flag, isBlank, OptionalText, RequiredText, trimmed } from '../form-values.js';
+import { flag, isBlank, OptionalText, RequiredText, trimmed } from '../../../common/form-fields.js';
 
 export const EDITION_LIMITS = {
   name: 200,

@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsInt, Max, Min, ValidateBy } from 'class-validator';
 import { LOGIN_TYPES, type LoginType, STAGES, type Stage } from '../../../auth/staff-account.entity.js';
 import { MESSAGES, SingleLine } from '../../../common/validation.js';
-import { flag, isBlank, OneOf, OptionalText, RequiredText, trimmed } from '../form-values.js';
+import { flag, isBlank, OneOf, OptionalText, RequiredText, trimmed } from '../../../common/form-fields.js';
 
 export const STAFF_LIMITS = { name: 100, email: 254, title: 150, biography: 5000, position: 999 } as const;
 

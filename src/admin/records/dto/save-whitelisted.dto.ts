@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, ValidateBy, type ValidationArguments } from 'class-validator';
 import { domainProblem, normaliseDomain } from '../../../contestants/whitelisted-domain.rules.js';
 import { MESSAGES } from '../../../common/validation.js';
-import { flag, isBlank } from '../form-values.js';
+import { flag, isBlank } from '../../../common/form-fields.js';
 
 /** Required, and a plain host name such as example.com (the command line's rule). */
 function DomainName() {

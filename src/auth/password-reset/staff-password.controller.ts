@@ -1,0 +1,80 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, type Type, UseGuards } from '@nestjs/common';
+import { Throttle } from '@nestjs/throttler';
+import { Inertia } from '../../inertia/inertia.decorator.js';
+import type { StaffAudience } from '../staff-sign-in.service.js';
+import { SignInThrottlerGuard } from '../throttle/sign-in-throttler.guard.js';
+import { RequestPasswordLinkDto } from './dto/request-password-link.dto.js';
+import { ResetPasswordDto } from './dto/reset-password.dto.js';
+import { StaffPasswordResetService } from './staff-password-reset.service.js';
+import type { ForgotPasswordPageProps, ResetPasswordPageProps } from './staff-password.props.js';
+import {
+  linkSentAnswer,
+  PASSWORD_ATTEMPTS,
+  passwordSavedAnswer,
+  toForgotPasswordProps,
+  toResetPasswordProps,
+} from './staff-password.props-mapper.js';
+
+type LinkSentAnswer = ReturnType<typeof linkSentAnswer>;
+type PasswordSavedAnswer = ReturnType<typeof passwordSavedAnswer>;
+
+/**
+ * A staff audience's password recovery (specification sections 2, 5 and 7): the same routes and rules for the judges
+ * (`/judges/password/...`) and the administrators (`/admins/password/...`), each with its own pages.
+ */
+function staffPasswordController(audience: StaffAudience): Type<unknown> {
+  const area = audience === 'admin' ? 'admins' : 'judges';
+
+  @Controller(`${area}/password`)
+  class StaffPasswordController {
+    constructor(private readonly resets: StaffPasswordResetService) {}
+
+    @Get('email')
+    @Inertia(`${area}/forgot-password`)
+    forgotPage(): ForgotPasswordPageProps {
+      return toForgotPasswordProps(audience);
+    }
+
+    /** Always 200 with the same message, so the form reveals nobody's address. */
+    @Post('email')
+    @HttpCode(200)
+    @UseGuards(SignInThrottlerGuard)
+    @Throttle(PASSWORD_ATTEMPTS)
+    async requestLink(@Body() dto: RequestPasswordLinkDto): Promise<LinkSentAnswer> {
+      await this.resets.requestLink(audience, dto.email);
+      return linkSentAnswer();
+    }
+
+    @Get('reset/:token')
+    @Inertia(`${area}/reset-password`)
+    async resetPage(
+      @Param('token') token: string,
+      @Query('email') email?: unknown,
+      @Query('welcome') welcome?: unknown,
+    ): Promise<ResetPasswordPageProps> {
+      const link = await this.resets.inspectLink(audience, token);
+      // The welcome line greets a judge invited to choose a first password; the admins' page has always gone without.
+      return toResetPasswordProps(audience, token, link, {
+        email,
+        welcome: audience === 'judge' && welcome === '1',
+      });
+    }
+
+    @Post('reset')
+    @HttpCode(200)
+    @UseGuards(SignInThrottlerGuard)
+    @Throttle(PASSWORD_ATTEMPTS)
+    async reset(@Body() dto: ResetPasswordDto): Promise<PasswordSavedAnswer> {
+      await this.resets.resetPassword(audience, dto);
+      return passwordSavedAnswer(audience);
+    }
+  }
+  // Named per audience: the throttler keys its counters by class and handler name, so the two stay apart.
+  Object.defineProperty(StaffPasswordController, 'name', {
+    value: `${audience === 'admin' ? 'Admin' : 'Judge'}PasswordController`,
+  });
+  return StaffPasswordController;
+}
+
+export const JudgePasswordController = staffPasswordController('judge');
+export const AdminPasswordController = staffPasswordController('admin');

@@ -1,0 +1,90 @@
+import {
+  type ArgumentMetadata,
+  createParamDecorator,
+  type ExecutionContext,
+  type PipeTransform,
+} from '@nestjs/common';
+import { type ClassConstructor, plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import type { Request } from 'express';
+import { fieldErrors } from '../common/validation.js';
+import { type UploadedFile, uploadedFile } from './uploaded-file.decorator.js';
+
+/**
+ * A multipart form after validation: its values, every field's problem (empty when it is well-formed), and the file
+ * sent in each file field (absent when the field is absent or empty).
+ */
+export interface UploadedForm<T, F extends string> {
+  values: T;
+  errors: Record<string, string[]>;
+  files: Partial<Record<F, UploadedFile>>;
+}
+
+interface UploadedFormSpec {
+  dto: ClassConstructor<object>;
+  files: readonly string[];
+  /** Fields the route sets, over what the form sent (the recipe's `type`). */
+  fields?: Record<string, unknown>;
+}
+
+interface RawUploadedForm {
+  fields: Record<string, unknown>;
+  files: Partial<Record<string, UploadedFile>>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Validates form fields like the global pipe does (same DTO rules, whitelist, first message per field) but hands the
+ * problems on instead of refusing: what else a form needs (its images, its tables) may depend on stored rows, and
+ * section 5 wants one summary that counts every problem together.
+ */
+export async function validateForm<T extends object>(
+  dto: ClassConstructor<T>,
+  fields: unknown,
+): Promise<Omit<UploadedForm<T, never>, 'files'>> {
+  const values = plainToInstance(dto, isRecord(fields) ? fields : {});
+  const errors = await validate(values, {
+    whitelist: true,
+    stopAtFirstError: true,
+    forbidUnknownValues: false,
+  });
+  return { values, errors: fieldErrors(errors) };
+}
+
+/** Runs validateForm on the fields the parameter read; the spec comes with the parameter's metadata. */
+class UploadedFormPipe implements PipeTransform<RawUploadedForm, Promise<UploadedForm<object, string>>> {
+  async transform(raw: RawUploadedForm, metadata: ArgumentMetadata): Promise<UploadedForm<object, string>> {
+    const spec = metadata.data as unknown as UploadedFormSpec;
+    return { ...(await validateForm(spec.dto, raw.fields)), files: raw.files };
+  }
+}
+
+const formPipe = new UploadedFormPipe();
+
+const UploadedFormParam = createParamDecorator(
+  (spec: UploadedFormSpec, context: ExecutionContext): RawUploadedForm => {
+    const req = context.switchToHttp().getRequest<Request>();
+    const body: unknown = req.body;
+    const files: RawUploadedForm['files'] = {};
+    for (const field of spec.files) {
+      const file = uploadedFile(req, field);
+      if (file) files[field] = file;
+    }
+    return { fields: { ...(isRecord(body) ? body : {}), ...spec.fields }, files };
+  },
+);
+
+/**
+ * The multipart form of a call taken with @AcceptsUploads(), validated against `dto`, with the files of `files`.
+ * A custom parameter: it is read when the handler runs, after the guards (audience, CSRF) and the interceptor that
+ * read the body within its limits; the global validation pipe leaves it alone (it does not validate custom
+ * decorators), so nothing is refused before the service has looked.
+ */
+export const UploadedFormBody = <F extends string>(
+  dto: ClassConstructor<object>,
+  files: readonly F[],
+  fields?: Record<string, unknown>,
+): ParameterDecorator => UploadedFormParam({ dto, files, fields }, formPipe);
