@@ -200,7 +200,7 @@ async function startApp(shape: ScaleShape, database: BenchDatabase, storage: str
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      APP_KEY: randomBytes(32).toString('hex'),
+      APP_KEY: randomBytes(48).toString('base64'),
       DATABASE_URL: database.url,
       DATABASE_POOL_MAX: POOL_MAX,
       PORT: String(port),
