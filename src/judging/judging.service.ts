@@ -90,7 +90,7 @@ export class JudgingService {
     // One after the other: a request's queries share one connection.
     const vote = await this.votes.findOwn(judge.id, recipe.id, judge.stage);
     const summary = await this.round.summary(judge.id, scope);
-    const roundCosts = await this.round.costsOfRound(judge.stage);
+    const costs = await this.round.costStandingInRound(judge.stage, recipe.costThousandths);
     const blind = settings.blindJudging;
     const scores = toScores(vote, judge.stage);
     const voted = scores.creativity !== -1;
@@ -112,7 +112,7 @@ export class JudgingService {
       },
       contestant: contestantLabel(recipe.id, recipe.contestant, blind),
       position: place.position,
-      total: place.total,
+      total: summary.total,
       prevId: place.previousId,
       nextId: place.nextId,
       listUrl: JUDGING_PAGES.list,
@@ -121,7 +121,7 @@ export class JudgingService {
       voted,
       votedAt: voted ? (vote?.votedAt?.toISOString() ?? null) : null,
       note: vote?.note ?? '',
-      cost: toCostComparison(recipe.costThousandths, roundCosts),
+      cost: toCostComparison(recipe.costThousandths, costs),
       voteUrl: JUDGING_PAGES.vote(recipe.id),
       noteUrl: JUDGING_PAGES.note(recipe.id),
       maxPoints: MAX_TOTAL,
