@@ -334,38 +334,49 @@ export class JudgingRoundRepository {
    * assignment applies (first round, N set).
    */
   async scopeFor(judgeId: number, stage: Stage): Promise<JudgeScope> {
-    const [row] = await this.em.execute<Array<{ excluded: string; per_recipe: number | null }>>(
+    return (await this.scopeAndRecipe(judgeId, stage, null)).scope;
+  }
+
+  /**
+   * The judge's scope (as `scopeFor`) and, in the same statement, the contestant of a recipe of the round (a look-up
+   * by key, for the vote's check), or null when the recipe is not in the round, and whether it is assigned to the
+   * judge (true when assignment does not apply). The caller compares the contestant with the judge's conflicts, to
+   * say which refusal applies.
+   */
+  async scopeAndRecipe(
+    judgeId: number,
+    stage: Stage,
+    recipeId: number | null,
+  ): Promise<{ scope: JudgeScope; recipe: { contestantId: number; assigned: boolean } | null }> {
+    const recipeColumns =
+      recipeId === null
+        ? ''
+        : `, (select r.user_id ${members(stage)} and r.id = ${Math.floor(recipeId)}) as contestant_id,
+           exists (select 1 from judge_assignments a where a.judge_id = ${Math.floor(judgeId)}
+             and a.recipe_id = ${Math.floor(recipeId)}) as assigned`;
+    const [row] = await this.em.execute<
+      Array<{
+        excluded: string;
+        per_recipe: number | null;
+        contestant_id?: number | null;
+        assigned?: boolean;
+      }>
+    >(
       `select array_to_string(array(select distinct user_id from judge_conflict_pairs where judge_id = ?
            order by 1), ',') as excluded,
-         (select judges_per_recipe from assignment_settings where id = 1) as per_recipe`,
+         (select judges_per_recipe from assignment_settings where id = 1) as per_recipe${recipeColumns}`,
       [judgeId],
     );
-    return {
+    const scope: JudgeScope = {
       stage,
       excludedContestants: row.excluded === '' ? [] : row.excluded.split(',').map(Number),
       assignedTo: stage === 'first' && row.per_recipe !== null ? judgeId : null,
     };
-  }
-
-  /**
-   * The contestant of a recipe of the round (one look-up by key, for the vote's check), or null when the recipe is
-   * not in the round, and whether it is assigned to the judge (true when assignment does not apply). The caller
-   * compares the contestant with the judge's conflicts, to say which refusal applies.
-   */
-  async contestantInRound(
-    scope: JudgeScope,
-    recipeId: number,
-  ): Promise<{ contestantId: number; assigned: boolean } | null> {
-    const assigned =
-      scope.assignedTo === null
-        ? 'true'
-        : `exists (select 1 from judge_assignments a where a.judge_id = ${Math.floor(scope.assignedTo)}
-            and a.recipe_id = r.id)`;
-    const [row] = await this.em.execute<Array<{ user_id: number; assigned: boolean }>>(
-      `select r.user_id, ${assigned} as assigned ${members(scope.stage)} and r.id = ?`,
-      [recipeId],
-    );
-    return row ? { contestantId: row.user_id, assigned: row.assigned } : null;
+    const recipe =
+      row.contestant_id === null || row.contestant_id === undefined
+        ? null
+        : { contestantId: row.contestant_id, assigned: scope.assignedTo === null || row.assigned === true };
+    return { scope, recipe };
   }
 
   /**
