@@ -534,7 +534,11 @@ async function main(): Promise<void> {
     );
   } finally {
     await stopAll();
-    for (const database of databases) await dropBenchDatabase(serverUrl, database).catch(() => undefined);
+    // BENCH_KEEP_DATABASES=1 (with DATABASE_URL) leaves them for EXPLAIN ANALYZE of the plans (docs/scale.md).
+    if (process.env.BENCH_KEEP_DATABASES === '1' && !embedded)
+      console.log(`kept databases: ${databases.map((database) => database.name).join(', ')}`);
+    else
+      for (const database of databases) await dropBenchDatabase(serverUrl, database).catch(() => undefined);
     if (embedded) await embedded.stop();
     rmSync(storage, { recursive: true, force: true });
   }
