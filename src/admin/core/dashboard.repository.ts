@@ -64,6 +64,9 @@ export class DashboardRepository {
    * the votes are the counts the triggers keep (Migration20261124130000): the round's size (`round_sizes`), and each
    * judge's complete votes on the round's recipes (`judge_round_votes`), summed over the round's panel. No vote row
    * is read; what is expected reads the panel's conflicts (a handful of pairs), or the assignments while they apply.
+   * The conflicts are read judge by judge (`offset 0` keeps the planner from flattening the look-up into one join of
+   * the view): each judge's automatic conflicts are then look-ups on the mailbox expression indexes, where one join
+   * of the whole panel hashed every contestant's mailbox (85 ms at 5,000 contestants; docs/scale.md).
    */
   async round(stage: Stage): Promise<RoundCounts> {
     const [row] = await this.em.execute<RoundCounts[]>(
@@ -79,8 +82,9 @@ export class DashboardRepository {
                  join recipes r on r.id = a.recipe_id join users u on u.id = r.user_id
                  where ${ROUND_RECIPES[stage]})
            else (select count(*)::int from panel) * (select recipes from size)
-                - (select count(*)::int from (select distinct p.judge_id, p.user_id from judge_conflict_pairs p
-                     join panel on panel.id = p.judge_id
+                - (select count(*)::int from (select distinct p.judge_id, p.user_id from panel
+                     cross join lateral (select c.judge_id, c.user_id from judge_conflict_pairs c
+                       where c.judge_id = panel.id offset 0) p
                      join recipes r on r.user_id = p.user_id join users u on u.id = r.user_id
                      where ${ROUND_RECIPES[stage]}) conflicted)
          end as expected`,
