@@ -47,6 +47,12 @@ const DATABASE_PREFIX = process.env.BENCH_DATABASE_NAME ?? `bench_scale_${random
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const APP_MAIN = join(ROOT, 'dist', 'src', 'main.js');
 const BARE_VOTE = join(ROOT, 'dist', 'bench', 'baselines', 'bare-vote.js');
+/** The app runs with the heap limits of `npm run start:prod` (package.json; docs/scale.md, "Memory"). */
+const APP_HEAP_FLAGS = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts['start:prod']
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const percentile = (values: number[], p: number) => {
@@ -206,6 +212,7 @@ async function startApp(shape: ScaleShape, database: BenchDatabase, storage: str
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      NODE_OPTIONS: [process.env.NODE_OPTIONS ?? '', ...APP_HEAP_FLAGS].join(' ').trim(),
       APP_KEY: randomBytes(48).toString('base64'),
       DATABASE_URL: database.url,
       DATABASE_POOL_MAX: POOL_MAX,
