@@ -180,9 +180,21 @@ export class Migration20261124130000 extends Migration {
        end $$;`,
     );
     // A recipe created or deleted: only the sizes (a new recipe has no votes; a deleted one's votes go with it and
-    // their trigger recounts their judges).
+    // their trigger recounts their judges). A draft created (no round holds it) changes nothing.
     this.addSql(
-      `create function round_recipes_after_insert_or_delete() returns trigger language plpgsql as $$
+      `create function round_recipes_after_insert() returns trigger language plpgsql as $$
+       begin
+         if not exists (select 1 from changed_new n join users u on u.id = n.user_id cross join ${STAGES}
+                        where ${MEMBER('s.stage', 'n', 'u')}) then
+           return null;
+         end if;
+         perform pg_advisory_xact_lock(hashtext('round_membership'));
+         perform round_sizes_refresh();
+         return null;
+       end $$;`,
+    );
+    this.addSql(
+      `create function round_recipes_after_delete() returns trigger language plpgsql as $$
        begin
          perform pg_advisory_xact_lock(hashtext('round_membership'));
          perform round_sizes_refresh();
@@ -199,10 +211,14 @@ export class Migration20261124130000 extends Migration {
        referencing old table as changed_old new table as changed_new
        for each statement execute function round_users_after_update();`,
     );
-    for (const event of ['insert', 'delete', 'truncate'])
+    this.addSql(
+      `create trigger round_recipes_after_insert after insert on recipes referencing new table as changed_new
+       for each statement execute function round_recipes_after_insert();`,
+    );
+    for (const event of ['delete', 'truncate'])
       this.addSql(
         `create trigger round_recipes_after_${event} after ${event} on recipes
-         for each statement execute function round_recipes_after_insert_or_delete();`,
+         for each statement execute function round_recipes_after_delete();`,
       );
 
     // The counts of what is already there.
@@ -222,7 +238,8 @@ export class Migration20261124130000 extends Migration {
     this.addSql(`drop trigger round_users_after_update on users;`);
     for (const event of ['insert', 'update', 'delete', 'truncate'])
       this.addSql(`drop trigger judge_round_votes_after_${event} on votes;`);
-    this.addSql(`drop function round_recipes_after_insert_or_delete();`);
+    this.addSql(`drop function round_recipes_after_insert();`);
+    this.addSql(`drop function round_recipes_after_delete();`);
     this.addSql(`drop function round_users_after_update();`);
     this.addSql(`drop function round_recipes_after_update();`);
     for (const event of ['insert', 'update', 'delete', 'truncate'])
