@@ -264,14 +264,16 @@ export class JudgingRoundRepository {
         : filter === 'not-voted'
           ? 'where creativity is null'
           : '';
-    // The whole share: a page of the order's index, each card's place its offset (no numbering of the round).
+    // The whole share: a page of the order's index, read from the index alone (the keys skipped by the offset are
+    // index entries, not the recipes' rows), each card's place its offset (no numbering of the round).
     // Under a filter a card keeps its place in the whole share, which needs the share numbered.
     const rows = await this.em.execute<ListRowRecord[]>(
       filter === 'all'
         ? `select r.id, (row_number() over (order by ${KEY[stage]}, r.id) + ${Math.floor(offset)})::int as position,
              r.name, r.recipe_image, u.name as first_name, u.lastname, v.creativity, v.appearance,
              v.ingredients as ingredients_score, v.deployability, v.profitability
-           from (select r.* ${judgeable(scope)} order by ${KEY[stage]}, r.id limit ? offset ?) r
+           from (select r.id ${indexedJudgeable(scope)} order by ${KEY[stage]}, r.id limit ? offset ?) k
+           join recipes r on r.id = k.id
            join users u on u.id = r.user_id
            left join votes v on v.recipe_id = r.id and v.judge_id = ? and v.stage = ?
            order by position`
