@@ -9,9 +9,10 @@ import {
 import type { Request, Response } from 'express';
 import { InertiaService } from '../inertia/inertia.service.js';
 import { SIGN_IN_PAGES, SignInRequiredException } from '../auth/audience.guard.js';
+import { CALL_MESSAGES } from './messages.js';
 
-const GENERIC_MESSAGE = 'An error has occurred. Please try again!';
-const NOT_FOUND_MESSAGE = 'The page you are looking for does not exist.';
+const GENERIC_MESSAGE = CALL_MESSAGES.generic;
+const NOT_FOUND_MESSAGE = CALL_MESSAGES.notFound;
 /** Nest's own answer to an address no route matches ("Cannot GET /x"): framework text, never shown to people. */
 const UNKNOWN_ROUTE = /^Cannot [A-Z]+ \//;
 

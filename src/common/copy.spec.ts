@@ -1,13 +1,6 @@
-import { countOf, money, submissionSummary } from './copy.js';
+import { countOf, money } from './copy.js';
 
 describe('copy', () => {
-  describe('submissionSummary', () => {
-    it('says "There was 1 error" for one, and the specification\'s sentence otherwise', () => {
-      expect(submissionSummary(1)).toBe('There was 1 error in your submission');
-      expect(submissionSummary(3)).toBe('There were 3 errors in your submission');
-    });
-  });
-
   describe('countOf', () => {
     it('uses the singular for one only', () => {
       expect(countOf(1, 'recipe')).toBe('1 recipe');

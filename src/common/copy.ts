@@ -8,16 +8,6 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
-/**
- * The forms' summary: the specification's sentence ('There were {n} errors in your submission'), and its singular
- * for one error, which the specification's wording does not cover.
- */
-export function submissionSummary(count: number): string {
-  return count === 1
-    ? 'There was 1 error in your submission'
-    : `There were ${count} errors in your submission`;
-}
-
 /** Total cost and row totals: three decimals (specification section 3). */
 const TOTAL_DECIMALS = 3;
 /** Any other amount: at least cents, more only as typed (a cost per unit of 0.125 stays 0.125). */

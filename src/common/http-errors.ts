@@ -1,10 +1,10 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { submissionSummary } from './copy.js';
+import { CALL_MESSAGES, submissionSummary } from './messages.js';
 
 /** 419: the CSRF value is missing or stale (the page was open too long, or the request came from elsewhere). */
 export class SessionExpiredException extends HttpException {
   constructor() {
-    super({ message: 'Your session has expired. Please reload the page and try again.' }, 419);
+    super({ message: CALL_MESSAGES.sessionExpired }, 419);
   }
 }
 

@@ -1,6 +1,7 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 import { FormValidationException } from './http-errors.js';
+import { FIELD_MESSAGES } from './messages.js';
 
 /** Flattens class-validator errors into { field: [messages] }, nested fields joined with dots. */
 export function fieldErrors(errors: ValidationError[], parent = ''): Record<string, string[]> {
@@ -23,13 +24,8 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-/** The field messages every form uses (specification sections 5 and 8). */
-export const MESSAGES = {
-  required: 'This field is required',
-  email: 'This field must be a valid email',
-  format: 'This field must be a valid format',
-  numeric: 'This field must be numeric',
-} as const;
+/** The field messages every form uses (specification sections 5 and 8), shared with the pages. */
+export const MESSAGES = FIELD_MESSAGES;
 
 /**
  * A single-line field (a name, a title, a city): a line break, a tab or a Unicode line separator is refused, so the

@@ -3,6 +3,8 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, startBrowserApp, VIEWPORTS } from '../support/browser.js';
 import { seedSiteContent } from '../support/site-content.js';
 import type { TestApp } from '../support/test-app.js';
+import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
+import { REVIEW } from '../../src/common/statuses.js';
 
 const PUBLIC_PAGES = [
   { path: '/', text: 'Coming Soon' },
@@ -130,7 +132,62 @@ describe('Public pages rendered by the server', () => {
     },
   );
 
-  it('renders signed-in pages in the browser only', async () => {
+  /** A context signed in as a new judge, with one recipe of an open first round to vote on. */
+  async function judgeWithRecipe(javaScriptEnabled: boolean) {
+    await t.em().getConnection().execute('update contest_settings set first_round_open = true where id = 1');
+    t.running.app.get(ContestSettingsService).forget();
+    const recipe = await t.factory.newSubmittedRecipe({
+      isApproved: REVIEW.approved,
+      name: 'Charred leek vinaigrette',
+    });
+    const judge = await t.factory.newJudge();
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(`${t.baseUrl}/terms-and-conditions`);
+    const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+    const signedIn = await page.request.post(`${t.baseUrl}/__test__/sign-in`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { csrf, audience: 'judge', id: judge.id },
+    });
+    expect(signedIn.status()).toBe(200);
+    return { context, page, url: `${t.baseUrl}/judges/dashboard/recipe/${recipe.id}/vote` };
+  }
+
+  it("paints a judge's vote page from the server, with the vote and the note closed until React runs", async () => {
+    const { context, page, url } = await judgeWithRecipe(false);
+    try {
+      await page.goto(url);
+      expect(await page.locator('#app').getAttribute('data-server-rendered')).toBe('true');
+      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toContain(
+        'Charred leek vinaigrette',
+      );
+      await expect(page.getByRole('button', { name: 'Vote', exact: true }).isDisabled()).resolves.toBe(true);
+      await expect(page.getByRole('textbox', { name: 'Note' }).isDisabled()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("hydrates a judge's vote page without a warning, then opens the vote", async () => {
+    const { context, page, url } = await judgeWithRecipe(true);
+    try {
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type()))
+          messages.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
+      const { firstPaint, scripts } = await paintAndScriptTimes(page, url);
+      expect(scripts.filter((startTime) => startTime < (firstPaint ?? 0))).toEqual([]);
+      await page.getByRole('button', { name: 'Vote', exact: true }).and(page.locator(':enabled')).waitFor();
+      expect(await page.locator('#app').getAttribute('data-server-rendered')).toBe('true');
+      expect(messages).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('renders the other signed-in pages in the browser only', async () => {
     const judge = await t.factory.newJudge({ password: 'judge password' });
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     try {

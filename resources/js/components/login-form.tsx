@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLoginForm } from '@/hooks/use-login-form';
+import { fieldBinder } from '@/lib/field-props';
 
 interface LoginFormProps {
   endpoint: string;
@@ -34,29 +35,13 @@ export function LoginForm({
   });
   const hydrated = useHydrated();
 
+  const field = fieldBinder(values, errors, setValue);
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={processing}>
       <FormAlert message={message} className="mb-5" />
       <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-5">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          value={values.email}
-          onChange={(e) => setValue('email', e.target.value)}
-          error={errors.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(e) => setValue('password', e.target.value)}
-          error={errors.password}
-        />
+        <TextField label="Email" type="email" autoComplete="username" inputMode="email" {...field('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Checkbox
             name="remember_me"

@@ -2,7 +2,8 @@ import { router, usePage } from '@inertiajs/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useErrorBanner } from '@/components/error-banner';
 import { postJson } from '@/lib/http';
-import { emailError, messages, requiredError } from '@/lib/validation';
+import { useFormCall } from '@/hooks/use-form-call';
+import { emailError, requiredError } from '@/lib/validation';
 
 export interface LoginValues {
   email: string;
@@ -11,12 +12,8 @@ export interface LoginValues {
 }
 
 type Field = 'email' | 'password';
+const FIELDS = ['email', 'password'] as const;
 export type LoginErrors = Partial<Record<Field, string>>;
-
-interface ErrorBody {
-  message?: unknown;
-  errors?: Record<string, unknown>;
-}
 
 interface Options {
   /** POST /judges/login or /admins/login. */
@@ -36,20 +33,18 @@ function validate(values: LoginValues): LoginErrors {
   return errors;
 }
 
-function firstMessage(value: unknown): string | undefined {
-  if (Array.isArray(value)) return typeof value[0] === 'string' ? value[0] : undefined;
-  return typeof value === 'string' ? value : undefined;
-}
-
 /** State and submit logic shared by the judge and the administrator sign-in forms. */
 export function useLoginForm({ endpoint, redirectFrom, sendsRememberMe }: Options) {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '', remember_me: false });
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const call = useFormCall<string, Field>({
+    data: (body) => redirectFrom(body) || undefined,
+    worded: [403, 429],
+    fields: FIELDS,
+  });
   // A refused single sign-on comes back as a flash error: the form shows it in its own alert, above the fields, so
   // that the next answer replaces it and no banner lies over the Sign in button on a phone.
   const flash = usePage().props.flash?.error ?? null;
-  const [message, setMessage] = useState<string | null>(flash);
-  const [processing, setProcessing] = useState(false);
+  const [flashMessage, setFlashMessage] = useState<string | null>(flash);
   const setBanner = useErrorBanner();
   useEffect(() => {
     if (flash) setBanner(null);
@@ -59,56 +54,35 @@ export function useLoginForm({ endpoint, redirectFrom, sendsRememberMe }: Option
 
   const setValue = <K extends keyof LoginValues>(key: K, value: LoginValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
+    if (key !== 'remember_me') call.clearError(key as Field);
   };
 
   const send = async (form: HTMLFormElement) => {
     const clientErrors = validate(values);
-    setErrors(clientErrors);
-    setMessage(null);
-    const firstInvalid = (['email', 'password'] as const).find((field) => clientErrors[field]);
+    call.setErrors(clientErrors);
+    call.setMessage(null);
+    setFlashMessage(null);
+    const firstInvalid = FIELDS.find((field) => clientErrors[field]);
     if (firstInvalid) {
       (form.elements.namedItem(firstInvalid) as HTMLInputElement | null)?.focus();
       return;
     }
 
-    setProcessing(true);
-    const { status, body } = await postJson(endpoint, {
+    const body = {
       email: values.email.trim(),
       password: values.password,
       ...(sendsRememberMe ? { remember_me: values.remember_me } : {}),
-    });
-
-    if (status === 200) {
-      const target = redirectFrom(body);
-      if (target) {
-        // The button stays disabled until the next page replaces this one.
-        router.visit(target);
-        return;
-      }
-    }
-    setProcessing(false);
-
-    const error = (body ?? {}) as ErrorBody;
-    const serverMessage = typeof error.message === 'string' && error.message ? error.message : null;
-    if (status === 422 && error.errors) {
-      const fieldErrors: LoginErrors = {
-        email: firstMessage(error.errors.email),
-        password: firstMessage(error.errors.password),
-      };
-      setErrors(fieldErrors);
-      if (!fieldErrors.email && !fieldErrors.password) setMessage(serverMessage ?? messages.generic);
-    } else if ((status === 403 || status === 429) && serverMessage) {
-      setMessage(serverMessage);
-    } else {
-      setMessage(messages.generic);
-    }
+    };
+    // On success the button stays disabled until the next page replaces this one.
+    const target = await call.run(() => postJson(endpoint, body), { keepBusy: true });
+    if (target) router.visit(target);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!processing) void send(event.currentTarget);
+    if (!call.busy) void send(event.currentTarget);
   };
 
-  return { values, setValue, errors, message, processing, onSubmit };
+  const message = call.message ?? flashMessage;
+  return { values, setValue, errors: call.errors as LoginErrors, message, processing: call.busy, onSubmit };
 }

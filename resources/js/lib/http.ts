@@ -21,45 +21,16 @@ function csrfToken(): string {
 }
 
 /**
- * POST a JSON body with the csrf value and the header that marks the call as script-made.
- * Never throws for HTTP or network failures: callers branch on the status.
+ * Sends a script-made call (the header `X-Requested-With` marks it) and reads its JSON answer. Never throws for HTTP
+ * or network failures: callers branch on the status (0: no answer).
  */
-export async function postJson<T = unknown>(
-  url: string,
-  body: Record<string, unknown>,
-): Promise<JsonResponse<T>> {
+export async function sendCall<T = unknown>(url: string, init: RequestInit = {}): Promise<JsonResponse<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
-      method: 'POST',
+      ...init,
       credentials: 'same-origin',
-      headers: {
-        'X-Requested-With': 'XMLHttpRequest',
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-      },
-      body: JSON.stringify({ csrf: csrfToken(), ...body }),
-    });
-  } catch {
-    return { status: 0, body: null };
-  }
-  let parsed: T | null;
-  try {
-    const text = await response.text();
-    parsed = text ? (JSON.parse(text) as T) : null;
-  } catch {
-    parsed = null;
-  }
-  return { status: response.status, body: parsed };
-}
-
-/** GET a JSON answer (a preview, a count) as a script call. Never throws: callers branch on the status. */
-export async function getJson<T = unknown>(url: string): Promise<JsonResponse<T>> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      credentials: 'same-origin',
-      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', ...init.headers },
     });
   } catch {
     return { status: 0, body: null };
@@ -70,4 +41,21 @@ export async function getJson<T = unknown>(url: string): Promise<JsonResponse<T>
   } catch {
     return { status: response.status, body: null };
   }
+}
+
+/** POST a JSON body with the csrf value. Never throws: callers branch on the status. */
+export async function postJson<T = unknown>(
+  url: string,
+  body: Record<string, unknown>,
+): Promise<JsonResponse<T>> {
+  return sendCall<T>(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ csrf: csrfToken(), ...body }),
+  });
+}
+
+/** GET a JSON answer (a preview, a count) as a script call. Never throws: callers branch on the status. */
+export async function getJson<T = unknown>(url: string): Promise<JsonResponse<T>> {
+  return sendCall<T>(url);
 }

@@ -1,7 +1,7 @@
 // The recipe editor's form: its rows, the checks run before sending (the server checks again, with the same rules
 // and messages), the error count of the summary, and the multipart body of the calls.
 
-import { submissionSummary } from '../../../src/common/copy';
+import { submissionSummary } from '../../../src/common/messages';
 import { isDecimal, MEASURE_KEYS, type Measure } from '../../../src/recipes/ingredients';
 import type { RecipeImageProps } from '@/types';
 
@@ -142,17 +142,6 @@ export function rowErrorsByKey(
     byKey.set(row.key, { ...byKey.get(row.key), [match[2] as RowField]: message });
   }
   return byKey;
-}
-
-/** The first message of each field of a 422 answer. */
-export function serverErrors(errors: unknown): RecipeErrors {
-  const result: RecipeErrors = {};
-  if (typeof errors !== 'object' || errors === null) return result;
-  for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
-    const first = Array.isArray(messages) ? messages[0] : messages;
-    if (typeof first === 'string') result[field] = first;
-  }
-  return result;
 }
 
 /** The multipart body of POST /user/recipe/create, /update and /wanttosubmit (specification section 7). */

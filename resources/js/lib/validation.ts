@@ -1,9 +1,11 @@
-// Client-side checks run before a form is sent; the server validates again.
+// Client-side checks run before a form is sent; the server validates again, with the same messages.
+import { CALL_MESSAGES, FIELD_MESSAGES } from '../../../src/common/messages';
 
 export const messages = {
-  required: 'This field is required',
-  email: 'This field must be a valid email',
-  generic: 'An error has occurred. Please try again!',
+  required: FIELD_MESSAGES.required,
+  email: FIELD_MESSAGES.email,
+  format: FIELD_MESSAGES.format,
+  generic: CALL_MESSAGES.generic,
 } as const;
 
 // Deliberately simple: something@something.tld, no spaces. The server has the final word.

@@ -1,7 +1,8 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
+import { CALL_MESSAGES } from '../../common/messages.js';
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+export const TOO_MANY_ATTEMPTS = CALL_MESSAGES.tooManyAttempts;
 
 /**
  * Limits sign-in calls with the throttlers of ThrottleModule (per visitor and address, per visitor, per address):

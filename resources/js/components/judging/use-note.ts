@@ -1,44 +1,34 @@
 import { useState } from 'react';
 import type { NoteStatus } from '@/components/judging/note-box';
+import { useFormCall } from '@/hooks/use-form-call';
 import { postJson } from '@/lib/http';
 import { messages } from '@/lib/validation';
 
-const SERVER_WORDED = [403, 404, 409, 419];
+/** Refusals worded by the server for the judge: a closed round, a recipe that left the round, an expired page. */
+export const JUDGE_WORDED = [403, 404, 409, 419];
 
 /** The note's text and its saving: `save` from the note box, `saveIfChanged` before a vote moves the judge on. */
 export function useNote(noteUrl: string, initial: string) {
   const [value, setValue] = useState(initial);
   const [status, setStatus] = useState<NoteStatus>('idle');
-  const [error, setError] = useState<string | undefined>();
-  const [message, setMessage] = useState<string | null>(null);
+  const call = useFormCall<true, 'note'>({ data: () => true, worded: JUDGE_WORDED, fields: ['note'] });
 
   const change = (text: string) => {
     setValue(text);
     setStatus('changed');
-    setError(undefined);
+    call.clearError('note');
   };
 
   const save = async (): Promise<boolean> => {
-    setMessage(null);
+    call.setMessage(null);
     if (value.trim() === '') {
-      setError(messages.required);
+      call.setErrors({ note: messages.required });
       return false;
     }
     setStatus('saving');
-    const { status: code, body } = await postJson<{ message?: string; errors?: { note?: string[] } }>(
-      noteUrl,
-      {
-        note: value,
-      },
-    );
-    if (code === 200) {
-      setStatus('saved');
-      return true;
-    }
-    setStatus('changed');
-    if (code === 422 && body?.errors?.note?.[0]) setError(body.errors.note[0]);
-    else setMessage(SERVER_WORDED.includes(code) && body?.message ? body.message : messages.generic);
-    return false;
+    const saved = await call.run(() => postJson(noteUrl, { note: value }));
+    setStatus(saved ? 'saved' : 'changed');
+    return saved === true;
   };
 
   /** A changed, non-empty note is saved first; an untouched or emptied one does not hold the vote back. */
@@ -47,5 +37,5 @@ export function useNote(noteUrl: string, initial: string) {
     return save();
   };
 
-  return { value, change, status, error, message, save, saveIfChanged };
+  return { value, change, status, error: call.errors.note, message: call.message, save, saveIfChanged };
 }

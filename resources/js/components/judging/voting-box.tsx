@@ -16,7 +16,8 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { postJson } from '@/lib/http';
-import { messages } from '@/lib/validation';
+import { failureMessage } from '../../../../src/common/messages';
+import { JUDGE_WORDED } from '@/components/judging/use-note';
 import type { CastVoteAnswer, CostComparisonProps, Scores } from '@/types';
 
 interface VotingBoxProps {
@@ -32,9 +33,6 @@ interface VotingBoxProps {
   beforeVote?: () => Promise<boolean>;
   onVoted: (answer: CastVoteAnswer) => void | Promise<void>;
 }
-
-/** Refusals worded by the server for the judge: a closed round, a recipe that left the round, an expired page. */
-const SERVER_WORDED = [403, 404, 409, 419];
 
 /** The five criteria and the Vote button (sections 2, 5 and 9). */
 export function VotingBox({
@@ -104,7 +102,7 @@ export function VotingBox({
       setMessage(VOTE_MESSAGES.incomplete);
       return;
     }
-    setMessage(SERVER_WORDED.includes(status) && body?.message ? body.message : messages.generic);
+    setMessage(failureMessage(status, body, JUDGE_WORDED));
   };
 
   const complete = missingCriteria(scores).length === 0;

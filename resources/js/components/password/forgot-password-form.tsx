@@ -1,11 +1,13 @@
-import { Link, router } from '@inertiajs/react';
+import { Head, Link, router } from '@inertiajs/react';
 import { type FormEvent, useState } from 'react';
+import { AuthCard } from '@/components/auth-card';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useModal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { emailError } from '@/lib/validation';
+import type { ForgotPasswordPageProps } from '@/types';
 import { usePostForm } from './use-post-form';
 
 interface ForgotPasswordFormProps {
@@ -58,14 +60,42 @@ export function ForgotPasswordForm({ endpoint, signInUrl }: ForgotPasswordFormPr
           {processing && <Spinner />}
           Send
         </Button>
-        <Link
-          href={signInUrl}
-          className="self-center text-sm font-semibold text-ink underline decoration-yellow-deep decoration-2 underline-offset-4 hover:decoration-ink"
-        >
-          Back to sign in
-        </Link>
+        <BackToSignIn href={signInUrl} />
       </div>
       {modal}
     </form>
+  );
+}
+
+/** The quiet link back to the sign-in page under a password form. */
+export function BackToSignIn({ href }: { href: string }) {
+  return (
+    <Link
+      href={href}
+      className="self-center text-sm font-semibold text-ink underline decoration-yellow-deep decoration-2 underline-offset-4 hover:decoration-ink"
+    >
+      Back to sign in
+    </Link>
+  );
+}
+
+/** The 'Forgot your password?' page of judges and admins alike. */
+export function ForgotPasswordScreen({
+  eyebrow,
+  endpoint,
+  signInUrl,
+  validMinutes,
+}: ForgotPasswordPageProps & { eyebrow: string; endpoint: string }) {
+  return (
+    <>
+      <Head title="Forgot your password?" />
+      <AuthCard
+        eyebrow={eyebrow}
+        title="Forgot your password?"
+        lead={`Enter the address you sign in with. We will e-mail you a link to choose a new password; it works for ${validMinutes} minutes.`}
+      >
+        <ForgotPasswordForm endpoint={endpoint} signInUrl={signInUrl} />
+      </AuthCard>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { emailError, messages } from '@/lib/validation';
 import { usePostForm } from './use-post-form';
+import { fieldBinder } from '@/lib/field-props';
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
 type Field = (typeof FIELDS)[number];
@@ -73,38 +74,24 @@ export function ResetPasswordForm({
     });
   };
 
+  const field = fieldBinder(values, errors, change);
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={processing}>
       <FormAlert message={message} className="mb-5" />
       <div className="flex flex-col gap-5">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          value={values.email}
-          onChange={(event) => change('email', event.target.value)}
-          error={errors.email}
-        />
+        <TextField label="Email" type="email" autoComplete="username" inputMode="email" {...field('email')} />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => change('password', event.target.value)}
-          error={errors.password}
           hint={`At least ${MIN_PASSWORD} characters.`}
+          {...field('password')}
         />
         <TextField
           label="Repeat Password"
-          name="password_confirmation"
           type="password"
           autoComplete="new-password"
-          value={values.password_confirmation}
-          onChange={(event) => change('password_confirmation', event.target.value)}
-          error={errors.password_confirmation}
+          {...field('password_confirmation')}
         />
         <Button type="submit" color="black" size="lg" disabled={processing} className="mt-1 w-full">
           {processing && <Spinner />}

@@ -1,5 +1,6 @@
 import { Head, Link } from '@inertiajs/react';
 import { AuthCard } from '@/components/auth-card';
+import { BackToSignIn } from '@/components/password/forgot-password-form';
 import { ResetPasswordForm } from '@/components/password/reset-password-form';
 import { buttonClasses } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -42,12 +43,7 @@ export function ResetPasswordScreen({
             <Link href={forgotUrl} className={`${buttonClasses('black', 'lg')} w-full`}>
               Ask for a new link
             </Link>
-            <Link
-              href={signInUrl}
-              className="self-center text-sm font-semibold text-ink underline decoration-yellow-deep decoration-2 underline-offset-4 hover:decoration-ink"
-            >
-              Back to sign in
-            </Link>
+            <BackToSignIn href={signInUrl} />
           </div>
         )}
       </AuthCard>

@@ -2,6 +2,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { COUNTRY_LIST, countryInfo } from '../../../../src/contestants/regions';
 import type { FieldGroupProps } from './personal-info-fields';
+import { fieldBinder } from '@/lib/field-props';
 
 const COUNTRY_OPTIONS = COUNTRY_LIST.map((country) => ({ value: country.code, label: country.name }));
 
@@ -15,6 +16,7 @@ export function AddressFields({ values, errors, setValue }: FieldGroupProps) {
     value: region.code,
     label: region.name,
   }));
+  const field = fieldBinder(values, errors, setValue);
   return (
     <>
       <SelectField
@@ -27,24 +29,8 @@ export function AddressFields({ values, errors, setValue }: FieldGroupProps) {
         onChange={(event) => setValue('country', event.target.value as typeof values.country)}
         error={errors.country}
       />
-      <TextField
-        label="Street address"
-        name="address"
-        autoComplete="street-address"
-        maxLength={200}
-        value={values.address}
-        onChange={(event) => setValue('address', event.target.value)}
-        error={errors.address}
-      />
-      <TextField
-        label="City"
-        name="city"
-        autoComplete="address-level2"
-        maxLength={100}
-        value={values.city}
-        onChange={(event) => setValue('city', event.target.value)}
-        error={errors.city}
-      />
+      <TextField label="Street address" autoComplete="street-address" maxLength={200} {...field('address')} />
+      <TextField label="City" autoComplete="address-level2" maxLength={100} {...field('city')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label={country?.regionLabel ?? 'State'}
@@ -59,15 +45,12 @@ export function AddressFields({ values, errors, setValue }: FieldGroupProps) {
         />
         <TextField
           label={country?.postalCodeLabel ?? 'ZIP code'}
-          name="zip"
           autoComplete="postal-code"
           inputMode={values.country === 'US' ? 'numeric' : 'text'}
           autoCapitalize="characters"
           maxLength={10}
           placeholder={country?.postalCodeExample}
-          value={values.zip}
-          onChange={(event) => setValue('zip', event.target.value)}
-          error={errors.zip}
+          {...field('zip')}
         />
       </div>
     </>

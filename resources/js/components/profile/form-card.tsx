@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import type { ContestantTypeName } from '@/types';
+import { AddressFields } from './address-fields';
+import { OrganizationFields } from './organization-fields';
+import { type FieldGroupProps, PersonalInfoFields } from './personal-info-fields';
 
 interface FormCardProps {
   title: string;
@@ -46,5 +50,36 @@ export function PageHero({
         {aside}
       </div>
     </div>
+  );
+}
+
+/** The three cards of a profile once registered: personal information, home address and organization. */
+export function ProfileCards({
+  typeuser,
+  organizationLead,
+  editedByAdmin = false,
+  ...group
+}: FieldGroupProps & {
+  typeuser: ContestantTypeName;
+  organizationLead?: ReactNode;
+  editedByAdmin?: boolean;
+}) {
+  return (
+    <>
+      <FormCard title="Personal Information">
+        <PersonalInfoFields editedByAdmin={editedByAdmin} {...group} />
+      </FormCard>
+      <FormCard title="Home address">
+        <AddressFields {...group} />
+      </FormCard>
+      <FormCard title="Organization" lead={organizationLead}>
+        <OrganizationFields
+          typeuser={typeuser}
+          supervisorEditable={editedByAdmin}
+          showAuthorization={false}
+          {...group}
+        />
+      </FormCard>
+    </>
   );
 }

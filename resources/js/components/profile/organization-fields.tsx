@@ -2,6 +2,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import type { ContestantTypeName } from '@/types';
 import type { FieldGroupProps } from './personal-info-fields';
+import { fieldBinder } from '@/lib/field-props';
 
 interface OrganizationFieldsProps extends FieldGroupProps {
   typeuser: ContestantTypeName;
@@ -20,16 +21,14 @@ export function OrganizationFields({
   errors,
   setValue,
 }: OrganizationFieldsProps) {
+  const field = fieldBinder(values, errors, setValue);
   if (typeuser === 'entegra') {
     return (
       <TextField
         label="Business name"
-        name="business_name"
         autoComplete="organization"
         maxLength={200}
-        value={values.business_name}
-        onChange={(event) => setValue('business_name', event.target.value)}
-        error={errors.business_name}
+        {...field('business_name')}
       />
     );
   }
@@ -40,29 +39,23 @@ export function OrganizationFields({
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Supervisor name"
-          name="manager_name"
           autoComplete="off"
           maxLength={200}
-          value={values.manager_name}
           readOnly={readOnly}
           aria-readonly={readOnly || undefined}
-          onChange={(event) => setValue('manager_name', event.target.value)}
-          error={errors.manager_name}
           className={readOnlyLook}
+          {...field('manager_name')}
         />
         <TextField
           label="Supervisor email"
-          name="manager_email"
           type="email"
           inputMode="email"
           autoComplete="off"
           maxLength={254}
-          value={values.manager_email}
           readOnly={readOnly}
           aria-readonly={readOnly || undefined}
-          onChange={(event) => setValue('manager_email', event.target.value)}
-          error={errors.manager_email}
           className={readOnlyLook}
+          {...field('manager_email')}
         />
       </div>
       {readOnly ? (

@@ -1,6 +1,7 @@
 import { TextField } from '@/components/ui/text-field';
 import { PhoneField } from './phone-field';
 import type { ProfileErrors, ProfileField, ProfileFormState } from './profile-form';
+import { fieldBinder } from '@/lib/field-props';
 
 export interface FieldGroupProps {
   values: ProfileFormState;
@@ -18,39 +19,31 @@ export function PersonalInfoFields({
   setValue,
   editedByAdmin = false,
 }: FieldGroupProps & { editedByAdmin?: boolean }) {
+  const field = fieldBinder(values, errors, setValue);
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="First name"
-          name="name"
           autoComplete={editedByAdmin ? undefined : 'given-name'}
           maxLength={100}
-          value={values.name}
-          onChange={(event) => setValue('name', event.target.value)}
-          error={errors.name}
+          {...field('name')}
         />
         <TextField
           label="Last name"
-          name="lastname"
           autoComplete={editedByAdmin ? undefined : 'family-name'}
           maxLength={100}
-          value={values.lastname}
-          onChange={(event) => setValue('lastname', event.target.value)}
-          error={errors.lastname}
+          {...field('lastname')}
         />
       </div>
       {editedByAdmin ? (
         <TextField
           label="Email address"
-          name="email"
           type="email"
           inputMode="email"
           maxLength={254}
-          value={values.email}
-          onChange={(event) => setValue('email', event.target.value)}
-          error={errors.email}
           hint="The contestant's sign-in address."
+          {...field('email')}
         />
       ) : (
         <TextField

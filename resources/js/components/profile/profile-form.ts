@@ -2,8 +2,8 @@
 // The rules mirror the server's (src/contestants/dto/profile-form.dto.ts) and use the same shared modules, so the
 // two always agree; the server has the final word.
 import { useState } from 'react';
-import { messages } from '@/lib/validation';
-import { isEmail } from '@/lib/validation';
+import { isEmail, messages } from '@/lib/validation';
+import { fieldErrorsOf } from '../../../../src/common/messages';
 import type { ContestantTypeName, ProfileFormValues } from '@/types';
 import { isPhoneNumber } from '../../../../src/contestants/phone';
 import {
@@ -13,8 +13,6 @@ import {
   tooLongMessage,
 } from '../../../../src/contestants/profile-messages';
 import { isCountryCode, isPostalCodeOf, isRegionOf } from '../../../../src/contestants/regions';
-
-export const formatMessage = 'This field must be a valid format';
 
 export interface ProfileFormState extends ProfileFormValues {
   /** Registration of company employees only: the supervisor authorization checkbox. */
@@ -71,7 +69,7 @@ export function validateProfile(
   const check: Partial<Record<ProfileField, () => string | undefined>> = {
     name: () => text(values.name, 100),
     lastname: () => text(values.lastname, 100),
-    phone: () => required(values.phone) ?? (isPhoneNumber(values.phone) ? undefined : formatMessage),
+    phone: () => required(values.phone) ?? (isPhoneNumber(values.phone) ? undefined : messages.format),
     country: () =>
       required(values.country) ??
       (isCountryCode(values.country) ? undefined : PROFILE_MESSAGES.chooseCountry),
@@ -86,7 +84,7 @@ export function validateProfile(
       required(values.zip) ??
       (!isCountryCode(values.country) || isPostalCodeOf(values.country, values.zip)
         ? undefined
-        : formatMessage),
+        : messages.format),
   };
   if (rules.typeuser === 'entegra') check.business_name = () => text(values.business_name, 200);
   if (rules.typeuser === 'sodexo' && rules.supervisorEditable) {
@@ -118,14 +116,7 @@ export function firstInvalid(errors: ProfileErrors): ProfileField | undefined {
 
 /** The 422 answer's `errors` ({ field: [message] }) as one message per field of this form. */
 export function serverErrors(body: unknown): ProfileErrors {
-  const errors = (body as { errors?: Record<string, unknown> } | null)?.errors ?? {};
-  const result: ProfileErrors = {};
-  for (const field of ALL_FIELDS) {
-    const value = errors[field];
-    const message = Array.isArray(value) ? value[0] : value;
-    if (typeof message === 'string') result[field] = message;
-  }
-  return result;
+  return fieldErrorsOf(body, ALL_FIELDS);
 }
 
 /** The body of POST /user/register and /user/profile/update (specification section 7). */

@@ -1,8 +1,8 @@
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { useState } from 'react';
 import { MEASURE_KEYS, MEASURES, rowTotal } from '../../../../src/recipes/ingredients';
 import { DecimalInput } from '@/components/recipe/decimal-input';
 import { FieldFrame } from '@/components/ui/field-frame';
-import { Modal } from '@/components/ui/modal';
+import { ModalForm } from '@/components/ui/modal-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { type EditorRow, isMeasureKey, type RowField, rowErrors } from '@/lib/recipe-form';
@@ -45,81 +45,65 @@ export function IngredientModal({ open, row, mode, onSave, onClose }: Ingredient
     onSave({ ...draft, ingredient: draft.ingredient.trim() });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save();
-  };
-
-  // Enter in a text field saves, like the button (the form has no submit button of its own).
-  const enter = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') submit(event);
-  };
-
   return (
-    <Modal
+    <ModalForm
       open={open}
       title={mode === 'add' ? 'Add ingredient' : 'Edit ingredient'}
-      okLabel={mode === 'add' ? 'Add' : 'Save'}
-      onResult={(ok) => (ok ? save() : onClose())}
+      mode={mode}
+      onSave={save}
+      onClose={onClose}
+      testId="ingredient-form"
     >
-      <form
-        noValidate
-        onSubmit={submit}
-        onKeyDown={enter}
-        className="mt-6 flex flex-col gap-4"
-        data-testid="ingredient-form"
-      >
-        <TextField
-          label="Ingredient"
-          name="ingredient"
-          value={draft.ingredient}
-          onChange={(event) => set('ingredient', event.target.value)}
-          error={errors.ingredient}
-          maxLength={200}
-          autoComplete="off"
-        />
-        <SelectField
-          label="Unit"
-          name="measure"
-          options={MEASURE_OPTIONS}
-          placeholder="Select a unit"
-          value={draft.measure}
-          onChange={(event) => set('measure', isMeasureKey(event.target.value) ? event.target.value : '')}
-          error={errors.measure}
-        />
-        <div className="grid grid-cols-2 gap-3">
-          <FieldFrame label="Quantity" name="quantity" error={errors.quantity}>
-            {(control) => (
-              <DecimalInput
-                {...control}
-                name="quantity"
-                value={draft.quantity}
-                onValueChange={(value) => set('quantity', value)}
-                invalid={Boolean(errors.quantity)}
-                className="h-12"
-              />
-            )}
-          </FieldFrame>
-          <FieldFrame label="Cost per unit" name="cost_unit" error={errors.cost_unit}>
-            {(control) => (
-              <DecimalInput
-                {...control}
-                name="cost_unit"
-                value={draft.cost_unit}
-                onValueChange={(value) => set('cost_unit', value)}
-                invalid={Boolean(errors.cost_unit)}
-                className="h-12"
-              />
-            )}
-          </FieldFrame>
-        </div>
-        <p className="flex items-baseline justify-between rounded-xl bg-cream px-4 py-3 text-sm">
-          <span className="font-semibold text-muted">Total</span>
-          <span className="font-semibold text-ink tabular-nums" data-testid="ingredient-form-total">
-            {money(rowTotal(draft), 'total')}
-          </span>
-        </p>
-      </form>
-    </Modal>
+      <TextField
+        label="Ingredient"
+        name="ingredient"
+        value={draft.ingredient}
+        onChange={(event) => set('ingredient', event.target.value)}
+        error={errors.ingredient}
+        maxLength={200}
+        autoComplete="off"
+      />
+      <SelectField
+        label="Unit"
+        name="measure"
+        options={MEASURE_OPTIONS}
+        placeholder="Select a unit"
+        value={draft.measure}
+        onChange={(event) => set('measure', isMeasureKey(event.target.value) ? event.target.value : '')}
+        error={errors.measure}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <FieldFrame label="Quantity" name="quantity" error={errors.quantity}>
+          {(control) => (
+            <DecimalInput
+              {...control}
+              name="quantity"
+              value={draft.quantity}
+              onValueChange={(value) => set('quantity', value)}
+              invalid={Boolean(errors.quantity)}
+              className="h-12"
+            />
+          )}
+        </FieldFrame>
+        <FieldFrame label="Cost per unit" name="cost_unit" error={errors.cost_unit}>
+          {(control) => (
+            <DecimalInput
+              {...control}
+              name="cost_unit"
+              value={draft.cost_unit}
+              onValueChange={(value) => set('cost_unit', value)}
+              invalid={Boolean(errors.cost_unit)}
+              className="h-12"
+            />
+          )}
+        </FieldFrame>
+      </div>
+      <p className="flex items-baseline justify-between rounded-xl bg-cream px-4 py-3 text-sm">
+        <span className="font-semibold text-muted">Total</span>
+        <span className="font-semibold text-ink tabular-nums" data-testid="ingredient-form-total">
+          {money(rowTotal(draft), 'total')}
+        </span>
+      </p>
+    </ModalForm>
   );
 }

@@ -7,6 +7,7 @@ import type { ModalOptions } from '@/components/ui/modal';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
 import { recipeLimits } from '@/lib/recipe-form';
+import { fieldBinder } from '@/lib/field-props';
 
 interface RecipeFormFieldsProps {
   form: RecipeForm;
@@ -28,6 +29,7 @@ export function RecipeFormFields({
 }: RecipeFormFieldsProps) {
   const { values, errors, setField, setRows, clearRowError, setImage } = form;
   const padding = density === 'page' ? 'sm:p-8' : 'sm:p-7';
+  const field = fieldBinder(values, errors, setField);
   return (
     <fieldset
       disabled={!editable}
@@ -37,24 +39,18 @@ export function RecipeFormFields({
         <div className="flex flex-col gap-5">
           <TextField
             label="Recipe name"
-            name="name"
-            value={values.name}
-            onChange={(event) => setField('name', event.target.value)}
-            error={errors.name}
             maxLength={recipeLimits.name}
             autoComplete="off"
+            {...field('name')}
           />
           <TextareaField
             label="Recipe description"
-            name="description"
-            value={values.description}
-            onChange={(event) => setField('description', event.target.value)}
-            error={errors.description}
             maxLength={recipeLimits.text}
             rows={4}
             hint={
               hints ? 'What makes the dish special: the idea, the flavours, where it comes from.' : undefined
             }
+            {...field('description')}
           />
         </div>
       </Card>
@@ -73,13 +69,10 @@ export function RecipeFormFields({
       <Card padding={padding}>
         <TextareaField
           label="Preparation"
-          name="preparation"
-          value={values.preparation}
-          onChange={(event) => setField('preparation', event.target.value)}
-          error={errors.preparation}
           maxLength={recipeLimits.text}
           rows={8}
           hint={hints ? 'The steps, in order. Leave an empty line between steps.' : undefined}
+          {...field('preparation')}
         />
       </Card>
 

@@ -11,10 +11,10 @@ import {
   recipeMessages,
   type RowField,
   rowsToSend,
-  serverErrors,
   validateRecipe,
 } from '@/lib/recipe-form';
 import type { RecipeProps } from '@/types';
+import { fieldErrorsOf } from '../../../../src/common/messages';
 
 export type SaveType = 'draft' | 'submit';
 
@@ -147,7 +147,7 @@ export function useRecipeForm({ recipe, editable, endpoint, confirmSubmit }: Rec
     }
     setProcessing(null);
     if (answer.status === 422 && answer.body?.errors) {
-      showProblems(serverErrors(answer.body.errors), answer.body.message);
+      showProblems(fieldErrorsOf(answer.body), answer.body.message);
       return null;
     }
     return answer;

@@ -5,6 +5,7 @@ import { AdminPage, AdminPageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import type { AuditPageProps, AuditRow } from '@/types';
+import { ColumnHeads } from '@/components/ui/column-heads';
 
 const BASE = '/admins/audit';
 
@@ -38,15 +39,14 @@ function Entry({ entry }: { entry: AuditRow }) {
           <table className="w-full border-collapse text-left text-sm" data-testid="audit-fields">
             <thead>
               <tr className="border-b border-sand text-xs tracking-[0.08em] text-muted uppercase">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Field
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Before
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  After
-                </th>
+                <ColumnHeads
+                  className="py-2 font-semibold"
+                  heads={[
+                    { label: 'Field', className: 'pr-4' },
+                    { label: 'Before', className: 'pr-4' },
+                    'After',
+                  ]}
+                />
               </tr>
             </thead>
             <tbody>

@@ -11,7 +11,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { postJson } from '@/lib/http';
-import { messages } from '@/lib/validation';
+import { failureMessage } from '../../../../src/common/messages';
 import type { RecipeReviewPageProps, RecipeReviewResult } from '@/types';
 import { ADMIN_CORE_PAGES } from '../../../../src/admin/core/admin-pages';
 
@@ -24,8 +24,7 @@ const STATUS: Record<0 | 1 | 2, { label: string; tone: StatusTone }> = {
 
 /** Admin and review calls show the server's message on a 403 with a body, the generic one otherwise (section 8). */
 function errorMessage(status: number, body: unknown): string {
-  const message = (body as { message?: unknown } | null)?.message;
-  return status === 403 && typeof message === 'string' && message ? message : messages.generic;
+  return failureMessage(status, body, [403]);
 }
 
 export default function RecipeReview({

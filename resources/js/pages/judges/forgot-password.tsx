@@ -1,19 +1,6 @@
-import { Head } from '@inertiajs/react';
-import { AuthCard } from '@/components/auth-card';
-import { ForgotPasswordForm } from '@/components/password/forgot-password-form';
+import { ForgotPasswordScreen } from '@/components/password/forgot-password-form';
 import type { ForgotPasswordPageProps } from '@/types';
 
-export default function JudgeForgotPassword({ signInUrl, validMinutes }: ForgotPasswordPageProps) {
-  return (
-    <>
-      <Head title="Forgot your password?" />
-      <AuthCard
-        eyebrow="Judges"
-        title="Forgot your password?"
-        lead={`Enter the address you sign in with. We will e-mail you a link to choose a new password; it works for ${validMinutes} minutes.`}
-      >
-        <ForgotPasswordForm endpoint="/judges/password/email" signInUrl={signInUrl} />
-      </AuthCard>
-    </>
-  );
+export default function JudgeForgotPassword(props: ForgotPasswordPageProps) {
+  return <ForgotPasswordScreen {...props} eyebrow="Judges" endpoint="/judges/password/email" />;
 }

@@ -9,6 +9,7 @@ import { VoteShortcut } from '@/components/judging/vote-shortcut';
 import { VotingBox } from '@/components/judging/voting-box';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { useModal } from '@/components/ui/modal';
+import { useHydrated } from '@/hooks/use-hydrated';
 import type { CastVoteAnswer, JudgeVotePageProps } from '@/types';
 import { JUDGING_PAGES } from '../../../../src/judging/judging-pages';
 
@@ -41,6 +42,7 @@ function VotePage(props: Props) {
   const [progress, setProgress] = useState(props.progress);
   const note = useNote(props.noteUrl, props.note);
   const { modal, confirm } = useModal();
+  const hydrated = useHydrated();
 
   const afterVote = async (answer: CastVoteAnswer) => {
     setProgress({ voted: answer.voted, total: answer.total });
@@ -100,7 +102,8 @@ function VotePage(props: Props) {
         <RoundNotices round={round} />
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_28rem]">
           <RecipeSheet recipe={recipe} contestant={contestant} />
-          <div className="flex flex-col gap-6">
+          {/* Server-rendered: the vote and the note wait for React, which alone can send them. */}
+          <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-6">
             <VotingBox
               voteUrl={props.voteUrl}
               initial={props.scores}
@@ -120,7 +123,7 @@ function VotePage(props: Props) {
               message={note.message}
               open={round.open}
             />
-          </div>
+          </fieldset>
         </div>
       </div>
       <VoteShortcut targetId="your-vote" />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon, ClockIcon, FlameIcon, PlateIcon } from '@/components/ui/icons';
 import { paragraphs } from '../../../../src/common/text-blocks';
 import type { PastEditionPageProps } from '@/types';
+import { ColumnHeads } from '@/components/ui/column-heads';
 
 type Props = PastEditionPageProps;
 
@@ -149,12 +150,10 @@ export default function PastEdition({ edition, otherEditions }: Props) {
                 <caption className="sr-only">Nutritional facts per portion</caption>
                 <thead>
                   <tr className="border-b-2 border-ink">
-                    <th scope="col" className="py-2 font-semibold">
-                      Item
-                    </th>
-                    <th scope="col" className="py-2 text-right font-semibold">
-                      Quantity
-                    </th>
+                    <ColumnHeads
+                      className="py-2 font-semibold"
+                      heads={['Item', { label: 'Quantity', className: 'text-right' }]}
+                    />
                   </tr>
                 </thead>
                 <tbody>

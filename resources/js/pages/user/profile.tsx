@@ -1,10 +1,7 @@
 import { Head } from '@inertiajs/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useErrorBanner } from '@/components/error-banner';
-import { AddressFields } from '@/components/profile/address-fields';
-import { FormCard, PageHero } from '@/components/profile/form-card';
-import { OrganizationFields } from '@/components/profile/organization-fields';
-import { PersonalInfoFields } from '@/components/profile/personal-info-fields';
+import { PageHero, ProfileCards } from '@/components/profile/form-card';
 import {
   firstInvalid,
   focusField,
@@ -20,7 +17,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { useModal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { postJson } from '@/lib/http';
-import { messages } from '@/lib/validation';
+import { failureMessage } from '../../../../src/common/messages';
 import type { ProfilePageProps, ProfileProps, ProfileSavedResponse } from '@/types';
 import { AUTHORIZATION } from '../../../../src/common/statuses';
 
@@ -71,7 +68,7 @@ export default function Profile({ profile: initial }: ProfilePageProps) {
       focusField(formRef.current, firstInvalid(fromServer));
       return;
     }
-    setBanner(status === 419 && body?.message ? body.message : messages.generic);
+    setBanner(failureMessage(status, body, [419]));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -120,27 +117,15 @@ export default function Profile({ profile: initial }: ProfilePageProps) {
               )}
             </div>
           )}
-          <FormCard title="Personal Information">
-            <PersonalInfoFields values={values} errors={errors} setValue={setValue} />
-          </FormCard>
-          <FormCard title="Home address">
-            <AddressFields values={values} errors={errors} setValue={setValue} />
-          </FormCard>
-          <FormCard
-            title="Organization"
-            lead={
+          <ProfileCards
+            typeuser={profile.typeuser}
+            organizationLead={
               profile.typeuser === 'sodexo' ? 'The supervisor who approves your participation.' : undefined
             }
-          >
-            <OrganizationFields
-              typeuser={profile.typeuser}
-              supervisorEditable={false}
-              showAuthorization={false}
-              values={values}
-              errors={errors}
-              setValue={setValue}
-            />
-          </FormCard>
+            values={values}
+            errors={errors}
+            setValue={setValue}
+          />
           <div className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:flex-row sm:items-center sm:justify-between sm:px-8">
             <p className="text-sm text-muted">Changes are saved when you press Save.</p>
             <Button type="submit" color="yellow" size="lg" disabled={processing}>

@@ -10,6 +10,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { AlertIcon, CheckCircleIcon, EyeIcon, FlameIcon, LockIcon } from '@/components/ui/icons';
 import { type ModalOptions, useModal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { messages } from '@/lib/validation';
 import type { RecipeEditorPageProps } from '@/types';
 
 type Props = RecipeEditorPageProps;
@@ -45,7 +46,6 @@ const MODALS = {
   },
 } satisfies Record<string, ModalOptions | ((email: string) => ModalOptions)>;
 
-const SUBMIT_FAILED = 'An error has occurred. Please try again!';
 /** Refusals whose message the server words for the person (a broken rule, an expired page, a file too large). */
 const SERVER_WORDED = [403, 404, 409, 413, 419];
 
@@ -102,7 +102,7 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
     } else if (type === 'draft') {
       void confirm(MODALS.draftFailed(contest.helpEmail));
     } else {
-      showProblems({}, SUBMIT_FAILED);
+      showProblems({}, messages.generic);
     }
   };
 

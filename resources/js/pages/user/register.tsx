@@ -25,7 +25,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { postJson } from '@/lib/http';
-import { messages } from '@/lib/validation';
+import { failureMessage } from '../../../../src/common/messages';
 import type { RegisterPageProps } from '@/types';
 
 type Step = 1 | 2;
@@ -116,7 +116,7 @@ export default function Register({ typeuser, form: initial, companyDomains }: Re
       return;
     }
     // 409 (already registered) and 419 (page open too long) say what to do; anything else gets the generic text.
-    setBanner((status === 409 || status === 419) && body?.message ? body.message : messages.generic);
+    setBanner(failureMessage(status, body, [409, 419]));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

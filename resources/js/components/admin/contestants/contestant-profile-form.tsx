@@ -1,8 +1,5 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { AddressFields } from '@/components/profile/address-fields';
-import { FormCard } from '@/components/profile/form-card';
-import { OrganizationFields } from '@/components/profile/organization-fields';
-import { PersonalInfoFields } from '@/components/profile/personal-info-fields';
+import { ProfileCards } from '@/components/profile/form-card';
 import {
   firstInvalid,
   focusField,
@@ -17,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { postJson } from '@/lib/http';
 import { emailError, messages } from '@/lib/validation';
 import type { ContestantTypeName, ProfileFormValues } from '@/types';
-import { submissionSummary } from '../../../../../src/common/copy';
+import { submissionSummary } from '../../../../../src/common/messages';
 
 interface ContestantProfileFormProps {
   initial: ProfileFormValues;
@@ -103,22 +100,7 @@ export function ContestantProfileForm({
     >
       <FormAlert message={summary} />
       {before}
-      <FormCard title="Personal Information">
-        <PersonalInfoFields editedByAdmin values={values} errors={errors} setValue={setValue} />
-      </FormCard>
-      <FormCard title="Home address">
-        <AddressFields values={values} errors={errors} setValue={setValue} />
-      </FormCard>
-      <FormCard title="Organization">
-        <OrganizationFields
-          typeuser={typeuser}
-          supervisorEditable
-          showAuthorization={false}
-          values={values}
-          errors={errors}
-          setValue={setValue}
-        />
-      </FormCard>
+      <ProfileCards editedByAdmin typeuser={typeuser} values={values} errors={errors} setValue={setValue} />
       <div className="flex flex-col-reverse gap-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:flex-row sm:justify-end sm:px-8">
         {onCancel && (
           <Button color="outline" onClick={onCancel} disabled={processing}>

@@ -10,7 +10,8 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { postJson } from '@/lib/http';
 import { messages } from '@/lib/validation';
 import type { ContestantSettingsProps } from './types';
-import { submissionSummary } from '../../../../../src/common/copy';
+import { submissionSummary } from '../../../../../src/common/messages';
+import { fieldBinder } from '@/lib/field-props';
 
 interface SettingsFormProps {
   contestantId: number;
@@ -98,6 +99,7 @@ export function SettingsForm({ contestantId, employee, initial, confirm }: Setti
     setAlert(messages.generic);
   };
 
+  const field = fieldBinder(values, errors, set);
   return (
     <form
       noValidate
@@ -171,13 +173,10 @@ export function SettingsForm({ contestantId, employee, initial, confirm }: Setti
             <TextareaField
               className="mt-4"
               label="Reason"
-              name="reason"
               rows={3}
               maxLength={2000}
-              value={values.reason}
-              onChange={(event) => set('reason', event.target.value)}
-              error={errors.reason}
               hint="Sent to the contestant and shown on their profile."
+              {...field('reason')}
             />
           )}
         </section>

@@ -8,6 +8,7 @@ import type { ModalOptions } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { type EditorBlock, newKey } from './editor-rows';
 import { DELETE_TABLE_ROWS_MODAL, RowModal } from './row-modal';
+import { ColumnHeads } from '@/components/ui/column-heads';
 
 interface BlockTableEditorProps {
   /** The form field: 'ingredients' or 'preparation' (errors are keyed `ingredients.0.lines.2`). */
@@ -158,15 +159,14 @@ export function BlockTableEditor({
                 <table className="w-full border-collapse text-sm">
                   <thead>
                     <tr className="border-b border-sand text-left text-xs font-semibold tracking-[0.08em] text-muted uppercase">
-                      <th scope="col" className="w-10 py-2">
-                        #
-                      </th>
-                      <th scope="col" className="py-2">
-                        {lineLabel}
-                      </th>
-                      <th scope="col" className="w-12 py-2">
-                        <span className="sr-only">Actions</span>
-                      </th>
+                      <ColumnHeads
+                        className="py-2"
+                        heads={[
+                          { label: '#', className: 'w-10' },
+                          { label: lineLabel },
+                          { label: <span className="sr-only">Actions</span>, className: 'w-12' },
+                        ]}
+                      />
                     </tr>
                   </thead>
                   <tbody>

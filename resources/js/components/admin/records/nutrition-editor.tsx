@@ -6,6 +6,7 @@ import { PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import type { ModalOptions } from '@/components/ui/modal';
 import { type EditorFact, newKey } from './editor-rows';
 import { DELETE_TABLE_ROWS_MODAL, RowModal } from './row-modal';
+import { ColumnHeads } from '@/components/ui/column-heads';
 
 const FIELDS = [
   { name: 'item', label: 'Item', maxLength: 200 },
@@ -103,15 +104,14 @@ export function NutritionEditor({ facts, onChange, errors, confirm }: NutritionE
         <table className="w-full border-collapse text-sm" data-testid="nutrition-table">
           <thead>
             <tr className="border-b border-sand text-left text-xs font-semibold tracking-[0.08em] text-muted uppercase">
-              <th scope="col" className="py-2 pr-3">
-                Item
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Quantity
-              </th>
-              <th scope="col" className="w-12 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
+              <ColumnHeads
+                className="py-2"
+                heads={[
+                  { label: 'Item', className: 'pr-3' },
+                  { label: 'Quantity', className: 'pr-3' },
+                  { label: <span className="sr-only">Actions</span>, className: 'w-12' },
+                ]}
+              />
             </tr>
           </thead>
           <tbody>

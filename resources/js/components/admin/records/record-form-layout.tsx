@@ -1,17 +1,16 @@
 import { Link } from '@inertiajs/react';
 import type { FormEvent, ReactNode } from 'react';
 import { AdminPage, AdminPageHeader } from '@/components/admin/page-header';
+import { SettingsCard } from '@/components/admin/settings/settings-card';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 
-/** A titled card of a record form. */
+/** A titled card of a record form: a settings card whose fields stack. */
 export function FormSection({
-  id,
-  title,
-  lead,
   children,
+  ...card
 }: {
   id: string;
   title: string;
@@ -19,17 +18,9 @@ export function FormSection({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-8"
-      data-testid={id}
-    >
-      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold tracking-tight text-ink">
-        {title}
-      </h2>
-      {lead && <p className="mt-1 max-w-2xl text-sm text-muted">{lead}</p>}
-      <div className="mt-6 flex flex-col gap-5">{children}</div>
-    </section>
+    <SettingsCard {...card}>
+      <div className="flex flex-col gap-5">{children}</div>
+    </SettingsCard>
   );
 }
 

@@ -1,5 +1,6 @@
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import { Modal, type ModalOptions } from '@/components/ui/modal';
+import { useState } from 'react';
+import type { ModalOptions } from '@/components/ui/modal';
+import { ModalForm } from '@/components/ui/modal-form';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { messages } from '@/lib/validation';
@@ -58,53 +59,32 @@ export function RowModal({ open, title, mode, fields, initial, openCount, onSave
     onSave(trimmed);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save();
-  };
-  const enter = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') submit(event);
-  };
-
   return (
-    <Modal
-      open={open}
-      title={title}
-      okLabel={mode === 'add' ? 'Add' : 'Save'}
-      onResult={(ok) => (ok ? save() : onClose())}
-    >
-      <form
-        noValidate
-        onSubmit={submit}
-        onKeyDown={enter}
-        className="mt-6 flex flex-col gap-4"
-        data-testid="row-form"
-      >
-        {fields.map((field) => {
-          const common = {
-            label: field.label,
-            name: field.name,
-            value: draft[field.name] ?? '',
-            error: errors[field.name],
-            maxLength: field.maxLength,
-            autoComplete: 'off',
-          };
-          const change = (value: string) => {
-            setDraft((current) => ({ ...current, [field.name]: value }));
-            if (errors[field.name]) setErrors((current) => ({ ...current, [field.name]: '' }));
-          };
-          return field.multiline ? (
-            <TextareaField
-              key={field.name}
-              {...common}
-              rows={4}
-              onChange={(event) => change(event.target.value)}
-            />
-          ) : (
-            <TextField key={field.name} {...common} onChange={(event) => change(event.target.value)} />
-          );
-        })}
-      </form>
-    </Modal>
+    <ModalForm open={open} title={title} mode={mode} onSave={save} onClose={onClose} testId="row-form">
+      {fields.map((field) => {
+        const common = {
+          label: field.label,
+          name: field.name,
+          value: draft[field.name] ?? '',
+          error: errors[field.name],
+          maxLength: field.maxLength,
+          autoComplete: 'off',
+        };
+        const change = (value: string) => {
+          setDraft((current) => ({ ...current, [field.name]: value }));
+          if (errors[field.name]) setErrors((current) => ({ ...current, [field.name]: '' }));
+        };
+        return field.multiline ? (
+          <TextareaField
+            key={field.name}
+            {...common}
+            rows={4}
+            onChange={(event) => change(event.target.value)}
+          />
+        ) : (
+          <TextField key={field.name} {...common} onChange={(event) => change(event.target.value)} />
+        );
+      })}
+    </ModalForm>
   );
 }

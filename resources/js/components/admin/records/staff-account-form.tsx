@@ -14,6 +14,7 @@ import type { StaffFormPageProps } from '@/types';
 import { FormSection, RecordFormLayout } from './record-form-layout';
 import { LOGIN_OPTIONS, STAGE_OPTIONS } from './staff-options';
 import { type SaveResponse, useRecordSave } from './use-record-save';
+import { fieldBinder } from '@/lib/field-props';
 
 interface Values {
   name: string;
@@ -102,6 +103,7 @@ export function StaffAccountForm({
   };
 
   const fullName = account ? `${account.name} ${account.lastname}` : '';
+  const field = fieldBinder(values, errors, set);
   return (
     <>
       <Head title={account ? fullName : judge ? 'New judge' : 'New admin'} />
@@ -130,35 +132,10 @@ export function StaffAccountForm({
       >
         <FormSection id="account" title="Account">
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="First name"
-              name="name"
-              value={values.name}
-              onChange={(event) => set('name', event.target.value)}
-              error={errors.name}
-              autoComplete="off"
-              maxLength={100}
-            />
-            <TextField
-              label="Last name"
-              name="lastname"
-              value={values.lastname}
-              onChange={(event) => set('lastname', event.target.value)}
-              error={errors.lastname}
-              autoComplete="off"
-              maxLength={100}
-            />
+            <TextField label="First name" autoComplete="off" maxLength={100} {...field('name')} />
+            <TextField label="Last name" autoComplete="off" maxLength={100} {...field('lastname')} />
           </div>
-          <TextField
-            label="E-mail"
-            name="email"
-            type="email"
-            value={values.email}
-            onChange={(event) => set('email', event.target.value)}
-            error={errors.email}
-            autoComplete="off"
-            maxLength={254}
-          />
+          <TextField label="E-mail" type="email" autoComplete="off" maxLength={254} {...field('email')} />
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
               label="Stage"
@@ -241,36 +218,22 @@ export function StaffAccountForm({
               <div className="flex flex-col gap-5">
                 <TextField
                   label="Title"
-                  name="title"
-                  value={values.title}
-                  onChange={(event) => set('title', event.target.value)}
-                  error={errors.title}
                   placeholder="e.g. Executive Chef"
                   maxLength={150}
+                  {...field('title')}
                 />
                 <TextField
                   label="Position on the panel"
-                  name="position"
                   type="number"
                   inputMode="numeric"
                   min={0}
                   max={999}
-                  value={values.position}
-                  onChange={(event) => set('position', event.target.value)}
-                  error={errors.position}
                   hint="Lower numbers come first."
+                  {...field('position')}
                 />
               </div>
             </div>
-            <TextareaField
-              label="Biography"
-              name="biography"
-              value={values.biography}
-              onChange={(event) => set('biography', event.target.value)}
-              error={errors.biography}
-              rows={6}
-              maxLength={5000}
-            />
+            <TextareaField label="Biography" rows={6} maxLength={5000} {...field('biography')} />
           </FormSection>
         )}
       </RecordFormLayout>

@@ -3,7 +3,7 @@ import { useModal } from '@/components/ui/modal';
 import { useAdminCall } from '@/components/admin/settings/use-admin-call';
 import type { JsonResponse } from '@/lib/http';
 import type { SavedRecordProps } from '@/types';
-import { submissionSummary } from '../../../../../src/common/copy';
+import { submissionSummary } from '../../../../../src/common/messages';
 
 /** Section 5's summary, for the problems found before sending and for a 422 alike. */
 export const summaryOf = submissionSummary;
@@ -22,14 +22,15 @@ export type SaveResponse = JsonResponse<{
 export function useRecordSave(savedTitle: string) {
   const { modal, confirm } = useModal();
   const call = useAdminCall<SavedRecordProps>();
-  const errors = call.failure?.errors ?? {};
+  const errors = call.errors as Record<string, string>;
 
   const save = async (check: () => Record<string, string>, send: () => Promise<SaveResponse>) => {
     if (call.busy) return;
     const found = check();
     const count = Object.keys(found).length;
     if (count > 0) {
-      call.setFailure({ message: summaryOf(count), errors: found });
+      call.setErrors(found);
+      call.setMessage(summaryOf(count));
       return;
     }
     const data = await call.run(send);
@@ -39,24 +40,15 @@ export function useRecordSave(savedTitle: string) {
   };
 
   /** Drops a field's message once the person changes it (the summary stays until the next save). */
-  const clear = (...fields: string[]) => {
-    if (!call.failure || !fields.some((field) => field in call.failure!.errors)) return;
-    const rest = { ...call.failure.errors };
-    for (const field of fields) delete rest[field];
-    call.setFailure({ ...call.failure, errors: rest });
-  };
+  const clear = call.clearError;
 
   /** Drops the messages of a table: its own and those of its rows (`ingredients`, `ingredients.0.lines.2`, …). */
   const clearTable = (field: string) =>
-    clear(
-      ...Object.keys(call.failure?.errors ?? {}).filter(
-        (key) => key === field || key.startsWith(`${field}.`),
-      ),
-    );
+    clear(...Object.keys(errors).filter((key) => key === field || key.startsWith(`${field}.`)));
 
   return {
     busy: call.busy,
-    alert: call.failure?.message ?? null,
+    alert: call.message,
     errors,
     save,
     clear,

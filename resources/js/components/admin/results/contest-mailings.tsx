@@ -1,7 +1,7 @@
 import { router } from '@inertiajs/react';
 import clsx from 'clsx';
 import { type ReactNode, useState } from 'react';
-import { GENERIC_ERROR } from '@/components/admin/settings/use-admin-call';
+import { CALL_MESSAGES } from '../../../../../src/common/messages';
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
 import { Modal, type ModalOptions } from '@/components/ui/modal';
@@ -136,7 +136,7 @@ export function ContestMailings({ mailings, urls, confirm }: Props) {
     setBusy(null);
     const data = response.body?.data;
     if (response.status !== 200 || !data) {
-      await confirm({ title: GENERIC_ERROR, cancelLabel: null });
+      await confirm({ title: CALL_MESSAGES.generic, cancelLabel: null });
       return;
     }
     setPreview({ kind, data } as Preview);
@@ -166,7 +166,8 @@ export function ContestMailings({ mailings, urls, confirm }: Props) {
       });
     } else {
       await confirm({
-        title: response.status === 409 && response.body?.message ? response.body.message : GENERIC_ERROR,
+        title:
+          response.status === 409 && response.body?.message ? response.body.message : CALL_MESSAGES.generic,
         cancelLabel: null,
       });
     }

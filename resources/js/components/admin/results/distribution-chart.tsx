@@ -1,6 +1,7 @@
 import type { AdminResultsPageProps } from '@/types';
 import { ChartFrame } from './chart-frame';
 import { points } from './format';
+import { ColumnHeads } from '@/components/ui/column-heads';
 
 const WIDTH = 560;
 const HEIGHT = 220;
@@ -91,12 +92,10 @@ export function DistributionChart({ bins }: { bins: AdminResultsPageProps['histo
           <caption className="sr-only">Votes per score range</caption>
           <thead>
             <tr className="text-muted">
-              <th scope="col" className="py-1 font-semibold">
-                Points
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                Votes
-              </th>
+              <ColumnHeads
+                className="py-1 font-semibold"
+                heads={['Points', { label: 'Votes', className: 'text-right' }]}
+              />
             </tr>
           </thead>
           <tbody>

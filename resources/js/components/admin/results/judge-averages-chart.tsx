@@ -1,6 +1,7 @@
 import type { AdminResultsPageProps } from '@/types';
 import { ChartFrame } from './chart-frame';
 import { points } from './format';
+import { ColumnHeads } from '@/components/ui/column-heads';
 
 const WIDTH = 560;
 const ROW = 30;
@@ -87,18 +88,15 @@ export function JudgeAveragesChart({
           <caption className="sr-only">Average points per judge</caption>
           <thead>
             <tr className="text-muted">
-              <th scope="col" className="py-1 font-semibold">
-                Judge
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                Votes
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                Average
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                Against the panel
-              </th>
+              <ColumnHeads
+                className="py-1 font-semibold"
+                heads={[
+                  'Judge',
+                  { label: 'Votes', className: 'text-right' },
+                  { label: 'Average', className: 'text-right' },
+                  { label: 'Against the panel', className: 'text-right' },
+                ]}
+              />
             </tr>
           </thead>
           <tbody>

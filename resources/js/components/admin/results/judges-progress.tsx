@@ -5,7 +5,7 @@ import { MailIcon } from '@/components/ui/icons';
 import type { ModalOptions } from '@/components/ui/modal';
 import { postJson } from '@/lib/http';
 import type { AdminResultsPageProps } from '@/types';
-import { GENERIC_ERROR } from '@/components/admin/settings/use-admin-call';
+import { CALL_MESSAGES } from '../../../../../src/common/messages';
 import { countOf } from '../../../../../src/common/copy';
 
 interface Props {
@@ -32,7 +32,7 @@ export function JudgesProgress({ round, judges, unfinished, remindUrl, confirm }
     setBusy(false);
     const data = response.body?.data;
     if (response.status !== 200 || !data) {
-      await confirm({ title: GENERIC_ERROR, cancelLabel: null });
+      await confirm({ title: CALL_MESSAGES.generic, cancelLabel: null });
       return;
     }
     await confirm({

@@ -4,6 +4,7 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 import type { ResultsRowProps } from '@/types';
 import { FinalistToggle } from './finalist-toggle';
 import { place, points, zScore } from './format';
+import { ColumnHeads } from '@/components/ui/column-heads';
 
 interface Props {
   rows: ResultsRowProps[];
@@ -46,30 +47,19 @@ export function RankingTable({ rows, finalistUrl, archiveUrl = null, onError }: 
         </caption>
         <thead className="bg-cream text-left text-xs tracking-wide text-muted uppercase">
           <tr>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              #
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              Recipe
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
-              Votes
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
-              Mean (pts)
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
-              Normalised (z)
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
-              Trimmed (pts)
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
-              Spread
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              Finalist
-            </th>
+            <ColumnHeads
+              className="px-3 py-3 font-semibold"
+              heads={[
+                '#',
+                'Recipe',
+                { label: 'Votes', className: 'text-right' },
+                { label: 'Mean (pts)', className: 'text-right' },
+                { label: 'Normalised (z)', className: 'text-right' },
+                { label: 'Trimmed (pts)', className: 'text-right' },
+                { label: 'Spread', className: 'text-right' },
+                'Finalist',
+              ]}
+            />
             {archiveUrl && (
               <th scope="col" className="px-3 py-3 font-semibold">
                 <span className="sr-only">Archive</span>

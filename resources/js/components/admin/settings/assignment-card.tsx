@@ -11,7 +11,7 @@ import type {
   AssignmentSavedResponse,
 } from '../../../../../src/admin/assignments/assignments.props';
 import { SettingsCard } from './settings-card';
-import { firstErrors, GENERIC_ERROR } from './use-admin-call';
+import { CALL_MESSAGES, fieldErrorsOf } from '../../../../../src/common/messages';
 
 interface ErrorBody {
   message?: string;
@@ -60,10 +60,10 @@ export function AssignmentCard({
       return;
     }
     if (status === 422) {
-      setError(firstErrors(body).judges_per_recipe);
+      setError(fieldErrorsOf(body).judges_per_recipe);
       return;
     }
-    setAlert(status === 409 && body?.message ? body.message : GENERIC_ERROR);
+    setAlert(status === 409 && body?.message ? body.message : CALL_MESSAGES.generic);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -50,10 +50,10 @@ const REMINDER_SWITCHES = [
 
 export function ContestForm({ settings, phases, schedule, onSaved }: Props) {
   const [values, setValues] = useState<ContestSettingsForm>(settings);
-  const { busy, failure, run } = useAdminCall<ContestSettingsForm>();
+  const { busy, errors, message, run } = useAdminCall<ContestSettingsForm>();
   const set = <K extends keyof ContestSettingsForm>(key: K, value: ContestSettingsForm[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const error = (key: keyof ContestSettingsForm) => failure?.errors[key];
+  const error = (key: keyof ContestSettingsForm) => errors[key];
   // Changing the phase must not leave the landing page inviting submissions it no longer takes.
   const ctaWarning =
     values.phase === 'coming_soon'
@@ -87,7 +87,7 @@ export function ContestForm({ settings, phases, schedule, onSaved }: Props) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-8" data-testid="contest-form">
-      <FormAlert message={failure?.message ?? null} />
+      <FormAlert message={message} />
 
       <SettingsCard
         id="phase-card"

@@ -10,7 +10,8 @@ import { TextField } from '@/components/ui/text-field';
 import { postJson } from '@/lib/http';
 import type { AdminFaqRowProps } from '@/types';
 import { SettingsCard } from './settings-card';
-import { GENERIC_ERROR, useAdminCall } from './use-admin-call';
+import { useAdminCall } from './use-admin-call';
+import { CALL_MESSAGES } from '../../../../../src/common/messages';
 
 interface Props {
   rows: AdminFaqRowProps[];
@@ -39,7 +40,8 @@ export function FaqEditor({ rows, confirm, onSaved }: Props) {
   async function submitDraft(ok: boolean) {
     if (!ok || !draft) {
       setDraft(null);
-      save.setFailure(null);
+      save.setErrors({});
+      save.setMessage(null);
       return;
     }
     if (save.busy) return;
@@ -61,7 +63,7 @@ export function FaqEditor({ rows, confirm, onSaved }: Props) {
     if (!ok) return;
     const response = await postJson<{ data?: unknown }>('/admins/settings/faq/delete', { ids: selected });
     if (response.status !== 200 || !response.body?.data) {
-      setListError(GENERIC_ERROR);
+      setListError(CALL_MESSAGES.generic);
       return;
     }
     setListError(null);
@@ -77,7 +79,7 @@ export function FaqEditor({ rows, confirm, onSaved }: Props) {
     setMoving(true);
     const response = await postJson<{ data?: unknown }>('/admins/settings/faq/reorder', { ids });
     setMoving(false);
-    setListError(response.status === 200 && response.body?.data ? null : GENERIC_ERROR);
+    setListError(response.status === 200 && response.body?.data ? null : CALL_MESSAGES.generic);
     router.reload({ only: ['faq'] });
   }
 
@@ -177,13 +179,13 @@ export function FaqEditor({ rows, confirm, onSaved }: Props) {
       >
         {draft && (
           <div className="mt-5 flex flex-col gap-4" data-testid="faq-form">
-            <FormAlert message={save.failure?.message ?? null} />
+            <FormAlert message={save.message} />
             <TextField
               label="Question"
               name="question"
               value={draft.question}
               onChange={(event) => setDraft({ ...draft, question: event.target.value })}
-              error={save.failure?.errors.question}
+              error={save.errors.question}
             />
             <TextareaField
               label="Answer"
@@ -192,7 +194,7 @@ export function FaqEditor({ rows, confirm, onSaved }: Props) {
               hint="HTML allowed: <a href>, <strong>, <em>, <p>, <ul>/<li>."
               value={draft.answer}
               onChange={(event) => setDraft({ ...draft, answer: event.target.value })}
-              error={save.failure?.errors.answer}
+              error={save.errors.answer}
             />
           </div>
         )}

@@ -20,7 +20,7 @@ function SponsorForm({ slot, onSaved }: { slot: SponsorSlotProps; onSaved: () =>
   const [name, setName] = useState(slot.name);
   const [url, setUrl] = useState(slot.url);
   const [file, setFile] = useState<File | null>(null);
-  const { busy, failure, run } = useAdminCall<unknown>();
+  const { busy, errors, message, run } = useAdminCall<unknown>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,13 +49,13 @@ function SponsorForm({ slot, onSaved }: { slot: SponsorSlotProps; onSaved: () =>
       data-testid={`sponsor-${slot.position}`}
     >
       <p className="text-sm font-semibold tracking-wide text-muted uppercase">Slot {slot.position}</p>
-      <FormAlert message={failure?.message ?? null} />
+      <FormAlert message={message} />
       <TextField
         label="Name"
         name="name"
         value={name}
         onChange={(e) => setName(e.target.value)}
-        error={failure?.errors.name}
+        error={errors.name}
       />
       <TextField
         label="Website"
@@ -64,7 +64,7 @@ function SponsorForm({ slot, onSaved }: { slot: SponsorSlotProps; onSaved: () =>
         placeholder="https://"
         value={url}
         onChange={(e) => setUrl(e.target.value)}
-        error={failure?.errors.url}
+        error={errors.url}
       />
       <ImageDropzone
         label="Logo"
@@ -72,7 +72,7 @@ function SponsorForm({ slot, onSaved }: { slot: SponsorSlotProps; onSaved: () =>
         existing={slot.logo}
         onFile={setFile}
         disabled={busy}
-        error={failure?.errors.logo}
+        error={errors.logo}
       />
       <Button type="submit" color="black" size="sm" disabled={busy} className="self-start">
         {busy && <Spinner />}

@@ -8,7 +8,7 @@ import { points } from '@/components/admin/results/format';
 import { JudgeAveragesChart } from '@/components/admin/results/judge-averages-chart';
 import { JudgesProgress } from '@/components/admin/results/judges-progress';
 import { RankingTable } from '@/components/admin/results/ranking-table';
-import { GENERIC_ERROR } from '@/components/admin/settings/use-admin-call';
+import { CALL_MESSAGES } from '../../../../../src/common/messages';
 import { ButtonLink } from '@/components/ui/button';
 import { useModal } from '@/components/ui/modal';
 import type { AdminResultsPageProps } from '@/types';
@@ -43,7 +43,7 @@ export default function AdminResults(props: AdminResultsPageProps) {
     mailings,
   } = props;
   const { modal, confirm } = useModal();
-  const failed = () => void confirm({ title: GENERIC_ERROR, cancelLabel: null });
+  const failed = () => void confirm({ title: CALL_MESSAGES.generic, cancelLabel: null });
   const disagreements = summary.disagreements;
 
   return (
