@@ -47,6 +47,12 @@ const DATABASE_PREFIX = process.env.BENCH_DATABASE_NAME ?? `bench_scale_${random
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const APP_MAIN = join(ROOT, 'dist', 'src', 'main.js');
 const BARE_VOTE = join(ROOT, 'dist', 'bench', 'baselines', 'bare-vote.js');
+/** The app runs with the heap limits of `npm run start:prod` (package.json; docs/scale.md, "Memory"). */
+const APP_HEAP_FLAGS = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts['start:prod']
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const percentile = (values: number[], p: number) => {
@@ -67,7 +73,12 @@ class Client {
   private cookies = new Map<string, string>();
   csrf = '';
   version = '';
-  constructor(readonly base: string) {}
+  /** `address`: the client's own address, sent as a proxy would (X-Forwarded-For; the bench sets TRUST_PROXY), so
+   * fifty judges signing in count as fifty places for the sign-in throttling, not one. */
+  constructor(
+    readonly base: string,
+    private readonly address?: string,
+  ) {}
 
   private keep(response: Response): void {
     for (const cookie of response.headers.getSetCookie()) {
@@ -87,6 +98,7 @@ class Client {
       'accept-encoding': 'identity',
       'x-forwarded-proto': 'https',
     };
+    if (this.address) headers['x-forwarded-for'] = this.address;
     if (inertia) {
       headers['x-inertia'] = 'true';
       headers['x-inertia-version'] = this.version;
@@ -200,7 +212,8 @@ async function startApp(shape: ScaleShape, database: BenchDatabase, storage: str
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      APP_KEY: randomBytes(32).toString('hex'),
+      NODE_OPTIONS: [process.env.NODE_OPTIONS ?? '', ...APP_HEAP_FLAGS].join(' ').trim(),
+      APP_KEY: randomBytes(48).toString('base64'),
       DATABASE_URL: database.url,
       DATABASE_POOL_MAX: POOL_MAX,
       PORT: String(port),
@@ -474,7 +487,7 @@ async function main(): Promise<void> {
     console.log(`\n== ${VOTERS} judges voting at once on LARGE for ${VOTE_SECONDS} s each`);
     const voters: Client[] = [];
     for (let index = 1; index <= VOTERS; index += 1) {
-      const voter = new Client(large.base);
+      const voter = new Client(large.base, `10.13.0.${index}`);
       await voter.signIn('judges', judgeEmail('first', ((index - 1) % LARGE.firstJudges) + 1));
       voters.push(voter);
     }
@@ -528,7 +541,11 @@ async function main(): Promise<void> {
     );
   } finally {
     await stopAll();
-    for (const database of databases) await dropBenchDatabase(serverUrl, database).catch(() => undefined);
+    // BENCH_KEEP_DATABASES=1 (with DATABASE_URL) leaves them for EXPLAIN ANALYZE of the plans (docs/scale.md).
+    if (process.env.BENCH_KEEP_DATABASES === '1' && !embedded)
+      console.log(`kept databases: ${databases.map((database) => database.name).join(', ')}`);
+    else
+      for (const database of databases) await dropBenchDatabase(serverUrl, database).catch(() => undefined);
     if (embedded) await embedded.stop();
     rmSync(storage, { recursive: true, force: true });
   }

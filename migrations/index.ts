@@ -11,6 +11,8 @@ import { Migration20261124010000 } from './Migration20261124010000.js';
 import { Migration20261124020000 } from './Migration20261124020000.js';
 import { Migration20261124110000 } from './Migration20261124110000.js';
 import { Migration20261124120000 } from './Migration20261124120000.js';
+import { Migration20261124130000 } from './Migration20261124130000.js';
+import { Migration20261124140000 } from './Migration20261124140000.js';
 
 /** Every migration in order. New ones are appended by `npm run migration:create`. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -26,4 +28,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124020355', class: Migration20261124020355 },
   { name: 'Migration20261124110000', class: Migration20261124110000 },
   { name: 'Migration20261124120000', class: Migration20261124120000 },
+  { name: 'Migration20261124130000', class: Migration20261124130000 },
+  { name: 'Migration20261124140000', class: Migration20261124140000 },
 ];

@@ -29,9 +29,17 @@ export function ormConfig(
     // Entities are loaded explicitly per use case; a forgotten populate must fail loudly rather than lazy-load in a loop.
     // The session store's table and the trigger-kept vote standings are not entities, and the standings' triggers
     // and functions are hand-written (Migration20261124000000): generated migrations must leave them alone. So are
-    // the judges' assignments and their setting (Migration20261124120000).
+    // the judges' assignments and their setting (Migration20261124120000), and the trigger-kept round sizes and judges'
+    // counts (Migration20261124130000).
     schemaGenerator: {
-      skipTables: ['sessions', 'vote_standings', 'judge_assignments', 'assignment_settings'],
+      skipTables: [
+        'sessions',
+        'vote_standings',
+        'judge_assignments',
+        'assignment_settings',
+        'round_sizes',
+        'judge_round_votes',
+      ],
       ignoreTriggers: true,
       ignoreRoutines: true,
     },

@@ -2,18 +2,38 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Stage } from '../auth/staff-account.entity.js';
 import { Recipe } from '../recipes/recipe.entity.js';
-import type { ListFilter } from './judging-rules.js';
+import { costStanding, type CostStanding, type ListFilter } from './judging-rules.js';
 import { REVIEW } from '../common/statuses.js';
 
 /**
  * Which recipes a round judges. First round: submitted recipes an admin approved. Final round: the finalists'
  * recipes once their final-round version is submitted (until then the finalist may still be changing it). Either
- * way the contestant must be enabled.
+ * way the contestant must be enabled. In two parts: the recipe's (the round-order partial indexes' predicates) and
+ * the contestant's. The triggers that keep the rounds' sizes and the judges' counts decide it with the same rule
+ * (`round_member`, Migration20261124130000).
  */
-const MEMBERS: Record<Stage, string> = {
+const RECIPE_MEMBERS: Record<Stage, string> = {
   first: `r.is_complete and r.is_approved = ${REVIEW.approved}`,
-  second: 'u.is_finalist and r.is_2nd_complete',
+  second: 'r.is_2nd_complete',
 };
+const CONTESTANT_MEMBERS: Record<Stage, string> = {
+  first: 'u.is_active',
+  second: 'u.is_active and u.is_finalist',
+};
+const MEMBERS: Record<Stage, string> = {
+  first: `${CONTESTANT_MEMBERS.first} and ${RECIPE_MEMBERS.first}`,
+  second: `${CONTESTANT_MEMBERS.second} and ${RECIPE_MEMBERS.second}`,
+};
+
+/**
+ * The round's recipes read from the order's partial index alone (`r` only): the recipe's part of the membership, and
+ * the contestant's as "not one of the contestants who cannot be in the round" (disabled, or not a finalist), a hashed
+ * set of narrow users rows, instead of a join per recipe that made the planner read the recipes' 15 MB heap.
+ */
+function indexedMembers(stage: Stage): string {
+  return `from recipes r where ${RECIPE_MEMBERS[stage]}
+    and r.user_id not in (select u.id from users u where not (${CONTESTANT_MEMBERS[stage]}))`;
+}
 
 /**
  * The round's order: submission time, then id (the id is given at the first draft save, so it is not the order of
@@ -69,7 +89,7 @@ function notExcluded(scope: JudgeScope): string {
 
 /** The round's recipes, in SQL that keyset look-ups add conditions to (`r` and `u` as everywhere). */
 function members(stage: Stage): string {
-  return `from recipes r join users u on u.id = r.user_id where u.is_active and ${MEMBERS[stage]}`;
+  return `from recipes r join users u on u.id = r.user_id where ${MEMBERS[stage]}`;
 }
 
 /**
@@ -82,6 +102,17 @@ function judgeable(scope: JudgeScope): string {
   return `${members(scope.stage)}${notExcluded(scope)}`;
 }
 
+/** The same recipes as `judgeable`, in the form `indexedMembers` reads from the index (`r` only). */
+function indexedJudgeable(scope: JudgeScope): string {
+  return `${indexedMembers(scope.stage)}${notExcluded(scope)}`;
+}
+
+/** The judge's conflicted contestants' recipes (`r`), which the kept counts include and the judge's share does not. */
+function conflicted(scope: JudgeScope): string {
+  const ids = scope.excludedContestants.map((id) => Math.floor(id)).join(',');
+  return `r.user_id = any('{${ids}}'::int[])`;
+}
+
 /** This judge's complete vote of this round on `r` exists (params: judge id, stage). */
 const VOTED = `exists (select 1 from votes v where v.recipe_id = r.id and v.judge_id = ? and v.stage = ?
   and v.creativity is not null)`;
@@ -91,7 +122,7 @@ function roundWithVotes(scope: JudgeScope): string {
   return `from recipes r
     join users u on u.id = r.user_id
     left join votes v on v.recipe_id = r.id and v.judge_id = ? and v.stage = ?
-    where u.is_active and ${MEMBERS[scope.stage]}${notExcluded(scope)}`;
+    where ${MEMBERS[scope.stage]}${notExcluded(scope)}`;
 }
 
 export interface RoundSummary {
@@ -120,7 +151,6 @@ export interface RoundListRow {
 
 export interface RoundPlace {
   position: number;
-  total: number;
   previousId: number | null;
   nextId: number | null;
 }
@@ -162,21 +192,35 @@ export class JudgingRoundRepository {
   }
 
   /**
-   * The judge's share of the round (the recipes they may judge), their complete votes on it (counted from the
-   * judge's votes, not the round), and its last recipe: one statement.
+   * The judge's share of the round (the recipes they may judge), their complete votes on it, and its last recipe: one
+   * statement. The sizes and counts are the ones the triggers keep (`round_sizes`, `judge_round_votes`,
+   * Migration20261124130000), less the recipes of the judge's conflicted contestants (a handful, by the contestants'
+   * ids); while assignment is on, the judge's share is counted (it is their assigned recipes, not the round).
    */
   private async counts(
     judgeId: number,
     scope: JudgeScope,
   ): Promise<{ total: number; voted: number; lastId: number | null }> {
     const { stage } = scope;
+    const votedOn = `from votes v join recipes r on r.id = v.recipe_id join users u on u.id = r.user_id
+      where v.judge_id = ? and v.stage = ? and v.creativity is not null and ${MEMBERS[stage]}`;
+    const lastId = `(select r.id ${judgeable(scope)} order by ${KEY[stage]} desc, r.id desc limit 1) as last_id`;
+    if (scope.assignedTo !== null) {
+      const [row] = await this.em.execute<Array<{ total: number; voted: number; last_id: number | null }>>(
+        `select (select count(*)::int ${judgeable(scope)}) as total,
+           (select count(*)::int ${votedOn} ${notExcluded(scope)}) as voted, ${lastId}`,
+        [judgeId, stage],
+      );
+      return { total: row.total, voted: row.voted, lastId: row.last_id };
+    }
+    const someConflicts = scope.excludedContestants.length > 0;
     const [row] = await this.em.execute<Array<{ total: number; voted: number; last_id: number | null }>>(
-      `select (select count(*)::int ${judgeable(scope)}) as total,
-         (select count(*)::int from votes v join recipes r on r.id = v.recipe_id join users u on u.id = r.user_id
-          where v.judge_id = ? and v.stage = ? and v.creativity is not null and u.is_active and ${MEMBERS[stage]}
-          ${notExcluded(scope)}) as voted,
-         (select r.id ${judgeable(scope)} order by ${KEY[stage]} desc, r.id desc limit 1) as last_id`,
-      [judgeId, stage],
+      `select coalesce((select s.recipes from round_sizes s where s.stage = ?), 0)
+           ${someConflicts ? `- (select count(*)::int ${members(stage)} and ${conflicted(scope)})` : ''} as total,
+         coalesce((select c.voted from judge_round_votes c where c.judge_id = ? and c.stage = ?), 0)
+           ${someConflicts ? `- (select count(*)::int ${votedOn} and ${conflicted(scope)})` : ''} as voted,
+         ${lastId}`,
+      someConflicts ? [stage, judgeId, stage, judgeId, stage] : [stage, judgeId, stage],
     );
     return { total: row.total, voted: row.voted, lastId: row.last_id };
   }
@@ -220,14 +264,16 @@ export class JudgingRoundRepository {
         : filter === 'not-voted'
           ? 'where creativity is null'
           : '';
-    // The whole share: a page of the order's index, each card's place its offset (no numbering of the round).
+    // The whole share: a page of the order's index, read from the index alone (the keys skipped by the offset are
+    // index entries, not the recipes' rows), each card's place its offset (no numbering of the round).
     // Under a filter a card keeps its place in the whole share, which needs the share numbered.
     const rows = await this.em.execute<ListRowRecord[]>(
       filter === 'all'
         ? `select r.id, (row_number() over (order by ${KEY[stage]}, r.id) + ${Math.floor(offset)})::int as position,
              r.name, r.recipe_image, u.name as first_name, u.lastname, v.creativity, v.appearance,
              v.ingredients as ingredients_score, v.deployability, v.profitability
-           from (select r.* ${judgeable(scope)} order by ${KEY[stage]}, r.id limit ? offset ?) r
+           from (select r.id ${indexedJudgeable(scope)} order by ${KEY[stage]}, r.id limit ? offset ?) k
+           join recipes r on r.id = k.id
            join users u on u.id = r.user_id
            left join votes v on v.recipe_id = r.id and v.judge_id = ? and v.stage = ?
            order by position`
@@ -263,17 +309,17 @@ export class JudgingRoundRepository {
   /**
    * The recipe's place in the judge's share of the round and its neighbours there; null when the recipe is not in
    * it. Keyset look-ups on the order's partial index: the neighbours are the next key each way, the place a count of
-   * the keys before it, instead of numbering the whole round with window functions.
+   * the keys before it read from the index alone, instead of numbering the whole round with window functions.
    */
   async placeOf(scope: JudgeScope, recipeId: number): Promise<RoundPlace | null> {
     const { stage } = scope;
     const share = judgeable(scope);
     const [row] = await this.em.execute<
-      Array<{ position: number; total: number; previous_id: number | null; next_id: number | null }>
+      Array<{ position: number; previous_id: number | null; next_id: number | null }>
     >(
       `with current as (select ${KEY[stage]} as key, r.id ${share} and r.id = ?)
-       select (select count(*)::int ${share} and (${KEY[stage]}, r.id) < (c.key, c.id)) + 1 as position,
-         (select count(*)::int ${share}) as total,
+       select (select count(*)::int ${indexedJudgeable(scope)} and (${KEY[stage]}, r.id) < (c.key, c.id)) + 1
+           as position,
          (select r.id ${share} and (${KEY[stage]}, r.id) < (c.key, c.id)
           order by ${KEY[stage]} desc, r.id desc limit 1) as previous_id,
          (select r.id ${share} and (${KEY[stage]}, r.id) > (c.key, c.id)
@@ -282,7 +328,7 @@ export class JudgingRoundRepository {
       [recipeId],
     );
     if (!row) return null;
-    return { position: row.position, total: row.total, previousId: row.previous_id, nextId: row.next_id };
+    return { position: row.position, previousId: row.previous_id, nextId: row.next_id };
   }
 
   /**
@@ -290,38 +336,49 @@ export class JudgingRoundRepository {
    * assignment applies (first round, N set).
    */
   async scopeFor(judgeId: number, stage: Stage): Promise<JudgeScope> {
-    const [row] = await this.em.execute<Array<{ excluded: string; per_recipe: number | null }>>(
+    return (await this.scopeAndRecipe(judgeId, stage, null)).scope;
+  }
+
+  /**
+   * The judge's scope (as `scopeFor`) and, in the same statement, the contestant of a recipe of the round (a look-up
+   * by key, for the vote's check), or null when the recipe is not in the round, and whether it is assigned to the
+   * judge (true when assignment does not apply). The caller compares the contestant with the judge's conflicts, to
+   * say which refusal applies.
+   */
+  async scopeAndRecipe(
+    judgeId: number,
+    stage: Stage,
+    recipeId: number | null,
+  ): Promise<{ scope: JudgeScope; recipe: { contestantId: number; assigned: boolean } | null }> {
+    const recipeColumns =
+      recipeId === null
+        ? ''
+        : `, (select r.user_id ${members(stage)} and r.id = ${Math.floor(recipeId)}) as contestant_id,
+           exists (select 1 from judge_assignments a where a.judge_id = ${Math.floor(judgeId)}
+             and a.recipe_id = ${Math.floor(recipeId)}) as assigned`;
+    const [row] = await this.em.execute<
+      Array<{
+        excluded: string;
+        per_recipe: number | null;
+        contestant_id?: number | null;
+        assigned?: boolean;
+      }>
+    >(
       `select array_to_string(array(select distinct user_id from judge_conflict_pairs where judge_id = ?
            order by 1), ',') as excluded,
-         (select judges_per_recipe from assignment_settings where id = 1) as per_recipe`,
+         (select judges_per_recipe from assignment_settings where id = 1) as per_recipe${recipeColumns}`,
       [judgeId],
     );
-    return {
+    const scope: JudgeScope = {
       stage,
       excludedContestants: row.excluded === '' ? [] : row.excluded.split(',').map(Number),
       assignedTo: stage === 'first' && row.per_recipe !== null ? judgeId : null,
     };
-  }
-
-  /**
-   * The contestant of a recipe of the round (one look-up by key, for the vote's check), or null when the recipe is
-   * not in the round, and whether it is assigned to the judge (true when assignment does not apply). The caller
-   * compares the contestant with the judge's conflicts, to say which refusal applies.
-   */
-  async contestantInRound(
-    scope: JudgeScope,
-    recipeId: number,
-  ): Promise<{ contestantId: number; assigned: boolean } | null> {
-    const assigned =
-      scope.assignedTo === null
-        ? 'true'
-        : `exists (select 1 from judge_assignments a where a.judge_id = ${Math.floor(scope.assignedTo)}
-            and a.recipe_id = r.id)`;
-    const [row] = await this.em.execute<Array<{ user_id: number; assigned: boolean }>>(
-      `select r.user_id, ${assigned} as assigned ${members(scope.stage)} and r.id = ?`,
-      [recipeId],
-    );
-    return row ? { contestantId: row.user_id, assigned: row.assigned } : null;
+    const recipe =
+      row.contestant_id === null || row.contestant_id === undefined
+        ? null
+        : { contestantId: row.contestant_id, assigned: scope.assignedTo === null || row.assigned === true };
+    return { scope, recipe };
   }
 
   /**
@@ -337,13 +394,31 @@ export class JudgingRoundRepository {
     return { voted: counts.voted, total: counts.total, lastId: counts.lastId, nextUnvotedId: next };
   }
 
-  /** Every recipe's stored cost per portion in the round (thousandths), for the cost comparison. */
-  async costsOfRound(stage: Stage): Promise<number[]> {
-    const [row] = await this.em.execute<Array<{ costs: string[] | null }>>(
-      `select array_agg(r.cost_thousandths) as costs from recipes r join users u on u.id = r.user_id
-       where u.is_active and ${MEMBERS[stage]}`,
+  /**
+   * Where a cost per portion (thousandths) stands among the stored costs of the round's recipes, for the cost
+   * comparison: computed in SQL from the order's index alone (the costs are included in it), one row back instead of
+   * every recipe's cost.
+   */
+  async costStandingInRound(stage: Stage, own: number): Promise<CostStanding> {
+    const [row] = await this.em.execute<
+      Array<{ count: number; min: string | null; max: string | null; median: number | null; below: number }>
+    >(
+      `select count(*)::int as count, min(r.cost_thousandths) as min, max(r.cost_thousandths) as max,
+         percentile_cont(0.5) within group (order by r.cost_thousandths::float8) as median,
+         (count(*) filter (where r.cost_thousandths < ?))::int as below
+       ${indexedMembers(stage)}`,
+      [own],
     );
-    return (row?.costs ?? []).map(Number);
+    if (row.count === 0) return costStanding(own, []);
+    // percentile_cont gives the middle cost, or the mean of the middle two (exact in float8 for these integers),
+    // which is rounded as `costStanding` rounds it.
+    return {
+      count: row.count,
+      min: Number(row.min),
+      max: Number(row.max),
+      median: Math.round(Number(row.median)),
+      rank: row.below + 1,
+    };
   }
 
   /** Final round: enabled finalists whose final-round recipe is not submitted yet. */

@@ -1,4 +1,5 @@
 import type { Vote } from './vote.entity.js';
+import { costStanding } from './judging-rules.js';
 import { contestantLabel, toCostComparison, toScores } from './judging.props-mapper.js';
 
 const vote = (fields: Partial<Vote>) =>
@@ -44,7 +45,7 @@ describe('judging props', () => {
 
   describe(toCostComparison.name, () => {
     it('puts a lone recipe in the middle of its own range', () => {
-      expect(toCostComparison(2650, [2650])).toMatchObject({
+      expect(toCostComparison(2650, costStanding(2650, [2650]))).toMatchObject({
         cost: '2.650',
         median: '2.650',
         min: '2.650',
@@ -56,7 +57,7 @@ describe('judging props', () => {
     });
 
     it('flags a portion above $3.50 as outside the guidance', () => {
-      expect(toCostComparison(4200, [1000, 4200])).toMatchObject({
+      expect(toCostComparison(4200, costStanding(4200, [1000, 4200]))).toMatchObject({
         meetsGuide: false,
         grossProfitAtMaxPrice: '58.0',
         placeInRange: 1,

@@ -7,7 +7,7 @@ import type { RoundListRow } from './judging-round.repository.js';
 import type { CostComparisonProps, RecipeCardProps, RoundProps } from './judging.props.js';
 import type { Vote } from './vote.entity.js';
 import {
-  costStanding,
+  type CostStanding,
   formatPoints,
   grossProfitPercent,
   meetsProfitabilityGuide,
@@ -93,8 +93,8 @@ export function toScores(vote: Vote | null, stage: Stage): Scores {
 /** Amounts in thousandths of a dollar as the ingredients table shows them: three decimals. */
 const dollars = (thousandths: number) => formatThousandths(BigInt(Math.round(thousandths)));
 
-export function toCostComparison(own: number, round: readonly number[]): CostComparisonProps {
-  const standing = costStanding(own, round);
+/** The cost comparison of a recipe's cost per portion (thousandths), from where it stands in the round. */
+export function toCostComparison(own: number, standing: CostStanding): CostComparisonProps {
   const span = standing.max - standing.min;
   const place = (value: number) => (span === 0 ? 0.5 : (value - standing.min) / span);
   return {

@@ -82,15 +82,14 @@ export class JudgingService {
   async votePage(judgeId: number, recipeId: number): Promise<JudgeVotePageProps> {
     const judge = await this.judge(judgeId);
     const settings = await this.settings.current();
-    const scope = await this.scopeOf(judge);
-    await this.assertMayJudge(scope, recipeId);
+    const scope = await this.scopeIfMayJudge(judge, recipeId);
     const place = await this.round.placeOf(scope, recipeId);
     const recipe = place ? await this.round.findRecipe(recipeId) : null;
     if (!place || !recipe) throw new ForbiddenException({ message: JUDGING_MESSAGES.notInRound });
     // One after the other: a request's queries share one connection.
     const vote = await this.votes.findOwn(judge.id, recipe.id, judge.stage);
     const summary = await this.round.summary(judge.id, scope);
-    const roundCosts = await this.round.costsOfRound(judge.stage);
+    const costs = await this.round.costStandingInRound(judge.stage, recipe.costThousandths);
     const blind = settings.blindJudging;
     const scores = toScores(vote, judge.stage);
     const voted = scores.creativity !== -1;
@@ -112,7 +111,7 @@ export class JudgingService {
       },
       contestant: contestantLabel(recipe.id, recipe.contestant, blind),
       position: place.position,
-      total: place.total,
+      total: summary.total,
       prevId: place.previousId,
       nextId: place.nextId,
       listUrl: JUDGING_PAGES.list,
@@ -121,7 +120,7 @@ export class JudgingService {
       voted,
       votedAt: voted ? (vote?.votedAt?.toISOString() ?? null) : null,
       note: vote?.note ?? '',
-      cost: toCostComparison(recipe.costThousandths, roundCosts),
+      cost: toCostComparison(recipe.costThousandths, costs),
       voteUrl: JUDGING_PAGES.vote(recipe.id),
       noteUrl: JUDGING_PAGES.note(recipe.id),
       maxPoints: MAX_TOTAL,
@@ -158,9 +157,7 @@ export class JudgingService {
     const settings = await this.settings.current();
     if (!isRoundOpen(settings, judge.stage))
       throw new ForbiddenException({ message: JUDGING_MESSAGES.roundClosed(ROUND_LABELS[judge.stage]) });
-    const scope = await this.scopeOf(judge);
-    await this.assertMayJudge(scope, recipeId);
-    return { judge, scope };
+    return { judge, scope: await this.scopeIfMayJudge(judge, recipeId) };
   }
 
   /**
@@ -172,15 +169,17 @@ export class JudgingService {
   }
 
   /**
-   * 403 unless the recipe is in the judge's round, its contestant is not one they are in conflict with, and (while
-   * assignment is on) it is assigned to them; each refusal says which (a judge learns why the recipe is not theirs).
+   * The judge's scope (one statement with the recipe's check); 403 unless the recipe is in the judge's round, its
+   * contestant is not one they are in conflict with, and (while assignment is on) it is assigned to them; each
+   * refusal says which (a judge learns why the recipe is not theirs).
    */
-  private async assertMayJudge(scope: JudgeScope, recipeId: number): Promise<void> {
-    const found = await this.round.contestantInRound(scope, recipeId);
-    if (found === null) throw new ForbiddenException({ message: JUDGING_MESSAGES.notInRound });
-    if (scope.excludedContestants.includes(found.contestantId))
+  private async scopeIfMayJudge(judge: Judge, recipeId: number): Promise<JudgeScope> {
+    const { scope, recipe } = await this.round.scopeAndRecipe(judge.id, judge.stage, recipeId);
+    if (recipe === null) throw new ForbiddenException({ message: JUDGING_MESSAGES.notInRound });
+    if (scope.excludedContestants.includes(recipe.contestantId))
       throw new ForbiddenException({ message: JUDGING_MESSAGES.conflicted });
-    if (!found.assigned) throw new ForbiddenException({ message: JUDGING_MESSAGES.notAssigned });
+    if (!recipe.assigned) throw new ForbiddenException({ message: JUDGING_MESSAGES.notAssigned });
+    return scope;
   }
 
   /** The signed-in judge (the audience guard has checked the session; the account may have gone since). */

@@ -60,36 +60,35 @@ export class DashboardRepository {
   }
 
   /**
-   * The round's enabled judges, its recipes, and the complete votes its judges cast on its recipes. The votes are
-   * counted from the standings kept per round and recipe (`vote_standings`, one row per recipe): each row's count,
-   * less the votes in it of judges not on the round's panel (a disabled judge, one moved to the other round), which
-   * are looked for only in rows whose judges overlap that short list. No vote row is read.
+   * The round's enabled judges, its recipes, and the complete votes its judges cast on its recipes. The recipes and
+   * the votes are the counts the triggers keep (Migration20261124130000): the round's size (`round_sizes`), and each
+   * judge's complete votes on the round's recipes (`judge_round_votes`), summed over the round's panel. No vote row
+   * is read; what is expected reads the panel's conflicts (a handful of pairs), or the assignments while they apply.
+   * The conflicts are read judge by judge (`offset 0` keeps the planner from flattening the look-up into one join of
+   * the view): each judge's automatic conflicts are then look-ups on the mailbox expression indexes, where one join
+   * of the whole panel hashed every contestant's mailbox (85 ms at 5,000 contestants; docs/scale.md).
    */
   async round(stage: Stage): Promise<RoundCounts> {
     const [row] = await this.em.execute<RoundCounts[]>(
-      `with off_panel as (
-         select coalesce(array_agg(j.id), '{}') as ids from judges j where not (j.is_active and j.stage = ?)
-       ), round as (
-         select r.id from recipes r join users u on u.id = r.user_id where ${ROUND_RECIPES[stage]}
-       )
+      `with panel as (select j.id from judges j where j.is_active and j.stage = ?),
+       size as (select coalesce((select s.recipes from round_sizes s where s.stage = ?), 0) as recipes)
        select
-         (select count(*)::int from judges j where j.is_active and j.stage = ?) as judges,
-         (select count(*)::int from round) as recipes,
-         (select coalesce(sum(s.votes - case when s.judge_ids && o.ids
-                   then (select count(*) from unnest(s.judge_ids) x where x = any(o.ids)) else 0 end), 0)::int
-          from vote_standings s join round on round.id = s.recipe_id cross join off_panel o
-          where s.stage = ?) as cast,
+         (select count(*)::int from panel) as judges,
+         (select recipes from size) as recipes,
+         (select coalesce(sum(c.voted), 0)::int from judge_round_votes c join panel on panel.id = c.judge_id
+          where c.stage = ?) as cast,
          case when ? = 'first' and (select judges_per_recipe from assignment_settings where id = 1) is not null
-           then (select count(*)::int from judge_assignments a join judges j on j.id = a.judge_id
-                 where j.is_active and j.stage = 'first' and a.recipe_id in (select id from round))
-           else (select count(*)::int from judges j where j.is_active and j.stage = ?)
-                  * (select count(*)::int from round)
-                - (select count(*)::int from (select distinct p.judge_id, p.user_id from judge_conflict_pairs p
-                     join judges j on j.id = p.judge_id and j.is_active and j.stage = ?
-                     join recipes r on r.user_id = p.user_id
-                     where r.id in (select id from round)) conflicted)
+           then (select count(*)::int from judge_assignments a join panel on panel.id = a.judge_id
+                 join recipes r on r.id = a.recipe_id join users u on u.id = r.user_id
+                 where ${ROUND_RECIPES[stage]})
+           else (select count(*)::int from panel) * (select recipes from size)
+                - (select count(*)::int from (select distinct p.judge_id, p.user_id from panel
+                     cross join lateral (select c.judge_id, c.user_id from judge_conflict_pairs c
+                       where c.judge_id = panel.id offset 0) p
+                     join recipes r on r.user_id = p.user_id join users u on u.id = r.user_id
+                     where ${ROUND_RECIPES[stage]}) conflicted)
          end as expected`,
-      [stage, stage, stage, stage, stage, stage],
+      [stage, stage, stage, stage],
     );
     return row;
   }
