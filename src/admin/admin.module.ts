@@ -15,8 +15,8 @@ import { ConflictsService } from './conflicts/conflicts.service.js';
 import { AdminContestantsListRepository } from './core/admin-contestants-list.repository.js';
 import { AdminCoreService } from './core/admin-core.service.js';
 import { AdminRecipesRepository } from './core/admin-recipes.repository.js';
-import { AuditLogRepository } from './core/audit-log.repository.js';
-import { AuditLogService } from './core/audit-log.service.js';
+import { AuditLogQueries } from './audit/audit-log.queries.js';
+import { AuditLogService } from './audit/audit-log.service.js';
 import { DashboardRepository } from './core/dashboard.repository.js';
 import { RecipeReviewService } from './core/recipe-review.service.js';
 import { SettingsController } from './settings/settings.controller.js';
@@ -24,7 +24,7 @@ import { ResultsController } from './results/results.controller.js';
 import { ResultsRepository } from './results/results.repository.js';
 import { ResultsService } from './results/results.service.js';
 import { ContestMailing } from './results/contest-mailing.entity.js';
-import { ContestMailingsRepository } from './results/contest-mailings.repository.js';
+import { ContestMailingsQueries } from './results/contest-mailings.queries.js';
 import { ContestMailingsService } from './results/contest-mailings.service.js';
 import { SettingsRepository } from './settings/settings.repository.js';
 import { SettingsService } from './settings/settings.service.js';
@@ -79,7 +79,7 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     SettingsService,
     ResultsRepository,
     ResultsService,
-    ContestMailingsRepository,
+    ContestMailingsQueries,
     ContestMailingsService,
     AdminContestantsService,
     ContestantTypeInterceptor,
@@ -94,7 +94,7 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     AdminContestantsListRepository,
     DashboardRepository,
     RecipeReviewService,
-    AuditLogRepository,
+    AuditLogQueries,
     AuditLogService,
     ConflictsService,
     AssignmentsService,
