@@ -5,7 +5,7 @@ import { AdminController } from './admin.controller.js';
 import { AuditEntry } from './audit/audit-entry.entity.js';
 import { AuditService } from './audit/audit.service.js';
 import { DeadlineReminder } from './deadlines/deadline-reminder.entity.js';
-import { DeadlineRemindersRepository } from './deadlines/deadline-reminders.repository.js';
+import { DeadlineRemindersQueries } from './deadlines/deadline-reminders.queries.js';
 import { DeadlinesJob } from './deadlines/deadlines.job.js';
 import { DeadlinesService } from './deadlines/deadlines.service.js';
 import { AssignmentsController } from './assignments/assignments.controller.js';
@@ -72,7 +72,7 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
   ],
   providers: [
     AuditService,
-    DeadlineRemindersRepository,
+    DeadlineRemindersQueries,
     DeadlinesService,
     DeadlinesJob,
     SettingsRepository,
