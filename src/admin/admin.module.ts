@@ -12,9 +12,9 @@ import { AssignmentsController } from './assignments/assignments.controller.js';
 import { AssignmentsService } from './assignments/assignments.service.js';
 import { ConflictsController } from './conflicts/conflicts.controller.js';
 import { ConflictsService } from './conflicts/conflicts.service.js';
-import { AdminContestantsListRepository } from './core/admin-contestants-list.repository.js';
+import { AdminContestantsListQueries } from './core/admin-contestants-list.queries.js';
 import { AdminCoreService } from './core/admin-core.service.js';
-import { AdminRecipesRepository } from './core/admin-recipes.repository.js';
+import { AdminRecipesQueries } from './core/admin-recipes.queries.js';
 import { AuditLogQueries } from './audit/audit-log.queries.js';
 import { AuditLogService } from './audit/audit-log.service.js';
 import { DashboardRepository } from './core/dashboard.repository.js';
@@ -90,8 +90,8 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     PastEditionRecordsService,
     PastEditionFormPipe,
     AdminCoreService,
-    AdminRecipesRepository,
-    AdminContestantsListRepository,
+    AdminRecipesQueries,
+    AdminContestantsListQueries,
     DashboardRepository,
     RecipeReviewService,
     AuditLogQueries,
