@@ -6,7 +6,7 @@ import { MailModule } from '../mail/mail.module.js';
 import { JudgeAssignmentsRepository } from './judge-assignments.repository.js';
 import { JudgeAssignmentsService } from './judge-assignments.service.js';
 import { JudgeConflict } from './judge-conflict.entity.js';
-import { JudgeConflictsRepository } from './judge-conflicts.repository.js';
+import { JudgeConflictsQueries } from './judge-conflicts.queries.js';
 import { JudgeInvitationService } from './judge-invitation.service.js';
 import { Judge } from './judge.entity.js';
 import { JudgesService } from './judges.service.js';
@@ -24,7 +24,7 @@ import { Vote } from './vote.entity.js';
     JudgingService,
     JudgingRoundRepository,
     JudgeInvitationService,
-    JudgeConflictsRepository,
+    JudgeConflictsQueries,
     JudgeAssignmentsRepository,
     JudgeAssignmentsService,
   ],
@@ -34,7 +34,7 @@ import { Vote } from './vote.entity.js';
   exports: [
     JudgesService,
     JudgeInvitationService,
-    JudgeConflictsRepository,
+    JudgeConflictsQueries,
     JudgeAssignmentsRepository,
     JudgeAssignmentsService,
   ],

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Stage } from '../../auth/staff-account.entity.js';
-import type { ConflictedVoteRow } from '../../judging/judge-conflicts.repository.js';
+import type { ConflictedVoteRow } from '../../judging/judge-conflicts.queries.js';
 import { type RecipeAggregate, zScore } from './ranking.js';
 import { REVIEW } from '../../common/statuses.js';
 

@@ -6,7 +6,7 @@ import { ContestSettingsService } from '../../editions/contest-settings.service.
 import { CRITERIA, MAX_TOTAL } from '../../judging/judging-rules.js';
 import { isRoundOpen, JUDGING_PAGES, ROUND_LABELS } from '../../judging/judging.props-mapper.js';
 import { JudgeAssignmentsRepository } from '../../judging/judge-assignments.repository.js';
-import { JudgeConflictsRepository } from '../../judging/judge-conflicts.repository.js';
+import { JudgeConflictsQueries } from '../../judging/judge-conflicts.queries.js';
 import { MailService } from '../../mail/mail.service.js';
 import { judgeReminder } from '../../mail/templates/judge-reminder.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
@@ -73,7 +73,7 @@ export class ResultsService {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly mailings: ContestMailingsService,
-    private readonly conflicts: JudgeConflictsRepository,
+    private readonly conflicts: JudgeConflictsQueries,
     private readonly assignments: JudgeAssignmentsRepository,
   ) {}
 
