@@ -21,7 +21,7 @@ import { DashboardRepository } from './core/dashboard.repository.js';
 import { RecipeReviewService } from './core/recipe-review.service.js';
 import { SettingsController } from './settings/settings.controller.js';
 import { ResultsController } from './results/results.controller.js';
-import { ResultsRepository } from './results/results.repository.js';
+import { ResultsQueries } from './results/results.queries.js';
 import { ResultsService } from './results/results.service.js';
 import { ContestMailing } from './results/contest-mailing.entity.js';
 import { ContestMailingsQueries } from './results/contest-mailings.queries.js';
@@ -77,7 +77,7 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     DeadlinesJob,
     SettingsRepository,
     SettingsService,
-    ResultsRepository,
+    ResultsQueries,
     ResultsService,
     ContestMailingsQueries,
     ContestMailingsService,
