@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { EditionsModule } from '../editions/editions.module.js';
 import { MailModule } from '../mail/mail.module.js';
-import { JudgeAssignmentsRepository } from './judge-assignments.repository.js';
+import { JudgeAssignmentsQueries } from './judge-assignments.queries.js';
 import { JudgeAssignmentsService } from './judge-assignments.service.js';
 import { JudgeConflict } from './judge-conflict.entity.js';
 import { JudgeConflictsQueries } from './judge-conflicts.queries.js';
@@ -25,7 +25,7 @@ import { Vote } from './vote.entity.js';
     JudgingRoundRepository,
     JudgeInvitationService,
     JudgeConflictsQueries,
-    JudgeAssignmentsRepository,
+    JudgeAssignmentsQueries,
     JudgeAssignmentsService,
   ],
   // JudgeInvitationService: the admins' judge form invites judges created without a password. Conflicts: the
@@ -35,7 +35,7 @@ import { Vote } from './vote.entity.js';
     JudgesService,
     JudgeInvitationService,
     JudgeConflictsQueries,
-    JudgeAssignmentsRepository,
+    JudgeAssignmentsQueries,
     JudgeAssignmentsService,
   ],
 })

@@ -5,7 +5,7 @@ import { Contestant } from '../../contestants/contestant.entity.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import { CRITERIA, MAX_TOTAL } from '../../judging/judging-rules.js';
 import { isRoundOpen, JUDGING_PAGES, ROUND_LABELS } from '../../judging/judging.props-mapper.js';
-import { JudgeAssignmentsRepository } from '../../judging/judge-assignments.repository.js';
+import { JudgeAssignmentsQueries } from '../../judging/judge-assignments.queries.js';
 import { JudgeConflictsQueries } from '../../judging/judge-conflicts.queries.js';
 import { MailService } from '../../mail/mail.service.js';
 import { judgeReminder } from '../../mail/templates/judge-reminder.js';
@@ -74,7 +74,7 @@ export class ResultsService {
     private readonly audit: AuditService,
     private readonly mailings: ContestMailingsService,
     private readonly conflicts: JudgeConflictsQueries,
-    private readonly assignments: JudgeAssignmentsRepository,
+    private readonly assignments: JudgeAssignmentsQueries,
   ) {}
 
   async page(round: Stage, page = 1): Promise<AdminResultsPageProps> {
