@@ -227,12 +227,6 @@ export class ResultsQueries {
     return kysely(this.em)
       .selectFrom('recipes as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
-      .where(inRound(stage))
-      .orderBy('r.id');
-  }
-
-  async roundRecipes(stage: Stage): Promise<RoundRecipeRow[]> {
-    const rows = await this.roundMembers(stage)
       .select([
         'r.id',
         'r.name',
@@ -242,7 +236,12 @@ export class ResultsQueries {
         'u.email',
         'u.is_finalist',
       ])
-      .execute();
+      .where(inRound(stage))
+      .orderBy('r.id');
+  }
+
+  async roundRecipes(stage: Stage): Promise<RoundRecipeRow[]> {
+    const rows = await this.roundMembers(stage).execute();
     return rows.map((row) => ({
       recipeId: row.id,
       recipeName: row.name,
@@ -265,13 +264,6 @@ export class ResultsQueries {
         join.on('s.stage', '=', stage).onRef('s.recipe_id', '=', 'r.id'),
       )
       .select([
-        'r.id',
-        'r.name',
-        'u.id as user_id',
-        'u.name as first_name',
-        'u.lastname',
-        'u.email',
-        'u.is_finalist',
         's.votes',
         's.sum_total',
         's.min_total',
