@@ -135,9 +135,13 @@ async function judgeVotePage(origin: string): Promise<Target> {
   if (signedIn.status !== 200) throw new Error(`The judge's sign-in answered ${signedIn.status}`);
   const list = await judge.props<{ recipes: { id: number }[] }>('/judges/dashboard');
   if (!list.recipes.length) throw new Error('The demo judge has no recipe to vote on');
+  const path = `/judges/dashboard/recipe/${list.recipes[0].id}/vote`;
+  const page = await judge.fetch(path);
+  if (page.status !== 200)
+    throw new Error(`The vote page answered ${page.status} ${page.headers.get('location')}`);
   return {
     name: 'vote page',
-    path: `/judges/dashboard/recipe/${list.recipes[0].id}/vote`,
+    path,
     cookie: judge.cookie,
   };
 }
@@ -156,6 +160,9 @@ async function audit(port: number, url: string, formFactor: 'mobile' | 'desktop'
     onlyCategories: [...CATEGORIES],
     maxWaitForLoad: 45_000,
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    // Lighthouse keeps cookies between runs by default. A cookie an earlier run was given would then go out beside
+    // the signed-in one above, and the page would measure as a sign-in redirect (the check below catches that).
+    clearStorageTypes: ['cookies', 'file_systems', 'shader_cache', 'service_workers', 'cache_storage'],
   };
   const runner = lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
   const timeout = new Promise<never>((_, reject) =>
@@ -166,6 +173,11 @@ async function audit(port: number, url: string, formFactor: 'mobile' | 'desktop'
   );
   const result = await Promise.race([runner, timeout]);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (result.lhr.runtimeError)
+    throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`);
+  // A lapsed or refused session would be sent to a sign-in page, and its scores would stand for the wrong page.
+  if (result.lhr.finalDisplayedUrl !== url)
+    throw new Error(`Lighthouse measured ${result.lhr.finalDisplayedUrl} instead of ${url}`);
   return result;
 }
 

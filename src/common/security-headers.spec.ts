@@ -1,3 +1,4 @@
+import { DEFERRED_SCRIPTS_HASH } from '../inertia/deferred-scripts.js';
 import { contentSecurityPolicy } from './security-headers.js';
 
 describe(contentSecurityPolicy.name, () => {
@@ -7,7 +8,7 @@ describe(contentSecurityPolicy.name, () => {
       viteDevServer: 'http://localhost:5173',
       oidc: null,
     });
-    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", DEFERRED_SCRIPTS_HASH]);
     expect(policy['style-src']).toEqual(["'self'"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
@@ -20,7 +21,7 @@ describe(contentSecurityPolicy.name, () => {
       viteDevServer: 'http://localhost:5173',
       oidc: null,
     });
-    expect(policy['script-src']).toEqual(["'self'", 'http://localhost:5173']);
+    expect(policy['script-src']).toEqual(["'self'", DEFERRED_SCRIPTS_HASH, 'http://localhost:5173']);
     expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:5173', 'ws://localhost:5173']);
     expect(policy['upgrade-insecure-requests']).toBeUndefined();
   });

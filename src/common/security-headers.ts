@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config.js';
+import { DEFERRED_SCRIPTS_HASH } from '../inertia/deferred-scripts.js';
 
 type HeaderConfig = Pick<AppConfig, 'env' | 'viteDevServer' | 'oidc'>;
 
@@ -16,7 +17,8 @@ function originOf(url: string | null | undefined): string | null {
 
 /**
  * The Content-Security-Policy directives. Only the app's own scripts and style sheets run: the page object is data in
- * the `data-page` attribute, not a script. Style attributes are allowed (`style-src-attr`): React's `style` props
+ * the `data-page` attribute, not a script, and the one inline script, the deferred loader of server-rendered pages, is
+ * allowed by the hash of its exact text. Style attributes are allowed (`style-src-attr`): React's `style` props
  * are rendered into the server-rendered HTML, and an attribute can neither load nor run anything. Vite's development
  * server (its scripts, its injected <style> elements, its hot-reload socket) is allowed only when `npm run dev` set
  * VITE_DEV_SERVER, which production never does.
@@ -27,7 +29,7 @@ export function contentSecurityPolicy(config: HeaderConfig): Record<string, stri
   const sso = originOf(config.oidc?.issuer);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(dev ? [dev] : [])],
+    'script-src': ["'self'", DEFERRED_SCRIPTS_HASH, ...(dev ? [dev] : [])],
     'style-src': ["'self'", ...(dev ? [dev, "'unsafe-inline'"] : [])],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(dev ? [dev] : [])],

@@ -248,6 +248,7 @@ export class InertiaService {
 
   private shellFor(component: string, encodedPage: string, csrf: string, ssr: ServerRender | null): string {
     const title = escapeHtml(this.config.appName);
+    const tags = this.assets.tagsFor(component, ssr !== null);
     return `<!doctype html>
 <html lang="en">
 <head>
@@ -258,10 +259,10 @@ export class InertiaService {
 <meta name="theme-color" content="#111111">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${ssr?.head.length ? ssr.head.join('\n') : `<title>${title}</title>`}
-${this.assets.tagsFor(component, ssr !== null)}
+${tags.head}
 </head>
 <body>
-${ssr ? `<div id="app" data-page="${encodedPage}" data-server-rendered="true">${ssr.body}</div>` : `<div id="app" data-page="${encodedPage}"></div>`}
+${ssr ? `<div id="app" data-page="${encodedPage}" data-server-rendered="true">${ssr.body}</div>` : `<div id="app" data-page="${encodedPage}"></div>`}${tags.body}
 </body>
 </html>`;
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFERRED_SCRIPTS_LOADER } from './deferred-scripts.js';
 
 interface ManifestChunk {
   file: string;
@@ -10,6 +11,12 @@ interface ManifestChunk {
 }
 
 type Manifest = Record<string, ManifestChunk>;
+
+/** Where a page's asset tags go: the end of <head>, and the end of <body>. */
+export interface PageTags {
+  head: string;
+  body: string;
+}
 
 const ENTRY = 'resources/js/app.tsx';
 
@@ -21,7 +28,7 @@ function escapeAttribute(value: string): string {
 export class ViteAssets {
   readonly version: string;
   private readonly manifest: Manifest;
-  private readonly tagsByPage = new Map<string, string>();
+  private readonly tagsByPage = new Map<string, PageTags>();
 
   constructor(
     buildDir: string,
@@ -42,12 +49,11 @@ export class ViteAssets {
   }
 
   /**
-   * The <script> and <link> tags for the first visit of `component`, cached per component. A server-rendered page
-   * paints without its scripts, so they are fetched at low priority: the stylesheet and the images the visitor sees
-   * first go ahead of them (and Lighthouse's simulation, which counts every high-priority script loaded before the
-   * first paint as render-blocking, stops putting the 100 KB vendor chunk before it).
+   * The <script> and <link> tags for the first visit of `component`, cached per component. A signed-in page is painted
+   * by its scripts, so they load at once. A server-rendered page paints without them: its tags go at the end of the body
+   * as the deferred loader, which asks for the scripts once the first frame is on screen (see deferred-scripts.ts).
    */
-  tagsFor(component: string, serverRendered = false): string {
+  tagsFor(component: string, serverRendered = false): PageTags {
     const key = `${serverRendered ? 'ssr' : 'csr'} ${component}`;
     const cached = this.tagsByPage.get(key);
     if (cached !== undefined) return cached;
@@ -56,15 +62,18 @@ export class ViteAssets {
     return tags;
   }
 
-  private devTags(): string {
+  private devTags(): PageTags {
     const origin = escapeAttribute(this.devServer ?? '');
-    return [
-      `<script type="module" src="${origin}/@vite/client"></script>`,
-      `<script type="module" src="${origin}/${ENTRY}"></script>`,
-    ].join('');
+    return {
+      head: [
+        `<script type="module" src="${origin}/@vite/client"></script>`,
+        `<script type="module" src="${origin}/${ENTRY}"></script>`,
+      ].join(''),
+      body: '',
+    };
   }
 
-  private buildTags(component: string, serverRendered: boolean): string {
+  private buildTags(component: string, serverRendered: boolean): PageTags {
     const entry = this.manifest[ENTRY];
     if (!entry) throw new Error(`${ENTRY} is missing from the Vite manifest`);
     const css = new Set<string>();
@@ -91,11 +100,18 @@ export class ViteAssets {
     }
     preloads.delete(entry.file);
     const url = (file: string) => `/build/${escapeAttribute(file)}`;
-    const priority = serverRendered ? ' fetchpriority="low"' : '';
-    return [
-      ...[...css].map((file) => `<link rel="stylesheet" href="${url(file)}">`),
-      ...[...preloads].map((file) => `<link rel="modulepreload" href="${url(file)}"${priority}>`),
-      `<script type="module" src="${url(entry.file)}"${priority}></script>`,
-    ].join('');
+    const stylesheets = [...css].map((file) => `<link rel="stylesheet" href="${url(file)}">`).join('');
+    if (serverRendered) {
+      const deferred = `<script data-entry="${url(entry.file)}" data-preload="${[...preloads].map(url).join(' ')}">${DEFERRED_SCRIPTS_LOADER}</script>`;
+      return { head: stylesheets, body: deferred };
+    }
+    return {
+      head: [
+        stylesheets,
+        ...[...preloads].map((file) => `<link rel="modulepreload" href="${url(file)}">`),
+        `<script type="module" src="${url(entry.file)}"></script>`,
+      ].join(''),
+      body: '',
+    };
   }
 }

@@ -95,28 +95,40 @@ describe('Public pages rendered by the server', () => {
     }
   });
 
-  /** The priority Chromium gave each script the page loaded, from the DevTools protocol. */
-  async function scriptPriorities(page: import('playwright-core').Page, url: string): Promise<string[]> {
-    const session = await page.context().newCDPSession(page);
-    const priorities: string[] = [];
-    session.on('Network.requestWillBeSent', (event) => {
-      if (event.type === 'Script') priorities.push(event.request.initialPriority);
-    });
-    await session.send('Network.enable');
+  /**
+   * When the page's first paint happened and when each of its own scripts was asked for, both in the page's clock, which
+   * starts at the navigation.
+   */
+  async function paintAndScriptTimes(page: import('playwright-core').Page, url: string) {
     await page.goto(url, { waitUntil: 'networkidle' });
-    return priorities;
+    return page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/build\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
   }
 
-  it('loads the scripts of a server-rendered page at low priority: the page paints without them', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
-    try {
-      const priorities = await scriptPriorities(await context.newPage(), `${t.baseUrl}/`);
-      expect(priorities.length).toBeGreaterThan(0);
-      expect(priorities.filter((priority) => priority !== 'Low')).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(['/', '/past-editions/2024', '/login'])(
+    'asks for the scripts of %s only after its first paint, which they are not needed for',
+    async (path) => {
+      const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+      try {
+        const page = await context.newPage();
+        const { firstPaint, scripts } = await paintAndScriptTimes(page, `${t.baseUrl}${path}`);
+        expect(firstPaint).not.toBeNull();
+        expect(scripts.length).toBeGreaterThan(0);
+        expect(scripts.filter((startTime) => startTime < (firstPaint ?? 0))).toEqual([]);
+        // And they run: the page is hydrated.
+        await page.waitForFunction(() =>
+          Object.keys(document.getElementById('app') ?? {}).some((key) => key.startsWith('__reactContainer')),
+        );
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('renders signed-in pages in the browser only', async () => {
     const judge = await t.factory.newJudge({ password: 'judge password' });
@@ -131,10 +143,13 @@ describe('Public pages rendered by the server', () => {
       const html = await (await context.request.get(`${t.baseUrl}/judges/dashboard`)).text();
       expect(html).toContain('<div id="app" data-page="');
       expect(html).not.toContain('data-server-rendered');
-      // Its scripts paint it, so they are not held back.
-      const priorities = await scriptPriorities(await context.newPage(), `${t.baseUrl}/judges/dashboard`);
-      expect(priorities.length).toBeGreaterThan(0);
-      expect(priorities).not.toContain('Low');
+      // Its scripts paint it, so they are asked for at once, before any paint.
+      const { firstPaint, scripts } = await paintAndScriptTimes(
+        await context.newPage(),
+        `${t.baseUrl}/judges/dashboard`,
+      );
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(Math.min(...scripts)).toBeLessThan(firstPaint ?? Infinity);
     } finally {
       await context.close();
     }
