@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Inertia } from '../inertia/inertia.decorator.js';
 import type { RawQuery } from './common/list-query.js';
 import { AdminCoreService } from './core/admin-core.service.js';
-import { AuditLogService } from './core/audit-log.service.js';
+import { AuditLogService } from './audit/audit-log.service.js';
 import { ReviewRecipeDto } from './core/dto/review-recipe.dto.js';
 import { RecipeReviewService } from './core/recipe-review.service.js';
 import type {

@@ -5,26 +5,26 @@ import { AdminController } from './admin.controller.js';
 import { AuditEntry } from './audit/audit-entry.entity.js';
 import { AuditService } from './audit/audit.service.js';
 import { DeadlineReminder } from './deadlines/deadline-reminder.entity.js';
-import { DeadlineRemindersRepository } from './deadlines/deadline-reminders.repository.js';
+import { DeadlineRemindersQueries } from './deadlines/deadline-reminders.queries.js';
 import { DeadlinesJob } from './deadlines/deadlines.job.js';
 import { DeadlinesService } from './deadlines/deadlines.service.js';
 import { AssignmentsController } from './assignments/assignments.controller.js';
 import { AssignmentsService } from './assignments/assignments.service.js';
 import { ConflictsController } from './conflicts/conflicts.controller.js';
 import { ConflictsService } from './conflicts/conflicts.service.js';
-import { AdminContestantsListRepository } from './core/admin-contestants-list.repository.js';
+import { AdminContestantsListQueries } from './core/admin-contestants-list.queries.js';
 import { AdminCoreService } from './core/admin-core.service.js';
-import { AdminRecipesRepository } from './core/admin-recipes.repository.js';
-import { AuditLogRepository } from './core/audit-log.repository.js';
-import { AuditLogService } from './core/audit-log.service.js';
+import { AdminRecipesQueries } from './core/admin-recipes.queries.js';
+import { AuditLogQueries } from './audit/audit-log.queries.js';
+import { AuditLogService } from './audit/audit-log.service.js';
 import { DashboardRepository } from './core/dashboard.repository.js';
 import { RecipeReviewService } from './core/recipe-review.service.js';
 import { SettingsController } from './settings/settings.controller.js';
 import { ResultsController } from './results/results.controller.js';
-import { ResultsRepository } from './results/results.repository.js';
+import { ResultsQueries } from './results/results.queries.js';
 import { ResultsService } from './results/results.service.js';
 import { ContestMailing } from './results/contest-mailing.entity.js';
-import { ContestMailingsRepository } from './results/contest-mailings.repository.js';
+import { ContestMailingsQueries } from './results/contest-mailings.queries.js';
 import { ContestMailingsService } from './results/contest-mailings.service.js';
 import { SettingsRepository } from './settings/settings.repository.js';
 import { SettingsService } from './settings/settings.service.js';
@@ -71,14 +71,14 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
   ],
   providers: [
     AuditService,
-    DeadlineRemindersRepository,
+    DeadlineRemindersQueries,
     DeadlinesService,
     DeadlinesJob,
     SettingsRepository,
     SettingsService,
-    ResultsRepository,
+    ResultsQueries,
     ResultsService,
-    ContestMailingsRepository,
+    ContestMailingsQueries,
     ContestMailingsService,
     AdminContestantsService,
     ContestantTypeInterceptor,
@@ -88,11 +88,11 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     WhitelistedRecordsService,
     PastEditionRecordsService,
     AdminCoreService,
-    AdminRecipesRepository,
-    AdminContestantsListRepository,
+    AdminRecipesQueries,
+    AdminContestantsListQueries,
     DashboardRepository,
     RecipeReviewService,
-    AuditLogRepository,
+    AuditLogQueries,
     AuditLogService,
     ConflictsService,
     AssignmentsService,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { planAssignments } from './assignment-plan.js';
-import { JudgeAssignmentsRepository } from './judge-assignments.repository.js';
+import { JudgeAssignmentsQueries } from './judge-assignments.queries.js';
 
 /**
  * Assignment when the field is large (issue 15, part 5): while "each recipe is judged by N judges of the round" is
@@ -11,7 +11,7 @@ import { JudgeAssignmentsRepository } from './judge-assignments.repository.js';
  */
 @Injectable()
 export class JudgeAssignmentsService {
-  constructor(private readonly assignments: JudgeAssignmentsRepository) {}
+  constructor(private readonly assignments: JudgeAssignmentsQueries) {}
 
   /** A recipe just approved: its N judges, if assignment is on. Answers how many assignments were added. */
   async assignNew(tx: EntityManager, recipeId: number): Promise<number> {

@@ -3,10 +3,10 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { EditionsModule } from '../editions/editions.module.js';
 import { MailModule } from '../mail/mail.module.js';
-import { JudgeAssignmentsRepository } from './judge-assignments.repository.js';
+import { JudgeAssignmentsQueries } from './judge-assignments.queries.js';
 import { JudgeAssignmentsService } from './judge-assignments.service.js';
 import { JudgeConflict } from './judge-conflict.entity.js';
-import { JudgeConflictsRepository } from './judge-conflicts.repository.js';
+import { JudgeConflictsQueries } from './judge-conflicts.queries.js';
 import { JudgeInvitationService } from './judge-invitation.service.js';
 import { Judge } from './judge.entity.js';
 import { JudgesService } from './judges.service.js';
@@ -24,8 +24,8 @@ import { Vote } from './vote.entity.js';
     JudgingService,
     JudgingRoundRepository,
     JudgeInvitationService,
-    JudgeConflictsRepository,
-    JudgeAssignmentsRepository,
+    JudgeConflictsQueries,
+    JudgeAssignmentsQueries,
     JudgeAssignmentsService,
   ],
   // JudgeInvitationService: the admins' judge form invites judges created without a password. Conflicts: the
@@ -34,8 +34,8 @@ import { Vote } from './vote.entity.js';
   exports: [
     JudgesService,
     JudgeInvitationService,
-    JudgeConflictsRepository,
-    JudgeAssignmentsRepository,
+    JudgeConflictsQueries,
+    JudgeAssignmentsQueries,
     JudgeAssignmentsService,
   ],
 })

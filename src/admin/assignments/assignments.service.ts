@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { RuleViolationException } from '../../common/http-errors.js';
-import { JudgeAssignmentsRepository } from '../../judging/judge-assignments.repository.js';
+import { JudgeAssignmentsQueries } from '../../judging/judge-assignments.queries.js';
 import { JudgeAssignmentsService } from '../../judging/judge-assignments.service.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import type {
@@ -32,16 +32,16 @@ export const ASSIGNMENT_MESSAGES = {
 export class AssignmentsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly repository: JudgeAssignmentsRepository,
+    private readonly queries: JudgeAssignmentsQueries,
     private readonly assignments: JudgeAssignmentsService,
     private readonly audit: AuditService,
   ) {}
 
   async card(): Promise<AssignmentCardProps> {
-    const perRecipe = await this.repository.perRecipe();
+    const perRecipe = await this.queries.perRecipe();
     return {
       perRecipe,
-      summary: perRecipe === null ? null : await this.repository.summary(perRecipe),
+      summary: perRecipe === null ? null : await this.queries.summary(perRecipe),
       saveUrl: ASSIGNMENT_PAGES.save,
       rebalanceUrl: ASSIGNMENT_PAGES.rebalance,
     };
@@ -49,9 +49,9 @@ export class AssignmentsService {
 
   async save(actor: AuditActor, dto: SaveAssignmentDto): Promise<AssignmentSavedResponse> {
     const change = await this.em.fork().transactional(async (tx) => {
-      const before = await this.repository.perRecipe(tx);
+      const before = await this.queries.perRecipe(tx);
       if (before === dto.judges_per_recipe) return { added: 0, removed: 0 };
-      await this.repository.setPerRecipe(tx, dto.judges_per_recipe);
+      await this.queries.setPerRecipe(tx, dto.judges_per_recipe);
       // On, or N raised: each recipe gets its missing judges now. Lowered or off: nothing moves until a rebalance
       // (off keeps the assignments for when it is turned on again).
       const done = await this.assignments.fill(tx);
@@ -68,7 +68,7 @@ export class AssignmentsService {
 
   async rebalance(actor: AuditActor): Promise<AssignmentSavedResponse> {
     const change = await this.em.fork().transactional(async (tx) => {
-      if ((await this.repository.perRecipe(tx)) === null)
+      if ((await this.queries.perRecipe(tx)) === null)
         throw new RuleViolationException(ASSIGNMENT_MESSAGES.off);
       const done = await this.assignments.rebalance(tx);
       this.audit.record(tx, actor, {
@@ -82,9 +82,9 @@ export class AssignmentsService {
   }
 
   async forJudge(judgeId: number, stage: 'first' | 'second'): Promise<JudgeAssignmentProps | null> {
-    const perRecipe = await this.repository.perRecipe();
+    const perRecipe = await this.queries.perRecipe();
     if (perRecipe === null || stage !== 'first') return null;
-    const rows = await this.repository.recipesOf(judgeId);
+    const rows = await this.queries.recipesOf(judgeId);
     return {
       perRecipe,
       recipes: rows.map((row) => ({
@@ -98,9 +98,9 @@ export class AssignmentsService {
   }
 
   async forRecipe(recipeId: number, inRound: boolean): Promise<RecipeAssignmentProps | null> {
-    const perRecipe = await this.repository.perRecipe();
+    const perRecipe = await this.queries.perRecipe();
     if (perRecipe === null) return null;
-    const rows = await this.repository.judgesOf(recipeId);
+    const rows = await this.queries.judgesOf(recipeId);
     return {
       perRecipe,
       inRound,

@@ -6,8 +6,8 @@ import { JudgeConflict } from '../../judging/judge-conflict.entity.js';
 import {
   type ConflictRow,
   type ConflictSource,
-  JudgeConflictsRepository,
-} from '../../judging/judge-conflicts.repository.js';
+  JudgeConflictsQueries,
+} from '../../judging/judge-conflicts.queries.js';
 import { Judge } from '../../judging/judge.entity.js';
 import { ROUND_LABELS } from '../../judging/judging.props-mapper.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
@@ -72,7 +72,7 @@ function toConflictProps(row: ConflictRow, side: 'judge' | 'contestant'): Confli
 export class ConflictsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly conflicts: JudgeConflictsRepository,
+    private readonly conflicts: JudgeConflictsQueries,
     private readonly audit: AuditService,
   ) {}
 

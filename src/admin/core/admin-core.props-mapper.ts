@@ -9,8 +9,8 @@ import type {
   AuditRow,
   RecipeReviewPageProps,
 } from './admin-core.props.js';
-import type { ContestantListRecord } from './admin-contestants-list.repository.js';
-import type { RecipeListRecord, ReviewPlace } from './admin-recipes.repository.js';
+import type { ContestantListRecord } from './admin-contestants-list.queries.js';
+import type { RecipeListRecord, ReviewPlace } from './admin-recipes.queries.js';
 import { recipeStateOf } from './recipe-states.js';
 
 import { ADMIN_CORE_PAGES } from './admin-pages.js';

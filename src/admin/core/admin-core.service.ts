@@ -9,8 +9,8 @@ import type {
   DashboardCount,
 } from './admin-core.props.js';
 import { ADMIN_CORE_PAGES, toAdminContestantRow, toAdminRecipeRow } from './admin-core.props-mapper.js';
-import { AdminContestantsListRepository, CONTESTANT_SORTS } from './admin-contestants-list.repository.js';
-import { AdminRecipesRepository } from './admin-recipes.repository.js';
+import { AdminContestantsListQueries, CONTESTANT_SORTS } from './admin-contestants-list.queries.js';
+import { AdminRecipesQueries } from './admin-recipes.queries.js';
 import { DashboardRepository } from './dashboard.repository.js';
 import { parseRecipeList, recipeListContext } from './recipe-list.js';
 import { RECIPE_STATE_OPTIONS, RECIPE_STATES } from './recipe-states.js';
@@ -36,8 +36,8 @@ function filtered(path: string, filters: Record<string, string>): string {
 export class AdminCoreService {
   constructor(
     private readonly dashboardCounts: DashboardRepository,
-    private readonly recipes: AdminRecipesRepository,
-    private readonly contestants: AdminContestantsListRepository,
+    private readonly recipes: AdminRecipesQueries,
+    private readonly contestants: AdminContestantsListQueries,
     private readonly settings: ContestSettingsService,
   ) {}
 

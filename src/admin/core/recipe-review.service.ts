@@ -12,7 +12,7 @@ import { AssignmentsService } from '../assignments/assignments.service.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import type { RecipeReviewPageProps, RecipeReviewResult } from './admin-core.props.js';
 import { toRecipeReviewProps } from './admin-core.props-mapper.js';
-import { AdminRecipesRepository } from './admin-recipes.repository.js';
+import { AdminRecipesQueries } from './admin-recipes.queries.js';
 import { parseRecipeList, recipeListContext } from './recipe-list.js';
 import { reviewLabel } from './recipe-states.js';
 import type { RawQuery } from '../common/list-query.js';
@@ -30,7 +30,7 @@ export const REVIEW_MESSAGES = {
 export class RecipeReviewService {
   constructor(
     private readonly em: EntityManager,
-    private readonly recipes: AdminRecipesRepository,
+    private readonly recipes: AdminRecipesQueries,
     private readonly audit: AuditService,
     private readonly mail: MailService,
     private readonly assignments: JudgeAssignmentsService,

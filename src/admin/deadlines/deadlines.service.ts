@@ -14,7 +14,7 @@ import { RECIPE_PAGES } from '../../recipes/recipes.service.js';
 import { AuditService, SCHEDULE_ACTOR } from '../audit/audit.service.js';
 import { SettingsRepository } from '../settings/settings.repository.js';
 import { DeadlineReminder } from './deadline-reminder.entity.js';
-import { DeadlineRemindersRepository } from './deadline-reminders.repository.js';
+import { DeadlineRemindersQueries } from './deadline-reminders.queries.js';
 
 /** Reminders go out this long before their deadline (the 48 hours). */
 export const REMINDER_LEAD_MS = 48 * 60 * 60 * 1000;
@@ -56,7 +56,7 @@ export class DeadlinesService {
     private readonly clock: Clock,
     private readonly settingsRepository: SettingsRepository,
     private readonly contestSettings: ContestSettingsService,
-    private readonly reminders: DeadlineRemindersRepository,
+    private readonly reminders: DeadlineRemindersQueries,
     private readonly mail: MailService,
     private readonly audit: AuditService,
   ) {}

@@ -7,7 +7,7 @@ import type { MailTemplate } from '../../mail/templates/mail-template.js';
 import { RECIPE_PAGES } from '../../recipes/recipes.service.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import { ContestMailing, type MailingKind } from './contest-mailing.entity.js';
-import { ContestMailingsRepository, type MailingRecipientRow } from './contest-mailings.repository.js';
+import { ContestMailingsQueries, type MailingRecipientRow } from './contest-mailings.queries.js';
 import type {
   FinalistsMailingPreviewProps,
   MailingSentProps,
@@ -66,13 +66,13 @@ function due(rows: MailingRecipientRow[]) {
 export class ContestMailingsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly repository: ContestMailingsRepository,
+    private readonly queries: ContestMailingsQueries,
     private readonly mail: MailService,
     private readonly audit: AuditService,
   ) {}
 
   async summary(): Promise<{ finalistsNotified: number; resultsAnnouncedAt: string | null }> {
-    const summary = await this.repository.summary();
+    const summary = await this.queries.summary();
     return {
       finalistsNotified: summary.finalists.count,
       resultsAnnouncedAt: summary.results.firstAt?.toISOString() ?? null,
@@ -80,7 +80,7 @@ export class ContestMailingsService {
   }
 
   async finalistsPreview(): Promise<FinalistsMailingPreviewProps> {
-    const rows = await this.repository.recipients('finalists');
+    const rows = await this.queries.recipients('finalists');
     const groups = due(rows);
     return {
       finalists: groups.finalists.length,
@@ -96,9 +96,9 @@ export class ContestMailingsService {
   }
 
   async resultsPreview(): Promise<ResultsMailingPreviewProps> {
-    const rows = await this.repository.recipients('results');
+    const rows = await this.queries.recipients('results');
     const groups = due(rows);
-    const summary = await this.repository.summary();
+    const summary = await this.queries.summary();
     return {
       recipients: summary.results.firstAt ? 0 : groups.all.length,
       disabled: groups.disabled,
@@ -113,8 +113,8 @@ export class ContestMailingsService {
    */
   notifyFinalists(actor: AuditActor, previewed: number): Promise<MailingSentProps> {
     return this.em.fork().transactional(async (tx) => {
-      await this.repository.lock(tx);
-      const rows = await this.repository.recipients('finalists', tx);
+      await this.queries.lock(tx);
+      const rows = await this.queries.recipients('finalists', tx);
       if (!rows.some((row) => row.isActive && row.isFinalist)) {
         throw new RuleViolationException(MAILING_MESSAGES.noFinalists);
       }
@@ -145,8 +145,8 @@ export class ContestMailingsService {
   /** Mails every enabled contestant with a submitted recipe, the first time only (409 afterwards). */
   announceResults(actor: AuditActor, previewed: number): Promise<MailingSentProps> {
     return this.em.fork().transactional(async (tx) => {
-      await this.repository.lock(tx);
-      const rows = await this.repository.recipients('results', tx);
+      await this.queries.lock(tx);
+      const rows = await this.queries.recipients('results', tx);
       if (rows.some((row) => row.mailedTemplate !== null)) {
         throw new RuleViolationException(MAILING_MESSAGES.alreadyAnnounced);
       }

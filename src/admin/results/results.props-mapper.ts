@@ -1,6 +1,6 @@
 import type { Criterion } from '../../judging/judging-rules.js';
 import type { RecipeStanding } from './ranking.js';
-import type { RoundRecipeRow } from './results.repository.js';
+import type { RoundRecipeRow } from './results.queries.js';
 import type { ResultsRowProps } from './results.props.js';
 
 /** Two decimals are plenty on screen and in the export; the ranking itself is computed unrounded. */

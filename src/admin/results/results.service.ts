@@ -5,8 +5,8 @@ import { Contestant } from '../../contestants/contestant.entity.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import { CRITERIA, MAX_TOTAL } from '../../judging/judging-rules.js';
 import { isRoundOpen, JUDGING_PAGES, ROUND_LABELS } from '../../judging/judging.props-mapper.js';
-import { JudgeAssignmentsRepository } from '../../judging/judge-assignments.repository.js';
-import { JudgeConflictsRepository } from '../../judging/judge-conflicts.repository.js';
+import { JudgeAssignmentsQueries } from '../../judging/judge-assignments.queries.js';
+import { JudgeConflictsQueries } from '../../judging/judge-conflicts.queries.js';
 import { MailService } from '../../mail/mail.service.js';
 import { judgeReminder } from '../../mail/templates/judge-reminder.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
@@ -15,7 +15,7 @@ import { csvChunks } from './csv.js';
 import { type HistogramBin, histogram, rankStandings } from './ranking.js';
 import { round2, toResultsRow } from './results.props-mapper.js';
 import type { AdminResultsPageProps, JudgeProgressProps, ResultsRowProps } from './results.props.js';
-import { type RoundJudgeRow, ResultsRepository } from './results.repository.js';
+import { type RoundJudgeRow, ResultsQueries } from './results.queries.js';
 
 export const RESULTS_PAGES = {
   page: (round: Stage) => (round === 'first' ? '/admins/results' : `/admins/results?round=${round}`),
@@ -68,13 +68,13 @@ function histogramOf(totals: ReadonlyArray<{ total: number; count: number }>): H
 export class ResultsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly repository: ResultsRepository,
+    private readonly queries: ResultsQueries,
     private readonly settings: ContestSettingsService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly mailings: ContestMailingsService,
-    private readonly conflicts: JudgeConflictsRepository,
-    private readonly assignments: JudgeAssignmentsRepository,
+    private readonly conflicts: JudgeConflictsQueries,
+    private readonly assignments: JudgeAssignmentsQueries,
   ) {}
 
   async page(round: Stage, page = 1): Promise<AdminResultsPageProps> {
@@ -138,11 +138,8 @@ export class ResultsService {
     // their judges out of what each recipe should get.
     const conflictedVotes = await this.conflicts.conflictedVotes(round);
     const pairs = await this.conflicts.allPairs();
-    const { recipes, judgeVotes, totals, voters } = await this.repository.roundStandings(
-      round,
-      conflictedVotes,
-    );
-    const judges = await this.repository.roundJudges(round, voters, judgeVotes);
+    const { recipes, judgeVotes, totals, voters } = await this.queries.roundStandings(round, conflictedVotes);
+    const judges = await this.queries.roundJudges(round, voters, judgeVotes);
     // Issue 15, part 5: while the first round is assigned, each recipe should get its assigned judges' votes.
     const assigned =
       round === 'first' && (await this.assignments.perRecipe()) !== null
@@ -273,7 +270,7 @@ export class ResultsService {
 
   /** Every vote row as CSV text, in chunks as the database cursor gives them. */
   votesCsv(): AsyncGenerator<string> {
-    const votes = this.repository.allVotes();
+    const votes = this.queries.allVotes();
     return csvChunks(
       [
         'vote_id',

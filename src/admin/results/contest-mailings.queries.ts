@@ -1,15 +1,26 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Database, kysely } from '../../database/database-schema.js';
 import type { MailingKind } from './contest-mailing.entity.js';
 import { REVIEW } from '../../common/statuses.js';
+
+type AudienceTables = ExpressionBuilder<
+  Database & { u: Database['users']; r: Database['recipes'] },
+  'u' | 'r'
+>;
 
 /**
  * Who a mailing concerns. Finalists: the first round's field (submitted and approved) and every finalist; results:
  * every contestant with a submitted recipe. Disabled contestants are listed too, so the preview can count them.
  */
-const AUDIENCE: Record<MailingKind, string> = {
-  finalists: `r.is_complete and (r.is_approved = ${REVIEW.approved} or u.is_finalist)`,
-  results: 'r.is_complete',
+const AUDIENCE: Record<MailingKind, (eb: AudienceTables) => Expression<SqlBool>> = {
+  finalists: (eb) =>
+    eb.and([
+      eb.ref('r.is_complete'),
+      eb.or([eb('r.is_approved', '=', eb.lit(REVIEW.approved)), eb.ref('u.is_finalist')]),
+    ]),
+  results: (eb) => eb.ref('r.is_complete'),
 };
 
 export interface MailingRecipientRow {
@@ -25,29 +36,29 @@ export interface MailingRecipientRow {
 
 /** The reads of the results page's mailings: one query for the audience, whatever its size. */
 @Injectable()
-export class ContestMailingsRepository {
+export class ContestMailingsQueries {
   constructor(private readonly em: EntityManager) {}
 
   /** With `em`, inside that transaction (after its lock), so the list cannot change under a sending. */
   async recipients(kind: MailingKind, em: EntityManager = this.em): Promise<MailingRecipientRow[]> {
-    const rows = await em.execute<
-      Array<{
-        id: number;
-        name: string | null;
-        email: string;
-        is_active: boolean;
-        is_finalist: boolean;
-        recipe_name: string;
-        template: string | null;
-      }>
-    >(
-      `select u.id, u.name, u.email, u.is_active, u.is_finalist, r.name as recipe_name, m.template
-       from users u join recipes r on r.user_id = u.id
-       left join contest_mailings m on m.user_id = u.id and m.kind = ?
-       where ${AUDIENCE[kind]}
-       order by u.id`,
-      [kind],
-    );
+    const rows = await kysely(em)
+      .selectFrom('users as u')
+      .innerJoin('recipes as r', 'r.user_id', 'u.id')
+      .leftJoin('contest_mailings as m', (join) =>
+        join.onRef('m.user_id', '=', 'u.id').on('m.kind', '=', kind),
+      )
+      .select([
+        'u.id',
+        'u.name',
+        'u.email',
+        'u.is_active',
+        'u.is_finalist',
+        'r.name as recipe_name',
+        'm.template',
+      ])
+      .where(AUDIENCE[kind])
+      .orderBy('u.id')
+      .execute();
     return rows.map((row) => ({
       contestantId: row.id,
       firstName: row.name?.trim() || 'there',
@@ -61,9 +72,11 @@ export class ContestMailingsRepository {
 
   /** When each mailing was first sent (null: never), and to how many. */
   async summary(): Promise<Record<MailingKind, { count: number; firstAt: Date | null }>> {
-    const rows = await this.em.execute<
-      Array<{ kind: MailingKind; count: string; first_at: Date | string | null }>
-    >(`select kind, count(*) as count, min(sent_at) as first_at from contest_mailings group by kind`);
+    const rows = await kysely(this.em)
+      .selectFrom('contest_mailings')
+      .select((eb) => ['kind', eb.fn.countAll<string>().as('count'), eb.fn.min('sent_at').as('first_at')])
+      .groupBy('kind')
+      .execute();
     const result: Record<MailingKind, { count: number; firstAt: Date | null }> = {
       finalists: { count: 0, firstAt: null },
       results: { count: 0, firstAt: null },
@@ -80,6 +93,7 @@ export class ContestMailingsRepository {
    * who the first mailed. Held until the transaction ends.
    */
   async lock(em: EntityManager): Promise<void> {
-    await em.execute(`select pg_advisory_xact_lock(hashtext('contest_mailings'))`);
+    // A function called for its effect: no table to build the query on.
+    await sql`select pg_advisory_xact_lock(hashtext('contest_mailings'))`.execute(kysely(em));
   }
 }

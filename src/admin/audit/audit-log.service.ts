@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { listMeta, parseListQuery, queryText, type RawQuery } from '../common/list-query.js';
-import type { AuditPageProps } from './admin-core.props.js';
-import { AUDIT_KINDS, auditKindLabel, toAuditRow } from './admin-core.props-mapper.js';
-import { AuditLogRepository } from './audit-log.repository.js';
+import type { AuditPageProps } from '../core/admin-core.props.js';
+import { AUDIT_KINDS, auditKindLabel, toAuditRow } from '../core/admin-core.props-mapper.js';
+import { AuditLogQueries } from './audit-log.queries.js';
 
 /** The audit log page: newest first, paged, by kind of record. */
 @Injectable()
 export class AuditLogService {
-  constructor(private readonly log: AuditLogRepository) {}
+  constructor(private readonly log: AuditLogQueries) {}
 
   async page(raw: RawQuery): Promise<AuditPageProps> {
     const query = parseListQuery(raw, {

@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import { kysely } from '../database/database-schema.js';
 import type { Stage } from '../auth/staff-account.entity.js';
 
 /**
@@ -51,7 +53,8 @@ interface ConflictRecord {
   email: string;
   sources: string;
   reason: string | null;
-  declared_at: Date | null;
+  /** Timestamps come as the driver's text. */
+  declared_at: string | null;
 }
 
 const SOURCE_ORDER: Record<ConflictSource, number> = { own_email: 0, supervisor_email: 1, declared: 2 };
@@ -72,19 +75,6 @@ function toConflictRow(row: ConflictRecord): ConflictRow {
   };
 }
 
-/** Every conflict with its judge and contestant; `where` narrows it (on `p`, the view). */
-const CONFLICTS = (where: string) => `
-  select p.judge_id, j.name as judge_name, j.lastname as judge_lastname, j.email as judge_email,
-    j.stage as judge_stage, j.is_active as judge_active, u.id as user_id, u.name as first_name, u.lastname, u.email,
-    string_agg(distinct p.source, ',') as sources, c.reason, c.created_at as declared_at
-  from judge_conflict_pairs p
-  join judges j on j.id = p.judge_id
-  join users u on u.id = p.user_id
-  left join judge_conflicts c on c.judge_id = p.judge_id and c.user_id = p.user_id
-  where ${where}
-  group by p.judge_id, j.id, j.name, j.lastname, j.email, j.stage, j.is_active, u.id, u.name, u.lastname, u.email,
-    c.reason, c.created_at`;
-
 /**
  * Conflicts of interest between judges and contestants, read through the view `judge_conflict_pairs`
  * (Migration20261124110000): the declared ones and the automatic ones by e-mail. A judge has few; the judges' pages
@@ -92,41 +82,91 @@ const CONFLICTS = (where: string) => `
  * round by it.
  */
 @Injectable()
-export class JudgeConflictsRepository {
+export class JudgeConflictsQueries {
   constructor(private readonly em: EntityManager) {}
+
+  /** Every conflict with its judge and contestant, one row per pair with its reasons; the caller narrows it. */
+  private conflicts() {
+    return kysely(this.em)
+      .selectFrom('judge_conflict_pairs as p')
+      .innerJoin('judges as j', 'j.id', 'p.judge_id')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .leftJoin('judge_conflicts as c', (join) =>
+        join.onRef('c.judge_id', '=', 'p.judge_id').onRef('c.user_id', '=', 'p.user_id'),
+      )
+      .select((eb) => [
+        'p.judge_id',
+        'j.name as judge_name',
+        'j.lastname as judge_lastname',
+        'j.email as judge_email',
+        'j.stage as judge_stage',
+        'j.is_active as judge_active',
+        'u.id as user_id',
+        'u.name as first_name',
+        'u.lastname',
+        'u.email',
+        eb.fn
+          .agg<string>('string_agg', ['p.source', sql.lit(',')])
+          .distinct()
+          .as('sources'),
+        'c.reason',
+        'c.created_at as declared_at',
+      ])
+      .groupBy([
+        'p.judge_id',
+        'j.id',
+        'j.name',
+        'j.lastname',
+        'j.email',
+        'j.stage',
+        'j.is_active',
+        'u.id',
+        'u.name',
+        'u.lastname',
+        'u.email',
+        'c.reason',
+        'c.created_at',
+      ]);
+  }
 
   /** The conflicts of one contestant, by judge. */
   async forContestant(contestantId: number): Promise<ConflictRow[]> {
-    const rows = await this.em.execute<ConflictRecord[]>(
-      `${CONFLICTS('p.user_id = ?')} order by j.lastname, j.name, j.id`,
-      [contestantId],
-    );
+    const rows: ConflictRecord[] = await this.conflicts()
+      .where('p.user_id', '=', contestantId)
+      .orderBy('j.lastname')
+      .orderBy('j.name')
+      .orderBy('j.id')
+      .execute();
     return rows.map(toConflictRow);
   }
 
   /** The conflicts of one judge, by contestant. */
   async forJudge(judgeId: number): Promise<ConflictRow[]> {
-    const rows = await this.em.execute<ConflictRecord[]>(
-      `${CONFLICTS('p.judge_id = ?')} order by u.lastname, u.name, u.id`,
-      [judgeId],
-    );
+    const rows: ConflictRecord[] = await this.conflicts()
+      .where('p.judge_id', '=', judgeId)
+      .orderBy('u.lastname')
+      .orderBy('u.name')
+      .orderBy('u.id')
+      .execute();
     return rows.map(toConflictRow);
   }
 
   /** The one judge and contestant's conflict, or null. */
   async between(judgeId: number, contestantId: number): Promise<ConflictRow | null> {
-    const [row] = await this.em.execute<ConflictRecord[]>(CONFLICTS('p.judge_id = ? and p.user_id = ?'), [
-      judgeId,
-      contestantId,
-    ]);
+    const row: ConflictRecord | undefined = await this.conflicts()
+      .where('p.judge_id', '=', judgeId)
+      .where('p.user_id', '=', contestantId)
+      .executeTakeFirst();
     return row ? toConflictRow(row) : null;
   }
 
   /** Every judge and contestant in conflict (a judge has few: a short list), for the results. */
   async allPairs(): Promise<Array<{ judgeId: number; contestantId: number }>> {
-    const rows = await this.em.execute<Array<{ judge_id: number; user_id: number }>>(
-      `select distinct judge_id, user_id from judge_conflict_pairs`,
-    );
+    const rows = await kysely(this.em)
+      .selectFrom('judge_conflict_pairs')
+      .select(['judge_id', 'user_id'])
+      .distinct()
+      .execute();
     return rows.map((row) => ({ judgeId: row.judge_id, contestantId: row.user_id }));
   }
 
@@ -136,25 +176,30 @@ export class JudgeConflictsRepository {
    * looked up by the votes' (judge, recipe) key, never a pass over the round's votes.
    */
   async conflictedVotes(stage: Stage): Promise<ConflictedVoteRow[]> {
-    const rows = await this.em.execute<
-      Array<{
-        recipe_id: number;
-        judge_id: number;
-        creativity: string;
-        appearance: string;
-        ingredients: string;
-        profitability: number;
-        deployability: string;
-      }>
-    >(
-      `with pairs as materialized (select distinct judge_id, user_id from judge_conflict_pairs)
-       select v.recipe_id, v.judge_id, v.creativity, v.appearance, v.ingredients, v.profitability, v.deployability
-       from pairs p
-       join recipes r on r.user_id = p.user_id
-       join votes v on v.judge_id = p.judge_id and v.recipe_id = r.id and v.stage = ?
-       where v.creativity is not null`,
-      [stage],
-    );
+    const rows = await kysely(this.em)
+      .with(
+        (cte) => cte('pairs').materialized(),
+        (db) => db.selectFrom('judge_conflict_pairs').select(['judge_id', 'user_id']).distinct(),
+      )
+      .selectFrom('pairs as p')
+      .innerJoin('recipes as r', 'r.user_id', 'p.user_id')
+      .innerJoin('votes as v', (join) =>
+        join
+          .onRef('v.judge_id', '=', 'p.judge_id')
+          .onRef('v.recipe_id', '=', 'r.id')
+          .on('v.stage', '=', stage),
+      )
+      .select([
+        'v.recipe_id',
+        'v.judge_id',
+        'v.creativity',
+        'v.appearance',
+        'v.ingredients',
+        'v.profitability',
+        'v.deployability',
+      ])
+      .where('v.creativity', 'is not', null)
+      .execute();
     return rows.map((row) => {
       const scores = {
         creativity: Number(row.creativity),

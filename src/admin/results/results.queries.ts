@@ -1,7 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type InferResult,
+  type Kysely,
+  type SqlBool,
+  sql,
+} from 'kysely';
+import { type Database, kysely } from '../../database/database-schema.js';
 import type { Stage } from '../../auth/staff-account.entity.js';
-import type { ConflictedVoteRow } from '../../judging/judge-conflicts.repository.js';
+import type { ConflictedVoteRow } from '../../judging/judge-conflicts.queries.js';
 import { type RecipeAggregate, zScore } from './ranking.js';
 import { REVIEW } from '../../common/statuses.js';
 
@@ -10,10 +19,15 @@ import { REVIEW } from '../../common/statuses.js';
  * results count exactly the recipes the judges were asked to vote on. First round: submitted recipes an admin
  * approved; final round: finalists whose final-round recipe is submitted; the contestant enabled either way.
  */
-const MEMBERS: Record<Stage, string> = {
-  first: `r.is_complete and r.is_approved = ${REVIEW.approved}`,
-  second: 'u.is_finalist and r.is_2nd_complete',
+const MEMBERS: Record<Stage, (eb: MemberTables) => Expression<SqlBool>> = {
+  first: (eb) => eb.and([eb.ref('r.is_complete'), eb('r.is_approved', '=', eb.lit(REVIEW.approved))]),
+  second: (eb) => eb.and([eb.ref('u.is_finalist'), eb.ref('r.is_2nd_complete')]),
 };
+
+type MemberTables = ExpressionBuilder<Database & { u: Database['users']; r: Database['recipes'] }, 'u' | 'r'>;
+
+/** An enabled contestant's recipe of the round (on `u` and `r`). */
+const inRound = (stage: Stage) => (eb: MemberTables) => eb.and([eb.ref('u.is_active'), MEMBERS[stage](eb)]);
 
 export interface RoundRecipeRow {
   recipeId: number;
@@ -67,26 +81,39 @@ export interface ExportVoteRow {
   votedAt: Date | null;
 }
 
-interface ExportVoteRecord {
-  id: number;
-  stage: Stage;
-  recipe_id: number;
-  recipe_name: string;
-  first_name: string | null;
-  lastname: string | null;
-  email: string;
-  judge_id: number;
-  judge_name: string;
-  judge_lastname: string;
-  judge_email: string;
-  creativity: string | null;
-  appearance: string | null;
-  ingredients: string | null;
-  profitability: number | null;
-  deployability: string | null;
-  note: string | null;
-  voted_at: Date | null;
+/** Every vote row with its recipe, contestant and judge, in the order of the votes(stage, recipe_id, judge_id) index. */
+function votesForExport(db: Kysely<Database>) {
+  return db
+    .selectFrom('votes as v')
+    .innerJoin('recipes as r', 'r.id', 'v.recipe_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .innerJoin('judges as j', 'j.id', 'v.judge_id')
+    .select([
+      'v.id',
+      'v.stage',
+      'r.id as recipe_id',
+      'r.name as recipe_name',
+      'u.name as first_name',
+      'u.lastname',
+      'u.email',
+      'j.id as judge_id',
+      'j.name as judge_name',
+      'j.lastname as judge_lastname',
+      'j.email as judge_email',
+      'v.creativity',
+      'v.appearance',
+      'v.ingredients',
+      'v.profitability',
+      'v.deployability',
+      'v.note',
+      'v.voted_at',
+    ])
+    .orderBy('v.stage')
+    .orderBy('v.recipe_id')
+    .orderBy('v.judge_id');
 }
+
+type ExportVoteRecord = InferResult<ReturnType<typeof votesForExport>>[number];
 
 function toExportVoteRow(row: ExportVoteRecord): ExportVoteRow {
   return {
@@ -192,26 +219,29 @@ function withoutVotes<R extends StandingRecord>(
 
 /** The results' reads: one query each for the round's recipes, its votes and its judges, never one per row. */
 @Injectable()
-export class ResultsRepository {
+export class ResultsQueries {
   constructor(private readonly em: EntityManager) {}
 
+  /** The round's recipes with their contestants (on `u` and `r`), by recipe. */
+  private roundMembers(stage: Stage) {
+    return kysely(this.em)
+      .selectFrom('recipes as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select([
+        'r.id',
+        'r.name',
+        'u.id as user_id',
+        'u.name as first_name',
+        'u.lastname',
+        'u.email',
+        'u.is_finalist',
+      ])
+      .where(inRound(stage))
+      .orderBy('r.id');
+  }
+
   async roundRecipes(stage: Stage): Promise<RoundRecipeRow[]> {
-    const rows = await this.em.execute<
-      Array<{
-        id: number;
-        name: string;
-        user_id: number;
-        first_name: string | null;
-        lastname: string | null;
-        email: string;
-        is_finalist: boolean;
-      }>
-    >(
-      `select r.id, r.name, u.id as user_id, u.name as first_name, u.lastname, u.email, u.is_finalist
-       from recipes r join users u on u.id = r.user_id
-       where u.is_active and ${MEMBERS[stage]}
-       order by r.id`,
-    );
+    const rows = await this.roundMembers(stage).execute();
     return rows.map((row) => ({
       recipeId: row.id,
       recipeName: row.name,
@@ -229,38 +259,43 @@ export class ResultsRepository {
    * rows' judges and totals, the same figures the grouped query over every vote gave.
    */
   async roundStandings(stage: Stage, leaveOut: readonly ConflictedVoteRow[] = []): Promise<RoundStandings> {
-    const rows = await this.em.execute<
-      Array<
-        {
-          id: number;
-          name: string;
-          user_id: number;
-          first_name: string | null;
-          lastname: string | null;
-          email: string;
-          is_finalist: boolean;
-          pairs: string | null;
-        } & StandingRecord
-      >
-    >(
-      `select r.id, r.name, u.id as user_id, u.name as first_name, u.lastname, u.email, u.is_finalist, s.votes,
-         s.sum_total, s.min_total, s.max_total, s.sd, s.creativity, s.appearance, s.ingredients, s.profitability,
-         s.deployability, s.pairs
-       from recipes r join users u on u.id = r.user_id
-       left join vote_standings s on s.stage = ? and s.recipe_id = r.id
-       where u.is_active and ${MEMBERS[stage]}
-       order by r.id`,
-      [stage],
-    );
+    const rows = await this.roundMembers(stage)
+      .leftJoin('vote_standings as s', (join) =>
+        join.on('s.stage', '=', stage).onRef('s.recipe_id', '=', 'r.id'),
+      )
+      .select([
+        's.votes',
+        's.sum_total',
+        's.min_total',
+        's.max_total',
+        's.sd',
+        's.creativity',
+        's.appearance',
+        's.ingredients',
+        's.profitability',
+        's.deployability',
+        's.pairs',
+      ])
+      .execute();
     // Judges who voted in the round only on recipes no longer in it (disabled, unapproved): listed, with 0 votes.
-    const outside = await this.em.execute<Array<{ judge_id: number }>>(
-      `select distinct unnest(s.judge_ids) as judge_id
-       from vote_standings s
-       where s.stage = ? and not exists (
-         select 1 from recipes r join users u on u.id = r.user_id
-         where r.id = s.recipe_id and u.is_active and ${MEMBERS[stage]})`,
-      [stage],
-    );
+    const outside = await kysely(this.em)
+      .selectFrom('vote_standings as s')
+      .select((eb) => eb.fn<number>('unnest', ['s.judge_ids']).as('judge_id'))
+      .distinct()
+      .where('s.stage', '=', stage)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('recipes as r')
+              .innerJoin('users as u', 'u.id', 'r.user_id')
+              .select(eb.lit(1).as('one'))
+              .whereRef('r.id', '=', 's.recipe_id')
+              .where(inRound(stage)),
+          ),
+        ),
+      )
+      .execute();
 
     // Each vote's judge and total come as text ("judge,half points,…", kept by the trigger) and are read here in
     // one pass: node-postgres's generic array parser took 200-500 ms for the 600,000 numbers of a 5,000-recipe round,
@@ -365,22 +400,29 @@ export class ResultsRepository {
     voters: readonly number[],
     judgeVotes: ReadonlyMap<number, { votes: number; sumTotal: number }>,
   ): Promise<RoundJudgeRow[]> {
-    const rows = await this.em.execute<
-      Array<{
-        id: number;
-        name: string;
-        lastname: string;
-        email: string;
-        is_active: boolean;
-        on_panel: boolean;
-      }>
-    >(
-      `select j.id, j.name, j.lastname, j.email, j.is_active, (j.is_active and j.stage = ?) as on_panel
-       from judges j
-       where (j.is_active and j.stage = ?) or j.id = any(?::int[])
-       order by j.lastname, j.name, j.id`,
-      [stage, stage, `{${voters.map((id) => Math.floor(id)).join(',')}}`],
-    );
+    const rows = await kysely(this.em)
+      .selectFrom('judges as j')
+      .select((eb) => [
+        'j.id',
+        'j.name',
+        'j.lastname',
+        'j.email',
+        'j.is_active',
+        eb
+          .and([eb.ref('j.is_active'), eb('j.stage', '=', stage)])
+          .$castTo<boolean>()
+          .as('on_panel'),
+      ])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb.ref('j.is_active'), eb('j.stage', '=', stage)]),
+          eb('j.id', '=', eb.fn.any(eb.val(voters.map((id) => Math.floor(id))))),
+        ]),
+      )
+      .orderBy('j.lastname')
+      .orderBy('j.name')
+      .orderBy('j.id')
+      .execute();
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -403,19 +445,15 @@ export class ResultsRepository {
     await em.begin({ readOnly: true });
     let open = true;
     try {
-      await em.execute(
-        `declare votes_export no scroll cursor for
-         select v.id, v.stage, r.id as recipe_id, r.name as recipe_name, u.name as first_name, u.lastname, u.email,
-           j.id as judge_id, j.name as judge_name, j.lastname as judge_lastname, j.email as judge_email,
-           v.creativity, v.appearance, v.ingredients, v.profitability, v.deployability, v.note, v.voted_at
-         from votes v
-         join recipes r on r.id = v.recipe_id
-         join users u on u.id = r.user_id
-         join judges j on j.id = v.judge_id
-         order by v.stage, v.recipe_id, v.judge_id`,
-      );
+      // A server-side cursor has no builder in Kysely: the typed query is declared as one with `sql`, and each
+      // batch is fetched with `sql` typed as that query's rows.
+      const db = kysely(em);
+      await sql`declare votes_export no scroll cursor for ${votesForExport(db)}`.execute(db);
       for (;;) {
-        const rows = await em.execute<ExportVoteRecord[]>(`fetch ${Math.floor(batch)} from votes_export`);
+        const { rows } =
+          await sql<ExportVoteRecord>`fetch ${sql.raw(String(Math.floor(batch)))} from votes_export`.execute(
+            db,
+          );
         for (const row of rows) yield toExportVoteRow(row);
         if (rows.length < batch) break;
       }

@@ -1,4 +1,4 @@
-import { integers } from './results.repository.js';
+import { integers } from './results.queries.js';
 
 describe('integers', () => {
   it('reads the comma-separated integers array_to_string writes', () => {

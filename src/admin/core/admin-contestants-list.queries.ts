@@ -1,0 +1,110 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
+import { kysely } from '../../database/database-schema.js';
+import { likePattern, type ListQuery } from '../common/list-query.js';
+import type { AuthorizationFilter, ContestantTypeFilter, FinalistFilter } from './admin-core.props.js';
+import { AUTHORIZATION, type AuthorizationStatus } from '../../common/statuses.js';
+import { type ListTables, matchesSearch, sortableName } from './list-search.js';
+
+export const CONTESTANT_SORTS = ['name', 'email', 'type', 'authorization', 'joined'] as const;
+export type ContestantSort = (typeof CONTESTANT_SORTS)[number];
+
+type ListBuilder = ExpressionBuilder<ListTables, 'u' | 'r'>;
+
+const ORDER: Record<ContestantSort, (eb: ListBuilder) => Expression<unknown>> = {
+  name: sortableName,
+  email: (eb) => eb.ref('u.email'),
+  type: (eb) => eb.ref('u.typeuser'),
+  authorization: (eb) => eb.ref('u.is_authorized'),
+  joined: (eb) => eb.ref('u.created_at'),
+};
+
+const AUTHORIZATION_VALUES: Record<AuthorizationFilter, AuthorizationStatus> = {
+  waiting: AUTHORIZATION.waiting,
+  rejected: AUTHORIZATION.rejected,
+  approved: AUTHORIZATION.approved,
+};
+
+export interface ContestantListFilters {
+  type: ContestantTypeFilter | null;
+  authorization: AuthorizationFilter | null;
+  finalist: FinalistFilter | null;
+}
+
+export interface ContestantListRecord {
+  id: number;
+  first_name: string | null;
+  lastname: string | null;
+  email: string;
+  typeuser: 'sodexo' | 'entegra';
+  is_authorized: 0 | 1 | 2;
+  is_active: boolean;
+  is_finalist: boolean;
+  /** Timestamps come as the driver's text. */
+  created_at: string;
+  recipe_id: number | null;
+  recipe_name: string | null;
+  is_complete: boolean | null;
+  is_approved: number | null;
+}
+
+/** The list's filters and search, on contestants `u` and their recipes `r`. */
+function matches(
+  eb: ListBuilder,
+  query: ListQuery<ContestantSort>,
+  filters: ContestantListFilters,
+): Expression<SqlBool> {
+  const conditions: Array<Expression<SqlBool>> = [];
+  if (filters.type) conditions.push(eb('u.typeuser', '=', filters.type));
+  if (filters.authorization)
+    conditions.push(eb('u.is_authorized', '=', AUTHORIZATION_VALUES[filters.authorization]));
+  if (filters.finalist)
+    conditions.push(filters.finalist === 'yes' ? eb.ref('u.is_finalist') : eb.not(eb.ref('u.is_finalist')));
+  if (query.search) conditions.push(matchesSearch(eb, likePattern(query.search)));
+  return eb.and(conditions);
+}
+
+/** The administration's contestant list: one page, with each contestant's recipe if any. */
+@Injectable()
+export class AdminContestantsListQueries {
+  constructor(private readonly em: EntityManager) {}
+
+  async page(
+    query: ListQuery<ContestantSort>,
+    filters: ContestantListFilters,
+  ): Promise<{ rows: ContestantListRecord[]; total: number }> {
+    const listed = kysely(this.em)
+      .selectFrom('users as u')
+      .leftJoin('recipes as r', 'r.user_id', 'u.id')
+      .where((eb) => matches(eb, query, filters));
+    const direction = query.direction === 'desc' ? 'desc' : 'asc';
+    const [rows, count] = await Promise.all([
+      listed
+        .select([
+          'u.id',
+          'u.name as first_name',
+          'u.lastname',
+          'u.email',
+          'u.typeuser',
+          'u.is_authorized',
+          'u.is_active',
+          'u.is_finalist',
+          'u.created_at',
+          'r.id as recipe_id',
+          'r.name as recipe_name',
+          'r.is_complete',
+          'r.is_approved',
+        ])
+        .orderBy(ORDER[query.sort], (ob) => ob[direction]().nullsLast())
+        .orderBy('u.id', direction)
+        .limit(query.perPage)
+        .offset(query.offset)
+        .execute(),
+      listed
+        .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: count.total };
+  }
+}

@@ -1,0 +1,203 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type {
+  AliasedSelectQueryBuilder,
+  Expression,
+  ExpressionBuilder,
+  OrderByModifiers,
+  SqlBool,
+} from 'kysely';
+import { kysely } from '../../database/database-schema.js';
+import { likePattern, type ListQuery } from '../common/list-query.js';
+import type { RecipeState } from './admin-core.props.js';
+import { type ListTables, matchesSearch, sortableName } from './list-search.js';
+import { REVIEW } from '../../common/statuses.js';
+
+export const RECIPE_SORTS = ['submitted', 'name', 'contestant', 'state', 'updated'] as const;
+export type RecipeSort = (typeof RECIPE_SORTS)[number];
+
+type ListBuilder = ExpressionBuilder<ListTables, 'u' | 'r'>;
+type SortKey = (eb: ListBuilder) => Expression<unknown>;
+
+/** Whitelisted sort keys; ties fall back to the id, so pages never overlap. */
+const ORDER: Record<RecipeSort, SortKey[]> = {
+  submitted: [(eb) => eb.ref('r.submitted_at')],
+  name: [(eb) => eb.fn<string>('lower', ['r.name'])],
+  contestant: [sortableName],
+  state: [(eb) => eb.ref('r.is_complete'), (eb) => eb.ref('r.is_approved')],
+  updated: [(eb) => eb.ref('r.updated_at')],
+};
+
+/** The condition of each state, on recipes `r`. "Submitted" holds the three reviewed states. */
+const STATE: Record<RecipeState, (eb: ListBuilder) => Expression<SqlBool>> = {
+  draft: (eb) => eb.not(eb.ref('r.is_complete')),
+  submitted: (eb) => eb.ref('r.is_complete'),
+  pending: (eb) => eb.and([eb.ref('r.is_complete'), eb('r.is_approved', '=', eb.lit(REVIEW.pending))]),
+  approved: (eb) => eb.and([eb.ref('r.is_complete'), eb('r.is_approved', '=', eb.lit(REVIEW.approved))]),
+  'not-approved': (eb) =>
+    eb.and([eb.ref('r.is_complete'), eb('r.is_approved', '=', eb.lit(REVIEW.notApproved))]),
+};
+
+export interface RecipeListFilters {
+  state: RecipeState | null;
+}
+
+export interface RecipeListRecord {
+  id: number;
+  name: string;
+  is_complete: boolean;
+  is_approved: number;
+  /** Timestamps come as the driver's text. */
+  submitted_at: string | null;
+  updated_at: string;
+  user_id: number;
+  first_name: string | null;
+  lastname: string | null;
+  email: string;
+  typeuser: 'sodexo' | 'entegra';
+}
+
+export interface ReviewPlace {
+  position: number;
+  total: number;
+  previousId: number | null;
+  nextId: number | null;
+}
+
+/** The builder of a window's `over (…)` on the tables of `E` (Kysely does not export its class). */
+type OverBuilderOf<E extends ExpressionBuilder<ListTables, 'r'>> = Parameters<
+  NonNullable<Parameters<ReturnType<E['fn']['agg']>['over']>[0]>
+>[0];
+
+/** Recipes numbered in an order, with their neighbours in it. */
+type PlaceQuery = AliasedSelectQueryBuilder<
+  { id: number; position: number; total: number; previous_id: number | null; next_id: number | null },
+  'ordered'
+>;
+
+/** Something ordered by the list's keys: the list itself, or the window of a recipe's place in it. */
+interface Orderable<B> {
+  orderBy(expression: SortKey | 'r.id', modifiers: OrderByModifiers): B;
+}
+
+/** The list's order: the whitelisted keys, then the id, all in the chosen direction. */
+function inListOrder<B extends Orderable<B>>(builder: B, query: ListQuery<RecipeSort>): B {
+  const direction = query.direction === 'desc' ? 'desc' : 'asc';
+  let ordered = builder;
+  for (const key of ORDER[query.sort]) ordered = ordered.orderBy(key, (ob) => ob[direction]().nullsLast());
+  return ordered.orderBy('r.id', (ob) => ob[direction]());
+}
+
+/** The list's filter and search. */
+function matches(
+  eb: ListBuilder,
+  query: ListQuery<RecipeSort>,
+  filters: RecipeListFilters,
+): Expression<SqlBool> {
+  const conditions: Array<Expression<SqlBool>> = [];
+  if (filters.state) conditions.push(STATE[filters.state](eb));
+  if (query.search) conditions.push(matchesSearch(eb, likePattern(query.search)));
+  return eb.and(conditions);
+}
+
+/** The administration's reading of the recipes: the list, and a recipe's place in the review order. */
+@Injectable()
+export class AdminRecipesQueries {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The recipes with their contestants, as the list filters them. */
+  private listed(query: ListQuery<RecipeSort>, filters: RecipeListFilters) {
+    return kysely(this.em)
+      .selectFrom('recipes as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .where((eb) => matches(eb, query, filters));
+  }
+
+  /** One page of recipes with their contestants, and how many match in all. */
+  async page(
+    query: ListQuery<RecipeSort>,
+    filters: RecipeListFilters,
+  ): Promise<{ rows: RecipeListRecord[]; total: number }> {
+    const listed = this.listed(query, filters);
+    const [rows, count] = await Promise.all([
+      inListOrder(
+        listed.select([
+          'r.id',
+          'r.name',
+          'r.is_complete',
+          'r.is_approved',
+          'r.submitted_at',
+          'r.updated_at',
+          'u.id as user_id',
+          'u.name as first_name',
+          'u.lastname',
+          'u.email',
+          'u.typeuser',
+        ]),
+        query,
+      )
+        .limit(query.perPage)
+        .offset(query.offset)
+        .execute(),
+      listed
+        .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: count.total };
+  }
+
+  /**
+   * Where a submitted recipe stands in the review order (submitted recipes by submission, then id) and its
+   * neighbours; null for a recipe that is not submitted.
+   */
+  async placeInReviewOrder(recipeId: number): Promise<ReviewPlace | null> {
+    const ordered = kysely(this.em)
+      .selectFrom('recipes as r')
+      .where((eb) => eb.ref('r.is_complete'))
+      .select((eb) => {
+        const byReview = (ob: OverBuilderOf<typeof eb>) =>
+          ob.orderBy('r.submitted_at', (item) => item.nullsLast()).orderBy('r.id');
+        return [
+          'r.id',
+          eb.cast<number>(eb.fn.agg<number>('row_number').over(byReview), 'integer').as('position'),
+          eb.cast<number>(eb.fn.countAll().over(), 'integer').as('total'),
+          eb.fn.agg<number | null>('lag', ['r.id']).over(byReview).as('previous_id'),
+          eb.fn.agg<number | null>('lead', ['r.id']).over(byReview).as('next_id'),
+        ];
+      });
+    return this.placeIn(ordered.as('ordered'), recipeId);
+  }
+
+  /**
+   * Where a recipe stands in one list (the same filter, search and order as page()) and its neighbours there; null
+   * when the list does not hold it (for instance a recipe just approved, seen from the pending list).
+   */
+  async placeInList(
+    recipeId: number,
+    query: ListQuery<RecipeSort>,
+    filters: RecipeListFilters,
+  ): Promise<ReviewPlace | null> {
+    const ordered = this.listed(query, filters).select((eb) => {
+      const inList = (ob: OverBuilderOf<typeof eb>) => inListOrder(ob, query);
+      return [
+        'r.id',
+        eb.cast<number>(eb.fn.agg<number>('row_number').over(inList), 'integer').as('position'),
+        eb.cast<number>(eb.fn.countAll().over(), 'integer').as('total'),
+        eb.fn.agg<number | null>('lag', ['r.id']).over(inList).as('previous_id'),
+        eb.fn.agg<number | null>('lead', ['r.id']).over(inList).as('next_id'),
+      ];
+    });
+    return this.placeIn(ordered.as('ordered'), recipeId);
+  }
+
+  /** The row of `recipeId` among the ordered recipes (numbered over all of them), or null. */
+  private async placeIn(ordered: PlaceQuery, recipeId: number): Promise<ReviewPlace | null> {
+    const row = await kysely(this.em)
+      .selectFrom(ordered)
+      .select(['position', 'total', 'previous_id', 'next_id'])
+      .where('id', '=', recipeId)
+      .executeTakeFirst();
+    if (!row) return null;
+    return { position: row.position, total: row.total, previousId: row.previous_id, nextId: row.next_id };
+  }
+}
