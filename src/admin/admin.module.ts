@@ -17,7 +17,7 @@ import { AdminCoreService } from './core/admin-core.service.js';
 import { AdminRecipesQueries } from './core/admin-recipes.queries.js';
 import { AuditLogQueries } from './audit/audit-log.queries.js';
 import { AuditLogService } from './audit/audit-log.service.js';
-import { DashboardRepository } from './core/dashboard.repository.js';
+import { DashboardQueries } from './core/dashboard.queries.js';
 import { RecipeReviewService } from './core/recipe-review.service.js';
 import { SettingsController } from './settings/settings.controller.js';
 import { ResultsController } from './results/results.controller.js';
@@ -90,7 +90,7 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     AdminCoreService,
     AdminRecipesQueries,
     AdminContestantsListQueries,
-    DashboardRepository,
+    DashboardQueries,
     RecipeReviewService,
     AuditLogQueries,
     AuditLogService,

@@ -121,6 +121,13 @@ export interface Database {
     admin_id: number | null;
     created_at: string;
   };
+  /** Kept by triggers on recipes, contestants and votes (Migration20261124130000): a judge's complete votes on the
+   * round's recipes. */
+  judge_round_votes: {
+    judge_id: number;
+    stage: Stage;
+    voted: number;
+  };
   judges: {
     id: Generated<number>;
     name: string;
@@ -206,6 +213,11 @@ export interface Database {
     created_at: string;
     updated_at: string;
     cost_thousandths: Generated<string>;
+  };
+  /** Kept by triggers on recipes and contestants (Migration20261124130000): how many recipes each round has. */
+  round_sizes: {
+    stage: Stage;
+    recipes: number;
   };
   sessions: {
     sid: string;
@@ -347,6 +359,7 @@ export const DATABASE_COLUMNS = {
   judge_assignments: ['judge_id', 'recipe_id', 'created_at'],
   judge_conflict_pairs: ['judge_id', 'user_id', 'source'],
   judge_conflicts: ['id', 'judge_id', 'user_id', 'reason', 'admin_id', 'created_at'],
+  judge_round_votes: ['judge_id', 'stage', 'voted'],
   judges: [
     'id',
     'name',
@@ -433,6 +446,7 @@ export const DATABASE_COLUMNS = {
     'updated_at',
     'cost_thousandths',
   ],
+  round_sizes: ['stage', 'recipes'],
   sessions: ['sid', 'sess', 'expire'],
   sponsors: ['id', 'position', 'name', 'url', 'logo'],
   stored_files: ['key', 'mime', 'width', 'height', 'bytes', 'created_at'],

@@ -11,7 +11,7 @@ import type {
 import { ADMIN_CORE_PAGES, toAdminContestantRow, toAdminRecipeRow } from './admin-core.props-mapper.js';
 import { AdminContestantsListQueries, CONTESTANT_SORTS } from './admin-contestants-list.queries.js';
 import { AdminRecipesQueries } from './admin-recipes.queries.js';
-import { DashboardRepository } from './dashboard.repository.js';
+import { DashboardQueries } from './dashboard.queries.js';
 import { parseRecipeList, recipeListContext } from './recipe-list.js';
 import { RECIPE_STATE_OPTIONS, RECIPE_STATES } from './recipe-states.js';
 
@@ -35,7 +35,7 @@ function filtered(path: string, filters: Record<string, string>): string {
 @Injectable()
 export class AdminCoreService {
   constructor(
-    private readonly dashboardCounts: DashboardRepository,
+    private readonly dashboardCounts: DashboardQueries,
     private readonly recipes: AdminRecipesQueries,
     private readonly contestants: AdminContestantsListQueries,
     private readonly settings: ContestSettingsService,

@@ -1,0 +1,189 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Database, kysely } from '../../database/database-schema.js';
+import type { Stage } from '../../auth/staff-account.entity.js';
+import { REVIEW, type ReviewStatus } from '../../common/statuses.js';
+
+type RoundTables = Database & { r: Database['recipes']; u: Database['users'] };
+
+/**
+ * Which recipes a round judges, as the judges' lists read them (src/judging/judging-round.queries.ts): first round,
+ * submitted recipes an admin approved; final round, finalists' recipes once their final version is submitted; the
+ * contestant enabled either way. The approval is written into the SQL (`is_approved = 1`), as the partial indexes
+ * of the rounds' order are.
+ */
+const ROUND_RECIPES: Record<Stage, (eb: ExpressionBuilder<RoundTables, 'r' | 'u'>) => Expression<SqlBool>> = {
+  first: (eb) =>
+    eb.and([
+      eb.ref('r.is_complete'),
+      eb('r.is_approved', '=', eb.lit(REVIEW.approved)),
+      eb.ref('u.is_active'),
+    ]),
+  second: (eb) => eb.and([eb.ref('u.is_finalist'), eb.ref('r.is_2nd_complete'), eb.ref('u.is_active')]),
+};
+
+export interface ContestantCountRow {
+  typeuser: 'sodexo' | 'entegra';
+  is_authorized: 0 | 1 | 2;
+  count: number;
+}
+
+export interface RecipeCounts {
+  draft: number;
+  submitted: number;
+  pending: number;
+  approved: number;
+  not_approved: number;
+}
+
+export interface RoundCounts {
+  judges: number;
+  recipes: number;
+  cast: number;
+  /** The votes the round should get (issue 15): the assigned pairs while the first round is assigned, else every
+   * panel judge on every recipe less the pairs in conflict of interest. */
+  expected: number;
+}
+
+/** The dashboard's numbers: each a grouped count in SQL, never rows counted in memory. */
+@Injectable()
+export class DashboardQueries {
+  constructor(private readonly em: EntityManager) {}
+
+  contestantsByTypeAndAuthorization(): Promise<ContestantCountRow[]> {
+    return kysely(this.em)
+      .selectFrom('users')
+      .select((eb) => ['typeuser', 'is_authorized', eb.cast<number>(eb.fn.countAll(), 'integer').as('count')])
+      .groupBy(['typeuser', 'is_authorized'])
+      .execute();
+  }
+
+  async recipesByState(): Promise<RecipeCounts> {
+    return kysely(this.em)
+      .selectFrom('recipes')
+      .select((eb) => {
+        const count = (condition: Expression<SqlBool>) =>
+          eb.cast<number>(eb.fn.countAll().filterWhere(condition), 'integer');
+        const reviewed = (status: ReviewStatus) =>
+          eb.and([eb.ref('is_complete'), eb('is_approved', '=', eb.lit(status))]);
+        return [
+          count(eb.not(eb.ref('is_complete'))).as('draft'),
+          count(eb.ref('is_complete')).as('submitted'),
+          count(reviewed(REVIEW.pending)).as('pending'),
+          count(reviewed(REVIEW.approved)).as('approved'),
+          count(reviewed(REVIEW.notApproved)).as('not_approved'),
+        ];
+      })
+      .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * The round's enabled judges, its recipes, and the complete votes its judges cast on its recipes. The recipes and
+   * the votes are the counts the triggers keep (Migration20261124130000): the round's size (`round_sizes`), and each
+   * judge's complete votes on the round's recipes (`judge_round_votes`), summed over the round's panel. No vote row
+   * is read; what is expected reads the panel's conflicts (a handful of pairs), or the assignments while they apply.
+   * The conflicts are read judge by judge (`offset 0` keeps the planner from flattening the look-up into one join of
+   * the view): each judge's automatic conflicts are then look-ups on the mailbox expression indexes, where one join
+   * of the whole panel hashed every contestant's mailbox (85 ms at 5,000 contestants; docs/scale.md).
+   */
+  async round(stage: Stage): Promise<RoundCounts> {
+    return kysely(this.em)
+      .with('panel', (db) =>
+        db
+          .selectFrom('judges as j')
+          .select('j.id')
+          .where((eb) => eb.and([eb.ref('j.is_active'), eb('j.stage', '=', stage)])),
+      )
+      .with('size', (db) =>
+        db.selectNoFrom((eb) =>
+          eb.fn
+            .coalesce(
+              eb.selectFrom('round_sizes as s').select('s.recipes').where('s.stage', '=', stage),
+              eb.lit(0),
+            )
+            .as('recipes'),
+        ),
+      )
+      .selectNoFrom((eb) => {
+        const panelSize = eb
+          .selectFrom('panel')
+          .select((inner) => inner.cast<number>(inner.fn.countAll(), 'integer').as('count'))
+          .$asScalar()
+          .$notNull();
+        const recipes = eb.selectFrom('size').select('recipes').$asScalar().$notNull();
+        const assigned = eb
+          .selectFrom('judge_assignments as a')
+          .innerJoin('panel', 'panel.id', 'a.judge_id')
+          .innerJoin('recipes as r', 'r.id', 'a.recipe_id')
+          .innerJoin('users as u', 'u.id', 'r.user_id')
+          .select((inner) => inner.cast<number>(inner.fn.countAll(), 'integer').as('count'))
+          .where(ROUND_RECIPES[stage])
+          .$asScalar()
+          .$notNull();
+        const conflicted = eb
+          .selectFrom((db) =>
+            db
+              .selectFrom('panel')
+              .crossJoinLateral((lateral) =>
+                lateral
+                  .selectFrom('judge_conflict_pairs as c')
+                  .select(['c.judge_id', 'c.user_id'])
+                  .whereRef('c.judge_id', '=', 'panel.id')
+                  .offset(0)
+                  .as('p'),
+              )
+              .innerJoin('recipes as r', 'r.user_id', 'p.user_id')
+              .innerJoin('users as u', 'u.id', 'r.user_id')
+              .select(['p.judge_id', 'p.user_id'])
+              .distinct()
+              .where(ROUND_RECIPES[stage])
+              .as('conflicted'),
+          )
+          .select((inner) => inner.cast<number>(inner.fn.countAll(), 'integer').as('count'))
+          .$asScalar()
+          .$notNull();
+        const perRecipe = eb
+          .selectFrom('assignment_settings')
+          .select('judges_per_recipe')
+          .where('id', '=', 1)
+          .$asScalar();
+        return [
+          panelSize.as('judges'),
+          recipes.as('recipes'),
+          eb
+            .selectFrom('judge_round_votes as c')
+            .innerJoin('panel', 'panel.id', 'c.judge_id')
+            .select((inner) =>
+              inner
+                .cast<number>(inner.fn.coalesce(inner.fn.sum('c.voted'), inner.lit(0)), 'integer')
+                .as('sum'),
+            )
+            .where('c.stage', '=', stage)
+            .$asScalar()
+            .$notNull()
+            .as('cast'),
+          eb
+            .case()
+            .when(eb.and([eb(eb.val(stage), '=', sql.lit<Stage>('first')), eb(perRecipe, 'is not', null)]))
+            .then(assigned)
+            // Arithmetic of three scalar subqueries: written with `sql`, typed as the integer it is.
+            .else(sql<number>`${panelSize} * ${recipes} - ${conflicted}`)
+            .end()
+            .$notNull()
+            .as('expected'),
+        ];
+      })
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Mails by outbox status: pending (waiting), failed, kept (no SMTP server configured). */
+  mailsByStatus(): Promise<Array<{ status: string; count: number }>> {
+    return kysely(this.em)
+      .selectFrom('mail_outbox')
+      .select((eb) => ['status', eb.cast<number>(eb.fn.countAll(), 'integer').as('count')])
+      .where('status', '<>', 'sent')
+      .groupBy('status')
+      .execute();
+  }
+}
