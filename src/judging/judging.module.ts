@@ -10,7 +10,7 @@ import { JudgeConflictsQueries } from './judge-conflicts.queries.js';
 import { JudgeInvitationService } from './judge-invitation.service.js';
 import { Judge } from './judge.entity.js';
 import { JudgesService } from './judges.service.js';
-import { JudgingRoundRepository } from './judging-round.repository.js';
+import { JudgingRoundQueries } from './judging-round.queries.js';
 import { JudgingController } from './judging.controller.js';
 import { JudgingService } from './judging.service.js';
 import { Vote } from './vote.entity.js';
@@ -22,7 +22,7 @@ import { Vote } from './vote.entity.js';
   providers: [
     JudgesService,
     JudgingService,
-    JudgingRoundRepository,
+    JudgingRoundQueries,
     JudgeInvitationService,
     JudgeConflictsQueries,
     JudgeAssignmentsQueries,

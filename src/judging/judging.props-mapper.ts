@@ -3,7 +3,7 @@ import type { ContestSettings } from '../editions/contest-settings.entity.js';
 import { formatThousandths } from '../recipes/ingredients.js';
 import type { Recipe } from '../recipes/recipe.entity.js';
 import { imageUrls } from '../storage/image-urls.js';
-import type { RoundListRow } from './judging-round.repository.js';
+import type { RoundListRow } from './judging-round.queries.js';
 import type { CostComparisonProps, RecipeCardProps, RoundProps } from './judging.props.js';
 import type { Vote } from './vote.entity.js';
 import {

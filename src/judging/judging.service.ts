@@ -5,7 +5,7 @@ import { imageUrls } from '../storage/image-urls.js';
 import type { ListFilter } from './judging-rules.js';
 import type { Judge } from './judge.entity.js';
 import { JudgeRepository } from './judge.repository.js';
-import { type JudgeScope, JudgingRoundRepository } from './judging-round.repository.js';
+import { type JudgeScope, JudgingRoundQueries } from './judging-round.queries.js';
 import type { CastVoteAnswer, JudgeDashboardPageProps, JudgeVotePageProps } from './judging.props.js';
 import {
   contestantLabel,
@@ -41,7 +41,7 @@ export const JUDGING_MESSAGES = {
 export class JudgingService {
   constructor(
     private readonly judges: JudgeRepository,
-    private readonly round: JudgingRoundRepository,
+    private readonly round: JudgingRoundQueries,
     private readonly votes: VoteRepository,
     private readonly settings: ContestSettingsService,
   ) {}

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { kysely } from '../../database/database-schema.js';
 import type { Stage } from '../../auth/staff-account.entity.js';
-import { roundMembersSql } from '../../judging/judging-round.repository.js';
+import { roundMembers } from '../../judging/judging-round.queries.js';
 import type { ReminderKind } from './deadline-reminder.entity.js';
 
 export interface DraftReminderRow {
@@ -69,11 +69,13 @@ export class DeadlineRemindersQueries {
    */
   async judgesDue(em: EntityManager, stage: Stage, deadlineAt: Date): Promise<VotesReminderRow[]> {
     const kind: ReminderKind = 'judge_votes';
-    // Raw SQL: the round's membership is the judges' own rule, kept as SQL text in judging-round.repository.ts
-    // (roundMembersSql), and a lateral join with filtered counts reads more plainly here than built up. The
-    // columns are still named once: the result type is checked where it is used.
+    // Raw SQL around a typed part: the round's membership is the judges' own rule (`roundMembers`, built in
+    // judging-round.queries.ts), embedded as the `round` query, and a lateral join with filtered counts reads more
+    // plainly here than built up. The columns are still named once: the result type is checked where it is used.
+    const db = kysely(em);
+    const round = roundMembers(db, stage).select(['r.id', 'r.user_id']);
     const { rows } = await sql<{ id: number; email: string; name: string; total: number; voted: number }>`
-      with round as (select r.id, r.user_id ${sql.raw(roundMembersSql(stage))}),
+      with round as ${round},
             assigned as (select ${stage} = 'first' and judges_per_recipe is not null as applies
                            from assignment_settings where id = 1)
        select j.id, j.email, j.name, mine.total, mine.voted
@@ -91,7 +93,7 @@ export class DeadlineRemindersQueries {
         where j.is_active and j.stage = ${stage} and mine.total > 0
           and not exists (select 1 from deadline_reminders d
                            where d.kind = ${kind} and d.deadline_at = ${deadlineAt} and d.recipient_id = j.id)
-        order by j.id`.execute(kysely(em));
+        order by j.id`.execute(db);
     return rows
       .filter((row) => row.voted < row.total)
       .map((row) => ({
