@@ -20,7 +20,7 @@ type Tables = Database & {
   v: Database['votes'];
 };
 
-/** The first round's recipes (the round that assignment is for): the rule of JudgingRoundRepository's MEMBERS. */
+/** The first round's recipes (the round that assignment is for): the rule of JudgingRoundQueries' MEMBERS. */
 function firstRound(db: QueryCreator<Database>) {
   return db
     .selectFrom('recipes as r')

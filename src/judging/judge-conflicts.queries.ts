@@ -78,7 +78,7 @@ function toConflictRow(row: ConflictRecord): ConflictRow {
 /**
  * Conflicts of interest between judges and contestants, read through the view `judge_conflict_pairs`
  * (Migration20261124110000): the declared ones and the automatic ones by e-mail. A judge has few; the judges' pages
- * read a judge's list of conflicted contestants once per request (JudgingRoundRepository.scopeFor) and filter the
+ * read a judge's list of conflicted contestants once per request (JudgingRoundQueries.scopeFor) and filter the
  * round by it.
  */
 @Injectable()

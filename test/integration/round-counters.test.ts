@@ -12,7 +12,7 @@ type Agent = ReturnType<TestApp['agent']>;
 type Stage = 'first' | 'second';
 const VOTE = { creativity: 4.5, appearance: 4, ingredients: 3.5, profitability: 5, deployability: 4 };
 
-/** Membership of a round as the judges' pages define it (JudgingRoundRepository's MEMBERS), counted from scratch. */
+/** Membership of a round as the judges' pages define it (JudgingRoundQueries' MEMBERS), counted from scratch. */
 const MEMBER: Record<Stage, string> = {
   first: 'u.is_active and r.is_complete and r.is_approved = 1',
   second: 'u.is_active and u.is_finalist and r.is_2nd_complete',

@@ -130,7 +130,7 @@ export class DashboardQueries {
                   .selectFrom('judge_conflict_pairs as c')
                   .select(['c.judge_id', 'c.user_id'])
                   .whereRef('c.judge_id', '=', 'panel.id')
-                  .offset(0)
+                  .offset(sql.lit(0))
                   .as('p'),
               )
               .innerJoin('recipes as r', 'r.user_id', 'p.user_id')

@@ -15,7 +15,7 @@ import { type RecipeAggregate, zScore } from './ranking.js';
 import { REVIEW } from '../../common/statuses.js';
 
 /**
- * Which recipes a round judges: the same rule as the judges' list (src/judging/judging-round.repository.ts), so the
+ * Which recipes a round judges: the same rule as the judges' list (src/judging/judging-round.queries.ts), so the
  * results count exactly the recipes the judges were asked to vote on. First round: submitted recipes an admin
  * approved; final round: finalists whose final-round recipe is submitted; the contestant enabled either way.
  */
