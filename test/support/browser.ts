@@ -32,11 +32,67 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Waits, after a page load, until React has taken over a server-rendered page. Such a page paints first and asks for
+ * its scripts after that paint (src/inertia/deferred-scripts.ts); until they run, a button there does nothing and a
+ * form is closed. A person sees the page settle; a test would click in that gap. What the page shows before React
+ * runs is checked on its own, with JavaScript off, in server-render.test.ts.
+ */
+async function untilHydrated(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const app = document.getElementById('app');
+        if (!app || app.dataset.serverRendered !== 'true') return true;
+        return Object.keys(app).some((key) => key.startsWith('__reactContainer'));
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    // A page that went on to another address, or never hydrates, is left to the test's own checks.
+    .catch(() => undefined);
+}
+
+/** The page's `goto` and `reload` answer once a server-rendered page is hydrated (see `untilHydrated`). */
+function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  return page;
+}
+
+/** Every page of a context with JavaScript on waits for hydration after `goto` and `reload`. */
+function hydratingContexts(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    if (args[0]?.javaScriptEnabled === false) return context;
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => waitingForHydration(await newPage());
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (...args: Parameters<Browser['newPage']>) => {
+    const page = await newPage(...args);
+    return args[0]?.javaScriptEnabled === false ? page : waitingForHydration(page);
+  };
+  return browser;
+}
+
 /** Debian's Chromium, headless. A missing browser fails the suite: a skipped browser test is not a pass. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install -y chromium`);
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -48,6 +104,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  return hydratingContexts(browser);
 }
 
 export const VIEWPORTS = {
