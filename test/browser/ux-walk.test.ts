@@ -39,11 +39,11 @@ describe('The user-experience walk in Chromium', () => {
   });
 
   /** Motion on: the reduced-motion contexts of the other files never run an entrance animation. */
-  async function openPage(viewport: {
-    width: number;
-    height: number;
-  }): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport, reducedMotion: 'no-preference' });
+  async function openPage(
+    viewport: { width: number; height: number },
+    javaScriptEnabled = true,
+  ): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport, reducedMotion: 'no-preference', javaScriptEnabled });
     return { context, page: await context.newPage() };
   }
 
@@ -95,23 +95,34 @@ describe('The user-experience walk in Chromium', () => {
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
   describe('landing page', () => {
-    it('shows the four sponsor logos once their entrance is over on a tall desktop screen', async () => {
-      const { context, page } = await openPage({ width: 1280, height: 1100 });
-      await page.goto(t.baseUrl);
-      await page.getByTestId('sponsor-bar').waitFor();
-      const logos = page.locator('.sponsor-logo');
-      expect(await logos.count()).toBe(4);
-      await page.waitForFunction(
-        () => document.querySelector('.sponsor-bar')?.getAttribute('data-animate') === 'true',
-      );
-      // Every running animation of the page has ended (the intro and the logos).
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-      const opacities = await logos.evaluateAll((items) =>
-        items.map((item) => getComputedStyle(item).opacity),
-      );
-      expect(opacities).toEqual(['1', '1', '1', '1']);
-      await context.close();
-    });
+    // The entrance is CSS alone: a tall screen shows the logos whether the page's scripts have arrived or not.
+    it.each([
+      ['with JavaScript', true],
+      ['with JavaScript off', false],
+    ])(
+      'shows the four sponsor logos once their entrance is over on a tall desktop screen, %s',
+      async (_, scripts) => {
+        const { context, page } = await openPage({ width: 1280, height: 1100 }, scripts);
+        await page.goto(t.baseUrl);
+        await page.getByTestId('sponsor-bar').waitFor();
+        const logos = page.locator('.sponsor-logo');
+        expect(await logos.count()).toBe(4);
+        // The logos have their entrance.
+        const animations = await logos.evaluateAll((items) =>
+          items.map((item) => getComputedStyle(item).animationName),
+        );
+        expect(animations).toEqual(Array(4).fill('sponsor-in'));
+        // Every running animation of the page has ended (the intro and the logos).
+        await page.evaluate(() =>
+          Promise.all(document.getAnimations().map((animation) => animation.finished)),
+        );
+        const opacities = await logos.evaluateAll((items) =>
+          items.map((item) => getComputedStyle(item).opacity),
+        );
+        expect(opacities).toEqual(['1', '1', '1', '1']);
+        await context.close();
+      },
+    );
   });
 
   describe('admin results', () => {

@@ -1,11 +1,10 @@
 import clsx from 'clsx';
-import { type AnimationEvent, type CSSProperties, useCallback, useEffect, useRef } from 'react';
+import type { CSSProperties } from 'react';
 import { router } from '@inertiajs/react';
 import { Countdown } from '@/components/countdown';
 import { ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon, CalendarIcon } from '@/components/ui/icons';
 import { INTRO_ID } from '@/components/site-header';
-import { prefersReducedMotion } from '@/lib/motion';
 import type { ButtonLinkProps, IntroProps } from '@/types';
 
 interface Props {
@@ -13,8 +12,6 @@ interface Props {
   appName: string;
   year: number;
   calendar: ButtonLinkProps | null;
-  /** Called once the entrance animation has finished (at once under reduced motion). */
-  onAnimated?: () => void;
 }
 
 const VARIANT_LABELS: Record<IntroProps['variant'], string> = {
@@ -73,30 +70,7 @@ function EditionSeal({ label, className }: { label: string; className?: string }
   );
 }
 
-export function Intro({ intro, appName, year, calendar, onAnimated }: Props) {
-  const callback = useRef(onAnimated);
-  useEffect(() => {
-    callback.current = onAnimated;
-  });
-  const notified = useRef(false);
-  const notify = useCallback(() => {
-    if (notified.current) return;
-    notified.current = true;
-    callback.current?.();
-  }, []);
-
-  // Reduced motion has no animation to wait for; the timer covers browsers that skip animation events.
-  useEffect(() => {
-    if (prefersReducedMotion()) return notify();
-    const timer = window.setTimeout(notify, 1800);
-    return () => window.clearTimeout(timer);
-  }, [notify]);
-
-  // The entrance is over when its last line has arrived.
-  const onAnimationEnd = (event: AnimationEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget.lastElementChild) notify();
-  };
-
+export function Intro({ intro, appName, year, calendar }: Props) {
   const closed = intro.variant === 'closed';
   // Closed: the tagline is the message, the usual headline steps up as the eyebrow.
   const heading = closed ? (intro.tagline ?? intro.headline) : intro.headline;
@@ -132,7 +106,7 @@ export function Intro({ intro, appName, year, calendar, onAnimated }: Props) {
       </div>
 
       <div className="mx-auto flex min-h-[max(34rem,calc(100svh-7rem))] max-w-7xl flex-col justify-center px-5 pt-28 pb-20 sm:px-8 md:pt-32">
-        <div className="intro-animate max-w-3xl lg:max-w-2xl xl:max-w-3xl" onAnimationEnd={onAnimationEnd}>
+        <div className="intro-animate max-w-3xl lg:max-w-2xl xl:max-w-3xl">
           <p
             style={{ '--step': 0 } as CSSProperties}
             className="inline-flex items-center gap-3 text-xs font-semibold tracking-[0.22em] text-yellow uppercase sm:text-sm"

@@ -3,17 +3,15 @@ import type { SponsorProps } from '@/types';
 
 interface Props {
   sponsors: SponsorProps[];
-  /** Starts the entrance animation (tall screens only, see app.css). */
-  animate: boolean;
 }
 
-export function SponsorBar({ sponsors, animate }: Props) {
+/** On tall screens the logos join the intro's entrance (app.css); nothing here waits for JavaScript. */
+export function SponsorBar({ sponsors }: Props) {
   if (sponsors.length === 0) return null;
   return (
     <section
       aria-labelledby="sponsors-heading"
       className="sponsor-bar border-b border-sand bg-white"
-      data-animate={animate}
       data-testid="sponsor-bar"
     >
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-5 py-8 sm:px-8 lg:flex-row lg:gap-12">

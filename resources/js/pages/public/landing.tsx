@@ -1,5 +1,4 @@
 import { Head, usePage } from '@inertiajs/react';
-import { useCallback, useState } from 'react';
 import { FaqSection } from '@/components/landing/faq-section';
 import { Intro } from '@/components/landing/intro';
 import { JudgesSection } from '@/components/landing/judges-section';
@@ -17,20 +16,12 @@ export default function Landing({ intro, sponsors, pastEditions, judges, faq, ca
     auth.recipe && intro.cta && invitesSubmission(intro.cta.text)
       ? { ...intro, cta: { url: auth.recipe.href, text: auth.recipe.label, enabled: true } }
       : intro;
-  const [introAnimated, setIntroAnimated] = useState(false);
-  const onIntroAnimated = useCallback(() => setIntroAnimated(true), []);
 
   return (
     <>
       <Head title={contest.appName} />
-      <Intro
-        intro={shown}
-        appName={contest.appName}
-        year={contest.editionYear}
-        calendar={calendar}
-        onAnimated={onIntroAnimated}
-      />
-      <SponsorBar sponsors={sponsors} animate={introAnimated} />
+      <Intro intro={shown} appName={contest.appName} year={contest.editionYear} calendar={calendar} />
+      <SponsorBar sponsors={sponsors} />
       <PastEditions editions={pastEditions} />
       <JudgesSection judges={judges} />
       <FaqSection rows={faq} helpEmail={contest.helpEmail} />
