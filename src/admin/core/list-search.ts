@@ -21,27 +21,27 @@ export function sortableName(eb: ExpressionBuilder<ListTables, 'u'>): RawBuilder
 }
 
 /**
- * The lists' search: the contestant's e-mail or full name, or the recipe's name, matches `pattern`. Each table's
- * matches come from its trigram indexes (semi-joins): an `or` across the join could use none.
+ * The lists' search: the contestant's e-mail or full name, or the recipe's name, matches `pattern`. Both lists join a
+ * contestant to their one recipe, so a match of either table names the contestant: one `u.id in (… union all …)`,
+ * each side answered by its trigram indexes. An `or` of two conditions across the join could use neither, and made
+ * PostgreSQL join every contestant to every recipe row before filtering (docs/scale.md, "The lists' search").
  */
 export function matchesSearch(
   eb: ExpressionBuilder<ListTables, 'u' | 'r'>,
   pattern: string,
 ): Expression<SqlBool> {
-  return eb.or([
-    eb(
-      'u.id',
-      'in',
-      eb
-        .selectFrom('users')
-        .select('users.id')
-        .where((inner) =>
-          inner.or([
-            inner('users.email', 'ilike', pattern),
-            inner(fullName(inner.ref('users.name'), inner.ref('users.lastname')), 'ilike', pattern),
-          ]),
-        ),
-    ),
-    eb('r.id', 'in', eb.selectFrom('recipes').select('recipes.id').where('recipes.name', 'ilike', pattern)),
-  ]);
+  const byContestant = eb
+    .selectFrom('users')
+    .select('users.id')
+    .where((inner) =>
+      inner.or([
+        inner('users.email', 'ilike', pattern),
+        inner(fullName(inner.ref('users.name'), inner.ref('users.lastname')), 'ilike', pattern),
+      ]),
+    );
+  const byRecipe = eb
+    .selectFrom('recipes')
+    .select('recipes.user_id as id')
+    .where('recipes.name', 'ilike', pattern);
+  return eb('u.id', 'in', byContestant.unionAll(byRecipe));
 }
