@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon, ClockIcon, FlameIcon, PlateIcon } from '@/components/ui/icons';
 import { paragraphs } from '../../../../src/common/text-blocks';
 import type { PastEditionPageProps } from '@/types';
-import { ColumnHeads } from '@/components/ui/column-heads';
+import { TableHead } from '@/components/ui/column-heads';
 
 type Props = PastEditionPageProps;
 
@@ -148,14 +148,11 @@ export default function PastEdition({ edition, otherEditions }: Props) {
               </h2>
               <table className="mt-4 w-full text-left text-sm">
                 <caption className="sr-only">Nutritional facts per portion</caption>
-                <thead>
-                  <tr className="border-b-2 border-ink">
-                    <ColumnHeads
-                      className="py-2 font-semibold"
-                      heads={['Item', { label: 'Quantity', className: 'text-right' }]}
-                    />
-                  </tr>
-                </thead>
+                <TableHead
+                  rowClassName="border-b-2 border-ink"
+                  cellClassName="py-2 font-semibold"
+                  heads={['Item', { label: 'Quantity', className: 'text-right' }]}
+                />
                 <tbody>
                   {edition.nutritionalFacts.map((fact, i) => (
                     <tr key={i} className="border-b border-sand">

@@ -15,7 +15,6 @@ import { StatusBadge } from '@/components/profile/status-badge';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useModal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import { postJson } from '@/lib/http';
 import { failureMessage } from '../../../../src/common/messages';
 import type { ProfilePageProps, ProfileProps, ProfileSavedResponse } from '@/types';
@@ -128,8 +127,7 @@ export default function Profile({ profile: initial }: ProfilePageProps) {
           />
           <div className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:flex-row sm:items-center sm:justify-between sm:px-8">
             <p className="text-sm text-muted">Changes are saved when you press Save.</p>
-            <Button type="submit" color="yellow" size="lg" disabled={processing}>
-              {processing && <Spinner />}
+            <Button type="submit" color="yellow" size="lg" busy={processing}>
               Save
             </Button>
           </div>

@@ -9,7 +9,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormAlert } from '@/components/ui/form-alert';
 import { AlertIcon, CheckCircleIcon, EyeIcon, FlameIcon, LockIcon } from '@/components/ui/icons';
 import { type ModalOptions, useModal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import { messages } from '@/lib/validation';
 import type { RecipeEditorPageProps } from '@/types';
 
@@ -119,12 +118,17 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
         size="lg"
         disabled={locked}
         onClick={() => void save('draft')}
+        busy={processing === 'draft'}
       >
-        {processing === 'draft' && <Spinner />}
         Save as draft
       </Button>
-      <Button color="yellow" size="lg" disabled={locked} onClick={() => void save('submit')}>
-        {processing === 'submit' && <Spinner />}
+      <Button
+        color="yellow"
+        size="lg"
+        disabled={locked}
+        onClick={() => void save('submit')}
+        busy={processing === 'submit'}
+      >
         Submit
       </Button>
     </>

@@ -23,7 +23,6 @@ import {
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
 import { postJson } from '@/lib/http';
 import { failureMessage } from '../../../../src/common/messages';
 import type { RegisterPageProps } from '@/types';
@@ -205,8 +204,7 @@ export default function Register({ typeuser, form: initial, companyDomains }: Re
                 <ArrowRightIcon className="size-5" />
               </Button>
             ) : (
-              <Button type="submit" color="yellow" size="lg" disabled={processing}>
-                {processing && <Spinner />}
+              <Button type="submit" color="yellow" size="lg" busy={processing}>
                 Save
               </Button>
             )}

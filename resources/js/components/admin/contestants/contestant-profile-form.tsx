@@ -10,7 +10,6 @@ import {
 } from '@/components/profile/profile-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Spinner } from '@/components/ui/spinner';
 import { postJson } from '@/lib/http';
 import { emailError, messages } from '@/lib/validation';
 import type { ContestantTypeName, ProfileFormValues } from '@/types';
@@ -107,8 +106,7 @@ export function ContestantProfileForm({
             Cancel
           </Button>
         )}
-        <Button type="submit" color="yellow" disabled={processing}>
-          {processing && <Spinner />}
+        <Button type="submit" color="yellow" busy={processing}>
           {submitLabel}
         </Button>
       </div>

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormAlert } from '@/components/ui/form-alert';
 import type { ModalOptions } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import { messages } from '@/lib/validation';
 import type { RecipeEditorState, RecipeProps } from '@/types';
 
@@ -103,12 +102,20 @@ export function RecipeTab({ contestantId, recipe, editor, confirm }: RecipeTabPr
             label="The contestant has accepted the terms and conditions (needed to submit)."
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button color="outline" disabled={locked} onClick={() => void save('draft')}>
-              {processing === 'draft' && <Spinner />}
+            <Button
+              color="outline"
+              disabled={locked}
+              onClick={() => void save('draft')}
+              busy={processing === 'draft'}
+            >
               Save as draft
             </Button>
-            <Button color="yellow" disabled={locked} onClick={() => void save('submit')}>
-              {processing === 'submit' && <Spinner />}
+            <Button
+              color="yellow"
+              disabled={locked}
+              onClick={() => void save('submit')}
+              busy={processing === 'submit'}
+            >
               Submit
             </Button>
           </div>

@@ -5,7 +5,6 @@ import { SwitchField } from '@/components/admin/switch-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import type { ModalOptions } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { postJson } from '@/lib/http';
 import { messages } from '@/lib/validation';
@@ -182,8 +181,7 @@ export function SettingsForm({ contestantId, employee, initial, confirm }: Setti
         </section>
       )}
       <div className="flex justify-end">
-        <Button type="submit" color="yellow" size="lg" disabled={processing}>
-          {processing && <Spinner />}
+        <Button type="submit" color="yellow" size="lg" busy={processing}>
           Submit
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import type { AdminResultsPageProps } from '@/types';
 import { ChartFrame } from './chart-frame';
 import { points } from './format';
-import { ColumnHeads } from '@/components/ui/column-heads';
+import { TableHead } from '@/components/ui/column-heads';
 
 const WIDTH = 560;
 const HEIGHT = 220;
@@ -90,14 +90,11 @@ export function DistributionChart({ bins }: { bins: AdminResultsPageProps['histo
       table={
         <table className="w-full text-left">
           <caption className="sr-only">Votes per score range</caption>
-          <thead>
-            <tr className="text-muted">
-              <ColumnHeads
-                className="py-1 font-semibold"
-                heads={['Points', { label: 'Votes', className: 'text-right' }]}
-              />
-            </tr>
-          </thead>
+          <TableHead
+            rowClassName="text-muted"
+            cellClassName="py-1 font-semibold"
+            heads={['Points', { label: 'Votes', className: 'text-right' }]}
+          />
           <tbody>
             {bins.map((bin, index) => (
               <tr key={bin.from} className="border-t border-sand">

@@ -1,7 +1,7 @@
 import type { AdminResultsPageProps } from '@/types';
 import { ChartFrame } from './chart-frame';
 import { points } from './format';
-import { ColumnHeads } from '@/components/ui/column-heads';
+import { TableHead } from '@/components/ui/column-heads';
 
 const WIDTH = 560;
 const ROW = 30;
@@ -86,19 +86,16 @@ export function JudgeAveragesChart({
       table={
         <table className="w-full text-left">
           <caption className="sr-only">Average points per judge</caption>
-          <thead>
-            <tr className="text-muted">
-              <ColumnHeads
-                className="py-1 font-semibold"
-                heads={[
-                  'Judge',
-                  { label: 'Votes', className: 'text-right' },
-                  { label: 'Average', className: 'text-right' },
-                  { label: 'Against the panel', className: 'text-right' },
-                ]}
-              />
-            </tr>
-          </thead>
+          <TableHead
+            rowClassName="text-muted"
+            cellClassName="py-1 font-semibold"
+            heads={[
+              'Judge',
+              { label: 'Votes', className: 'text-right' },
+              { label: 'Average', className: 'text-right' },
+              { label: 'Against the panel', className: 'text-right' },
+            ]}
+          />
           <tbody>
             {judges.map((judge) => (
               <tr key={judge.id} className="border-t border-sand">

@@ -4,7 +4,6 @@ import { SwitchField } from '@/components/admin/switch-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
-import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
 import { postJson } from '@/lib/http';
@@ -246,8 +245,7 @@ export function ContestForm({ settings, phases, schedule, onSaved }: Props) {
       </SettingsCard>
 
       <div className="flex justify-end">
-        <Button type="submit" color="yellow" size="lg" disabled={busy} data-testid="save-settings">
-          {busy && <Spinner className="size-4" />}
+        <Button type="submit" color="yellow" size="lg" busy={busy} data-testid="save-settings">
           Save settings
         </Button>
       </div>

@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { ImageDropzone } from '@/components/recipe/image-dropzone';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { postMultipart } from '@/lib/multipart';
 import type { SponsorSlotProps } from '@/types';
@@ -74,8 +73,7 @@ function SponsorForm({ slot, onSaved }: { slot: SponsorSlotProps; onSaved: () =>
         disabled={busy}
         error={errors.logo}
       />
-      <Button type="submit" color="black" size="sm" disabled={busy} className="self-start">
-        {busy && <Spinner />}
+      <Button type="submit" color="black" size="sm" busy={busy} className="self-start">
         Save sponsor
       </Button>
     </form>
