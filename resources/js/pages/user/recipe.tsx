@@ -1,12 +1,14 @@
+import {
+  RecipeFormAlert,
+  RecipeSaveButtons,
+  RecipeTermsCheckbox,
+} from '@/components/recipe/recipe-form-parts';
 import { Head, Link, router, usePage } from '@inertiajs/react';
 import { useEffect } from 'react';
 import { Countdown } from '@/components/countdown';
 import { RecipeFormFields } from '@/components/recipe/recipe-form-fields';
 import { RecipeNotice } from '@/components/recipe/recipe-notice';
 import { type SaveType, useRecipeForm } from '@/components/recipe/use-recipe-form';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { FormAlert } from '@/components/ui/form-alert';
 import { AlertIcon, CheckCircleIcon, EyeIcon, FlameIcon, LockIcon } from '@/components/ui/icons';
 import { type ModalOptions, useModal } from '@/components/ui/modal';
 import { messages } from '@/lib/validation';
@@ -63,18 +65,7 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
           : '/user/recipe/create',
     confirmSubmit: () => confirm(MODALS.confirmSubmit),
   });
-  const {
-    recipeId,
-    values,
-    errors,
-    summary,
-    processing,
-    setProcessing,
-    alert,
-    locked,
-    showProblems,
-    setField,
-  } = form;
+  const { recipeId, processing, setProcessing, showProblems } = form;
 
   // A rejected contestant is told once, on arrival; the form stays locked.
   useEffect(() => {
@@ -112,26 +103,12 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
       : 'Your recipe';
 
   const actions = (tone: 'dark' | 'light') => (
-    <>
-      <Button
-        color={tone === 'dark' ? 'outline-light' : 'outline'}
-        size="lg"
-        disabled={locked}
-        onClick={() => void save('draft')}
-        busy={processing === 'draft'}
-      >
-        Save as draft
-      </Button>
-      <Button
-        color="yellow"
-        size="lg"
-        disabled={locked}
-        onClick={() => void save('submit')}
-        busy={processing === 'submit'}
-      >
-        Submit
-      </Button>
-    </>
+    <RecipeSaveButtons
+      form={form}
+      save={save}
+      draftColor={tone === 'dark' ? 'outline-light' : 'outline'}
+      size="lg"
+    />
   );
 
   return (
@@ -168,9 +145,7 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
       </div>
 
       <div className="mx-auto -mt-12 w-full max-w-5xl px-3 pb-16 sm:px-8 lg:-mt-14">
-        <div ref={alert} tabIndex={-1} className="outline-none">
-          <FormAlert message={summary?.text ?? null} className="mb-4 shadow-sm" />
-        </div>
+        <RecipeFormAlert alertRef={form.alert} message={form.summary?.text} className="mb-4 shadow-sm" />
 
         <div className="mb-4 flex flex-col gap-3 empty:hidden">
           {countdown && (
@@ -230,12 +205,8 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
 
           <div className="mt-4 flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:mt-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
             {editable ? (
-              <Checkbox
-                name="terms"
-                checked={values.terms}
-                onChange={(event) => setField('terms', event.target.checked)}
-                error={errors.terms}
-                disabled={locked}
+              <RecipeTermsCheckbox
+                form={form}
                 label={
                   <>
                     I have read and accept the{' '}

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { ProfileCards } from '@/components/profile/form-card';
+import { ActionsCard, CardsForm, ProfileCards } from '@/components/profile/form-card';
 import {
   firstInvalid,
   focusField,
@@ -89,18 +89,11 @@ export function ContestantProfileForm({
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={processing}
-      className="flex flex-col gap-4"
-      data-testid="contestant-profile-form"
-    >
+    <CardsForm ref={formRef} onSubmit={onSubmit} busy={processing} data-testid="contestant-profile-form">
       <FormAlert message={summary} />
       {before}
       <ProfileCards editedByAdmin typeuser={typeuser} values={values} errors={errors} setValue={setValue} />
-      <div className="flex flex-col-reverse gap-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:flex-row sm:justify-end sm:px-8">
+      <ActionsCard className="flex-col-reverse sm:justify-end">
         {onCancel && (
           <Button color="outline" onClick={onCancel} disabled={processing}>
             Cancel
@@ -109,7 +102,7 @@ export function ContestantProfileForm({
         <Button type="submit" color="yellow" busy={processing}>
           {submitLabel}
         </Button>
-      </div>
-    </form>
+      </ActionsCard>
+    </CardsForm>
   );
 }

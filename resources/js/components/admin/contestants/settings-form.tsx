@@ -1,4 +1,5 @@
 import { router } from '@inertiajs/react';
+import { CardsForm } from '@/components/profile/form-card';
 import clsx from 'clsx';
 import { type FormEvent, useState } from 'react';
 import { SwitchField } from '@/components/admin/switch-field';
@@ -100,12 +101,7 @@ export function SettingsForm({ contestantId, employee, initial, confirm }: Setti
 
   const field = fieldBinder(values, errors, set);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-busy={processing}
-      className="flex flex-col gap-4"
-    >
+    <CardsForm onSubmit={(event) => void submit(event)} busy={processing}>
       <FormAlert message={alert} />
       <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-7">
         <h2 className="font-display text-xl font-semibold tracking-tight text-ink">Status</h2>
@@ -185,6 +181,6 @@ export function SettingsForm({ contestantId, employee, initial, confirm }: Setti
           Submit
         </Button>
       </div>
-    </form>
+    </CardsForm>
   );
 }
