@@ -2,7 +2,7 @@ import { router } from '@inertiajs/react';
 import { CardsForm } from '@/components/profile/form-card';
 import clsx from 'clsx';
 import { type FormEvent, useState } from 'react';
-import { SwitchField } from '@/components/admin/switch-field';
+import { SwitchFields } from '@/components/admin/switch-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import type { ModalOptions } from '@/components/ui/modal';
@@ -106,18 +106,7 @@ export function SettingsForm({ contestantId, employee, initial, confirm }: Setti
       <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-7">
         <h2 className="font-display text-xl font-semibold tracking-tight text-ink">Status</h2>
         <div className="mt-4 flex flex-col gap-3">
-          {STATUS_SWITCHES.map(({ key, label, hint, onLabel, offLabel }) => (
-            <SwitchField
-              key={key}
-              label={label}
-              hint={hint}
-              name={key}
-              checked={values[key]}
-              onChange={(checked) => set(key, checked)}
-              onLabel={onLabel}
-              offLabel={offLabel}
-            />
-          ))}
+          <SwitchFields switches={STATUS_SWITCHES} values={values} set={set} />
         </div>
       </section>
       {employee && (
