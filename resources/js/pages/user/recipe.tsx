@@ -1,13 +1,13 @@
+import { Head, Link, router, usePage } from '@inertiajs/react';
+import { type ComponentProps, useEffect } from 'react';
+import { Countdown } from '@/components/countdown';
+import { RecipeFormFields } from '@/components/recipe/recipe-form-fields';
+import { RecipeNotice } from '@/components/recipe/recipe-notice';
 import {
   RecipeFormAlert,
   RecipeSaveButtons,
   RecipeTermsCheckbox,
 } from '@/components/recipe/recipe-form-parts';
-import { Head, Link, router, usePage } from '@inertiajs/react';
-import { useEffect } from 'react';
-import { Countdown } from '@/components/countdown';
-import { RecipeFormFields } from '@/components/recipe/recipe-form-fields';
-import { RecipeNotice } from '@/components/recipe/recipe-notice';
 import { type SaveType, useRecipeForm } from '@/components/recipe/use-recipe-form';
 import { AlertIcon, CheckCircleIcon, EyeIcon, FlameIcon, LockIcon } from '@/components/ui/icons';
 import { type ModalOptions, useModal } from '@/components/ui/modal';
@@ -96,6 +96,42 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
     }
   };
 
+  // The editor's state, said above the form: at most the rejection, or what a submission or a closed window means.
+  const notices: ReadonlyArray<ComponentProps<typeof RecipeNotice> & { shown: boolean; text: string }> = [
+    {
+      shown: editor.rejected,
+      tone: 'danger',
+      icon: <AlertIcon />,
+      title: 'Application rejected',
+      testId: 'notice-rejected',
+      text: 'Unfortunately, your supervisor has rejected his/her approval of your submission.',
+    },
+    {
+      shown: editor.submitted && !editor.rejected,
+      tone: 'success',
+      icon: <CheckCircleIcon />,
+      title: 'Your recipe is with the judges',
+      testId: 'notice-submitted',
+      text: 'No edits are permitted after a submission. We will let you know by e-mail how it goes.',
+    },
+    {
+      shown: editor.closed && !editor.rejected,
+      tone: 'muted',
+      icon: <LockIcon />,
+      title: 'The submission window is now closed!',
+      testId: 'notice-closed',
+      text: 'Your draft is kept, but it can no longer be changed or submitted.',
+    },
+    {
+      shown: editor.stage === 2 && editable,
+      tone: 'info',
+      icon: <FlameIcon />,
+      title: 'Congratulations, you are a finalist!',
+      testId: 'notice-final',
+      text: 'Polish your recipe for the final round and submit it again when it is ready.',
+    },
+  ];
+
   const title = editor.submitted
     ? 'Recipe submitted!'
     : editor.stage === 2
@@ -158,46 +194,13 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
               onPassed={() => router.reload({ only: ['editor', 'countdown'] })}
             />
           )}
-          {editor.rejected && (
-            <RecipeNotice
-              tone="danger"
-              icon={<AlertIcon />}
-              title="Application rejected"
-              testId="notice-rejected"
-            >
-              Unfortunately, your supervisor has rejected his/her approval of your submission.
-            </RecipeNotice>
-          )}
-          {editor.submitted && !editor.rejected && (
-            <RecipeNotice
-              tone="success"
-              icon={<CheckCircleIcon />}
-              title="Your recipe is with the judges"
-              testId="notice-submitted"
-            >
-              No edits are permitted after a submission. We will let you know by e-mail how it goes.
-            </RecipeNotice>
-          )}
-          {editor.closed && !editor.rejected && (
-            <RecipeNotice
-              tone="muted"
-              icon={<LockIcon />}
-              title="The submission window is now closed!"
-              testId="notice-closed"
-            >
-              Your draft is kept, but it can no longer be changed or submitted.
-            </RecipeNotice>
-          )}
-          {editor.stage === 2 && editable && (
-            <RecipeNotice
-              tone="info"
-              icon={<FlameIcon />}
-              title="Congratulations, you are a finalist!"
-              testId="notice-final"
-            >
-              Polish your recipe for the final round and submit it again when it is ready.
-            </RecipeNotice>
-          )}
+          {notices
+            .filter(({ shown }) => shown)
+            .map(({ testId, tone, icon, title, text }) => (
+              <RecipeNotice key={testId} tone={tone} icon={icon} title={title} testId={testId}>
+                {text}
+              </RecipeNotice>
+            ))}
         </div>
 
         <form noValidate onSubmit={(event) => event.preventDefault()} aria-busy={processing !== null}>

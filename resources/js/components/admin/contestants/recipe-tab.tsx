@@ -1,11 +1,11 @@
+import { router } from '@inertiajs/react';
+import { StatusLabel } from '@/components/admin/status-label';
+import { RecipeFormFields } from '@/components/recipe/recipe-form-fields';
 import {
   RecipeFormAlert,
   RecipeSaveButtons,
   RecipeTermsCheckbox,
 } from '@/components/recipe/recipe-form-parts';
-import { router } from '@inertiajs/react';
-import { StatusLabel } from '@/components/admin/status-label';
-import { RecipeFormFields } from '@/components/recipe/recipe-form-fields';
 import { type SaveType, useRecipeForm } from '@/components/recipe/use-recipe-form';
 import type { ModalOptions } from '@/components/ui/modal';
 import { messages } from '@/lib/validation';
