@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLoginForm } from '@/hooks/use-login-form';
@@ -56,8 +55,7 @@ export function LoginForm({
             Forgot your password?
           </Link>
         </div>
-        <Button type="submit" color="black" size="lg" disabled={processing} className="mt-1 w-full">
-          {processing && <Spinner />}
+        <Button type="submit" color="black" size="lg" busy={processing} className="mt-1 w-full">
           Sign in
         </Button>
       </fieldset>

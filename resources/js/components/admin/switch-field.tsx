@@ -75,3 +75,38 @@ export function SwitchField({
     </div>
   );
 }
+
+export interface SwitchSpec<K extends string> {
+  key: K;
+  label: string;
+  hint?: string;
+  onLabel?: string;
+  offLabel?: string;
+}
+
+/** A list of switches over one form's values, each named by its key; 'On' and 'Off' unless a switch says otherwise. */
+export function SwitchFields<K extends string>({
+  switches,
+  values,
+  set,
+  error,
+}: {
+  switches: ReadonlyArray<SwitchSpec<K>>;
+  values: Record<K, boolean>;
+  set: (key: K, on: boolean) => void;
+  error?: (key: K) => string | undefined;
+}) {
+  return switches.map(({ key, label, hint, onLabel = 'On', offLabel = 'Off' }) => (
+    <SwitchField
+      key={key}
+      label={label}
+      hint={hint}
+      name={key}
+      checked={values[key]}
+      onChange={(on) => set(key, on)}
+      onLabel={onLabel}
+      offLabel={offLabel}
+      error={error?.(key)}
+    />
+  ));
+}

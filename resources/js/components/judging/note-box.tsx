@@ -2,7 +2,6 @@ import { type FormEvent, useId } from 'react';
 import { NoteIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
 
 export type NoteStatus = 'idle' | 'saving' | 'saved' | 'changed';
@@ -56,8 +55,7 @@ export function NoteBox({ value, onChange, onSave, status, error, message, open 
             {status === 'saved' ? 'Note saved' : status === 'changed' ? 'Unsaved changes' : ''}
           </p>
           {open && (
-            <Button type="submit" color="black" disabled={status === 'saving'}>
-              {status === 'saving' && <Spinner />}
+            <Button type="submit" color="black" busy={status === 'saving'}>
               Save note
             </Button>
           )}

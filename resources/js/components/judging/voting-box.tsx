@@ -14,7 +14,6 @@ import { ProfitabilityChoice } from '@/components/judging/profitability-choice';
 import { StarRating } from '@/components/judging/star-rating';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Spinner } from '@/components/ui/spinner';
 import { postJson } from '@/lib/http';
 import { failureMessage } from '../../../../src/common/messages';
 import { JUDGE_WORDED } from '@/components/judging/use-note';
@@ -168,8 +167,7 @@ export function VotingBox({
           </span>
         </div>
         {open && (
-          <Button type="submit" color="yellow" size="lg" disabled={processing} className="w-full">
-            {processing && <Spinner />}
+          <Button type="submit" color="yellow" size="lg" busy={processing} className="w-full">
             {saved ? (unchanged ? 'Vote again' : 'Update vote') : 'Vote'}
           </Button>
         )}

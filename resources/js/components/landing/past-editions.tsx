@@ -1,26 +1,25 @@
+import { LazyImage } from '@/components/landing/lazy-image';
 import { Link } from '@inertiajs/react';
-import { SectionHeading } from '@/components/landing/section-heading';
+import { LandingSection } from '@/components/landing/section-heading';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import type { PastEditionCardProps } from '@/types';
 
 export function PastEditions({ editions }: { editions: PastEditionCardProps[] }) {
   if (editions.length === 0) return null;
   return (
-    <section id="past-editions" aria-labelledby="past-editions-heading" className="bg-cream py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        <SectionHeading
-          id="past-editions-heading"
-          eyebrow="Hall of fame"
-          title="Past editions"
-          lead="Every year our chefs raise the bar. Revisit the winning recipes and the people who created them."
-        />
-        <ul className="mt-14 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
-          {editions.map((edition) => (
-            <PastEditionCard key={edition.year} edition={edition} />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      id="past-editions"
+      className="bg-cream"
+      eyebrow="Hall of fame"
+      title="Past editions"
+      lead="Every year our chefs raise the bar. Revisit the winning recipes and the people who created them."
+    >
+      <ul className="mt-14 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
+        {editions.map((edition) => (
+          <PastEditionCard key={edition.year} edition={edition} />
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
 
@@ -30,22 +29,18 @@ function PastEditionCard({ edition }: { edition: PastEditionCardProps }) {
     <li className="group flex flex-col" data-testid="past-edition-card">
       <div className="relative">
         <div className="aspect-[4/3] overflow-hidden rounded-3xl bg-sand shadow-sm">
-          <img
+          <LazyImage
             src={edition.recipeImage.thumb}
             alt={edition.recipeName}
-            loading="lazy"
-            decoding="async"
             className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
           />
         </div>
         <span className="absolute top-4 left-4 rounded-full bg-yellow px-3 py-1 text-sm font-bold text-ink shadow-sm">
           {edition.year}
         </span>
-        <img
+        <LazyImage
           src={edition.chefthumbImage.thumb}
           alt={edition.chefName}
-          loading="lazy"
-          decoding="async"
           className="absolute -bottom-7 left-6 size-16 rounded-full border-4 border-cream object-cover shadow-md"
         />
       </div>

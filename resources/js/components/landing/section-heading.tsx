@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 
 interface SectionHeadingProps {
   id: string;
@@ -33,5 +34,30 @@ export function SectionHeading({ id, eyebrow, title, lead, tone = 'dark' }: Sect
       </h2>
       {lead && <p className={clsx('mt-4 text-lg', light ? 'text-white/75' : 'text-muted')}>{lead}</p>}
     </div>
+  );
+}
+
+/** A landing page section on a full-width band, headed by its SectionHeading (whose id is `${id}-heading`). */
+export function LandingSection({
+  id,
+  className,
+  children,
+  outside,
+  ...heading
+}: Omit<SectionHeadingProps, 'id' | 'tone'> & {
+  id: string;
+  className: string;
+  children: ReactNode;
+  /** What belongs to the section but not to its column, such as a dialog it opens. */
+  outside?: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={clsx(className, 'py-20 sm:py-28')}>
+      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+        <SectionHeading id={`${id}-heading`} {...heading} />
+        {children}
+      </div>
+      {outside}
+    </section>
   );
 }

@@ -1,3 +1,4 @@
+import { LazyImage } from '@/components/landing/lazy-image';
 import type { CSSProperties } from 'react';
 import type { SponsorProps } from '@/types';
 
@@ -24,11 +25,9 @@ export function SponsorBar({ sponsors }: Props) {
         <ul className="grid w-full grid-cols-2 items-center gap-x-6 gap-y-6 sm:grid-cols-4 lg:gap-10">
           {sponsors.map((sponsor, index) => {
             const logo = (
-              <img
+              <LazyImage
                 src={sponsor.logoUrl}
                 alt={sponsor.name}
-                loading="lazy"
-                decoding="async"
                 className="mx-auto h-12 w-auto max-w-full object-contain opacity-80 grayscale transition duration-300 hover:opacity-100 hover:grayscale-0 sm:h-14"
               />
             );

@@ -4,7 +4,6 @@ import { AuthCard } from '@/components/auth-card';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useModal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { emailError } from '@/lib/validation';
 import type { ForgotPasswordPageProps } from '@/types';
@@ -56,8 +55,7 @@ export function ForgotPasswordForm({ endpoint, signInUrl }: ForgotPasswordFormPr
           }}
           error={errors.email}
         />
-        <Button type="submit" color="black" size="lg" disabled={processing} className="w-full">
-          {processing && <Spinner />}
+        <Button type="submit" color="black" size="lg" busy={processing} className="w-full">
           Send
         </Button>
         <BackToSignIn href={signInUrl} />

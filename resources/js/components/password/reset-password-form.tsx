@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useModal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { emailError, messages } from '@/lib/validation';
 import { usePostForm } from './use-post-form';
@@ -93,8 +92,7 @@ export function ResetPasswordForm({
           autoComplete="new-password"
           {...field('password_confirmation')}
         />
-        <Button type="submit" color="black" size="lg" disabled={processing} className="mt-1 w-full">
-          {processing && <Spinner />}
+        <Button type="submit" color="black" size="lg" busy={processing} className="mt-1 w-full">
           {submitLabel}
         </Button>
       </div>

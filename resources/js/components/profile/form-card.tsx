@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import type { ComponentProps, ReactNode } from 'react';
 import type { ContestantTypeName } from '@/types';
 import { AddressFields } from './address-fields';
 import { OrganizationFields } from './organization-fields';
@@ -82,4 +83,28 @@ export function ProfileCards({
       </FormCard>
     </>
   );
+}
+
+/** A form of stacked cards, `aria-busy` while its call is in flight; the browser's own checks give way to ours. */
+export function CardsForm({ busy, className, ...props }: ComponentProps<'form'> & { busy: boolean }) {
+  return <form noValidate aria-busy={busy} className={clsx('flex flex-col gap-4', className)} {...props} />;
+}
+
+/** The white card that holds a form's buttons, in a row from the small breakpoint up. */
+export function ActionsCard({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <div
+      className={clsx(
+        'flex gap-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:flex-row sm:px-8',
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The contestant form's column, drawn up over the bottom of the dark hero. */
+export function OverHero({ children }: { children: ReactNode }) {
+  return <div className="mx-auto -mt-12 w-full max-w-4xl px-3 pb-16 sm:px-8 lg:-mt-14">{children}</div>;
 }

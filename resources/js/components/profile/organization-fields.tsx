@@ -33,7 +33,11 @@ export function OrganizationFields({
     );
   }
   const readOnly = !supervisorEditable;
-  const readOnlyLook = readOnly ? '[&_input]:bg-sand/40 [&_input]:text-ink/80' : undefined;
+  const lock = {
+    readOnly,
+    'aria-readonly': readOnly || undefined,
+    className: readOnly ? '[&_input]:bg-sand/40 [&_input]:text-ink/80' : undefined,
+  };
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -41,9 +45,7 @@ export function OrganizationFields({
           label="Supervisor name"
           autoComplete="off"
           maxLength={200}
-          readOnly={readOnly}
-          aria-readonly={readOnly || undefined}
-          className={readOnlyLook}
+          {...lock}
           {...field('manager_name')}
         />
         <TextField
@@ -52,9 +54,7 @@ export function OrganizationFields({
           inputMode="email"
           autoComplete="off"
           maxLength={254}
-          readOnly={readOnly}
-          aria-readonly={readOnly || undefined}
-          className={readOnlyLook}
+          {...lock}
           {...field('manager_email')}
         />
       </div>

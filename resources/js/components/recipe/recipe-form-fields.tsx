@@ -19,6 +19,12 @@ interface RecipeFormFieldsProps {
   density?: 'page' | 'tab';
 }
 
+/** The dish, then the chef: the headshot is drawn round. */
+const IMAGES = [
+  { name: 'recipe', label: 'Recipe image', hint: 'A photo of the plated dish.' },
+  { name: 'headshot', label: 'Headshot image', hint: 'A photo of you, the chef.' },
+] as const;
+
 /** The four cards of the recipe editor (name and description, ingredients, preparation, images). */
 export function RecipeFormFields({
   form,
@@ -78,25 +84,19 @@ export function RecipeFormFields({
 
       <Card padding={padding}>
         <div className="grid gap-6 sm:grid-cols-2">
-          <ImageDropzone
-            label="Recipe image"
-            name="recipe"
-            description={hints ? 'A photo of the plated dish.' : undefined}
-            existing={values.recipe.existing}
-            onFile={(file) => setImage('recipe', file)}
-            disabled={!editable}
-            error={errors.recipe}
-          />
-          <ImageDropzone
-            label="Headshot image"
-            name="headshot"
-            description={hints ? 'A photo of you, the chef.' : undefined}
-            existing={values.headshot.existing}
-            onFile={(file) => setImage('headshot', file)}
-            disabled={!editable}
-            error={errors.headshot}
-            round
-          />
+          {IMAGES.map(({ name, label, hint }) => (
+            <ImageDropzone
+              key={name}
+              label={label}
+              name={name}
+              description={hints ? hint : undefined}
+              existing={values[name].existing}
+              onFile={(file) => setImage(name, file)}
+              disabled={!editable}
+              error={errors[name]}
+              round={name === 'headshot'}
+            />
+          ))}
         </div>
       </Card>
     </fieldset>

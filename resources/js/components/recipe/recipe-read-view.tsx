@@ -2,7 +2,8 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { ZoomableImage } from '@/components/judging/zoomable-image';
 import { IngredientsSummary } from '@/components/recipe/ingredients-summary';
-import { paragraphs, preparationSteps } from '../../../../src/common/text-blocks';
+import { NumberedStep, Paragraphs } from '@/components/recipe/text-blocks';
+import { preparationSteps } from '../../../../src/common/text-blocks';
 import type { ImageUrls, IngredientRow } from '@/types';
 
 /**
@@ -12,15 +13,7 @@ import type { ImageUrls, IngredientRow } from '@/types';
  */
 
 export function RecipeDescription({ text, className }: { text: string; className?: string }) {
-  return (
-    <div className={className}>
-      {paragraphs(text).map((paragraph, index) => (
-        <p key={index} className="whitespace-pre-line">
-          {paragraph}
-        </p>
-      ))}
-    </div>
-  );
+  return <Paragraphs text={text} className={className} keepLines />;
 }
 
 interface ContestantAvatarProps {
@@ -149,15 +142,7 @@ export function RecipeBody({
             )}
           >
             {steps.map((step, index) => (
-              <li key={index} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ink text-sm font-bold text-yellow"
-                >
-                  {index + 1}
-                </span>
-                <p className="pt-1 leading-relaxed whitespace-pre-line">{step}</p>
-              </li>
+              <NumberedStep key={index} number={index + 1} text={step} keepLines />
             ))}
           </ol>
         )}

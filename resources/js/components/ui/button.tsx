@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import { Spinner } from './spinner';
 
 /** 'yellow' and 'black' are the two button colours of the specification; the rest are quieter variants. */
 export type ButtonColor = 'yellow' | 'black' | 'danger' | 'outline' | 'outline-light' | 'ghost';
@@ -36,7 +37,12 @@ export function buttonClasses(
   );
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { color?: ButtonColor; size?: ButtonSize };
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  color?: ButtonColor;
+  size?: ButtonSize;
+  /** While its call is in flight the button is disabled and shows a spinner before its label. */
+  busy?: boolean;
+};
 
 export function Button({
   color = 'black',
@@ -44,15 +50,21 @@ export function Button({
   className,
   type = 'button',
   disabled,
+  busy = false,
+  children,
   ...props
 }: ButtonProps) {
+  const off = disabled || busy;
   return (
     <button
       type={type}
-      disabled={disabled}
-      className={clsx(buttonClasses(color, size, disabled), className)}
+      disabled={off}
+      className={clsx(buttonClasses(color, size, off), className)}
       {...props}
-    />
+    >
+      {busy && <Spinner />}
+      {children}
+    </button>
   );
 }
 

@@ -3,14 +3,29 @@ import type { ReactNode } from 'react';
 
 export type ColumnHead = string | { label: ReactNode; className?: string };
 
-/** The column headings of a table row: `th scope="col"` each, with the row's classes and any of their own. */
-export function ColumnHeads({ heads, className }: { heads: readonly ColumnHead[]; className?: string }) {
-  return heads.map((head, index) => {
-    const { label, className: own } = typeof head === 'string' ? { label: head, className: undefined } : head;
-    return (
-      <th key={index} scope="col" className={clsx(className, own)}>
-        {label}
-      </th>
-    );
-  });
+type TableHeadProps = {
+  heads: readonly ColumnHead[];
+  /** Classes of every heading cell. */
+  cellClassName?: string;
+  rowClassName?: string;
+  className?: string;
+};
+
+/** A table's head: one row of `th scope="col"` cells, each with the row's cell classes and any of its own. */
+export function TableHead({ heads, cellClassName, rowClassName, className }: TableHeadProps) {
+  return (
+    <thead className={className}>
+      <tr className={rowClassName}>
+        {heads.map((head, index) => {
+          const { label, className: own } =
+            typeof head === 'string' ? { label: head, className: undefined } : head;
+          return (
+            <th key={index} scope="col" className={clsx(cellClassName, own)}>
+              {label}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
 }

@@ -5,7 +5,7 @@ import { AdminPage, AdminPageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import type { AuditPageProps, AuditRow } from '@/types';
-import { ColumnHeads } from '@/components/ui/column-heads';
+import { TableHead } from '@/components/ui/column-heads';
 
 const BASE = '/admins/audit';
 
@@ -37,18 +37,11 @@ function Entry({ entry }: { entry: AuditRow }) {
         // Values wrap anywhere (long JSON, addresses), so the table fits a phone; the region stays focusable in case.
         <ScrollRegion label={`Changes to ${entry.subjectLabel}`} className="mt-4">
           <table className="w-full border-collapse text-left text-sm" data-testid="audit-fields">
-            <thead>
-              <tr className="border-b border-sand text-xs tracking-[0.08em] text-muted uppercase">
-                <ColumnHeads
-                  className="py-2 font-semibold"
-                  heads={[
-                    { label: 'Field', className: 'pr-4' },
-                    { label: 'Before', className: 'pr-4' },
-                    'After',
-                  ]}
-                />
-              </tr>
-            </thead>
+            <TableHead
+              rowClassName="border-b border-sand text-xs tracking-[0.08em] text-muted uppercase"
+              cellClassName="py-2 font-semibold"
+              heads={[{ label: 'Field', className: 'pr-4' }, { label: 'Before', className: 'pr-4' }, 'After']}
+            />
             <tbody>
               {entry.fields.map((field) => (
                 <tr key={field.field} className="border-b border-sand/60 align-top last:border-0">

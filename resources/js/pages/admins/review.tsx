@@ -9,7 +9,6 @@ import { ContestantAvatar, RecipeBody, RecipeDescription } from '@/components/re
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ArrowLeftIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
 import { postJson } from '@/lib/http';
 import { failureMessage } from '../../../../src/common/messages';
 import type { RecipeReviewPageProps, RecipeReviewResult } from '@/types';
@@ -135,8 +134,8 @@ export default function RecipeReview({
                 onClick={() => void review(false)}
                 className="flex-1 sm:flex-none"
                 data-testid="reject"
+                busy={sending === 'reject'}
               >
-                {sending === 'reject' && <Spinner />}
                 Reject
               </Button>
               <Button
@@ -145,8 +144,8 @@ export default function RecipeReview({
                 onClick={() => void review(true)}
                 className="flex-1 sm:flex-none"
                 data-testid="approve"
+                busy={sending === 'approve'}
               >
-                {sending === 'approve' && <Spinner />}
                 Approve
               </Button>
             </div>

@@ -1,9 +1,9 @@
 import { Head, Link } from '@inertiajs/react';
 import type { ReactNode } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon, ClockIcon, FlameIcon, PlateIcon } from '@/components/ui/icons';
-import { paragraphs } from '../../../../src/common/text-blocks';
+import { NumberedStep, Paragraphs } from '@/components/recipe/text-blocks';
 import type { PastEditionPageProps } from '@/types';
-import { ColumnHeads } from '@/components/ui/column-heads';
+import { TableHead } from '@/components/ui/column-heads';
 
 type Props = PastEditionPageProps;
 
@@ -34,11 +34,10 @@ export default function PastEdition({ edition, otherEditions }: Props) {
             >
               {edition.recipeName}
             </h1>
-            <div className="mt-6 space-y-4 text-lg leading-relaxed text-white/80">
-              {paragraphs(edition.recipeDescription).map((p, i) => (
-                <p key={i}>{p}</p>
-              ))}
-            </div>
+            <Paragraphs
+              text={edition.recipeDescription}
+              className="mt-6 space-y-4 text-lg leading-relaxed text-white/80"
+            />
             <dl className="mt-10 grid grid-cols-3 gap-3 sm:max-w-lg">
               <Fact icon={<ClockIcon />} term="Prep time" value={edition.prepTime} />
               <Fact icon={<FlameIcon />} term="Cook time" value={edition.cookTime} />
@@ -72,11 +71,10 @@ export default function PastEdition({ edition, otherEditions }: Props) {
             <h2 id="chef-heading" className="mt-2 font-display text-3xl font-semibold">
               {edition.chefName}
             </h2>
-            <div className="mt-4 space-y-3 leading-relaxed text-muted">
-              {paragraphs(edition.chefDescription).map((p, i) => (
-                <p key={i}>{p}</p>
-              ))}
-            </div>
+            <Paragraphs
+              text={edition.chefDescription}
+              className="mt-4 space-y-3 leading-relaxed text-muted"
+            />
           </div>
         </div>
       </section>
@@ -121,15 +119,7 @@ export default function PastEdition({ edition, otherEditions }: Props) {
                 {block.title && <h3 className="font-display text-xl font-semibold">{block.title}</h3>}
                 <ol className="mt-4 space-y-5">
                   {block.lines.map((line, j) => (
-                    <li key={j} className="flex gap-4">
-                      <span
-                        aria-hidden="true"
-                        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ink text-sm font-bold text-yellow"
-                      >
-                        {j + 1}
-                      </span>
-                      <p className="pt-1 leading-relaxed">{line}</p>
-                    </li>
+                    <NumberedStep key={j} number={j + 1} text={line} />
                   ))}
                 </ol>
               </div>
@@ -148,14 +138,11 @@ export default function PastEdition({ edition, otherEditions }: Props) {
               </h2>
               <table className="mt-4 w-full text-left text-sm">
                 <caption className="sr-only">Nutritional facts per portion</caption>
-                <thead>
-                  <tr className="border-b-2 border-ink">
-                    <ColumnHeads
-                      className="py-2 font-semibold"
-                      heads={['Item', { label: 'Quantity', className: 'text-right' }]}
-                    />
-                  </tr>
-                </thead>
+                <TableHead
+                  rowClassName="border-b-2 border-ink"
+                  cellClassName="py-2 font-semibold"
+                  heads={['Item', { label: 'Quantity', className: 'text-right' }]}
+                />
                 <tbody>
                   {edition.nutritionalFacts.map((fact, i) => (
                     <tr key={i} className="border-b border-sand">
@@ -174,11 +161,7 @@ export default function PastEdition({ edition, otherEditions }: Props) {
               <h2 id="tips-heading" className="font-display text-2xl font-semibold">
                 Chef&rsquo;s tips
               </h2>
-              <div className="mt-4 space-y-3 leading-relaxed">
-                {paragraphs(edition.tips).map((p, i) => (
-                  <p key={i}>{p}</p>
-                ))}
-              </div>
+              <Paragraphs text={edition.tips} className="mt-4 space-y-3 leading-relaxed" />
             </section>
           )}
           {edition.allergens && (

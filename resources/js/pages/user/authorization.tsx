@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { AlertIcon, CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
 import { useModal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { postJson } from '@/lib/http';
 import { messages } from '@/lib/validation';
@@ -177,8 +176,7 @@ function AnswerForm({
             error={errors.reason}
           />
         )}
-        <Button type="submit" color="black" size="lg" disabled={processing} className="w-full">
-          {processing && <Spinner />}
+        <Button type="submit" color="black" size="lg" busy={processing} className="w-full">
           Confirm
         </Button>
         {expiresAt && (

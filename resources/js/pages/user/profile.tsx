@@ -1,7 +1,7 @@
 import { Head } from '@inertiajs/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useErrorBanner } from '@/components/error-banner';
-import { PageHero, ProfileCards } from '@/components/profile/form-card';
+import { ActionsCard, CardsForm, OverHero, PageHero, ProfileCards } from '@/components/profile/form-card';
 import {
   firstInvalid,
   focusField,
@@ -15,7 +15,6 @@ import { StatusBadge } from '@/components/profile/status-badge';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useModal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import { postJson } from '@/lib/http';
 import { failureMessage } from '../../../../src/common/messages';
 import type { ProfilePageProps, ProfileProps, ProfileSavedResponse } from '@/types';
@@ -96,14 +95,8 @@ export default function Profile({ profile: initial }: ProfilePageProps) {
           )
         }
       />
-      <div className="mx-auto -mt-12 w-full max-w-4xl px-3 pb-16 sm:px-8 lg:-mt-14">
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={onSubmit}
-          aria-busy={processing}
-          className="flex flex-col gap-4"
-        >
+      <OverHero>
+        <CardsForm ref={formRef} onSubmit={onSubmit} busy={processing}>
           <FormAlert message={summary} className="shadow-sm" />
           {authorization?.status === AUTHORIZATION.rejected && (
             <div className="rounded-3xl border border-danger/25 bg-danger-soft p-5 text-sm text-danger sm:px-8">
@@ -126,15 +119,14 @@ export default function Profile({ profile: initial }: ProfilePageProps) {
             errors={errors}
             setValue={setValue}
           />
-          <div className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:flex-row sm:items-center sm:justify-between sm:px-8">
+          <ActionsCard className="flex-col sm:items-center sm:justify-between">
             <p className="text-sm text-muted">Changes are saved when you press Save.</p>
-            <Button type="submit" color="yellow" size="lg" disabled={processing}>
-              {processing && <Spinner />}
+            <Button type="submit" color="yellow" size="lg" busy={processing}>
               Save
             </Button>
-          </div>
-        </form>
-      </div>
+          </ActionsCard>
+        </CardsForm>
+      </OverHero>
       {modal}
     </>
   );

@@ -1,15 +1,16 @@
 import { Head, Link, router, usePage } from '@inertiajs/react';
-import { useEffect } from 'react';
+import { type ComponentProps, useEffect } from 'react';
 import { Countdown } from '@/components/countdown';
 import { RecipeFormFields } from '@/components/recipe/recipe-form-fields';
 import { RecipeNotice } from '@/components/recipe/recipe-notice';
+import {
+  RecipeFormAlert,
+  RecipeSaveButtons,
+  RecipeTermsCheckbox,
+} from '@/components/recipe/recipe-form-parts';
 import { type SaveType, useRecipeForm } from '@/components/recipe/use-recipe-form';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { FormAlert } from '@/components/ui/form-alert';
 import { AlertIcon, CheckCircleIcon, EyeIcon, FlameIcon, LockIcon } from '@/components/ui/icons';
 import { type ModalOptions, useModal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import { messages } from '@/lib/validation';
 import type { RecipeEditorPageProps } from '@/types';
 
@@ -64,18 +65,7 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
           : '/user/recipe/create',
     confirmSubmit: () => confirm(MODALS.confirmSubmit),
   });
-  const {
-    recipeId,
-    values,
-    errors,
-    summary,
-    processing,
-    setProcessing,
-    alert,
-    locked,
-    showProblems,
-    setField,
-  } = form;
+  const { recipeId, processing, setProcessing, showProblems } = form;
 
   // A rejected contestant is told once, on arrival; the form stays locked.
   useEffect(() => {
@@ -106,6 +96,42 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
     }
   };
 
+  // The editor's state, said above the form: at most the rejection, or what a submission or a closed window means.
+  const notices: ReadonlyArray<ComponentProps<typeof RecipeNotice> & { shown: boolean; text: string }> = [
+    {
+      shown: editor.rejected,
+      tone: 'danger',
+      icon: <AlertIcon />,
+      title: 'Application rejected',
+      testId: 'notice-rejected',
+      text: 'Unfortunately, your supervisor has rejected his/her approval of your submission.',
+    },
+    {
+      shown: editor.submitted && !editor.rejected,
+      tone: 'success',
+      icon: <CheckCircleIcon />,
+      title: 'Your recipe is with the judges',
+      testId: 'notice-submitted',
+      text: 'No edits are permitted after a submission. We will let you know by e-mail how it goes.',
+    },
+    {
+      shown: editor.closed && !editor.rejected,
+      tone: 'muted',
+      icon: <LockIcon />,
+      title: 'The submission window is now closed!',
+      testId: 'notice-closed',
+      text: 'Your draft is kept, but it can no longer be changed or submitted.',
+    },
+    {
+      shown: editor.stage === 2 && editable,
+      tone: 'info',
+      icon: <FlameIcon />,
+      title: 'Congratulations, you are a finalist!',
+      testId: 'notice-final',
+      text: 'Polish your recipe for the final round and submit it again when it is ready.',
+    },
+  ];
+
   const title = editor.submitted
     ? 'Recipe submitted!'
     : editor.stage === 2
@@ -113,21 +139,12 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
       : 'Your recipe';
 
   const actions = (tone: 'dark' | 'light') => (
-    <>
-      <Button
-        color={tone === 'dark' ? 'outline-light' : 'outline'}
-        size="lg"
-        disabled={locked}
-        onClick={() => void save('draft')}
-      >
-        {processing === 'draft' && <Spinner />}
-        Save as draft
-      </Button>
-      <Button color="yellow" size="lg" disabled={locked} onClick={() => void save('submit')}>
-        {processing === 'submit' && <Spinner />}
-        Submit
-      </Button>
-    </>
+    <RecipeSaveButtons
+      form={form}
+      save={save}
+      draftColor={tone === 'dark' ? 'outline-light' : 'outline'}
+      size="lg"
+    />
   );
 
   return (
@@ -164,9 +181,7 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
       </div>
 
       <div className="mx-auto -mt-12 w-full max-w-5xl px-3 pb-16 sm:px-8 lg:-mt-14">
-        <div ref={alert} tabIndex={-1} className="outline-none">
-          <FormAlert message={summary?.text ?? null} className="mb-4 shadow-sm" />
-        </div>
+        <RecipeFormAlert alertRef={form.alert} message={form.summary?.text} className="mb-4 shadow-sm" />
 
         <div className="mb-4 flex flex-col gap-3 empty:hidden">
           {countdown && (
@@ -179,46 +194,13 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
               onPassed={() => router.reload({ only: ['editor', 'countdown'] })}
             />
           )}
-          {editor.rejected && (
-            <RecipeNotice
-              tone="danger"
-              icon={<AlertIcon />}
-              title="Application rejected"
-              testId="notice-rejected"
-            >
-              Unfortunately, your supervisor has rejected his/her approval of your submission.
-            </RecipeNotice>
-          )}
-          {editor.submitted && !editor.rejected && (
-            <RecipeNotice
-              tone="success"
-              icon={<CheckCircleIcon />}
-              title="Your recipe is with the judges"
-              testId="notice-submitted"
-            >
-              No edits are permitted after a submission. We will let you know by e-mail how it goes.
-            </RecipeNotice>
-          )}
-          {editor.closed && !editor.rejected && (
-            <RecipeNotice
-              tone="muted"
-              icon={<LockIcon />}
-              title="The submission window is now closed!"
-              testId="notice-closed"
-            >
-              Your draft is kept, but it can no longer be changed or submitted.
-            </RecipeNotice>
-          )}
-          {editor.stage === 2 && editable && (
-            <RecipeNotice
-              tone="info"
-              icon={<FlameIcon />}
-              title="Congratulations, you are a finalist!"
-              testId="notice-final"
-            >
-              Polish your recipe for the final round and submit it again when it is ready.
-            </RecipeNotice>
-          )}
+          {notices
+            .filter(({ shown }) => shown)
+            .map(({ testId, tone, icon, title, text }) => (
+              <RecipeNotice key={testId} tone={tone} icon={icon} title={title} testId={testId}>
+                {text}
+              </RecipeNotice>
+            ))}
         </div>
 
         <form noValidate onSubmit={(event) => event.preventDefault()} aria-busy={processing !== null}>
@@ -226,12 +208,8 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
 
           <div className="mt-4 flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:mt-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
             {editable ? (
-              <Checkbox
-                name="terms"
-                checked={values.terms}
-                onChange={(event) => setField('terms', event.target.checked)}
-                error={errors.terms}
-                disabled={locked}
+              <RecipeTermsCheckbox
+                form={form}
                 label={
                   <>
                     I have read and accept the{' '}

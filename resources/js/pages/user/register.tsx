@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { type FormEvent, useRef, useState } from 'react';
 import { useErrorBanner } from '@/components/error-banner';
 import { AddressFields } from '@/components/profile/address-fields';
-import { FormCard, PageHero } from '@/components/profile/form-card';
+import { ActionsCard, CardsForm, FormCard, OverHero, PageHero } from '@/components/profile/form-card';
 import { OrganizationFields } from '@/components/profile/organization-fields';
 import { PersonalInfoFields } from '@/components/profile/personal-info-fields';
 import {
@@ -23,7 +23,6 @@ import {
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
 import { postJson } from '@/lib/http';
 import { failureMessage } from '../../../../src/common/messages';
 import type { RegisterPageProps } from '@/types';
@@ -144,14 +143,8 @@ export default function Register({ typeuser, form: initial, companyDomains }: Re
             : 'Two short steps, then on to your recipe.'
         }
       />
-      <div className="mx-auto -mt-12 w-full max-w-4xl px-3 pb-16 sm:px-8 lg:-mt-14">
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={onSubmit}
-          aria-busy={processing}
-          className="flex flex-col gap-4"
-        >
+      <OverHero>
+        <CardsForm ref={formRef} onSubmit={onSubmit} busy={processing}>
           <div className="rounded-3xl bg-white px-5 py-4 shadow-sm ring-1 ring-sand sm:px-8">
             <StepDots step={step} onDot={onDot} />
           </div>
@@ -190,7 +183,7 @@ export default function Register({ typeuser, form: initial, companyDomains }: Re
             </FormCard>
           )}
 
-          <div className="flex flex-col-reverse gap-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:flex-row sm:items-center sm:justify-between sm:px-8">
+          <ActionsCard className="flex-col-reverse sm:items-center sm:justify-between">
             {step === 2 ? (
               <Button color="outline" size="lg" onClick={() => goTo(1)} disabled={processing}>
                 <ArrowLeftIcon className="size-5" />
@@ -205,14 +198,13 @@ export default function Register({ typeuser, form: initial, companyDomains }: Re
                 <ArrowRightIcon className="size-5" />
               </Button>
             ) : (
-              <Button type="submit" color="yellow" size="lg" disabled={processing}>
-                {processing && <Spinner />}
+              <Button type="submit" color="yellow" size="lg" busy={processing}>
                 Save
               </Button>
             )}
-          </div>
-        </form>
-      </div>
+          </ActionsCard>
+        </CardsForm>
+      </OverHero>
     </>
   );
 }

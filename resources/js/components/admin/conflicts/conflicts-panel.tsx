@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
-import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { postJson } from '@/lib/http';
@@ -267,8 +266,7 @@ export function ConflictsPanel(props: PanelProps) {
           hint="Kept in the audit log, e.g. “Works in the same kitchen”."
         />
         <div className="flex justify-end">
-          <Button type="submit" color="black" disabled={busy}>
-            {busy && !lifting && <Spinner />}
+          <Button type="submit" color="black" disabled={busy} busy={busy && !lifting}>
             Declare conflict
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { ProfileCards } from '@/components/profile/form-card';
+import { ActionsCard, CardsForm, ProfileCards } from '@/components/profile/form-card';
 import {
   firstInvalid,
   focusField,
@@ -10,7 +10,6 @@ import {
 } from '@/components/profile/profile-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Spinner } from '@/components/ui/spinner';
 import { postJson } from '@/lib/http';
 import { emailError, messages } from '@/lib/validation';
 import type { ContestantTypeName, ProfileFormValues } from '@/types';
@@ -90,28 +89,20 @@ export function ContestantProfileForm({
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={processing}
-      className="flex flex-col gap-4"
-      data-testid="contestant-profile-form"
-    >
+    <CardsForm ref={formRef} onSubmit={onSubmit} busy={processing} data-testid="contestant-profile-form">
       <FormAlert message={summary} />
       {before}
       <ProfileCards editedByAdmin typeuser={typeuser} values={values} errors={errors} setValue={setValue} />
-      <div className="flex flex-col-reverse gap-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:flex-row sm:justify-end sm:px-8">
+      <ActionsCard className="flex-col-reverse sm:justify-end">
         {onCancel && (
           <Button color="outline" onClick={onCancel} disabled={processing}>
             Cancel
           </Button>
         )}
-        <Button type="submit" color="yellow" disabled={processing}>
-          {processing && <Spinner />}
+        <Button type="submit" color="yellow" busy={processing}>
           {submitLabel}
         </Button>
-      </div>
-    </form>
+      </ActionsCard>
+    </CardsForm>
   );
 }

@@ -1,12 +1,13 @@
 import { router } from '@inertiajs/react';
 import { StatusLabel } from '@/components/admin/status-label';
 import { RecipeFormFields } from '@/components/recipe/recipe-form-fields';
+import {
+  RecipeFormAlert,
+  RecipeSaveButtons,
+  RecipeTermsCheckbox,
+} from '@/components/recipe/recipe-form-parts';
 import { type SaveType, useRecipeForm } from '@/components/recipe/use-recipe-form';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { FormAlert } from '@/components/ui/form-alert';
 import type { ModalOptions } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import { messages } from '@/lib/validation';
 import type { RecipeEditorState, RecipeProps } from '@/types';
 
@@ -43,7 +44,7 @@ export function RecipeTab({ contestantId, recipe, editor, confirm }: RecipeTabPr
         cancelLabel: 'Cancel',
       }),
   });
-  const { values, errors, summary, processing, setProcessing, alert, locked, showProblems, setField } = form;
+  const { processing, setProcessing, showProblems } = form;
 
   const save = async (type: SaveType) => {
     const answer = await form.save(type);
@@ -87,30 +88,17 @@ export function RecipeTab({ contestantId, recipe, editor, confirm }: RecipeTabPr
         )}
       </div>
 
-      <div ref={alert} tabIndex={-1} className="outline-none">
-        <FormAlert message={summary?.text ?? null} />
-      </div>
+      <RecipeFormAlert alertRef={form.alert} message={form.summary?.text} />
 
       <form noValidate onSubmit={(event) => event.preventDefault()} aria-busy={processing !== null}>
         <RecipeFormFields form={form} editable={editable} confirm={confirm} density="tab" />
         <div className="mt-4 flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-7 lg:flex-row lg:items-center lg:justify-between">
-          <Checkbox
-            name="terms"
-            checked={values.terms}
-            onChange={(event) => setField('terms', event.target.checked)}
-            error={errors.terms}
-            disabled={locked}
+          <RecipeTermsCheckbox
+            form={form}
             label="The contestant has accepted the terms and conditions (needed to submit)."
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button color="outline" disabled={locked} onClick={() => void save('draft')}>
-              {processing === 'draft' && <Spinner />}
-              Save as draft
-            </Button>
-            <Button color="yellow" disabled={locked} onClick={() => void save('submit')}>
-              {processing === 'submit' && <Spinner />}
-              Submit
-            </Button>
+            <RecipeSaveButtons form={form} save={save} />
           </div>
         </div>
       </form>

@@ -1,11 +1,11 @@
 import { router } from '@inertiajs/react';
+import { CardsForm } from '@/components/profile/form-card';
 import clsx from 'clsx';
 import { type FormEvent, useState } from 'react';
-import { SwitchField } from '@/components/admin/switch-field';
+import { SwitchFields } from '@/components/admin/switch-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import type { ModalOptions } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { postJson } from '@/lib/http';
 import { messages } from '@/lib/validation';
@@ -101,28 +101,12 @@ export function SettingsForm({ contestantId, employee, initial, confirm }: Setti
 
   const field = fieldBinder(values, errors, set);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-busy={processing}
-      className="flex flex-col gap-4"
-    >
+    <CardsForm onSubmit={(event) => void submit(event)} busy={processing}>
       <FormAlert message={alert} />
       <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-7">
         <h2 className="font-display text-xl font-semibold tracking-tight text-ink">Status</h2>
         <div className="mt-4 flex flex-col gap-3">
-          {STATUS_SWITCHES.map(({ key, label, hint, onLabel, offLabel }) => (
-            <SwitchField
-              key={key}
-              label={label}
-              hint={hint}
-              name={key}
-              checked={values[key]}
-              onChange={(checked) => set(key, checked)}
-              onLabel={onLabel}
-              offLabel={offLabel}
-            />
-          ))}
+          <SwitchFields switches={STATUS_SWITCHES} values={values} set={set} />
         </div>
       </section>
       {employee && (
@@ -182,11 +166,10 @@ export function SettingsForm({ contestantId, employee, initial, confirm }: Setti
         </section>
       )}
       <div className="flex justify-end">
-        <Button type="submit" color="yellow" size="lg" disabled={processing}>
-          {processing && <Spinner />}
+        <Button type="submit" color="yellow" size="lg" busy={processing}>
           Submit
         </Button>
       </div>
-    </form>
+    </CardsForm>
   );
 }

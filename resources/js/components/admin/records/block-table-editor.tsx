@@ -3,12 +3,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useWideLayout } from '@/components/recipe/use-wide-layout';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field-frame';
-import { PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { PencilIcon, PlusIcon } from '@/components/ui/icons';
 import type { ModalOptions } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { type EditorBlock, newKey } from './editor-rows';
-import { DELETE_TABLE_ROWS_MODAL, RowModal } from './row-modal';
-import { ColumnHeads } from '@/components/ui/column-heads';
+import { DELETE_TABLE_ROWS_MODAL, DeleteRowButton, EDITOR_HEAD_ROW, RowModal } from './row-modal';
+import { TableHead } from '@/components/ui/column-heads';
 
 interface BlockTableEditorProps {
   /** The form field: 'ingredients' or 'preparation' (errors are keyed `ingredients.0.lines.2`). */
@@ -143,32 +143,25 @@ export function BlockTableEditor({
                 maxLength={200}
                 className="flex-1"
               />
-              <Button
-                color="ghost"
-                size="sm"
+              <DeleteRowButton
                 className="mb-1.5"
-                aria-label={`Remove block ${b + 1}`}
+                label={`Remove block ${b + 1}`}
                 onClick={() => void removeBlock(block.key)}
-              >
-                <TrashIcon className="size-4" />
-              </Button>
+              />
             </div>
 
             {block.lines.length > 0 &&
               (wide ? (
                 <table className="w-full border-collapse text-sm">
-                  <thead>
-                    <tr className="border-b border-sand text-left text-xs font-semibold tracking-[0.08em] text-muted uppercase">
-                      <ColumnHeads
-                        className="py-2"
-                        heads={[
-                          { label: '#', className: 'w-10' },
-                          { label: lineLabel },
-                          { label: <span className="sr-only">Actions</span>, className: 'w-12' },
-                        ]}
-                      />
-                    </tr>
-                  </thead>
+                  <TableHead
+                    rowClassName={EDITOR_HEAD_ROW}
+                    cellClassName="py-2"
+                    heads={[
+                      { label: '#', className: 'w-10' },
+                      { label: lineLabel },
+                      { label: <span className="sr-only">Actions</span>, className: 'w-12' },
+                    ]}
+                  />
                   <tbody>
                     {block.lines.map((line, l) => {
                       const error = errors[`${field}.${b}.lines.${l}`];
@@ -196,14 +189,10 @@ export function BlockTableEditor({
                             {error && <p className="mt-1 text-sm font-medium text-danger">{error}</p>}
                           </td>
                           <td className="py-2 pt-3 text-right">
-                            <Button
-                              color="ghost"
-                              size="sm"
-                              aria-label={`Delete ${lineLabel.toLowerCase()} ${l + 1}`}
+                            <DeleteRowButton
+                              label={`Delete ${lineLabel.toLowerCase()} ${l + 1}`}
                               onClick={() => void removeLine(block.key, line.key)}
-                            >
-                              <TrashIcon className="size-4" />
-                            </Button>
+                            />
                           </td>
                         </tr>
                       );
@@ -236,14 +225,10 @@ export function BlockTableEditor({
                         >
                           <PencilIcon className="size-4" />
                         </Button>
-                        <Button
-                          color="ghost"
-                          size="sm"
-                          aria-label={`Delete ${lineLabel.toLowerCase()} ${l + 1}`}
+                        <DeleteRowButton
+                          label={`Delete ${lineLabel.toLowerCase()} ${l + 1}`}
                           onClick={() => void removeLine(block.key, line.key)}
-                        >
-                          <TrashIcon className="size-4" />
-                        </Button>
+                        />
                       </li>
                     );
                   })}

@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useWideLayout } from '@/components/recipe/use-wide-layout';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field-frame';
-import { PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { PencilIcon, PlusIcon } from '@/components/ui/icons';
 import type { ModalOptions } from '@/components/ui/modal';
 import { type EditorFact, newKey } from './editor-rows';
-import { DELETE_TABLE_ROWS_MODAL, RowModal } from './row-modal';
-import { ColumnHeads } from '@/components/ui/column-heads';
+import { DELETE_TABLE_ROWS_MODAL, DeleteRowButton, EDITOR_HEAD_ROW, RowModal } from './row-modal';
+import { TableHead } from '@/components/ui/column-heads';
 
 const FIELDS = [
   { name: 'item', label: 'Item', maxLength: 200 },
@@ -102,18 +102,15 @@ export function NutritionEditor({ facts, onChange, errors, confirm }: NutritionE
         </p>
       ) : wide ? (
         <table className="w-full border-collapse text-sm" data-testid="nutrition-table">
-          <thead>
-            <tr className="border-b border-sand text-left text-xs font-semibold tracking-[0.08em] text-muted uppercase">
-              <ColumnHeads
-                className="py-2"
-                heads={[
-                  { label: 'Item', className: 'pr-3' },
-                  { label: 'Quantity', className: 'pr-3' },
-                  { label: <span className="sr-only">Actions</span>, className: 'w-12' },
-                ]}
-              />
-            </tr>
-          </thead>
+          <TableHead
+            rowClassName={EDITOR_HEAD_ROW}
+            cellClassName="py-2"
+            heads={[
+              { label: 'Item', className: 'pr-3' },
+              { label: 'Quantity', className: 'pr-3' },
+              { label: <span className="sr-only">Actions</span>, className: 'w-12' },
+            ]}
+          />
           <tbody>
             {facts.map((fact, index) => (
               <tr key={fact.key} className="align-top">
@@ -136,14 +133,10 @@ export function NutritionEditor({ facts, onChange, errors, confirm }: NutritionE
                   );
                 })}
                 <td className="py-2 pt-3 text-right">
-                  <Button
-                    color="ghost"
-                    size="sm"
-                    aria-label={`Delete nutritional fact ${index + 1}`}
+                  <DeleteRowButton
+                    label={`Delete nutritional fact ${index + 1}`}
                     onClick={() => void remove(fact.key)}
-                  >
-                    <TrashIcon className="size-4" />
-                  </Button>
+                  />
                 </td>
               </tr>
             ))}
@@ -173,14 +166,10 @@ export function NutritionEditor({ facts, onChange, errors, confirm }: NutritionE
                 >
                   <PencilIcon className="size-4" />
                 </Button>
-                <Button
-                  color="ghost"
-                  size="sm"
-                  aria-label={`Delete nutritional fact ${index + 1}`}
+                <DeleteRowButton
+                  label={`Delete nutritional fact ${index + 1}`}
                   onClick={() => void remove(fact.key)}
-                >
-                  <TrashIcon className="size-4" />
-                </Button>
+                />
               </li>
             );
           })}

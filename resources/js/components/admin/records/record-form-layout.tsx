@@ -5,7 +5,6 @@ import { SettingsCard } from '@/components/admin/settings/settings-card';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ArrowLeftIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
 
 /** A titled card of a record form: a settings card whose fields stack. */
 export function FormSection({
@@ -81,8 +80,7 @@ export function RecordFormLayout({
           >
             Cancel
           </Link>
-          <Button type="submit" color="yellow" disabled={busy} data-testid="record-submit">
-            {busy && <Spinner className="size-4" />}
+          <Button type="submit" color="yellow" busy={busy} data-testid="record-submit">
             {submitLabel}
           </Button>
         </div>

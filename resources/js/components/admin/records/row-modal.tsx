@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { TrashIcon } from '@/components/ui/icons';
 import type { ModalOptions } from '@/components/ui/modal';
 import { ModalForm } from '@/components/ui/modal-form';
 import { TextField } from '@/components/ui/text-field';
@@ -13,6 +15,10 @@ export const DELETE_TABLE_ROWS_MODAL: ModalOptions = {
   cancelLabel: 'Cancel',
   tone: 'danger',
 };
+
+/** The head row of the admin editors' tables. */
+export const EDITOR_HEAD_ROW =
+  'border-b border-sand text-left text-xs font-semibold tracking-[0.08em] text-muted uppercase';
 
 export interface RowModalField {
   name: string;
@@ -86,5 +92,22 @@ export function RowModal({ open, title, mode, fields, initial, openCount, onSave
         );
       })}
     </ModalForm>
+  );
+}
+
+/** The bin at the end of an editor row; `label` names the row for assistive technology. */
+export function DeleteRowButton({
+  label,
+  onClick,
+  className,
+}: {
+  label: string;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <Button color="ghost" size="sm" className={className} aria-label={label} onClick={onClick}>
+      <TrashIcon className="size-4" />
+    </Button>
   );
 }

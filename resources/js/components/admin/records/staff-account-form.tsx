@@ -139,22 +139,16 @@ export function StaffAccountForm({
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
               label="Stage"
-              name="stage"
               placeholder="Select a stage"
               options={STAGE_OPTIONS}
-              value={values.stage}
-              onChange={(event) => set('stage', event.target.value)}
-              error={errors.stage}
+              {...field('stage')}
               hint={judge ? 'The round this judge scores.' : undefined}
             />
             <SelectField
               label="Login type"
-              name="typelogin"
               placeholder="Select a login type"
               options={LOGIN_OPTIONS}
-              value={values.typelogin}
-              onChange={(event) => set('typelogin', event.target.value)}
-              error={errors.typelogin}
+              {...field('typelogin')}
               hint="Sodexo: company single sign-on. External: e-mail and password."
             />
           </div>

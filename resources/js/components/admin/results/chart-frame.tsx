@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
+import { TableHead } from '@/components/ui/column-heads';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+
+/** The chart's numbers: the first column names the row, the others are right-aligned figures. */
+export interface ChartTable {
+  caption: string;
+  heads: readonly string[];
+  rows: ReadonlyArray<{ key: string | number; cells: readonly ReactNode[] }>;
+}
 
 /**
  * A chart with its title and, under it, the same numbers as a table (collapsed): the drawing is an image with a
@@ -16,7 +24,7 @@ export function ChartFrame({
   title: string;
   summary: string;
   chart: ReactNode;
-  table: ReactNode;
+  table: ChartTable;
 }) {
   return (
     <figure
@@ -35,7 +43,27 @@ export function ChartFrame({
       <details className="mt-4 text-sm">
         <summary className="cursor-pointer font-semibold text-ink">Show as table</summary>
         <ScrollRegion label={`${title} as a table`} className="mt-3">
-          {table}
+          <table className="w-full text-left">
+            <caption className="sr-only">{table.caption}</caption>
+            <TableHead
+              rowClassName="text-muted"
+              cellClassName="py-1 font-semibold"
+              heads={table.heads.map((label, index) =>
+                index === 0 ? label : { label, className: 'text-right' },
+              )}
+            />
+            <tbody>
+              {table.rows.map(({ key, cells }) => (
+                <tr key={key} className="border-t border-sand">
+                  {cells.map((cell, index) => (
+                    <td key={index} className={index === 0 ? 'py-1' : 'py-1 text-right tabular-nums'}>
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </ScrollRegion>
       </details>
     </figure>

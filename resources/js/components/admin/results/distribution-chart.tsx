@@ -1,7 +1,6 @@
 import type { AdminResultsPageProps } from '@/types';
 import { ChartFrame } from './chart-frame';
 import { points } from './format';
-import { ColumnHeads } from '@/components/ui/column-heads';
 
 const WIDTH = 560;
 const HEIGHT = 220;
@@ -87,30 +86,20 @@ export function DistributionChart({ bins }: { bins: AdminResultsPageProps['histo
           </text>
         </svg>
       }
-      table={
-        <table className="w-full text-left">
-          <caption className="sr-only">Votes per score range</caption>
-          <thead>
-            <tr className="text-muted">
-              <ColumnHeads
-                className="py-1 font-semibold"
-                heads={['Points', { label: 'Votes', className: 'text-right' }]}
-              />
-            </tr>
-          </thead>
-          <tbody>
-            {bins.map((bin, index) => (
-              <tr key={bin.from} className="border-t border-sand">
-                <td className="py-1">
-                  {points(bin.from)} to{' '}
-                  {index === bins.length - 1 ? `${points(bin.to)} inclusive` : `under ${points(bin.to)}`}
-                </td>
-                <td className="py-1 text-right tabular-nums">{bin.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      table={{
+        caption: 'Votes per score range',
+        heads: ['Points', 'Votes'],
+        rows: bins.map((bin, index) => ({
+          key: bin.from,
+          cells: [
+            <>
+              {points(bin.from)} to{' '}
+              {index === bins.length - 1 ? `${points(bin.to)} inclusive` : `under ${points(bin.to)}`}
+            </>,
+            bin.count,
+          ],
+        })),
+      }}
     />
   );
 }

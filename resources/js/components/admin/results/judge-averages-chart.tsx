@@ -1,7 +1,6 @@
 import type { AdminResultsPageProps } from '@/types';
 import { ChartFrame } from './chart-frame';
 import { points } from './format';
-import { ColumnHeads } from '@/components/ui/column-heads';
 
 const WIDTH = 560;
 const ROW = 30;
@@ -83,36 +82,19 @@ export function JudgeAveragesChart({
           )}
         </svg>
       }
-      table={
-        <table className="w-full text-left">
-          <caption className="sr-only">Average points per judge</caption>
-          <thead>
-            <tr className="text-muted">
-              <ColumnHeads
-                className="py-1 font-semibold"
-                heads={[
-                  'Judge',
-                  { label: 'Votes', className: 'text-right' },
-                  { label: 'Average', className: 'text-right' },
-                  { label: 'Against the panel', className: 'text-right' },
-                ]}
-              />
-            </tr>
-          </thead>
-          <tbody>
-            {judges.map((judge) => (
-              <tr key={judge.id} className="border-t border-sand">
-                <td className="py-1">{judge.name}</td>
-                <td className="py-1 text-right tabular-nums">{judge.voted}</td>
-                <td className="py-1 text-right tabular-nums">{points(judge.average)}</td>
-                <td className="py-1 text-right tabular-nums">
-                  {judge.offset === null ? '—' : `${judge.offset > 0 ? '+' : ''}${points(judge.offset)}`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      table={{
+        caption: 'Average points per judge',
+        heads: ['Judge', 'Votes', 'Average', 'Against the panel'],
+        rows: judges.map((judge) => ({
+          key: judge.id,
+          cells: [
+            judge.name,
+            judge.voted,
+            points(judge.average),
+            judge.offset === null ? '—' : `${judge.offset > 0 ? '+' : ''}${points(judge.offset)}`,
+          ],
+        })),
+      }}
     />
   );
 }

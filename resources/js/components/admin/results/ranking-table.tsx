@@ -4,7 +4,7 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 import type { ResultsRowProps } from '@/types';
 import { FinalistToggle } from './finalist-toggle';
 import { place, points, zScore } from './format';
-import { ColumnHeads } from '@/components/ui/column-heads';
+import { TableHead } from '@/components/ui/column-heads';
 
 interface Props {
   rows: ResultsRowProps[];
@@ -45,28 +45,21 @@ export function RankingTable({ rows, finalistUrl, archiveUrl = null, onError }: 
         <caption className="sr-only">
           Ranking by mean, normalised and trimmed mean; highlighted places differ from the mean&apos;s.
         </caption>
-        <thead className="bg-cream text-left text-xs tracking-wide text-muted uppercase">
-          <tr>
-            <ColumnHeads
-              className="px-3 py-3 font-semibold"
-              heads={[
-                '#',
-                'Recipe',
-                { label: 'Votes', className: 'text-right' },
-                { label: 'Mean (pts)', className: 'text-right' },
-                { label: 'Normalised (z)', className: 'text-right' },
-                { label: 'Trimmed (pts)', className: 'text-right' },
-                { label: 'Spread', className: 'text-right' },
-                'Finalist',
-              ]}
-            />
-            {archiveUrl && (
-              <th scope="col" className="px-3 py-3 font-semibold">
-                <span className="sr-only">Archive</span>
-              </th>
-            )}
-          </tr>
-        </thead>
+        <TableHead
+          className="bg-cream text-left text-xs tracking-wide text-muted uppercase"
+          cellClassName="px-3 py-3 font-semibold"
+          heads={[
+            '#',
+            'Recipe',
+            { label: 'Votes', className: 'text-right' },
+            { label: 'Mean (pts)', className: 'text-right' },
+            { label: 'Normalised (z)', className: 'text-right' },
+            { label: 'Trimmed (pts)', className: 'text-right' },
+            { label: 'Spread', className: 'text-right' },
+            'Finalist',
+            ...(archiveUrl ? [{ label: <span className="sr-only">Archive</span> }] : []),
+          ]}
+        />
         <tbody className="divide-y divide-sand">
           {rows.map((row) => (
             <tr

@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import type { ModalOptions } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { postJson } from '@/lib/http';
 import type {
@@ -97,8 +96,13 @@ export function AssignmentCard({
             error={error}
             hint="Each recipe is judged by this many judges of the first round. Empty: off."
           />
-          <Button type="submit" color="yellow" disabled={busy !== null} className="sm:mt-7">
-            {busy === 'save' && <Spinner />}
+          <Button
+            type="submit"
+            color="yellow"
+            disabled={busy !== null}
+            className="sm:mt-7"
+            busy={busy === 'save'}
+          >
             Save
           </Button>
         </div>
@@ -142,8 +146,8 @@ export function AssignmentCard({
               disabled={busy !== null}
               onClick={() => void call('rebalance')}
               className="shrink-0"
+              busy={busy === 'rebalance'}
             >
-              {busy === 'rebalance' && <Spinner />}
               Rebalance
             </Button>
           </div>

@@ -1,10 +1,9 @@
 import { router } from '@inertiajs/react';
 import { type FormEvent, useState } from 'react';
-import { SwitchField } from '@/components/admin/switch-field';
+import { SwitchField, SwitchFields } from '@/components/admin/switch-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
-import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
 import { postJson } from '@/lib/http';
@@ -184,19 +183,7 @@ export function ContestForm({ settings, phases, schedule, onSaved }: Props) {
           Moving a date that has passed does not undo what it did: set the phase or the round above as well.
         </p>
         <div className="mt-6 grid gap-3 md:grid-cols-2">
-          {REMINDER_SWITCHES.map(({ key, label, hint }) => (
-            <SwitchField
-              key={key}
-              label={label}
-              hint={hint}
-              name={key}
-              checked={values[key]}
-              onChange={(on) => set(key, on)}
-              onLabel="On"
-              offLabel="Off"
-              error={error(key)}
-            />
-          ))}
+          <SwitchFields switches={REMINDER_SWITCHES} values={values} set={set} error={error} />
         </div>
       </SettingsCard>
 
@@ -231,23 +218,12 @@ export function ContestForm({ settings, phases, schedule, onSaved }: Props) {
         lead="A closed round refuses votes and notes. Under blind judging, judges see neither names nor headshots."
       >
         <div className="grid gap-3 md:grid-cols-3">
-          {JUDGING_SWITCHES.map(({ key, label, onLabel, offLabel }) => (
-            <SwitchField
-              key={key}
-              label={label}
-              name={key}
-              checked={values[key]}
-              onChange={(on) => set(key, on)}
-              onLabel={onLabel}
-              offLabel={offLabel}
-            />
-          ))}
+          <SwitchFields switches={JUDGING_SWITCHES} values={values} set={set} />
         </div>
       </SettingsCard>
 
       <div className="flex justify-end">
-        <Button type="submit" color="yellow" size="lg" disabled={busy} data-testid="save-settings">
-          {busy && <Spinner className="size-4" />}
+        <Button type="submit" color="yellow" size="lg" busy={busy} data-testid="save-settings">
           Save settings
         </Button>
       </div>

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { ImageDropzone } from '@/components/recipe/image-dropzone';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { fieldBinder } from '@/lib/field-props';
 import { postMultipart } from '@/lib/multipart';
 import type { SponsorSlotProps } from '@/types';
 import { SettingsCard } from './settings-card';
@@ -17,16 +17,19 @@ import { useAdminCall } from './use-admin-call';
  */
 function SponsorForm({ slot, onSaved }: { slot: SponsorSlotProps; onSaved: () => Promise<unknown> }) {
   const { props } = usePage();
-  const [name, setName] = useState(slot.name);
-  const [url, setUrl] = useState(slot.url);
+  const [values, setValues] = useState({ name: slot.name, url: slot.url });
   const [file, setFile] = useState<File | null>(null);
   const { busy, errors, message, run } = useAdminCall<unknown>();
+
+  const field = fieldBinder(values, errors, (key, value) =>
+    setValues((current) => ({ ...current, [key]: value })),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const form = new FormData();
-    form.set('name', name);
-    form.set('url', url);
+    form.set('name', values.name);
+    form.set('url', values.url);
     // A new file, or the stored logo's key (section 7: "file or existing value").
     form.set('logo_file', file ? 'true' : 'false');
     if (file) form.set('logo', file);
@@ -50,22 +53,8 @@ function SponsorForm({ slot, onSaved }: { slot: SponsorSlotProps; onSaved: () =>
     >
       <p className="text-sm font-semibold tracking-wide text-muted uppercase">Slot {slot.position}</p>
       <FormAlert message={message} />
-      <TextField
-        label="Name"
-        name="name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={errors.name}
-      />
-      <TextField
-        label="Website"
-        name="url"
-        type="url"
-        placeholder="https://"
-        value={url}
-        onChange={(e) => setUrl(e.target.value)}
-        error={errors.url}
-      />
+      <TextField label="Name" {...field('name')} />
+      <TextField label="Website" type="url" placeholder="https://" {...field('url')} />
       <ImageDropzone
         label="Logo"
         name={`logo-${slot.position}`}
@@ -74,8 +63,7 @@ function SponsorForm({ slot, onSaved }: { slot: SponsorSlotProps; onSaved: () =>
         disabled={busy}
         error={errors.logo}
       />
-      <Button type="submit" color="black" size="sm" disabled={busy} className="self-start">
-        {busy && <Spinner />}
+      <Button type="submit" color="black" size="sm" busy={busy} className="self-start">
         Save sponsor
       </Button>
     </form>
