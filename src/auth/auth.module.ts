@@ -22,7 +22,7 @@ import {
 } from './password-reset/staff-password.controller.js';
 import { StaffPasswordResetService } from './password-reset/staff-password-reset.service.js';
 import { StaffPasswordTokens } from './password-reset/staff-password-tokens.service.js';
-import { StaffSessionsRepository } from './password-reset/staff-sessions.repository.js';
+import { SignedInSessionsQueries } from './password-reset/signed-in-sessions.queries.js';
 import { ContestantLinkStrategy } from './passport/contestant-link.strategy.js';
 import { SsoStrategies } from './passport/sso.strategy.js';
 import { AdminPasswordStrategy, JudgePasswordStrategy } from './passport/staff-password.strategy.js';
@@ -60,7 +60,7 @@ import { ThrottleModule } from './throttle/throttle.module.js';
     OidcClientService,
     SsoSignInService,
     StaffPasswordTokens,
-    StaffSessionsRepository,
+    SignedInSessionsQueries,
     StaffPasswordResetService,
     // Passport strategies of the sign-in calls (their guards live beside them).
     JudgePasswordStrategy,
