@@ -31,7 +31,7 @@ import { SignedInPersonService } from './signed-in-person.service.js';
 import { StaffSignInService } from './staff-sign-in.service.js';
 import { OidcClientService } from './sso/oidc-client.service.js';
 import { SsoSignInService } from './sso/sso-sign-in.service.js';
-import { SsoController } from './sso/sso.controller.js';
+import { AdminSsoController, JudgeSsoController, UserSsoController } from './sso/sso.controller.js';
 import { ThrottleModule } from './throttle/throttle.module.js';
 
 @Module({
@@ -45,7 +45,9 @@ import { ThrottleModule } from './throttle/throttle.module.js';
   controllers: [
     AuthController,
     ContestantSignInController,
-    SsoController,
+    UserSsoController,
+    JudgeSsoController,
+    AdminSsoController,
     JudgePasswordController,
     AdminPasswordController,
   ],
