@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { Throttle } from '@nestjs/throttler';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Inertia, type NoPageProps } from '../inertia/inertia.decorator.js';
 import { SignInWithPasswordDto } from './dto/sign-in.dto.js';
@@ -7,7 +6,7 @@ import { SessionService } from './session.service.js';
 import { AdminPasswordGuard, JudgePasswordGuard } from './passport/staff-password.strategy.js';
 import { VerifiedAccount } from './passport/verified-account.decorator.js';
 import type { StaffAccount } from './staff-account.entity.js';
-import { SignInThrottlerGuard } from './throttle/sign-in-throttler.guard.js';
+import { SignInAttempts } from './throttle/sign-in-throttler.guard.js';
 
 /**
  * Ten password attempts a minute per visitor and address, thirty per address from anywhere, and thirty per visitor
@@ -33,8 +32,7 @@ export class AuthController {
 
   @Post('judges/login')
   @HttpCode(200)
-  @UseGuards(SignInThrottlerGuard, JudgePasswordGuard)
-  @Throttle(PASSWORD_ATTEMPTS)
+  @SignInAttempts(PASSWORD_ATTEMPTS, JudgePasswordGuard)
   async judgeSignIn(
     @VerifiedAccount() judge: StaffAccount,
     @Body() dto: SignInWithPasswordDto,
@@ -54,8 +52,7 @@ export class AuthController {
   /** The admin page reads `data.redirectTo` (specification section 7). */
   @Post('admins/login')
   @HttpCode(200)
-  @UseGuards(SignInThrottlerGuard, AdminPasswordGuard)
-  @Throttle(PASSWORD_ATTEMPTS)
+  @SignInAttempts(PASSWORD_ATTEMPTS, AdminPasswordGuard)
   async adminSignIn(
     @VerifiedAccount() admin: StaffAccount,
     @Req() req: Request,

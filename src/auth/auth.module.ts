@@ -22,7 +22,7 @@ import {
 } from './password-reset/staff-password.controller.js';
 import { StaffPasswordResetService } from './password-reset/staff-password-reset.service.js';
 import { StaffPasswordTokens } from './password-reset/staff-password-tokens.service.js';
-import { StaffSessionsRepository } from './password-reset/staff-sessions.repository.js';
+import { SignedInSessionsQueries } from './password-reset/signed-in-sessions.queries.js';
 import { ContestantLinkStrategy } from './passport/contestant-link.strategy.js';
 import { SsoStrategies } from './passport/sso.strategy.js';
 import { AdminPasswordStrategy, JudgePasswordStrategy } from './passport/staff-password.strategy.js';
@@ -31,7 +31,7 @@ import { SignedInPersonService } from './signed-in-person.service.js';
 import { StaffSignInService } from './staff-sign-in.service.js';
 import { OidcClientService } from './sso/oidc-client.service.js';
 import { SsoSignInService } from './sso/sso-sign-in.service.js';
-import { SsoController } from './sso/sso.controller.js';
+import { AdminSsoController, JudgeSsoController, UserSsoController } from './sso/sso.controller.js';
 import { ThrottleModule } from './throttle/throttle.module.js';
 
 @Module({
@@ -45,7 +45,9 @@ import { ThrottleModule } from './throttle/throttle.module.js';
   controllers: [
     AuthController,
     ContestantSignInController,
-    SsoController,
+    UserSsoController,
+    JudgeSsoController,
+    AdminSsoController,
     JudgePasswordController,
     AdminPasswordController,
   ],
@@ -60,7 +62,7 @@ import { ThrottleModule } from './throttle/throttle.module.js';
     OidcClientService,
     SsoSignInService,
     StaffPasswordTokens,
-    StaffSessionsRepository,
+    SignedInSessionsQueries,
     StaffPasswordResetService,
     // Passport strategies of the sign-in calls (their guards live beside them).
     JudgePasswordStrategy,

@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { Throttle } from '@nestjs/throttler';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ContestantAccessService } from '../contestants/contestant-access.service.js';
 import { ContestantRepository } from '../contestants/contestant.repository.js';
@@ -10,7 +9,7 @@ import { ContestantLinkGuard } from './passport/contestant-link.strategy.js';
 import { VerifiedAccount } from './passport/verified-account.decorator.js';
 import { SessionService } from './session.service.js';
 import type { Contestant } from '../contestants/contestant.entity.js';
-import { SignInThrottlerGuard } from './throttle/sign-in-throttler.guard.js';
+import { SignInAttempts } from './throttle/sign-in-throttler.guard.js';
 import type { SignInLinkState } from './contestant-sign-in.service.js';
 
 /** POST /user/validDomain: a company address goes to single sign-on (301), any other is mailed a link (200). */
@@ -56,9 +55,8 @@ export class ContestantSignInController {
    * 403: an address that may not take part; 429: a link was mailed to this address less than a minute ago.
    */
   @Post('user/validDomain')
-  @UseGuards(SignInThrottlerGuard)
   // Ten tries a minute for one address from one visitor, and thirty addresses a minute from one visitor.
-  @Throttle({ default: { limit: 10, ttl: 60_000 }, visitor: { limit: 30, ttl: 60_000 } })
+  @SignInAttempts({ default: { limit: 10, ttl: 60_000 }, visitor: { limit: 30, ttl: 60_000 } })
   async requestSignIn(
     @Body() dto: RequestSignInLinkDto,
     @Req() req: Request,
@@ -90,8 +88,7 @@ export class ContestantSignInController {
 
   @Post('login/link/:token')
   @HttpCode(200)
-  @UseGuards(SignInThrottlerGuard, ContestantLinkGuard)
-  @Throttle({ default: { limit: 20, ttl: 60_000 } })
+  @SignInAttempts({ default: { limit: 20, ttl: 60_000 } }, ContestantLinkGuard)
   async useLink(
     @VerifiedAccount() contestant: Contestant,
     @Req() req: Request,

@@ -1,5 +1,6 @@
 import { type Opt, OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Timestamped } from '../database/timestamped.entity.js';
 
 export const STAGES = ['first', 'second'] as const;
 export type Stage = (typeof STAGES)[number];
@@ -10,7 +11,7 @@ export type LoginType = (typeof LOGIN_TYPES)[number];
 
 /** Fields judges and admins share (specification section 3: "Admin: same fields"). */
 @Entity({ abstract: true })
-export abstract class StaffAccount {
+export abstract class StaffAccount extends Timestamped {
   [OptionalProps]?: 'fullName';
 
   @PrimaryKey()
@@ -39,12 +40,6 @@ export abstract class StaffAccount {
   /** New accounts start disabled (specification section 4). */
   @Property()
   isActive: Opt<boolean> = false;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Opt<Date> = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Opt<Date> = new Date();
 
   get fullName(): string {
     return `${this.name} ${this.lastname}`.trim();

@@ -13,6 +13,15 @@ const invalid = {
   errors: { email: ['This field must be a valid email'], password: ['This field is required'] },
 };
 
+/** A failed call as the form reads it: a message, and for a 422 the field messages. */
+const failed = (message: string | null) => ({ ok: false, invalid: false, errors: {}, message });
+const rejected = (message: string | null, errors: Record<string, string> = {}) => ({
+  ok: false,
+  invalid: true,
+  errors,
+  message,
+});
+
 describe('messages', () => {
   describe('submissionSummary', () => {
     it('says "There was 1 error" for one, and the specification\'s sentence otherwise', () => {
@@ -68,80 +77,46 @@ describe('messages', () => {
 
     it('reads a 200 without what the form needs as a failure with the generic message', () => {
       const data = (body: unknown) => (body as { data?: unknown } | null)?.data;
-      expect(readFormAnswer(200, { data: null }, { data })).toEqual({
-        ok: false,
-        invalid: false,
-        errors: {},
-        message: GENERIC,
-      });
-      expect(readFormAnswer(200, null)).toEqual({ ok: false, invalid: false, errors: {}, message: GENERIC });
+      expect(readFormAnswer(200, { data: null }, { data })).toEqual(failed(GENERIC));
+      expect(readFormAnswer(200, null)).toEqual(failed(GENERIC));
     });
 
     it('shows the field messages of a 422 and no summary while a field of the form carries one', () => {
-      expect(readFormAnswer(422, invalid, { fields: ['email', 'password'] })).toEqual({
-        ok: false,
-        invalid: true,
-        errors: { email: 'This field must be a valid email', password: 'This field is required' },
-        message: null,
-      });
+      expect(readFormAnswer(422, invalid, { fields: ['email', 'password'] })).toEqual(
+        rejected(null, { email: 'This field must be a valid email', password: 'This field is required' }),
+      );
     });
 
     it('shows the "There were N errors" summary of a 422 beside the field messages when the form always does', () => {
-      expect(readFormAnswer(422, invalid, { summaryAlways: true })).toEqual({
-        ok: false,
-        invalid: true,
-        errors: { email: 'This field must be a valid email', password: 'This field is required' },
-        message: 'There were 2 errors in your submission',
-      });
+      expect(readFormAnswer(422, invalid, { summaryAlways: true })).toEqual(
+        rejected('There were 2 errors in your submission', {
+          email: 'This field must be a valid email',
+          password: 'This field is required',
+        }),
+      );
     });
 
     it('shows the summary of a 422 whose fields are none of the form', () => {
       const answer = { message: 'There was 1 error in your submission', errors: { body: ['x'] } };
-      expect(readFormAnswer(422, answer, { fields: ['email'] })).toEqual({
-        ok: false,
-        invalid: true,
-        errors: {},
-        message: 'There was 1 error in your submission',
-      });
+      expect(readFormAnswer(422, answer, { fields: ['email'] })).toEqual(
+        rejected('There was 1 error in your submission'),
+      );
     });
 
     it('falls back to the generic message for a 422 without a summary', () => {
-      expect(readFormAnswer(422, { errors: { note: [] } }, { fields: ['note'] })).toEqual({
-        ok: false,
-        invalid: true,
-        errors: {},
-        message: GENERIC,
-      });
-      expect(readFormAnswer(422, { message: 'Not an image' }, { summaryAlways: true })).toEqual({
-        ok: false,
-        invalid: true,
-        errors: {},
-        message: 'Not an image',
-      });
+      expect(readFormAnswer(422, { errors: { note: [] } }, { fields: ['note'] })).toEqual(rejected(GENERIC));
+      expect(readFormAnswer(422, { message: 'Not an image' }, { summaryAlways: true })).toEqual(
+        rejected('Not an image'),
+      );
     });
 
     it.each([403, 419, 429])("shows the server's message of a %i by default", (status) => {
-      expect(readFormAnswer(status, refused)).toEqual({
-        ok: false,
-        invalid: false,
-        errors: {},
-        message: 'Your account is disabled.',
-      });
+      expect(readFormAnswer(status, refused)).toEqual(failed('Your account is disabled.'));
     });
 
     it.each([403, 419, 429])('shows the generic message of a %i without a message', (status) => {
-      expect(readFormAnswer(status, null)).toEqual({
-        ok: false,
-        invalid: false,
-        errors: {},
-        message: GENERIC,
-      });
-      expect(readFormAnswer(status, { message: '' })).toEqual({
-        ok: false,
-        invalid: false,
-        errors: {},
-        message: GENERIC,
-      });
+      expect(readFormAnswer(status, null)).toEqual(failed(GENERIC));
+      expect(readFormAnswer(status, { message: '' })).toEqual(failed(GENERIC));
     });
 
     it("shows the server's message only for the statuses the form words", () => {
@@ -153,22 +128,12 @@ describe('messages', () => {
     });
 
     it('shows the generic message of a 500, even with a message, and of a 422 not about fields', () => {
-      expect(readFormAnswer(500, { message: 'Internal' })).toEqual({
-        ok: false,
-        invalid: false,
-        errors: {},
-        message: GENERIC,
-      });
-      expect(readFormAnswer(422, refused)).toEqual({
-        ok: false,
-        invalid: false,
-        errors: {},
-        message: GENERIC,
-      });
+      expect(readFormAnswer(500, { message: 'Internal' })).toEqual(failed(GENERIC));
+      expect(readFormAnswer(422, refused)).toEqual(failed(GENERIC));
     });
 
     it('shows the generic message when the call got no answer (network failure)', () => {
-      expect(readFormAnswer(0, null)).toEqual({ ok: false, invalid: false, errors: {}, message: GENERIC });
+      expect(readFormAnswer(0, null)).toEqual(failed(GENERIC));
     });
   });
 });

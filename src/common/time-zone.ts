@@ -28,24 +28,28 @@ export function isContestTimeZone(value: unknown): value is ContestTimeZone {
 /** A wall-clock time as a datetime-local field writes it: '2025-06-01T18:30' (seconds allowed). */
 const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-function partsFormat(zone: string): Intl.DateTimeFormat {
-  let format = partsFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormats.set(zone, format);
-  }
-  return format;
+/** A format of `options` for any zone, each zone's built once: building one costs far more than using it. */
+function formatPerZone(options: Intl.DateTimeFormatOptions): (zone: string) => Intl.DateTimeFormat {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (zone) => {
+    let format = formats.get(zone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
+      formats.set(zone, format);
+    }
+    return format;
+  };
 }
+
+const partsFormat = formatPerZone({
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 /** The wall-clock time in `zone` at `instant`, as milliseconds of the same fields read as UTC. */
 function wallMs(instant: number, zone: string): number {
@@ -99,24 +103,19 @@ export function fromZonedInputValue(value: string, zone: string): Date | ZonedTi
   return candidates.length > 0 ? new Date(candidates[0]) : 'skipped';
 }
 
-const longFormats = new Map<string, Intl.DateTimeFormat>();
+const longFormat = formatPerZone({
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
 /** 'Friday, March 14, 2025 at 11:59 PM EDT': how pages and mails name a deadline. */
 export function formatInZone(instant: Date, zone: string): string {
-  let format = longFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    longFormats.set(zone, format);
-  }
-  return format.format(instant);
+  return longFormat(zone).format(instant);
 }
 
 /** The zone's label in the settings ('Eastern Time (New York, Toronto)'), or the name itself. */

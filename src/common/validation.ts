@@ -1,5 +1,6 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
-import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { applyDecorators, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
 import { FormValidationException } from './http-errors.js';
 import { FIELD_MESSAGES } from './messages.js';
 
@@ -41,5 +42,21 @@ export function SingleLine(options?: ValidationOptions): PropertyDecorator {
       },
     },
     options,
+  );
+}
+
+/**
+ * The e-mail address a person signs in or asks for a link with: required, a valid address of at most 254
+ * characters, compared trimmed and lower-cased. The checks are registered in this order and run in it, stopping at
+ * the first failure, so an empty field is told it is required rather than malformed.
+ */
+export function EmailAddress(): PropertyDecorator {
+  return applyDecorators(
+    IsNotEmpty({ message: MESSAGES.required }),
+    IsEmail({}, { message: MESSAGES.email }),
+    MaxLength(254, { message: MESSAGES.email }),
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? value.trim().toLowerCase() : value,
+    ),
   );
 }

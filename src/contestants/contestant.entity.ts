@@ -12,6 +12,7 @@ import {
 import { Profile } from './profile.entity.js';
 import { ContestantRepository } from './contestant.repository.js';
 import type { AuthorizationStatus } from '../common/statuses.js';
+import { Timestamped } from '../database/timestamped.entity.js';
 
 /** 'sodexo': a company employee (single sign-on, needs a supervisor's approval); 'entegra': an outside business user. */
 export const CONTESTANT_TYPES = ['sodexo', 'entegra'] as const;
@@ -30,7 +31,7 @@ export type ContestantType = (typeof CONTESTANT_TYPES)[number];
   name: 'users_full_name_trgm_index',
   expression: `create index "users_full_name_trgm_index" on "users" using gin ((coalesce("name", '') || ' ' || coalesce("lastname", '')) gin_trgm_ops)`,
 })
-export class Contestant {
+export class Contestant extends Timestamped {
   [OptionalProps]?: 'fullName';
   /** Types em.getRepository(Contestant) as the custom repository. */
   [EntityRepositoryType]?: ContestantRepository;
@@ -70,12 +71,6 @@ export class Contestant {
 
   @OneToOne({ entity: () => Profile, mappedBy: 'contestant', nullable: true })
   profile?: Rel<Profile> | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Opt<Date> = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Opt<Date> = new Date();
 
   get fullName(): string {
     return [this.name, this.lastname].filter(Boolean).join(' ') || this.email;

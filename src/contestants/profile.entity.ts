@@ -1,8 +1,9 @@
-import { EntityRepositoryType, type Opt, type Rel } from '@mikro-orm/core';
+import { EntityRepositoryType, type Rel } from '@mikro-orm/core';
 import { Entity, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Contestant } from './contestant.entity.js';
 import { ProfileRepository } from './profile.repository.js';
 import { COUNTRY_CODES, type CountryCode } from './regions.js';
+import { Timestamped } from '../database/timestamped.entity.js';
 
 export const COUNTRIES = COUNTRY_CODES;
 export type Country = CountryCode;
@@ -17,7 +18,7 @@ export interface PostalAddress {
 
 /** A contestant's registration details (specification section 3, "Profile"). */
 @Entity({ tableName: 'profiles', repository: () => ProfileRepository })
-export class Profile {
+export class Profile extends Timestamped {
   /** Types em.getRepository(Profile) as the custom repository. */
   [EntityRepositoryType]?: ProfileRepository;
 
@@ -60,10 +61,4 @@ export class Profile {
 
   @Property({ length: 200, nullable: true })
   businessName: string | null = null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Opt<Date> = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Opt<Date> = new Date();
 }

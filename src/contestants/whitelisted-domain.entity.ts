@@ -1,11 +1,12 @@
 import { type Opt } from '@mikro-orm/core';
 import { Check, Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { WhitelistedDomainRepository } from './whitelisted-domain.repository.js';
+import { Timestamped } from '../database/timestamped.entity.js';
 
 /** An outside business whose people may ask for a mailed sign-in link. */
 @Entity({ tableName: 'whitelisted_domains', repository: () => WhitelistedDomainRepository })
 @Check({ name: 'whitelisted_domains_domain_lowercase_check', expression: 'domain = lower(domain)' })
-export class WhitelistedDomain {
+export class WhitelistedDomain extends Timestamped {
   @PrimaryKey()
   id: number;
 
@@ -16,10 +17,4 @@ export class WhitelistedDomain {
 
   @Property()
   isActive: Opt<boolean> = false;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Opt<Date> = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Opt<Date> = new Date();
 }

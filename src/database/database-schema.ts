@@ -17,19 +17,22 @@ import type { AuthorizationStatus, ReviewStatus } from '../common/statuses.js';
 type Stage = 'first' | 'second';
 type JsonValue = unknown;
 
+/** The columns judges and admins share (one entity base, StaffAccount); judges add their site profile. */
+interface StaffAccountTable {
+  id: Generated<number>;
+  name: string;
+  lastname: string;
+  email: string;
+  stage: Stage;
+  typelogin: 'sso' | 'credential';
+  password_hash: string | null;
+  is_active: Generated<boolean>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
-  admins: {
-    id: Generated<number>;
-    name: string;
-    lastname: string;
-    email: string;
-    stage: Stage;
-    typelogin: 'sso' | 'credential';
-    password_hash: string | null;
-    is_active: Generated<boolean>;
-    created_at: string;
-    updated_at: string;
-  };
+  admins: StaffAccountTable;
   assignment_settings: {
     id: Generated<number>;
     judges_per_recipe: number | null;
@@ -128,17 +131,7 @@ export interface Database {
     stage: Stage;
     voted: number;
   };
-  judges: {
-    id: Generated<number>;
-    name: string;
-    lastname: string;
-    email: string;
-    stage: Stage;
-    typelogin: 'sso' | 'credential';
-    password_hash: string | null;
-    is_active: Generated<boolean>;
-    created_at: string;
-    updated_at: string;
+  judges: StaffAccountTable & {
     title: string | null;
     biography: string | null;
     portrait: string | null;
@@ -300,20 +293,22 @@ export interface Database {
   };
 }
 
+const STAFF_ACCOUNT_COLUMNS = [
+  'id',
+  'name',
+  'lastname',
+  'email',
+  'stage',
+  'typelogin',
+  'password_hash',
+  'is_active',
+  'created_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof StaffAccountTable>;
+
 /** Every table and column of `Database`, for the schema check; the type below keeps the two lists equal. */
 export const DATABASE_COLUMNS = {
-  admins: [
-    'id',
-    'name',
-    'lastname',
-    'email',
-    'stage',
-    'typelogin',
-    'password_hash',
-    'is_active',
-    'created_at',
-    'updated_at',
-  ],
+  admins: STAFF_ACCOUNT_COLUMNS,
   assignment_settings: ['id', 'judges_per_recipe', 'updated_at'],
   audit_log: [
     'id',
@@ -360,23 +355,7 @@ export const DATABASE_COLUMNS = {
   judge_conflict_pairs: ['judge_id', 'user_id', 'source'],
   judge_conflicts: ['id', 'judge_id', 'user_id', 'reason', 'admin_id', 'created_at'],
   judge_round_votes: ['judge_id', 'stage', 'voted'],
-  judges: [
-    'id',
-    'name',
-    'lastname',
-    'email',
-    'stage',
-    'typelogin',
-    'password_hash',
-    'is_active',
-    'created_at',
-    'updated_at',
-    'title',
-    'biography',
-    'portrait',
-    'show_on_site',
-    'site_position',
-  ],
+  judges: [...STAFF_ACCOUNT_COLUMNS, 'title', 'biography', 'portrait', 'show_on_site', 'site_position'],
   mail_outbox: [
     'id',
     'to_address',

@@ -18,9 +18,11 @@ import { Vote } from '../judging/vote.entity.js';
 import { OutboxMail } from '../mail/outbox-mail.entity.js';
 import { Recipe } from '../recipes/recipe.entity.js';
 import { StoredFile } from '../storage/stored-file.entity.js';
+import { Timestamped } from './timestamped.entity.js';
 
 /** Every entity, listed once: discovery by folder scanning does not work the same under jest, tsc and node. */
 export const ENTITIES = [
+  Timestamped,
   StaffAccount,
   Admin,
   AuthToken,

@@ -1,6 +1,7 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { PastEditionRepository } from './past-edition.repository.js';
+import { Timestamped } from '../database/timestamped.entity.js';
 
 /** A block of lines: an ingredient group ("For the sauce") or a preparation step group. */
 export interface LineBlock {
@@ -15,7 +16,7 @@ export interface NutritionalFact {
 
 /** A past winning recipe shown on the public site. */
 @Entity({ tableName: 'past_editions', repository: () => PastEditionRepository })
-export class PastEdition {
+export class PastEdition extends Timestamped {
   @PrimaryKey()
   id: number;
 
@@ -70,10 +71,4 @@ export class PastEdition {
 
   @Property({ length: 80 })
   recipeImage: string;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Opt<Date> = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Opt<Date> = new Date();
 }

@@ -130,23 +130,26 @@ export class JudgeConflictsQueries {
   }
 
   /** The conflicts of one contestant, by judge. */
-  async forContestant(contestantId: number): Promise<ConflictRow[]> {
-    const rows: ConflictRecord[] = await this.conflicts()
-      .where('p.user_id', '=', contestantId)
-      .orderBy('j.lastname')
-      .orderBy('j.name')
-      .orderBy('j.id')
-      .execute();
-    return rows.map(toConflictRow);
+  forContestant(contestantId: number): Promise<ConflictRow[]> {
+    return this.conflictsOf('p.user_id', contestantId, 'j');
   }
 
   /** The conflicts of one judge, by contestant. */
-  async forJudge(judgeId: number): Promise<ConflictRow[]> {
+  forJudge(judgeId: number): Promise<ConflictRow[]> {
+    return this.conflictsOf('p.judge_id', judgeId, 'u');
+  }
+
+  /** The conflicts of one person (`side` is their column), by the name of the other side (`by`: its alias). */
+  private async conflictsOf(
+    side: 'p.user_id' | 'p.judge_id',
+    id: number,
+    by: 'j' | 'u',
+  ): Promise<ConflictRow[]> {
     const rows: ConflictRecord[] = await this.conflicts()
-      .where('p.judge_id', '=', judgeId)
-      .orderBy('u.lastname')
-      .orderBy('u.name')
-      .orderBy('u.id')
+      .where(side, '=', id)
+      .orderBy(`${by}.lastname` as const)
+      .orderBy(`${by}.name` as const)
+      .orderBy(`${by}.id` as const)
       .execute();
     return rows.map(toConflictRow);
   }

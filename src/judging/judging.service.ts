@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { SignInRequiredException } from '../auth/audience.guard.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
+import { toIngredientRows } from '../recipes/recipe.props-mapper.js';
 import { imageUrls } from '../storage/image-urls.js';
 import type { ListFilter } from './judging-rules.js';
 import type { Judge } from './judge.entity.js';
@@ -100,12 +101,7 @@ export class JudgingService {
         name: recipeTitle(recipe),
         description: recipe.description,
         preparation: recipe.preparation,
-        ingredients: recipe.ingredients.map((row) => ({
-          ingredient: row.ingredient,
-          measure: row.measure,
-          quantity: row.quantity,
-          cost_unit: row.cost_unit,
-        })),
+        ingredients: toIngredientRows(recipe.ingredients),
         image: recipe.recipeImage ? imageUrls(recipe.recipeImage) : null,
         headshot: !blind && recipe.headshotImage ? imageUrls(recipe.headshotImage) : null,
       },

@@ -1,4 +1,4 @@
-import { EntityRepositoryType, type Opt, type Rel } from '@mikro-orm/core';
+import { EntityRepositoryType, type Rel } from '@mikro-orm/core';
 import {
   Check,
   Entity,
@@ -13,6 +13,7 @@ import { Recipe } from '../recipes/recipe.entity.js';
 import { STAGES, type Stage } from '../auth/staff-account.entity.js';
 import { Judge } from './judge.entity.js';
 import { VoteRepository } from './vote.repository.js';
+import { Timestamped } from '../database/timestamped.entity.js';
 
 const halfStep = (column: string) =>
   `(${column} is null or (${column} between 1 and 5 and ${column} * 2 = round(${column} * 2)))`;
@@ -37,7 +38,7 @@ const halfStep = (column: string) =>
   expression:
     '(creativity is null and appearance is null and ingredients is null and profitability is null and deployability is null) or (creativity is not null and appearance is not null and ingredients is not null and profitability is not null and deployability is not null)',
 })
-export class Vote {
+export class Vote extends Timestamped {
   /** Types em.getRepository(Vote) as the custom repository. */
   [EntityRepositoryType]?: VoteRepository;
 
@@ -75,10 +76,4 @@ export class Vote {
 
   @Property({ type: 'timestamptz', nullable: true })
   votedAt: Date | null = null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Opt<Date> = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Opt<Date> = new Date();
 }

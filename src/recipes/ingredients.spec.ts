@@ -8,36 +8,26 @@ import {
 } from './ingredients.js';
 
 describe('ingredient totals', () => {
-  it('multiplies quantity by cost per unit and shows 3 decimals', () => {
-    expect(rowTotal({ quantity: '4', cost_unit: '0.19' })).toBe('0.760');
-    expect(rowTotal({ quantity: '0.5', cost_unit: '0.35' })).toBe('0.175');
-    expect(rowTotal({ quantity: '12', cost_unit: '3' })).toBe('36.000');
-  });
-
-  it('computes exactly, without floating-point drift', () => {
+  it.each([
+    ['4', '0.19', '0.760', 'quantity by cost per unit, with 3 decimals'],
+    ['0.5', '0.35', '0.175', 'quantity by cost per unit, with 3 decimals'],
+    ['12', '3', '36.000', 'quantity by cost per unit, with 3 decimals'],
     // 0.1 × 3 in floating point is 0.30000000000000004; 1.005 × 1 rounds down to 1.00 with toFixed(2).
-    expect(rowTotal({ quantity: '0.1', cost_unit: '3' })).toBe('0.300');
-    expect(rowTotal({ quantity: '1.0005', cost_unit: '1' })).toBe('1.001');
-    expect(rowTotal({ quantity: '99999999999', cost_unit: '9.99' })).toBe('998999999990.010');
-  });
-
-  it('rounds half up at the third decimal', () => {
-    expect(rowTotal({ quantity: '0.0125', cost_unit: '0.1' })).toBe('0.001');
-    expect(rowTotal({ quantity: '0.0015', cost_unit: '1' })).toBe('0.002');
-    expect(rowTotal({ quantity: '0.0014', cost_unit: '1' })).toBe('0.001');
-  });
-
-  it('counts a row as 0 when quantity or cost_unit is empty or not a number', () => {
-    expect(rowTotal({ quantity: '', cost_unit: '2' })).toBe('0.000');
-    expect(rowTotal({ quantity: '2', cost_unit: '' })).toBe('0.000');
-    expect(rowTotal({ quantity: 'two', cost_unit: '2' })).toBe('0.000');
-    expect(rowTotal({ quantity: '1.2.3', cost_unit: '2' })).toBe('0.000');
-    expect(rowTotal({ quantity: '-1', cost_unit: '2' })).toBe('0.000');
-  });
-
-  it('accepts the shapes a decimal field lets a person type', () => {
-    expect(rowTotal({ quantity: '.5', cost_unit: '2.' })).toBe('1.000');
-    expect(rowTotal({ quantity: ' 2 ', cost_unit: '0.5' })).toBe('1.000');
+    ['0.1', '3', '0.300', 'exactly, without floating-point drift'],
+    ['1.0005', '1', '1.001', 'exactly, without floating-point drift'],
+    ['99999999999', '9.99', '998999999990.010', 'exactly, without floating-point drift'],
+    ['0.0125', '0.1', '0.001', 'rounded half up at the third decimal'],
+    ['0.0015', '1', '0.002', 'rounded half up at the third decimal'],
+    ['0.0014', '1', '0.001', 'rounded half up at the third decimal'],
+    ['', '2', '0.000', 'zero when a value is empty or not a number'],
+    ['2', '', '0.000', 'zero when a value is empty or not a number'],
+    ['two', '2', '0.000', 'zero when a value is empty or not a number'],
+    ['1.2.3', '2', '0.000', 'zero when a value is empty or not a number'],
+    ['-1', '2', '0.000', 'zero when a value is empty or not a number'],
+    ['.5', '2.', '1.000', 'from the shapes a decimal field lets a person type'],
+    [' 2 ', '0.5', '1.000', 'from the shapes a decimal field lets a person type'],
+  ])("counts '%s' × '%s' as %s: %s", (quantity, cost_unit, total) => {
+    expect(rowTotal({ quantity, cost_unit })).toBe(total);
   });
 
   it("sums the rows' shown totals into the total cost", () => {

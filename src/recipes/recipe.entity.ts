@@ -13,6 +13,7 @@ import { Contestant } from '../contestants/contestant.entity.js';
 import { type IngredientRow, totalCostThousandths } from './ingredients.js';
 import { RecipeRepository } from './recipe.repository.js';
 import type { ReviewStatus } from '../common/statuses.js';
+import { Timestamped } from '../database/timestamped.entity.js';
 
 // The unit options and the row shape live in a module without imports that the browser shares.
 export { MEASURES, type IngredientRow, type Measure } from './ingredients.js';
@@ -34,7 +35,7 @@ export { MEASURES, type IngredientRow, type Measure } from './ingredients.js';
   name: 'recipes_name_trgm_index',
   expression: `create index "recipes_name_trgm_index" on "recipes" using gin ("name" gin_trgm_ops)`,
 })
-export class Recipe {
+export class Recipe extends Timestamped {
   /** Types em.getRepository(Recipe) as the custom repository. */
   [EntityRepositoryType]?: RecipeRepository;
 
@@ -93,12 +94,6 @@ export class Recipe {
 
   @Property({ type: 'timestamptz', nullable: true })
   secondSubmittedAt: Date | null = null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Opt<Date> = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Opt<Date> = new Date();
 
   @BeforeCreate()
   @BeforeUpdate()

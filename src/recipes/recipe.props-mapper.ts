@@ -1,10 +1,20 @@
 import { imageUrls } from '../storage/image-urls.js';
 import type { Recipe } from './recipe.entity.js';
-import type { RecipeImageProps, RecipeProps } from './recipe.props.js';
+import type { IngredientRow, RecipeImageProps, RecipeProps } from './recipe.props.js';
 
 export function toRecipeImageProps(key: string | null): RecipeImageProps | null {
   if (!key) return null;
   return { ...imageUrls(key), original: `/media/${key}/original` };
+}
+
+/** A recipe's ingredient rows for a page: the four columns of each row, nothing else the stored JSON may hold. */
+export function toIngredientRows(rows: IngredientRow[]): IngredientRow[] {
+  return rows.map(({ ingredient, measure, quantity, cost_unit }) => ({
+    ingredient,
+    measure,
+    quantity,
+    cost_unit,
+  }));
 }
 
 export function toRecipeProps(recipe: Recipe): RecipeProps {
@@ -13,12 +23,7 @@ export function toRecipeProps(recipe: Recipe): RecipeProps {
     name: recipe.name,
     description: recipe.description,
     preparation: recipe.preparation,
-    ingredients: recipe.ingredients.map((row) => ({
-      ingredient: row.ingredient,
-      measure: row.measure,
-      quantity: row.quantity,
-      cost_unit: row.cost_unit,
-    })),
+    ingredients: toIngredientRows(recipe.ingredients),
     recipeImage: toRecipeImageProps(recipe.recipeImage),
     headshotImage: toRecipeImageProps(recipe.headshotImage),
     isComplete: recipe.isComplete,

@@ -32,6 +32,8 @@ export function toIntroProps(settings: ContestSettings, appName: string, now: Da
     settings.ctaUrl && settings.ctaText
       ? { url: settings.ctaUrl, text: settings.ctaText, enabled: settings.ctaEnabled }
       : null;
+  // Once submissions have opened, the intro names the edition.
+  const editionTitle = { headline: `${appName} ${settings.editionYear}`, subline: INTRO_TEXT.subline };
   switch (settings.phase) {
     default:
       return {
@@ -43,19 +45,11 @@ export function toIntroProps(settings: ContestSettings, appName: string, now: Da
         countdown,
       };
     case 'open':
-      return {
-        variant: 'open',
-        headline: `${appName} ${settings.editionYear}`,
-        subline: INTRO_TEXT.subline,
-        tagline: INTRO_TEXT.openTagline,
-        cta,
-        countdown,
-      };
+      return { variant: 'open', ...editionTitle, tagline: INTRO_TEXT.openTagline, cta, countdown };
     case 'closed':
       return {
         variant: 'closed',
-        headline: `${appName} ${settings.editionYear}`,
-        subline: INTRO_TEXT.subline,
+        ...editionTitle,
         tagline: INTRO_TEXT.closedTagline,
         // A closed window must not invite submissions, whatever the settings still say.
         cta: closedCallToAction(cta),

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { AuthToken } from '../../src/auth/auth-token.entity.js';
 import { PASSWORD_RESET_MESSAGES } from '../../src/auth/password-reset/staff-password-reset.service.js';
 import { StaffPasswordTokens } from '../../src/auth/password-reset/staff-password-tokens.service.js';
-import { StaffSessionsRepository } from '../../src/auth/password-reset/staff-sessions.repository.js';
+import { SignedInSessionsQueries } from '../../src/auth/password-reset/signed-in-sessions.queries.js';
 import { SIGN_IN_MESSAGES } from '../../src/auth/staff-sign-in.service.js';
 import { TOO_MANY_ATTEMPTS } from '../../src/auth/throttle/sign-in-throttler.guard.js';
 import { runCli } from '../../src/cli/run-cli.js';
@@ -341,7 +341,7 @@ describe('Judge password recovery', () => {
 
     it('keeps the link usable and the old password when saving the new one fails', async () => {
       const { judge, token } = await judgeWithLink('old password 1');
-      const sessions = t.running.app.get(StaffSessionsRepository);
+      const sessions = t.running.app.get(SignedInSessionsQueries);
       const failure = jest.spyOn(sessions, 'endAllOf').mockRejectedValueOnce(new Error('connection lost'));
       const fields = {
         email: judge.email,

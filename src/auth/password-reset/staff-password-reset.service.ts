@@ -15,7 +15,7 @@ import type { StaffAccount } from '../staff-account.entity.js';
 import { SIGN_IN_MESSAGES, type StaffAudience } from '../staff-sign-in.service.js';
 import { passwordLinkPath, STAFF_PASSWORD_PAGES } from './staff-password-paths.js';
 import { type PasswordLinkState, StaffPasswordTokens } from './staff-password-tokens.service.js';
-import { StaffSessionsRepository } from './staff-sessions.repository.js';
+import { SignedInSessionsQueries } from './signed-in-sessions.queries.js';
 
 export const PASSWORD_RESET_MINUTES = 60;
 /** One mail per address per minute: a double click or an impatient retry must not flood the inbox. */
@@ -55,7 +55,7 @@ export class StaffPasswordResetService {
     private readonly tokens: StaffPasswordTokens,
     private readonly mail: MailService,
     private readonly hasher: PasswordHasher,
-    private readonly sessions: StaffSessionsRepository,
+    private readonly sessions: SignedInSessionsQueries,
     @Inject(ThrottlerStorage) private readonly throttle: ThrottlerStorage,
   ) {}
 

@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, type Type, UseGuards } from '@nestjs/common';
-import { Throttle } from '@nestjs/throttler';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, type Type } from '@nestjs/common';
 import { Inertia } from '../../inertia/inertia.decorator.js';
 import type { StaffAudience } from '../staff-sign-in.service.js';
-import { SignInThrottlerGuard } from '../throttle/sign-in-throttler.guard.js';
+import { SignInAttempts } from '../throttle/sign-in-throttler.guard.js';
 import { RequestPasswordLinkDto } from './dto/request-password-link.dto.js';
 import { ResetPasswordDto } from './dto/reset-password.dto.js';
 import { StaffPasswordResetService } from './staff-password-reset.service.js';
@@ -38,8 +37,7 @@ function staffPasswordController(audience: StaffAudience): Type<unknown> {
     /** Always 200 with the same message, so the form reveals nobody's address. */
     @Post('email')
     @HttpCode(200)
-    @UseGuards(SignInThrottlerGuard)
-    @Throttle(PASSWORD_ATTEMPTS)
+    @SignInAttempts(PASSWORD_ATTEMPTS)
     async requestLink(@Body() dto: RequestPasswordLinkDto): Promise<LinkSentAnswer> {
       await this.resets.requestLink(audience, dto.email);
       return linkSentAnswer();
@@ -62,8 +60,7 @@ function staffPasswordController(audience: StaffAudience): Type<unknown> {
 
     @Post('reset')
     @HttpCode(200)
-    @UseGuards(SignInThrottlerGuard)
-    @Throttle(PASSWORD_ATTEMPTS)
+    @SignInAttempts(PASSWORD_ATTEMPTS)
     async reset(@Body() dto: ResetPasswordDto): Promise<PasswordSavedAnswer> {
       await this.resets.resetPassword(audience, dto);
       return passwordSavedAnswer(audience);

@@ -86,10 +86,9 @@ export function createDevOidcHandler(options: DevOidcOptions): DevOidcHandler {
         const interaction = INTERACTION_PATH.exec(path);
         if (!interaction) return callback(req, res);
         const [, uid, abort] = interaction;
-        if (req.method === 'POST')
-          return finishInteraction(provider, options, mountPath, req, res, uid, !!abort);
-        if (req.method === 'GET' && !abort)
-          return showInteraction(provider, options, mountPath, req, res, uid);
+        const call = { provider, options, mountPath, req, res, uid };
+        if (req.method === 'POST') return finishInteraction(call, !!abort);
+        if (req.method === 'GET' && !abort) return showInteraction(call);
         res.statusCode = 405;
         res.end();
       })
@@ -171,16 +170,22 @@ async function buildProvider(options: DevOidcOptions, mountPath: string): Promis
   return provider;
 }
 
+/** A request to the sign-in page of the provider's interaction `uid`. */
+interface InteractionCall {
+  provider: Provider;
+  options: DevOidcOptions;
+  mountPath: string;
+  req: IncomingMessage;
+  res: ServerResponse;
+  uid: string;
+}
+
 async function showInteraction(
-  provider: Provider,
-  options: DevOidcOptions,
-  mountPath: string,
-  req: IncomingMessage,
-  res: ServerResponse,
-  uid: string,
+  call: InteractionCall,
   error: string | null = null,
   email?: string,
 ): Promise<void> {
+  const { provider, options, mountPath, req, res, uid } = call;
   const details = await provider.interactionDetails(req, res).catch(() => null);
   if (!details || details.uid !== uid) return sendHtml(res, 400, expiredPage(options));
   const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
@@ -199,15 +204,8 @@ async function showInteraction(
   );
 }
 
-async function finishInteraction(
-  provider: Provider,
-  options: DevOidcOptions,
-  mountPath: string,
-  req: IncomingMessage,
-  res: ServerResponse,
-  uid: string,
-  abort: boolean,
-): Promise<void> {
+async function finishInteraction(call: InteractionCall, abort: boolean): Promise<void> {
+  const { provider, options, req, res, uid } = call;
   const details = await provider.interactionDetails(req, res).catch(() => null);
   if (!details || details.uid !== uid) return sendHtml(res, 400, expiredPage(options));
   if (abort) {
@@ -222,7 +220,7 @@ async function finishInteraction(
   const email = (form.get('email') ?? '').trim().toLowerCase();
   if (!isEmail(email)) {
     const message = email ? 'This field must be a valid email' : 'This field is required';
-    return showInteraction(provider, options, mountPath, req, res, uid, message, email);
+    return showInteraction(call, message, email);
   }
   await forgetEarlierSignIn(provider, details);
   return provider.interactionFinished(

@@ -6,6 +6,7 @@ import {
   Get,
   Req,
   Res,
+  type Type,
   UseFilters,
   UseGuards,
 } from '@nestjs/common';
@@ -36,59 +37,37 @@ class SsoRefusalFilter implements ExceptionFilter {
 }
 
 /**
- * Single sign-on for the three audiences, each through openid-client's Passport strategy behind its guard: the start
- * route is answered by the strategy (303 to the provider), the callback signs the verified account in. Every path is
- * under /login/, where a first visit may start a session (SESSION_ON_FIRST_VISIT): the handshake lives in it.
+ * Single sign-on for one audience, through openid-client's Passport strategy behind its guard: the start route
+ * (`/login/user`, `/login/judge`, `/login/admin`) is answered by the strategy (303 to the provider), the callback
+ * signs the verified account in. Every path is under /login/, where a first visit may start a session
+ * (SESSION_ON_FIRST_VISIT): the handshake lives in it.
  */
-@Controller('login')
-@UseFilters(SsoRefusalFilter)
-export class SsoController {
-  constructor(private readonly sessions: SessionService) {}
+function ssoController(audience: Audience): Type<unknown> {
+  @Controller(`login/${audience}`)
+  @UseFilters(SsoRefusalFilter)
+  @UseGuards(SsoGuard(audience))
+  class SsoController {
+    constructor(private readonly sessions: SessionService) {}
 
-  @Get('user')
-  @UseGuards(SsoGuard('user'))
-  startUser(): void {}
+    @Get()
+    start(): void {}
 
-  @Get('user/callback')
-  @UseGuards(SsoGuard('user'))
-  finishUser(
-    @VerifiedAccount() account: SsoSignIn,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    return this.finish('user', account, req, res);
+    @Get('callback')
+    async finish(
+      @VerifiedAccount() account: SsoSignIn,
+      @Req() req: Request,
+      @Res() res: Response,
+    ): Promise<void> {
+      await this.sessions.signIn(req, res, audience, account.id);
+      res.redirect(303, account.home);
+    }
   }
-
-  @Get('judge')
-  @UseGuards(SsoGuard('judge'))
-  startJudge(): void {}
-
-  @Get('judge/callback')
-  @UseGuards(SsoGuard('judge'))
-  finishJudge(
-    @VerifiedAccount() account: SsoSignIn,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    return this.finish('judge', account, req, res);
-  }
-
-  @Get('admin')
-  @UseGuards(SsoGuard('admin'))
-  startAdmin(): void {}
-
-  @Get('admin/callback')
-  @UseGuards(SsoGuard('admin'))
-  finishAdmin(
-    @VerifiedAccount() account: SsoSignIn,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    return this.finish('admin', account, req, res);
-  }
-
-  private async finish(audience: Audience, account: SsoSignIn, req: Request, res: Response): Promise<void> {
-    await this.sessions.signIn(req, res, audience, account.id);
-    res.redirect(303, account.home);
-  }
+  Object.defineProperty(SsoController, 'name', {
+    value: `${audience[0].toUpperCase()}${audience.slice(1)}SsoController`,
+  });
+  return SsoController;
 }
+
+export const UserSsoController = ssoController('user');
+export const JudgeSsoController = ssoController('judge');
+export const AdminSsoController = ssoController('admin');

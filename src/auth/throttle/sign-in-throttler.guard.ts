@@ -1,5 +1,12 @@
-import { type ExecutionContext, Injectable } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import {
+  applyDecorators,
+  type CanActivate,
+  type ExecutionContext,
+  Injectable,
+  type Type,
+  UseGuards,
+} from '@nestjs/common';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { CALL_MESSAGES } from '../../common/messages.js';
 
 export const TOO_MANY_ATTEMPTS = CALL_MESSAGES.tooManyAttempts;
@@ -18,4 +25,15 @@ export class SignInThrottlerGuard extends ThrottlerGuard {
   protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
     return context.getType() !== 'http';
   }
+}
+
+/**
+ * A sign-in call (or a call asking for a sign-in link) limited to `limits` per named throttler of ThrottleModule;
+ * `signIn`, a Passport sign-in guard, runs only on a call within them.
+ */
+export function SignInAttempts(
+  limits: Parameters<typeof Throttle>[0],
+  signIn?: Type<CanActivate>,
+): MethodDecorator {
+  return applyDecorators(UseGuards(SignInThrottlerGuard, ...(signIn ? [signIn] : [])), Throttle(limits));
 }

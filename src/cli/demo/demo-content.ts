@@ -2,6 +2,7 @@ import type { LoginType, Stage } from '../../auth/staff-account.entity.js';
 import type { ContestantType } from '../../contestants/contestant.entity.js';
 import type { PostalAddress } from '../../contestants/profile.entity.js';
 import type { PastEditionContent } from '../../editions/past-edition-content.js';
+import type { NutritionalFact } from '../../editions/past-edition.entity.js';
 import type { IngredientRow, Measure } from '../../recipes/recipe.entity.js';
 import type { AuthorizationStatus, ReviewStatus } from '../../common/statuses.js';
 import type { DishSpec, LogoSpec, PortraitSpec } from './demo-pictures.js';
@@ -118,6 +119,27 @@ export const DEMO_SPONSORS: { name: string; url: string; logo: LogoSpec }[] = [
   },
 ];
 
+/** Every demo edition's nutrition label lists these facts, in this order. */
+const NUTRITION_LABEL = [
+  'Calories',
+  'Total fat',
+  'Saturated fat',
+  'Cholesterol',
+  'Sodium',
+  'Carbohydrates',
+  'Dietary fiber',
+  'Sugars',
+  'Protein',
+] as const;
+
+/** One amount for each fact of a label. */
+type Amounts<Label extends readonly string[]> = { -readonly [Fact in keyof Label]: string };
+
+/** A nutrition label from its amounts, one for each fact of NUTRITION_LABEL, in its order. */
+function nutrition(...amounts: Amounts<typeof NUTRITION_LABEL>): NutritionalFact[] {
+  return NUTRITION_LABEL.map((item, index) => ({ item, quantity: amounts[index] }));
+}
+
 export interface DemoEdition extends PastEditionContent {
   tips: string;
   allergens: string;
@@ -198,17 +220,7 @@ export const DEMO_EDITIONS: DemoEdition[] = [
         ],
       },
     ],
-    nutritionalFacts: [
-      { item: 'Calories', quantity: '520' },
-      { item: 'Total fat', quantity: '24 g' },
-      { item: 'Saturated fat', quantity: '6 g' },
-      { item: 'Cholesterol', quantity: '140 mg' },
-      { item: 'Sodium', quantity: '780 mg' },
-      { item: 'Carbohydrates', quantity: '41 g' },
-      { item: 'Dietary fiber', quantity: '8 g' },
-      { item: 'Sugars', quantity: '6 g' },
-      { item: 'Protein', quantity: '36 g' },
-    ],
+    nutritionalFacts: nutrition('520', '24 g', '6 g', '140 mg', '780 mg', '41 g', '8 g', '6 g', '36 g'),
     tips: 'The salsa is best made an hour ahead so the flavors come together. For a catering line, roast the thighs on sheet pans and hold them uncovered so the skin stays crisp.',
     allergens: 'Milk (cotija). Gluten-free as written.',
     chef: {
@@ -304,17 +316,7 @@ export const DEMO_EDITIONS: DemoEdition[] = [
         ],
       },
     ],
-    nutritionalFacts: [
-      { item: 'Calories', quantity: '640' },
-      { item: 'Total fat', quantity: '27 g' },
-      { item: 'Saturated fat', quantity: '14 g' },
-      { item: 'Cholesterol', quantity: '75 mg' },
-      { item: 'Sodium', quantity: '620 mg' },
-      { item: 'Carbohydrates', quantity: '68 g' },
-      { item: 'Dietary fiber', quantity: '4 g' },
-      { item: 'Sugars', quantity: '14 g' },
-      { item: 'Protein', quantity: '33 g' },
-    ],
+    nutritionalFacts: nutrition('640', '27 g', '14 g', '75 mg', '620 mg', '68 g', '4 g', '14 g', '33 g'),
     tips: 'The glaze keeps for a week in the refrigerator and also works on chicken or roasted cauliflower. Use plantains with mostly black skins for the sweetest result.',
     allergens: 'Fish, milk (butter).',
     chef: {
@@ -389,17 +391,7 @@ export const DEMO_EDITIONS: DemoEdition[] = [
         ],
       },
     ],
-    nutritionalFacts: [
-      { item: 'Calories', quantity: '480' },
-      { item: 'Total fat', quantity: '14 g' },
-      { item: 'Saturated fat', quantity: '4 g' },
-      { item: 'Cholesterol', quantity: '150 mg' },
-      { item: 'Sodium', quantity: '540 mg' },
-      { item: 'Carbohydrates', quantity: '44 g' },
-      { item: 'Dietary fiber', quantity: '7 g' },
-      { item: 'Sugars', quantity: '24 g' },
-      { item: 'Protein', quantity: '47 g' },
-    ],
+    nutritionalFacts: nutrition('480', '14 g', '4 g', '150 mg', '540 mg', '44 g', '7 g', '24 g', '47 g'),
     tips: 'Roast the beet on its own corner of the pan so it does not colour the other vegetables. The hash can be roasted ahead and crisped on the flat-top to order.',
     allergens: 'Mustard, milk (butter).',
     chef: {

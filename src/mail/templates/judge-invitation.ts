@@ -1,6 +1,6 @@
 import { absoluteUrl } from './layout.js';
 import type { MailTemplate } from './mail-template.js';
-import { notice } from './notice.js';
+import { noticeMail } from './notice.js';
 
 export interface JudgeInvitationContent {
   firstName: string;
@@ -15,22 +15,16 @@ export interface JudgeInvitationContent {
 
 /** To a judge created without a password (command line or admin form): welcome, and a link to choose one. */
 export function judgeInvitation(content: JudgeInvitationContent): MailTemplate {
-  return {
-    name: 'judge-invitation',
-    render: (brand) => {
-      const round = content.stage === 'first' ? 'the first round' : 'the final round';
-      return notice({
-        name: 'judge-invitation',
-        subject: `You are invited to judge the ${brand.appName}`,
-        title: 'Welcome to the judging panel',
-        paragraphs: [
-          `Hello ${content.firstName},`,
-          `You have been added as a judge of ${round} of the ${brand.appName}. You will read the recipes of your round, score each on five criteria and keep private notes.`,
-          `To sign in, first choose your password with the button below. The link works once and for ${content.validDays} days.`,
-          `If it has expired, ask for a new one with "Forgot your password?" on the judges' sign-in page: ${absoluteUrl(content.forgotUrl, brand.appUrl)}`,
-        ],
-        button: { label: 'Choose my password', url: content.url },
-      }).render(brand);
-    },
-  };
+  const round = content.stage === 'first' ? 'the first round' : 'the final round';
+  return noticeMail('judge-invitation', (brand) => ({
+    subject: `You are invited to judge the ${brand.appName}`,
+    title: 'Welcome to the judging panel',
+    paragraphs: [
+      `Hello ${content.firstName},`,
+      `You have been added as a judge of ${round} of the ${brand.appName}. You will read the recipes of your round, score each on five criteria and keep private notes.`,
+      `To sign in, first choose your password with the button below. The link works once and for ${content.validDays} days.`,
+      `If it has expired, ask for a new one with "Forgot your password?" on the judges' sign-in page: ${absoluteUrl(content.forgotUrl, brand.appUrl)}`,
+    ],
+    button: { label: 'Choose my password', url: content.url },
+  }));
 }

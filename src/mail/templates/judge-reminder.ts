@@ -1,5 +1,5 @@
 import type { MailTemplate } from './mail-template.js';
-import { notice } from './notice.js';
+import { noticeMail } from './notice.js';
 
 export interface JudgeReminderContent {
   firstName: string;
@@ -14,19 +14,14 @@ export interface JudgeReminderContent {
 /** From the results screen: to a judge who has not voted on every recipe of their round yet. */
 export function judgeReminder(content: JudgeReminderContent): MailTemplate {
   const left = content.total - content.voted;
-  return {
-    name: 'judge-reminder',
-    render: (brand) =>
-      notice({
-        name: 'judge-reminder',
-        subject: `${left} ${left === 1 ? 'recipe is' : 'recipes are'} waiting for your vote`,
-        title: 'Recipes are waiting for your vote',
-        paragraphs: [
-          `Hello ${content.firstName},`,
-          `You have voted on ${content.voted} of the ${content.total} recipes of the ${content.roundLabel.toLowerCase()} of the ${brand.appName}, so ${left} still ${left === 1 ? 'needs' : 'need'} your scores.`,
-          'Open your recipe list and filter on "Not voted" to find them. Thank you for your time and care.',
-        ],
-        button: { label: 'Go to the Recipe list', url: content.url },
-      }).render(brand),
-  };
+  return noticeMail('judge-reminder', (brand) => ({
+    subject: `${left} ${left === 1 ? 'recipe is' : 'recipes are'} waiting for your vote`,
+    title: 'Recipes are waiting for your vote',
+    paragraphs: [
+      `Hello ${content.firstName},`,
+      `You have voted on ${content.voted} of the ${content.total} recipes of the ${content.roundLabel.toLowerCase()} of the ${brand.appName}, so ${left} still ${left === 1 ? 'needs' : 'need'} your scores.`,
+      'Open your recipe list and filter on "Not voted" to find them. Thank you for your time and care.',
+    ],
+    button: { label: 'Go to the Recipe list', url: content.url },
+  }));
 }

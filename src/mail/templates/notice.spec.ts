@@ -1,11 +1,8 @@
-import type { MailBrand } from './mail-template.js';
+import { BRAND } from '../../../test/support/mail.js';
 import { notice } from './notice.js';
 
-const brand: MailBrand = {
-  appName: 'Cook & Win <Contest>',
-  appUrl: 'https://contest.example.com',
-  helpEmail: 'help@example.com',
-};
+/** An app name that is also markup, to see the layout escape it. */
+const brand = { ...BRAND, appName: 'Cook & Win <Contest>' };
 
 describe('notice', () => {
   it('escapes every value put into the HTML', () => {

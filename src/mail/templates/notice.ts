@@ -22,6 +22,17 @@ export function notice(content: NoticeContent): MailTemplate {
   };
 }
 
+/**
+ * A mail of its own kind on the notice layout, stored as `name`. Its content is written when the mail is rendered,
+ * so it can name the contest and its help address (`brand`), which only MailService knows.
+ */
+export function noticeMail(
+  name: string,
+  content: (brand: MailBrand) => Omit<NoticeContent, 'name'>,
+): MailTemplate {
+  return { name, render: (brand) => renderNotice(content(brand), brand) };
+}
+
 function renderNotice(content: NoticeContent, brand: MailBrand): RenderedMail {
   const button = content.button
     ? { label: content.button.label, url: absoluteUrl(content.button.url, brand.appUrl) }

@@ -1,5 +1,5 @@
 import type { MailBrand, MailTemplate } from './mail-template.js';
-import { notice } from './notice.js';
+import { noticeMail } from './notice.js';
 
 export interface RecipeReviewContent {
   firstName: string;
@@ -20,36 +20,27 @@ const askUs = (brand: MailBrand, question: string) =>
  * never carries anything from the judging (notes, scores): the review is the team's, the judging comes later.
  */
 export function recipeReview(content: RecipeReviewContent): MailTemplate {
-  const name = content.approved ? 'recipe-approved' : 'recipe-not-approved';
-  return {
-    name,
-    render: (brand) => {
-      const greeting = `Hello ${content.firstName},`;
-      if (content.approved) {
-        return notice({
-          name,
-          subject: `Your recipe "${content.recipeName}" is in the contest`,
-          title: 'Your recipe is approved!',
-          paragraphs: [
-            greeting,
-            `The contest team has reviewed "${content.recipeName}" and approved it for the ${brand.appName}.`,
-            'It now goes to the judges of the first round. There is nothing more for you to do: we will write to you again when the finalists are chosen.',
-          ],
-          button: { label: 'See my recipe', url: content.recipeUrl },
-        }).render(brand);
-      }
-      return notice({
-        name,
-        subject: `Your recipe "${content.recipeName}" was not approved`,
-        title: 'Your recipe was not approved',
-        paragraphs: [
-          greeting,
-          `Thank you for entering "${content.recipeName}" in the ${brand.appName}. The contest team has reviewed it and, unfortunately, it could not be approved for judging, so it will not take part in this year's rounds.`,
-          'Submissions are final, so the recipe cannot be changed now. It stays on your recipe page for you to read.',
-          askUs(brand, 'If you would like to know more about the decision, or think it is a mistake,'),
-        ],
-        button: { label: 'See my recipe', url: content.recipeUrl },
-      }).render(brand);
-    },
-  };
+  if (content.approved) {
+    return noticeMail('recipe-approved', (brand) => ({
+      subject: `Your recipe "${content.recipeName}" is in the contest`,
+      title: 'Your recipe is approved!',
+      paragraphs: [
+        `Hello ${content.firstName},`,
+        `The contest team has reviewed "${content.recipeName}" and approved it for the ${brand.appName}.`,
+        'It now goes to the judges of the first round. There is nothing more for you to do: we will write to you again when the finalists are chosen.',
+      ],
+      button: { label: 'See my recipe', url: content.recipeUrl },
+    }));
+  }
+  return noticeMail('recipe-not-approved', (brand) => ({
+    subject: `Your recipe "${content.recipeName}" was not approved`,
+    title: 'Your recipe was not approved',
+    paragraphs: [
+      `Hello ${content.firstName},`,
+      `Thank you for entering "${content.recipeName}" in the ${brand.appName}. The contest team has reviewed it and, unfortunately, it could not be approved for judging, so it will not take part in this year's rounds.`,
+      'Submissions are final, so the recipe cannot be changed now. It stays on your recipe page for you to read.',
+      askUs(brand, 'If you would like to know more about the decision, or think it is a mistake,'),
+    ],
+    button: { label: 'See my recipe', url: content.recipeUrl },
+  }));
 }

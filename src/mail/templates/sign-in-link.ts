@@ -1,10 +1,9 @@
 import type { MailTemplate } from './mail-template.js';
-import { notice } from './notice.js';
+import { noticeMail } from './notice.js';
 
 /** The mailed sign-in link of an outside business contestant. */
 export function signInLinkMail(content: { url: string; validMinutes: number }): MailTemplate {
-  return notice({
-    name: 'sign-in-link',
+  return noticeMail('sign-in-link', () => ({
     subject: 'Your sign-in link',
     title: 'Sign in to the recipe contest',
     paragraphs: [
@@ -13,5 +12,5 @@ export function signInLinkMail(content: { url: string; validMinutes: number }): 
       'If you did not ask for this e-mail, you can ignore it: nobody can sign in without the link.',
     ],
     button: { label: 'Sign in', url: content.url },
-  });
+  }));
 }

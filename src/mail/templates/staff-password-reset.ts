@@ -1,5 +1,5 @@
 import type { MailTemplate } from './mail-template.js';
-import { notice } from './notice.js';
+import { noticeMail } from './notice.js';
 
 /** Who the mail is for: the account's area decides the wording ("sign in as a judge"). */
 export type StaffMailAudience = 'judge' | 'admin';
@@ -13,21 +13,16 @@ export function staffPasswordResetMail(content: {
   url: string;
   validMinutes: number;
 }): MailTemplate {
-  return {
-    name: 'staff-password-reset',
-    render: (brand) =>
-      notice({
-        name: 'staff-password-reset',
-        subject: 'Reset your password',
-        title: 'Choose a new password',
-        paragraphs: [
-          `Someone, probably you, asked to reset the password you use to sign in to the ${brand.appName} ${AS[content.audience]}.`,
-          `Use the button below to choose a new password. The link works once and expires in ${content.validMinutes} minutes; after that, ask for a new one on the sign-in page.`,
-          'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-        ],
-        button: { label: 'Choose a new password', url: content.url },
-      }).render(brand),
-  };
+  return noticeMail('staff-password-reset', (brand) => ({
+    subject: 'Reset your password',
+    title: 'Choose a new password',
+    paragraphs: [
+      `Someone, probably you, asked to reset the password you use to sign in to the ${brand.appName} ${AS[content.audience]}.`,
+      `Use the button below to choose a new password. The link works once and expires in ${content.validMinutes} minutes; after that, ask for a new one on the sign-in page.`,
+      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+    ],
+    button: { label: 'Choose a new password', url: content.url },
+  }));
 }
 
 /**
@@ -39,19 +34,14 @@ export function staffSingleSignOnReminder(content: {
   /** The single sign-on start page (/login/judge or /login/admin). */
   signInUrl: string;
 }): MailTemplate {
-  return {
-    name: 'staff-sso-reminder',
-    render: (brand) =>
-      notice({
-        name: 'staff-sso-reminder',
-        subject: 'How to sign in to the recipe contest',
-        title: 'Your account uses single sign-on',
-        paragraphs: [
-          `Someone, probably you, asked to reset the password for signing in to the ${brand.appName} ${AS[content.audience]}.`,
-          'Your account signs in with single sign-on, with your company account, so it has no password of its own to reset. Use the button below to sign in.',
-          'If you did not ask for this, you can ignore this e-mail.',
-        ],
-        button: { label: 'Sign in with single sign-on', url: content.signInUrl },
-      }).render(brand),
-  };
+  return noticeMail('staff-sso-reminder', (brand) => ({
+    subject: 'How to sign in to the recipe contest',
+    title: 'Your account uses single sign-on',
+    paragraphs: [
+      `Someone, probably you, asked to reset the password for signing in to the ${brand.appName} ${AS[content.audience]}.`,
+      'Your account signs in with single sign-on, with your company account, so it has no password of its own to reset. Use the button below to sign in.',
+      'If you did not ask for this, you can ignore this e-mail.',
+    ],
+    button: { label: 'Sign in with single sign-on', url: content.signInUrl },
+  }));
 }

@@ -1,11 +1,5 @@
-import type { MailBrand } from './mail-template.js';
+import { BRAND } from '../../../test/support/mail.js';
 import { supervisorRequest } from './supervisor-request.js';
-
-const brand: MailBrand = {
-  appName: 'Culinary Recipe Contest',
-  appUrl: 'https://contest.example.com',
-  helpEmail: 'help@example.com',
-};
 
 const content = {
   supervisorName: 'Laura Chen',
@@ -17,7 +11,7 @@ const content = {
 
 describe('supervisorRequest', () => {
   it('names who asks, what the contest is, and when the link expires', () => {
-    const mail = supervisorRequest(content).render(brand);
+    const mail = supervisorRequest(content).render(BRAND);
     expect(mail.subject).toBe(
       'Maria <b>Lopez</b> asks for your approval to enter the Culinary Recipe Contest',
     );
@@ -29,7 +23,7 @@ describe('supervisorRequest', () => {
   });
 
   it("puts the signed link, made absolute, behind a 'Review the request' button", () => {
-    const mail = supervisorRequest(content).render(brand);
+    const mail = supervisorRequest(content).render(BRAND);
     const url = 'https://contest.example.com/user/7/authorization?expires=1798761600&signature=abc_DEF-123';
     expect(mail.text).toContain(`Review the request: ${url}`);
     expect(mail.html).toContain(`href="${url.replace('&', '&amp;')}"`);
@@ -37,12 +31,8 @@ describe('supervisorRequest', () => {
   });
 
   it("escapes the contestant's name in the HTML", () => {
-    const mail = supervisorRequest(content).render(brand);
+    const mail = supervisorRequest(content).render(BRAND);
     expect(mail.html).not.toContain('<b>Lopez</b>');
     expect(mail.html).toContain('Maria &lt;b&gt;Lopez&lt;/b&gt;');
-  });
-
-  it("is stored as 'supervisor-request'", () => {
-    expect(supervisorRequest(content).name).toBe('supervisor-request');
   });
 });

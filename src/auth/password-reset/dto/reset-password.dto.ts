@@ -1,6 +1,4 @@
-import { Transform } from 'class-transformer';
 import {
-  IsEmail,
   IsNotEmpty,
   IsString,
   MaxLength,
@@ -9,10 +7,7 @@ import {
   type ValidationArguments,
   type ValidationOptions,
 } from 'class-validator';
-import { MESSAGES } from '../../../common/validation.js';
-
-const trimLower = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value;
+import { EmailAddress, MESSAGES } from '../../../common/validation.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
@@ -44,11 +39,7 @@ function SameAs(field: string, options?: ValidationOptions) {
  * matching (section 5); the password at least 8 characters, as on the command line.
  */
 export class ResetPasswordDto {
-  @Transform(trimLower)
-  // Checked bottom-up, stopping at the first failure: an empty field is told it is required.
-  @MaxLength(254, { message: MESSAGES.email })
-  @IsEmail({}, { message: MESSAGES.email })
-  @IsNotEmpty({ message: MESSAGES.required })
+  @EmailAddress()
   email: string;
 
   // Taken as typed: spaces may be part of a password.
