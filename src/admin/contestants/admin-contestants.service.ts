@@ -32,7 +32,7 @@ import type {
   ContestantTab,
 } from './admin-contestants.props.js';
 import { defaultTab, hasSettingsData } from './contestant-tabs.js';
-import { ContestantVotesRepository } from './contestant-votes.repository.js';
+import { ContestantVotesQueries } from './contestant-votes.queries.js';
 import type { CreateContestantDto, UpdateContestantProfileDto } from './dto/save-contestant-profile.dto.js';
 import type { UpdateContestantSettingsDto } from './dto/update-contestant-settings.dto.js';
 
@@ -86,7 +86,7 @@ export class AdminContestantsService {
     private readonly em: EntityManager,
     private readonly contestants: ContestantRepository,
     private readonly recipeRows: RecipeRepository,
-    private readonly votes: ContestantVotesRepository,
+    private readonly votes: ContestantVotesQueries,
     private readonly profiles: ProfileService,
     private readonly approvals: SupervisorApprovalService,
     private readonly recipes: RecipesService,
@@ -113,7 +113,7 @@ export class AdminContestantsService {
       profile: profile ? toProfileProps(contestant, profile) : null,
       form: toProfileFormValues(contestant, profile),
       companyDomains: this.config.companyEmailDomains,
-      votes: toJudgeVotes(await this.votes.findScoredByContestant(contestantId)),
+      votes: toJudgeVotes(await this.votes.scoredByContestant(contestantId)),
       recipe: recipe ? toRecipeProps(recipe) : null,
       // Admins may always edit: the phase does not apply to them (recipe-rules.ts), so any phase gives the same state.
       editor: recipeEditorState({

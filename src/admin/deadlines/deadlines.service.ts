@@ -5,14 +5,13 @@ import { Clock } from '../../common/clock.js';
 import { DEADLINE_WORDS, timeLeft } from '../../common/countdown.js';
 import { formatInZone } from '../../common/time-zone.js';
 import { applyDeadlines, dueDeadlines } from '../../editions/contest-schedule.js';
-import type { ContestSettings } from '../../editions/contest-settings.entity.js';
+import { ContestSettings } from '../../editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import { JUDGING_PAGES, ROUND_LABELS } from '../../judging/judging.props-mapper.js';
 import { MailService } from '../../mail/mail.service.js';
 import { draftReminder, votesReminder } from '../../mail/templates/deadline-reminders.js';
 import { RECIPE_PAGES } from '../../recipes/recipes.service.js';
 import { AuditService, SCHEDULE_ACTOR } from '../audit/audit.service.js';
-import { SettingsRepository } from '../settings/settings.repository.js';
 import { DeadlineReminder } from './deadline-reminder.entity.js';
 import { DeadlineRemindersQueries } from './deadline-reminders.queries.js';
 
@@ -54,7 +53,6 @@ export class DeadlinesService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
-    private readonly settingsRepository: SettingsRepository,
     private readonly contestSettings: ContestSettingsService,
     private readonly reminders: DeadlineRemindersQueries,
     private readonly mail: MailService,
@@ -64,7 +62,7 @@ export class DeadlinesService {
   async run(): Promise<DeadlinesPass> {
     const now = this.clock.now();
     const pass = await this.em.fork().transactional(async (tx) => {
-      const settings = await this.settingsRepository.lockSettings(tx);
+      const settings = await tx.getRepository(ContestSettings).findForUpdate();
       const applied = this.applyDue(tx, settings, now);
       const contestantsReminded = await this.remindContestants(tx, settings, now);
       const judgesReminded = [

@@ -17,7 +17,7 @@ import { EDITION_IMAGES, type EditionImage, type ParsedPastEditionForm } from '.
 import { pastEditionTables } from './past-edition-tables.js';
 import { toPastEditionDraft, toPastEditionProps, toPastEditionRow } from './records.props-mapper.js';
 import type { PastEditionFormPageProps, PastEditionRowProps, SavedRecordProps } from './records.props.js';
-import { EDITION_SORTS, RecordsRepository } from './records.repository.js';
+import { EDITION_SORTS, RecordsQueries } from './records.queries.js';
 
 const IMAGE_COLUMN = { chef: 'chefImage', chefthumb: 'chefthumbImage', recipe: 'recipeImage' } as const;
 const IMAGE_REQUIRED: Record<EditionImage, string> = {
@@ -50,7 +50,7 @@ function snapshot(edition: PastEdition): Record<string, unknown> {
 export class PastEditionRecordsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly records: RecordsRepository,
+    private readonly records: RecordsQueries,
     private readonly audit: AuditService,
     private readonly storage: StorageService,
     private readonly settings: ContestSettingsService,
