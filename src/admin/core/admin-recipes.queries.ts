@@ -8,6 +8,7 @@ import type {
   SqlBool,
 } from 'kysely';
 import { kysely } from '../../database/database-schema.js';
+import { listPageRows, type ListPageRows } from '../common/list-page.queries.js';
 import { likePattern, type ListQuery } from '../common/list-query.js';
 import type { RecipeState } from './admin-core.props.js';
 import { type ListTables, matchesSearch, sortableName } from './list-search.js';
@@ -117,9 +118,10 @@ export class AdminRecipesQueries {
   async page(
     query: ListQuery<RecipeSort>,
     filters: RecipeListFilters,
-  ): Promise<{ rows: RecipeListRecord[]; total: number }> {
+  ): Promise<ListPageRows<RecipeListRecord>> {
     const listed = this.listed(query, filters);
-    const [rows, count] = await Promise.all([
+    return listPageRows(
+      listed,
       inListOrder(
         listed.select([
           'r.id',
@@ -135,15 +137,9 @@ export class AdminRecipesQueries {
           'u.typeuser',
         ]),
         query,
-      )
-        .limit(query.perPage)
-        .offset(query.offset)
-        .execute(),
-      listed
-        .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: count.total };
+      ),
+      query,
+    );
   }
 
   /**

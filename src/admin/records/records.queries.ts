@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Stage } from '../../auth/staff-account.entity.js';
 import { type Database, kysely } from '../../database/database-schema.js';
+import { listPageRows, type ListPageRows } from '../common/list-page.queries.js';
 import { likePattern, type ListQuery } from '../common/list-query.js';
 import type { StaffKind, WhitelistedRowProps } from './records.props.js';
 
@@ -77,19 +78,6 @@ const STAFF_COLUMNS = ['id', 'name', 'lastname', 'email', 'stage', 'typelogin', 
 const hasPassword = (eb: ExpressionBuilder<Database, 'admins' | 'judges'>) =>
   eb('password_hash', 'is not', null).$castTo<boolean>().as('has_password');
 
-/** One page of a list's `rows` (ordered), and how many rows its filters leave (`listed`). */
-async function onePage<T extends RecordTable, Row>(
-  listed: SelectQueryBuilder<Database, T, object>,
-  rows: SelectQueryBuilder<Database, T, Row>,
-  query: ListQuery<string>,
-): Promise<[Row[], number]> {
-  const [found, count] = await Promise.all([
-    rows.limit(query.perPage).offset(query.offset).execute(),
-    listed.select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return [found, count.total];
-}
-
 /** The admin record lists' queries: one page, sorted and filtered on the server. */
 @Injectable()
 export class RecordsQueries {
@@ -100,7 +88,7 @@ export class RecordsQueries {
     query: ListQuery<StaffSort>,
     status: StatusFilter,
     stage: Stage | null = null,
-  ): Promise<[StaffListRecord[], number]> {
+  ): Promise<ListPageRows<StaffListRecord>> {
     const filter = (eb: ExpressionBuilder<Database, 'admins' | 'judges'>) => {
       const conditions = statusIs(eb, status);
       if (stage) conditions.push(eb('stage', '=', stage));
@@ -117,17 +105,21 @@ export class RecordsQueries {
     if (kind === 'judge') {
       const listed = db.selectFrom('judges').where(filter);
       const rows = listed.select(STAFF_COLUMNS).select(hasPassword).select('show_on_site');
-      return onePage(listed, rows.orderBy(STAFF_ORDER[query.sort], query.direction).orderBy('id'), query);
+      return listPageRows(
+        listed,
+        rows.orderBy(STAFF_ORDER[query.sort], query.direction).orderBy('id'),
+        query,
+      );
     }
     const listed = db.selectFrom('admins').where(filter);
     const rows = listed.select(STAFF_COLUMNS).select(hasPassword);
-    return onePage(listed, rows.orderBy(STAFF_ORDER[query.sort], query.direction).orderBy('id'), query);
+    return listPageRows(listed, rows.orderBy(STAFF_ORDER[query.sort], query.direction).orderBy('id'), query);
   }
 
   whitelistedPage(
     query: ListQuery<WhitelistedSort>,
     status: StatusFilter,
-  ): Promise<[WhitelistedRowProps[], number]> {
+  ): Promise<ListPageRows<WhitelistedRowProps>> {
     const listed = kysely(this.em)
       .selectFrom('whitelisted_domains')
       .where((eb) => {
@@ -137,13 +129,17 @@ export class RecordsQueries {
       });
     // The page's rows as they are.
     const rows = listed.select(['id', 'domain', 'is_active']);
-    return onePage(listed, rows.orderBy(WHITELISTED_ORDER[query.sort], query.direction).orderBy('id'), query);
+    return listPageRows(
+      listed,
+      rows.orderBy(WHITELISTED_ORDER[query.sort], query.direction).orderBy('id'),
+      query,
+    );
   }
 
   pastEditionsPage(
     query: ListQuery<EditionSort>,
     status: StatusFilter,
-  ): Promise<[PastEditionListRecord[], number]> {
+  ): Promise<ListPageRows<PastEditionListRecord>> {
     const listed = kysely(this.em)
       .selectFrom('past_editions')
       .where((eb) => {
@@ -162,6 +158,10 @@ export class RecordsQueries {
         return eb.and(conditions);
       });
     const rows = listed.select(['id', 'year', 'chef_name', 'recipe_name', 'is_active', 'recipe_image']);
-    return onePage(listed, rows.orderBy(EDITION_ORDER[query.sort], query.direction).orderBy('id'), query);
+    return listPageRows(
+      listed,
+      rows.orderBy(EDITION_ORDER[query.sort], query.direction).orderBy('id'),
+      query,
+    );
   }
 }
