@@ -205,16 +205,13 @@ export class AdminContestantsService {
       if (!contestant) throw new NotFoundException();
       const before = profileSnapshot(toProfileFormValues(contestant, contestant.profile));
       const saved = await this.profiles.update(contestantId, form, 'admin');
-      const after = profileSnapshot(formValuesOf(saved));
-      const change = AuditService.diff(before, after);
-      if (Object.keys(change.after).length > 0) {
-        this.audit.record(tx, actor, {
-          action: 'contestant.profile',
-          subjectType: SUBJECT,
-          subjectId: contestantId,
-          ...change,
-        });
-      }
+      this.audit.recordSave(
+        tx,
+        actor,
+        { action: 'contestant.profile', subjectType: SUBJECT, subjectId: contestantId },
+        before,
+        profileSnapshot(formValuesOf(saved)),
+      );
       return saved;
     });
   }
@@ -243,15 +240,13 @@ export class AdminContestantsService {
           answer: dto.answer,
           reason: dto.reason,
         });
-      const change = AuditService.diff(before, settingsSnapshot(contestant, profile));
-      if (Object.keys(change.after).length > 0) {
-        this.audit.record(tx, actor, {
-          action: 'contestant.settings',
-          subjectType: SUBJECT,
-          subjectId: contestantId,
-          ...change,
-        });
-      }
+      this.audit.recordSave(
+        tx,
+        actor,
+        { action: 'contestant.settings', subjectType: SUBJECT, subjectId: contestantId },
+        before,
+        settingsSnapshot(contestant, profile),
+      );
       return toContestantSettings(contestant, profile);
     });
   }

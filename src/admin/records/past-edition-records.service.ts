@@ -181,20 +181,19 @@ export class PastEditionRecordsService {
           edition[IMAGE_COLUMN[image]] = key;
         }
         await tx.flush();
-        const change = before
-          ? AuditService.diff(before, snapshot(edition))
-          : {
-              before: null,
-              after: { ...snapshot(edition), ...(archived !== null ? { archivedFromRecipe: archived } : {}) },
-            };
-        if (!before || Object.keys(change.after).length > 0) {
-          this.audit.record(tx, actor, {
+        this.audit.recordSave(
+          tx,
+          actor,
+          {
             action: before ? 'past_edition.update' : 'past_edition.create',
             subjectType: 'past_edition',
             subjectId: edition.id,
-            ...change,
-          });
-        }
+          },
+          before,
+          before || archived === null
+            ? snapshot(edition)
+            : { ...snapshot(edition), archivedFromRecipe: archived },
+        );
         return edition;
       });
       // The landing page lists the published editions.

@@ -48,17 +48,17 @@ export class WhitelistedRecordsService {
         row.domain = input.domain;
         row.isActive = input.is_active;
         await tx.flush();
-        const change = before
-          ? AuditService.diff(before, snapshot(row))
-          : { before: null, after: snapshot(row) };
-        if (!before || Object.keys(change.after).length > 0) {
-          this.audit.record(tx, actor, {
+        this.audit.recordSave(
+          tx,
+          actor,
+          {
             action: before ? 'whitelisted.update' : 'whitelisted.create',
             subjectType: 'whitelisted_domain',
             subjectId: row.id,
-            ...change,
-          });
-        }
+          },
+          before,
+          snapshot(row),
+        );
         return row;
       });
       return { id: saved.id, redirectTo: '/admins/whitelisted' };

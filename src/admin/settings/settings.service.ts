@@ -144,16 +144,13 @@ export class SettingsService {
         secondRoundOpen: dto.second_round_open,
         blindJudging: dto.blind_judging,
       });
-      const change = AuditService.diff(before, settingsSnapshot(settings));
-      // Saving the form unchanged is no change: the log names only real ones.
-      if (Object.keys(change.after).length > 0) {
-        this.audit.record(tx, actor, {
-          action: 'settings.update',
-          subjectType: 'contest_settings',
-          subjectId: settings.id,
-          ...change,
-        });
-      }
+      this.audit.recordSave(
+        tx,
+        actor,
+        { action: 'settings.update', subjectType: 'contest_settings', subjectId: settings.id },
+        before,
+        settingsSnapshot(settings),
+      );
       return settings;
     });
     this.contestSettings.forget();
@@ -235,15 +232,13 @@ export class SettingsService {
       const before = { question: found.question, answer: found.answer };
       found.question = dto.question;
       found.answer = dto.answer;
-      const change = AuditService.diff(before, { question: found.question, answer: found.answer });
-      if (Object.keys(change.after).length > 0) {
-        this.audit.record(tx, actor, {
-          action: 'faq.update',
-          subjectType: 'faq_item',
-          subjectId: found.id,
-          ...change,
-        });
-      }
+      this.audit.recordSave(
+        tx,
+        actor,
+        { action: 'faq.update', subjectType: 'faq_item', subjectId: found.id },
+        before,
+        { question: found.question, answer: found.answer },
+      );
       return found;
     });
     this.contestSettings.forget();
@@ -329,15 +324,18 @@ export class SettingsService {
           row.logo = newLogo;
         }
         await tx.flush();
-        const change = AuditService.diff(before, { name: row.name, url: row.url, logo: row.logo, position });
-        if (!sponsor || Object.keys(change.after).length > 0) {
-          this.audit.record(tx, actor, {
+        // A new slot is diffed from nothing, so its entry names every field (before: null each).
+        this.audit.recordSave(
+          tx,
+          actor,
+          {
             action: sponsor ? 'sponsor.update' : 'sponsor.create',
             subjectType: 'sponsor',
             subjectId: row.id,
-            ...change,
-          });
-        }
+          },
+          before,
+          { name: row.name, url: row.url, logo: row.logo, position },
+        );
       });
     } catch (error) {
       if (newLogo) await this.discard(newLogo);
