@@ -65,12 +65,30 @@ export interface PastEditionListRecord {
 /** Every record list's table, for what they share: an `is_active` status and an `id` that breaks ties. */
 type RecordTable = 'admins' | 'judges' | 'whitelisted_domains' | 'past_editions';
 
-/** The status filter on a list's `is_active`, none when it shows every status. */
-function statusIs(
+/** A record list's conditions: its status filter on `is_active` and its own (the search, the round) when set. */
+function listFilter(
   eb: ExpressionBuilder<Database, RecordTable>,
   status: StatusFilter,
-): Array<Expression<SqlBool>> {
-  return status === null ? [] : [eb('is_active', '=', status === 'enabled')];
+  conditions: Array<Expression<SqlBool> | null>,
+): Expression<SqlBool> {
+  return eb.and([
+    ...(status === null ? [] : [eb('is_active', '=', status === 'enabled')]),
+    ...conditions.filter((condition) => condition !== null),
+  ]);
+}
+
+/** An edition's chef or recipe name holds the search, or its year is the search. */
+function editionSearch(
+  eb: ExpressionBuilder<Database, 'past_editions'>,
+  search: string,
+): Expression<SqlBool> {
+  const like = likePattern(search);
+  const year = Number(search);
+  return eb.or([
+    eb('chef_name', 'ilike', like),
+    eb('recipe_name', 'ilike', like),
+    ...(Number.isInteger(year) ? [eb('year', '=', year)] : []),
+  ]);
 }
 
 /** What a judge's and an admin's row share. */
@@ -89,17 +107,14 @@ export class RecordsQueries {
     status: StatusFilter,
     stage: Stage | null = null,
   ): Promise<ListPageRows<StaffListRecord>> {
-    const filter = (eb: ExpressionBuilder<Database, 'admins' | 'judges'>) => {
-      const conditions = statusIs(eb, status);
-      if (stage) conditions.push(eb('stage', '=', stage));
-      if (query.search) {
-        const like = likePattern(query.search);
-        conditions.push(
-          eb.or([eb('name', 'ilike', like), eb('lastname', 'ilike', like), eb('email', 'ilike', like)]),
-        );
-      }
-      return eb.and(conditions);
-    };
+    const like = likePattern(query.search);
+    const filter = (eb: ExpressionBuilder<Database, 'admins' | 'judges'>) =>
+      listFilter(eb, status, [
+        stage ? eb('stage', '=', stage) : null,
+        query.search
+          ? eb.or([eb('name', 'ilike', like), eb('lastname', 'ilike', like), eb('email', 'ilike', like)])
+          : null,
+      ]);
     const db = kysely(this.em);
     // Two typed queries rather than one on either table: only judges have `show_on_site`.
     if (kind === 'judge') {
@@ -122,11 +137,11 @@ export class RecordsQueries {
   ): Promise<ListPageRows<WhitelistedRowProps>> {
     const listed = kysely(this.em)
       .selectFrom('whitelisted_domains')
-      .where((eb) => {
-        const conditions = statusIs(eb, status);
-        if (query.search) conditions.push(eb('domain', 'ilike', likePattern(query.search.toLowerCase())));
-        return eb.and(conditions);
-      });
+      .where((eb) =>
+        listFilter(eb, status, [
+          query.search ? eb('domain', 'ilike', likePattern(query.search.toLowerCase())) : null,
+        ]),
+      );
     // The page's rows as they are.
     const rows = listed.select(['id', 'domain', 'is_active']);
     return listPageRows(
@@ -142,21 +157,7 @@ export class RecordsQueries {
   ): Promise<ListPageRows<PastEditionListRecord>> {
     const listed = kysely(this.em)
       .selectFrom('past_editions')
-      .where((eb) => {
-        const conditions = statusIs(eb, status);
-        if (query.search) {
-          const like = likePattern(query.search);
-          const year = Number(query.search);
-          conditions.push(
-            eb.or([
-              eb('chef_name', 'ilike', like),
-              eb('recipe_name', 'ilike', like),
-              ...(Number.isInteger(year) ? [eb('year', '=', year)] : []),
-            ]),
-          );
-        }
-        return eb.and(conditions);
-      });
+      .where((eb) => listFilter(eb, status, [query.search ? editionSearch(eb, query.search) : null]));
     const rows = listed.select(['id', 'year', 'chef_name', 'recipe_name', 'is_active', 'recipe_image']);
     return listPageRows(
       listed,
