@@ -76,6 +76,20 @@ type PlaceQuery = AliasedSelectQueryBuilder<
   'ordered'
 >;
 
+/** Each recipe's place in the window's `order`: its number, how many there are, and its neighbours' ids. */
+function placeColumns<E extends ExpressionBuilder<ListTables, 'r'>>(
+  eb: E,
+  order: (ob: OverBuilderOf<E>) => OverBuilderOf<E>,
+) {
+  return [
+    'r.id',
+    eb.cast<number>(eb.fn.agg<number>('row_number').over(order), 'integer').as('position'),
+    eb.cast<number>(eb.fn.countAll().over(), 'integer').as('total'),
+    eb.fn.agg<number | null>('lag', ['r.id']).over(order).as('previous_id'),
+    eb.fn.agg<number | null>('lead', ['r.id']).over(order).as('next_id'),
+  ] as const;
+}
+
 /** Something ordered by the list's keys: the list itself, or the window of a recipe's place in it. */
 interface Orderable<B> {
   orderBy(expression: SortKey | 'r.id', modifiers: OrderByModifiers): B;
@@ -150,17 +164,9 @@ export class AdminRecipesQueries {
     const ordered = kysely(this.em)
       .selectFrom('recipes as r')
       .where((eb) => eb.ref('r.is_complete'))
-      .select((eb) => {
-        const byReview = (ob: OverBuilderOf<typeof eb>) =>
-          ob.orderBy('r.submitted_at', (item) => item.nullsLast()).orderBy('r.id');
-        return [
-          'r.id',
-          eb.cast<number>(eb.fn.agg<number>('row_number').over(byReview), 'integer').as('position'),
-          eb.cast<number>(eb.fn.countAll().over(), 'integer').as('total'),
-          eb.fn.agg<number | null>('lag', ['r.id']).over(byReview).as('previous_id'),
-          eb.fn.agg<number | null>('lead', ['r.id']).over(byReview).as('next_id'),
-        ];
-      });
+      .select((eb) =>
+        placeColumns(eb, (ob) => ob.orderBy('r.submitted_at', (item) => item.nullsLast()).orderBy('r.id')),
+      );
     return this.placeIn(ordered.as('ordered'), recipeId);
   }
 
@@ -173,16 +179,9 @@ export class AdminRecipesQueries {
     query: ListQuery<RecipeSort>,
     filters: RecipeListFilters,
   ): Promise<ReviewPlace | null> {
-    const ordered = this.listed(query, filters).select((eb) => {
-      const inList = (ob: OverBuilderOf<typeof eb>) => inListOrder(ob, query);
-      return [
-        'r.id',
-        eb.cast<number>(eb.fn.agg<number>('row_number').over(inList), 'integer').as('position'),
-        eb.cast<number>(eb.fn.countAll().over(), 'integer').as('total'),
-        eb.fn.agg<number | null>('lag', ['r.id']).over(inList).as('previous_id'),
-        eb.fn.agg<number | null>('lead', ['r.id']).over(inList).as('next_id'),
-      ];
-    });
+    const ordered = this.listed(query, filters).select((eb) =>
+      placeColumns(eb, (ob) => inListOrder(ob, query)),
+    );
     return this.placeIn(ordered.as('ordered'), recipeId);
   }
 
