@@ -26,7 +26,6 @@ import { ResultsService } from './results/results.service.js';
 import { ContestMailing } from './results/contest-mailing.entity.js';
 import { ContestMailingsQueries } from './results/contest-mailings.queries.js';
 import { ContestMailingsService } from './results/contest-mailings.service.js';
-import { SettingsRepository } from './settings/settings.repository.js';
 import { SettingsService } from './settings/settings.service.js';
 import { EditionsModule } from '../editions/editions.module.js';
 import { StorageModule } from '../storage/storage.module.js';
@@ -35,12 +34,12 @@ import { RecipesModule } from '../recipes/recipes.module.js';
 import { AdminContestantsController } from './contestants/admin-contestants.controller.js';
 import { AdminContestantsService } from './contestants/admin-contestants.service.js';
 import { ContestantTypeInterceptor } from '../contestants/contestant-fields.interceptor.js';
-import { ContestantVotesRepository } from './contestants/contestant-votes.repository.js';
+import { ContestantVotesQueries } from './contestants/contestant-votes.queries.js';
 import { JudgingModule } from '../judging/judging.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { PastEditionRecordsController } from './records/past-edition-records.controller.js';
 import { PastEditionRecordsService } from './records/past-edition-records.service.js';
-import { RecordsRepository } from './records/records.repository.js';
+import { RecordsQueries } from './records/records.queries.js';
 import { AdminRecordsController, JudgeRecordsController } from './records/staff-records.controller.js';
 import { StaffRecordsService } from './records/staff-records.service.js';
 import { WhitelistedRecordsController } from './records/whitelisted-records.controller.js';
@@ -74,7 +73,6 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     DeadlineRemindersQueries,
     DeadlinesService,
     DeadlinesJob,
-    SettingsRepository,
     SettingsService,
     ResultsQueries,
     ResultsService,
@@ -82,8 +80,8 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     ContestMailingsService,
     AdminContestantsService,
     ContestantTypeInterceptor,
-    ContestantVotesRepository,
-    RecordsRepository,
+    ContestantVotesQueries,
+    RecordsQueries,
     StaffRecordsService,
     WhitelistedRecordsService,
     PastEditionRecordsService,

@@ -1,14 +1,18 @@
-import { type Opt } from '@mikro-orm/core';
+import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
 import { Check, Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { DEFAULT_TIME_ZONE } from '../common/time-zone.js';
+import { ContestSettingsRepository } from './contest-settings.repository.js';
 
 export const CONTEST_PHASES = ['coming_soon', 'open', 'closed'] as const;
 export type ContestPhaseValue = (typeof CONTEST_PHASES)[number];
 
 /** The running edition's settings: one row, id 1. */
-@Entity({ tableName: 'contest_settings' })
+@Entity({ tableName: 'contest_settings', repository: () => ContestSettingsRepository })
 @Check({ name: 'contest_settings_single_row', expression: 'id = 1' })
 export class ContestSettings {
+  /** Types em.getRepository(ContestSettings) as the custom repository. */
+  [EntityRepositoryType]?: ContestSettingsRepository;
+
   @PrimaryKey({ autoincrement: false })
   id: number = 1;
 

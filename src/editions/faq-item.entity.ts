@@ -1,8 +1,12 @@
-import { type Opt } from '@mikro-orm/core';
+import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { FaqItemRepository } from './faq-item.repository.js';
 
-@Entity({ tableName: 'faq_items' })
+@Entity({ tableName: 'faq_items', repository: () => FaqItemRepository })
 export class FaqItem {
+  /** Types em.getRepository(FaqItem) as the custom repository. */
+  [EntityRepositoryType]?: FaqItemRepository;
+
   @PrimaryKey()
   id: number;
 

@@ -1,9 +1,14 @@
+import { EntityRepositoryType } from '@mikro-orm/core';
 import { Check, Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { SponsorRepository } from './sponsor.repository.js';
 
 /** The sponsor bar holds four sponsors: slots 1 to 4. */
-@Entity({ tableName: 'sponsors' })
+@Entity({ tableName: 'sponsors', repository: () => SponsorRepository })
 @Check({ name: 'sponsors_position_check', expression: 'position between 1 and 4' })
 export class Sponsor {
+  /** Types em.getRepository(Sponsor) as the custom repository. */
+  [EntityRepositoryType]?: SponsorRepository;
+
   @PrimaryKey()
   id: number;
 

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/core';
 import { AuditService } from './audit.service.js';
 
 describe(AuditService.name, () => {
@@ -17,6 +18,47 @@ describe(AuditService.name, () => {
       ).toEqual({
         before: { zip: null },
         after: { zip: '78701' },
+      });
+    });
+  });
+
+  describe('recordSave', () => {
+    const actor = { id: 7, email: 'admin@example.com' };
+    const subject = { action: 'faq.update', subjectType: 'faq_item', subjectId: 3 };
+    const saved = (before: Record<string, unknown> | null, after: Record<string, unknown>) => {
+      let calls = 0;
+      const create = (_entity: unknown, data: unknown) => {
+        calls += 1;
+        return data;
+      };
+      const entry = new AuditService().recordSave(
+        { create } as unknown as EntityManager,
+        actor,
+        subject,
+        before,
+        after,
+      );
+      return { entry, calls };
+    };
+
+    it('records an update with only the fields that changed', () => {
+      expect(saved({ question: 'Q', answer: 'A' }, { question: 'Q', answer: 'B' }).entry).toMatchObject({
+        action: 'faq.update',
+        subjectId: 3,
+        adminEmail: 'admin@example.com',
+        before: { answer: 'A' },
+        after: { answer: 'B' },
+      });
+    });
+
+    it('records nothing when an update changed nothing', () => {
+      expect(saved({ question: 'Q' }, { question: 'Q' })).toEqual({ entry: null, calls: 0 });
+    });
+
+    it('records a creation with every field', () => {
+      expect(saved(null, { question: 'Q', answer: 'A' }).entry).toMatchObject({
+        before: null,
+        after: { question: 'Q', answer: 'A' },
       });
     });
   });

@@ -45,6 +45,22 @@ export class AuditService {
     });
   }
 
+  /**
+   * Records a save of `subject`: a creation (`before` null) with every field of `after`, an update with only the
+   * fields that changed, and an update that changed nothing not at all (saving a form unchanged is no change).
+   */
+  recordSave(
+    em: EntityManager,
+    actor: AuditActor,
+    subject: Pick<AuditChange, 'action' | 'subjectType' | 'subjectId'>,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown>,
+  ): AuditEntry | null {
+    const change = before ? AuditService.diff(before, after) : { before: null, after };
+    if (before && Object.keys(change.after).length === 0) return null;
+    return this.record(em, actor, { ...subject, ...change });
+  }
+
   /** The fields that differ between two snapshots, as { before, after } holding only those fields. */
   static diff(
     before: Record<string, unknown>,

@@ -1,14 +1,5 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Post,
-  Res,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res, UseInterceptors } from '@nestjs/common';
+import { PathId } from '../common/path-id.js';
 import type { Response } from 'express';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
@@ -30,9 +21,6 @@ import type {
 } from './admin-contestants.props.js';
 import type { ProfileProps } from '../../contestants/profile.props.js';
 
-/** An id in the address: anything but a positive whole number is a page that does not exist. */
-const Id = new ParseIntPipe({ errorHttpStatusCode: 404 });
-
 /**
  * A contestant in the admin area (specification sections 2 and 7): the profile, recipe and settings tabs, a new
  * contestant, and the calls that save on the contestant's behalf.
@@ -50,25 +38,25 @@ export class AdminContestantsController {
 
   @Get('profile/:user')
   @Inertia('admins/contestants/show')
-  profileTab(@Param('user', Id) id: number): Promise<AdminContestantPageProps> {
+  profileTab(@Param('user', PathId) id: number): Promise<AdminContestantPageProps> {
     return this.tab(id, 'profile');
   }
 
   @Get('recipe/:user')
   @Inertia('admins/contestants/show')
-  recipeTab(@Param('user', Id) id: number): Promise<AdminContestantPageProps> {
+  recipeTab(@Param('user', PathId) id: number): Promise<AdminContestantPageProps> {
     return this.tab(id, 'recipe');
   }
 
   @Get('settings/:user')
   @Inertia('admins/contestants/show')
-  settingsTab(@Param('user', Id) id: number): Promise<AdminContestantPageProps> {
+  settingsTab(@Param('user', PathId) id: number): Promise<AdminContestantPageProps> {
     return this.tab(id, 'settings');
   }
 
   /** The default tab (section 2), by a redirect so the address names the tab shown. */
   @Get(':user')
-  async contestant(@Param('user', Id) id: number, @Res() res: Response): Promise<void> {
+  async contestant(@Param('user', PathId) id: number, @Res() res: Response): Promise<void> {
     const tab = await this.contestants.defaultTabFor(id);
     res.redirect(303, ADMIN_CONTESTANT_PAGES.tab(tab, id));
   }
@@ -89,7 +77,7 @@ export class AdminContestantsController {
   @UseInterceptors(ContestantTypeInterceptor)
   async updateProfile(
     @SignedInAdmin() admin: AdminActor,
-    @Param('id', Id) id: number,
+    @Param('id', PathId) id: number,
     @Body() dto: UpdateContestantProfileDto,
   ): Promise<{ data: ProfileProps }> {
     return { data: await this.contestants.updateProfile(admin, id, dto) };
@@ -101,7 +89,7 @@ export class AdminContestantsController {
   @UseInterceptors(ContestantTypeInterceptor)
   async updateSettings(
     @SignedInAdmin() admin: AdminActor,
-    @Param('id', Id) id: number,
+    @Param('id', PathId) id: number,
     @Body() dto: UpdateContestantSettingsDto,
   ): Promise<{ data: ContestantSettingsProps }> {
     return { data: await this.contestants.updateSettings(admin, id, dto) };
@@ -112,7 +100,7 @@ export class AdminContestantsController {
   @HttpCode(200)
   createRecipe(
     @SignedInAdmin() admin: AdminActor,
-    @Param('userId', Id) userId: number,
+    @Param('userId', PathId) userId: number,
     @RecipeFormBody('create') form: ParsedRecipeForm,
   ): Promise<{ data: RecipeProps }> {
     return this.saveRecipe(admin, userId, 'create', form);
@@ -123,7 +111,7 @@ export class AdminContestantsController {
   @HttpCode(200)
   updateRecipe(
     @SignedInAdmin() admin: AdminActor,
-    @Param('userId', Id) userId: number,
+    @Param('userId', PathId) userId: number,
     @RecipeFormBody('update') form: ParsedRecipeForm,
   ): Promise<{ data: RecipeProps }> {
     return this.saveRecipe(admin, userId, 'update', form);
@@ -134,7 +122,7 @@ export class AdminContestantsController {
   @HttpCode(200)
   submitRecipe(
     @SignedInAdmin() admin: AdminActor,
-    @Param('userId', Id) userId: number,
+    @Param('userId', PathId) userId: number,
     @RecipeFormBody('submit') form: ParsedRecipeForm,
   ): Promise<{ data: RecipeProps }> {
     return this.saveRecipe(admin, userId, 'submit', form);

@@ -7,7 +7,7 @@ import type {
   ContestantTab,
   JudgeVoteProps,
 } from './admin-contestants.props.js';
-import type { ContestantVote } from './contestant-votes.repository.js';
+import type { ContestantVote } from './contestant-votes.queries.js';
 import { AUTHORIZATION } from '../../common/statuses.js';
 
 export const ADMIN_CONTESTANT_PAGES = {

@@ -32,7 +32,7 @@ import type {
   ContestantTab,
 } from './admin-contestants.props.js';
 import { defaultTab, hasSettingsData } from './contestant-tabs.js';
-import { ContestantVotesRepository } from './contestant-votes.repository.js';
+import { ContestantVotesQueries } from './contestant-votes.queries.js';
 import type { CreateContestantDto, UpdateContestantProfileDto } from './dto/save-contestant-profile.dto.js';
 import type { UpdateContestantSettingsDto } from './dto/update-contestant-settings.dto.js';
 
@@ -86,7 +86,7 @@ export class AdminContestantsService {
     private readonly em: EntityManager,
     private readonly contestants: ContestantRepository,
     private readonly recipeRows: RecipeRepository,
-    private readonly votes: ContestantVotesRepository,
+    private readonly votes: ContestantVotesQueries,
     private readonly profiles: ProfileService,
     private readonly approvals: SupervisorApprovalService,
     private readonly recipes: RecipesService,
@@ -113,7 +113,7 @@ export class AdminContestantsService {
       profile: profile ? toProfileProps(contestant, profile) : null,
       form: toProfileFormValues(contestant, profile),
       companyDomains: this.config.companyEmailDomains,
-      votes: toJudgeVotes(await this.votes.findScoredByContestant(contestantId)),
+      votes: toJudgeVotes(await this.votes.scoredByContestant(contestantId)),
       recipe: recipe ? toRecipeProps(recipe) : null,
       // Admins may always edit: the phase does not apply to them (recipe-rules.ts), so any phase gives the same state.
       editor: recipeEditorState({
@@ -205,16 +205,13 @@ export class AdminContestantsService {
       if (!contestant) throw new NotFoundException();
       const before = profileSnapshot(toProfileFormValues(contestant, contestant.profile));
       const saved = await this.profiles.update(contestantId, form, 'admin');
-      const after = profileSnapshot(formValuesOf(saved));
-      const change = AuditService.diff(before, after);
-      if (Object.keys(change.after).length > 0) {
-        this.audit.record(tx, actor, {
-          action: 'contestant.profile',
-          subjectType: SUBJECT,
-          subjectId: contestantId,
-          ...change,
-        });
-      }
+      this.audit.recordSave(
+        tx,
+        actor,
+        { action: 'contestant.profile', subjectType: SUBJECT, subjectId: contestantId },
+        before,
+        profileSnapshot(formValuesOf(saved)),
+      );
       return saved;
     });
   }
@@ -243,15 +240,13 @@ export class AdminContestantsService {
           answer: dto.answer,
           reason: dto.reason,
         });
-      const change = AuditService.diff(before, settingsSnapshot(contestant, profile));
-      if (Object.keys(change.after).length > 0) {
-        this.audit.record(tx, actor, {
-          action: 'contestant.settings',
-          subjectType: SUBJECT,
-          subjectId: contestantId,
-          ...change,
-        });
-      }
+      this.audit.recordSave(
+        tx,
+        actor,
+        { action: 'contestant.settings', subjectType: SUBJECT, subjectId: contestantId },
+        before,
+        settingsSnapshot(contestant, profile),
+      );
       return toContestantSettings(contestant, profile);
     });
   }

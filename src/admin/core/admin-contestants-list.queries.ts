@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
 import { kysely } from '../../database/database-schema.js';
+import { listPageRows, type ListPageRows } from '../common/list-page.queries.js';
 import { likePattern, type ListQuery } from '../common/list-query.js';
 import type { AuthorizationFilter, ContestantTypeFilter, FinalistFilter } from './admin-core.props.js';
 import { AUTHORIZATION, type AuthorizationStatus } from '../../common/statuses.js';
@@ -73,13 +74,14 @@ export class AdminContestantsListQueries {
   async page(
     query: ListQuery<ContestantSort>,
     filters: ContestantListFilters,
-  ): Promise<{ rows: ContestantListRecord[]; total: number }> {
+  ): Promise<ListPageRows<ContestantListRecord>> {
     const listed = kysely(this.em)
       .selectFrom('users as u')
       .leftJoin('recipes as r', 'r.user_id', 'u.id')
       .where((eb) => matches(eb, query, filters));
     const direction = query.direction === 'desc' ? 'desc' : 'asc';
-    const [rows, count] = await Promise.all([
+    return listPageRows(
+      listed,
       listed
         .select([
           'u.id',
@@ -97,14 +99,8 @@ export class AdminContestantsListQueries {
           'r.is_approved',
         ])
         .orderBy(ORDER[query.sort], (ob) => ob[direction]().nullsLast())
-        .orderBy('u.id', direction)
-        .limit(query.perPage)
-        .offset(query.offset)
-        .execute(),
-      listed
-        .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: count.total };
+        .orderBy('u.id', direction),
+      query,
+    );
   }
 }

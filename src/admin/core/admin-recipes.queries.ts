@@ -8,6 +8,7 @@ import type {
   SqlBool,
 } from 'kysely';
 import { kysely } from '../../database/database-schema.js';
+import { listPageRows, type ListPageRows } from '../common/list-page.queries.js';
 import { likePattern, type ListQuery } from '../common/list-query.js';
 import type { RecipeState } from './admin-core.props.js';
 import { type ListTables, matchesSearch, sortableName } from './list-search.js';
@@ -75,6 +76,20 @@ type PlaceQuery = AliasedSelectQueryBuilder<
   'ordered'
 >;
 
+/** Each recipe's place in the window's `order`: its number, how many there are, and its neighbours' ids. */
+function placeColumns<E extends ExpressionBuilder<ListTables, 'r'>>(
+  eb: E,
+  order: (ob: OverBuilderOf<E>) => OverBuilderOf<E>,
+) {
+  return [
+    'r.id',
+    eb.cast<number>(eb.fn.agg<number>('row_number').over(order), 'integer').as('position'),
+    eb.cast<number>(eb.fn.countAll().over(), 'integer').as('total'),
+    eb.fn.agg<number | null>('lag', ['r.id']).over(order).as('previous_id'),
+    eb.fn.agg<number | null>('lead', ['r.id']).over(order).as('next_id'),
+  ] as const;
+}
+
 /** Something ordered by the list's keys: the list itself, or the window of a recipe's place in it. */
 interface Orderable<B> {
   orderBy(expression: SortKey | 'r.id', modifiers: OrderByModifiers): B;
@@ -117,9 +132,10 @@ export class AdminRecipesQueries {
   async page(
     query: ListQuery<RecipeSort>,
     filters: RecipeListFilters,
-  ): Promise<{ rows: RecipeListRecord[]; total: number }> {
+  ): Promise<ListPageRows<RecipeListRecord>> {
     const listed = this.listed(query, filters);
-    const [rows, count] = await Promise.all([
+    return listPageRows(
+      listed,
       inListOrder(
         listed.select([
           'r.id',
@@ -135,15 +151,9 @@ export class AdminRecipesQueries {
           'u.typeuser',
         ]),
         query,
-      )
-        .limit(query.perPage)
-        .offset(query.offset)
-        .execute(),
-      listed
-        .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: count.total };
+      ),
+      query,
+    );
   }
 
   /**
@@ -154,17 +164,9 @@ export class AdminRecipesQueries {
     const ordered = kysely(this.em)
       .selectFrom('recipes as r')
       .where((eb) => eb.ref('r.is_complete'))
-      .select((eb) => {
-        const byReview = (ob: OverBuilderOf<typeof eb>) =>
-          ob.orderBy('r.submitted_at', (item) => item.nullsLast()).orderBy('r.id');
-        return [
-          'r.id',
-          eb.cast<number>(eb.fn.agg<number>('row_number').over(byReview), 'integer').as('position'),
-          eb.cast<number>(eb.fn.countAll().over(), 'integer').as('total'),
-          eb.fn.agg<number | null>('lag', ['r.id']).over(byReview).as('previous_id'),
-          eb.fn.agg<number | null>('lead', ['r.id']).over(byReview).as('next_id'),
-        ];
-      });
+      .select((eb) =>
+        placeColumns(eb, (ob) => ob.orderBy('r.submitted_at', (item) => item.nullsLast()).orderBy('r.id')),
+      );
     return this.placeIn(ordered.as('ordered'), recipeId);
   }
 
@@ -177,16 +179,9 @@ export class AdminRecipesQueries {
     query: ListQuery<RecipeSort>,
     filters: RecipeListFilters,
   ): Promise<ReviewPlace | null> {
-    const ordered = this.listed(query, filters).select((eb) => {
-      const inList = (ob: OverBuilderOf<typeof eb>) => inListOrder(ob, query);
-      return [
-        'r.id',
-        eb.cast<number>(eb.fn.agg<number>('row_number').over(inList), 'integer').as('position'),
-        eb.cast<number>(eb.fn.countAll().over(), 'integer').as('total'),
-        eb.fn.agg<number | null>('lag', ['r.id']).over(inList).as('previous_id'),
-        eb.fn.agg<number | null>('lead', ['r.id']).over(inList).as('next_id'),
-      ];
-    });
+    const ordered = this.listed(query, filters).select((eb) =>
+      placeColumns(eb, (ob) => inListOrder(ob, query)),
+    );
     return this.placeIn(ordered.as('ordered'), recipeId);
   }
 

@@ -5,15 +5,15 @@ import { Clock } from '../../common/clock.js';
 import { DEADLINE_WORDS, timeLeft } from '../../common/countdown.js';
 import { formatInZone } from '../../common/time-zone.js';
 import { applyDeadlines, dueDeadlines } from '../../editions/contest-schedule.js';
-import type { ContestSettings } from '../../editions/contest-settings.entity.js';
+import { ContestSettings } from '../../editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import { JUDGING_PAGES, ROUND_LABELS } from '../../judging/judging.props-mapper.js';
 import { MailService } from '../../mail/mail.service.js';
+import type { MailTemplate } from '../../mail/templates/mail-template.js';
 import { draftReminder, votesReminder } from '../../mail/templates/deadline-reminders.js';
 import { RECIPE_PAGES } from '../../recipes/recipes.service.js';
 import { AuditService, SCHEDULE_ACTOR } from '../audit/audit.service.js';
-import { SettingsRepository } from '../settings/settings.repository.js';
-import { DeadlineReminder } from './deadline-reminder.entity.js';
+import { DeadlineReminder, type ReminderKind } from './deadline-reminder.entity.js';
 import { DeadlineRemindersQueries } from './deadline-reminders.queries.js';
 
 /** Reminders go out this long before their deadline (the issue's 48 hours). */
@@ -54,7 +54,6 @@ export class DeadlinesService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
-    private readonly settingsRepository: SettingsRepository,
     private readonly contestSettings: ContestSettingsService,
     private readonly reminders: DeadlineRemindersQueries,
     private readonly mail: MailService,
@@ -64,7 +63,7 @@ export class DeadlinesService {
   async run(): Promise<DeadlinesPass> {
     const now = this.clock.now();
     const pass = await this.em.fork().transactional(async (tx) => {
-      const settings = await this.settingsRepository.lockSettings(tx);
+      const settings = await tx.getRepository(ContestSettings).findForUpdate();
       const applied = this.applyDue(tx, settings, now);
       const contestantsReminded = await this.remindContestants(tx, settings, now);
       const judgesReminded = [
@@ -115,25 +114,22 @@ export class DeadlinesService {
     const rows = await this.reminders.draftsDue(tx, closeAt);
     if (rows.length === 0) return [];
     const { deadline, left } = deadlineWords(closeAt, settings.timeZone, now);
-    for (const row of rows) {
-      await this.mail.send(
-        row.email,
-        draftReminder({
+    const ids = await this.send(
+      tx,
+      'contestant_draft',
+      closeAt,
+      rows.map((row) => ({
+        recipientId: row.contestantId,
+        email: row.email,
+        mail: draftReminder({
           firstName: row.firstName,
           recipeName: row.recipeName,
           deadline,
           left,
           url: RECIPE_PAGES.editor,
         }),
-        tx,
-      );
-      tx.create(DeadlineReminder, {
-        kind: 'contestant_draft',
-        deadlineAt: closeAt,
-        recipientId: row.contestantId,
-      });
-    }
-    const ids = rows.map((row) => row.contestantId);
+      })),
+    );
     this.audit.record(tx, SCHEDULE_ACTOR, {
       action: 'schedule.remind_contestants',
       subjectType: 'deadline_reminders',
@@ -155,10 +151,14 @@ export class DeadlinesService {
     const rows = await this.reminders.judgesDue(tx, stage, closeAt);
     if (rows.length === 0) return [];
     const { deadline, left } = deadlineWords(closeAt, settings.timeZone, now);
-    for (const row of rows) {
-      await this.mail.send(
-        row.email,
-        votesReminder({
+    const ids = await this.send(
+      tx,
+      'judge_votes',
+      closeAt,
+      rows.map((row) => ({
+        recipientId: row.judgeId,
+        email: row.email,
+        mail: votesReminder({
           firstName: row.firstName,
           roundLabel: ROUND_LABELS[stage],
           voted: row.voted,
@@ -167,16 +167,30 @@ export class DeadlinesService {
           left,
           url: JUDGING_PAGES.list,
         }),
-        tx,
-      );
-      tx.create(DeadlineReminder, { kind: 'judge_votes', deadlineAt: closeAt, recipientId: row.judgeId });
-    }
-    const ids = rows.map((row) => row.judgeId);
+      })),
+    );
     this.audit.record(tx, SCHEDULE_ACTOR, {
       action: 'schedule.remind_judges',
       subjectType: 'deadline_reminders',
       after: { round: stage, deadline: closeAt.toISOString(), judgeIds: ids },
     });
     return ids;
+  }
+
+  /**
+   * Mails each reminder in the pass's transaction with its row, which keeps a later pass from mailing it again;
+   * answers the recipients' ids.
+   */
+  private async send(
+    tx: EntityManager,
+    kind: ReminderKind,
+    deadlineAt: Date,
+    reminders: Array<{ recipientId: number; email: string; mail: MailTemplate }>,
+  ): Promise<number[]> {
+    for (const { recipientId, email, mail } of reminders) {
+      await this.mail.send(email, mail, tx);
+      tx.create(DeadlineReminder, { kind, deadlineAt, recipientId });
+    }
+    return reminders.map(({ recipientId }) => recipientId);
   }
 }

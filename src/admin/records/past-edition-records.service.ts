@@ -17,7 +17,7 @@ import { EDITION_IMAGES, type EditionImage, type ParsedPastEditionForm } from '.
 import { pastEditionTables } from './past-edition-tables.js';
 import { toPastEditionDraft, toPastEditionProps, toPastEditionRow } from './records.props-mapper.js';
 import type { PastEditionFormPageProps, PastEditionRowProps, SavedRecordProps } from './records.props.js';
-import { EDITION_SORTS, RecordsRepository } from './records.repository.js';
+import { EDITION_SORTS, RecordsQueries } from './records.queries.js';
 
 const IMAGE_COLUMN = { chef: 'chefImage', chefthumb: 'chefthumbImage', recipe: 'recipeImage' } as const;
 const IMAGE_REQUIRED: Record<EditionImage, string> = {
@@ -50,7 +50,7 @@ function snapshot(edition: PastEdition): Record<string, unknown> {
 export class PastEditionRecordsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly records: RecordsRepository,
+    private readonly records: RecordsQueries,
     private readonly audit: AuditService,
     private readonly storage: StorageService,
     private readonly settings: ContestSettingsService,
@@ -181,20 +181,19 @@ export class PastEditionRecordsService {
           edition[IMAGE_COLUMN[image]] = key;
         }
         await tx.flush();
-        const change = before
-          ? AuditService.diff(before, snapshot(edition))
-          : {
-              before: null,
-              after: { ...snapshot(edition), ...(archived !== null ? { archivedFromRecipe: archived } : {}) },
-            };
-        if (!before || Object.keys(change.after).length > 0) {
-          this.audit.record(tx, actor, {
+        this.audit.recordSave(
+          tx,
+          actor,
+          {
             action: before ? 'past_edition.update' : 'past_edition.create',
             subjectType: 'past_edition',
             subjectId: edition.id,
-            ...change,
-          });
-        }
+          },
+          before,
+          before || archived === null
+            ? snapshot(edition)
+            : { ...snapshot(edition), archivedFromRecipe: archived },
+        );
         return edition;
       });
       // The landing page lists the published editions.

@@ -1,6 +1,7 @@
 import { listMeta, parseFilter, parseListQuery, type ListSpec, type RawQuery } from '../common/list-query.js';
+import type { ListPageRows } from '../common/list-page.queries.js';
 import type { ListPageProps } from '../common/list.props.js';
-import type { StatusFilter } from './records.repository.js';
+import type { StatusFilter } from './records.queries.js';
 
 const STATUSES = ['enabled', 'disabled'] as const;
 
@@ -21,7 +22,7 @@ export async function recordList<S extends string, T, Row>(
     query: ReturnType<typeof parseListQuery<S>>,
     status: StatusFilter,
     filters: Record<string, string | null>,
-  ) => Promise<[T[], number]>,
+  ) => Promise<ListPageRows<T>>,
   toRow: (row: T) => Row,
   extraFilters: readonly ExtraFilter[] = [],
 ): Promise<ListPageProps<Row>> {
@@ -29,6 +30,6 @@ export async function recordList<S extends string, T, Row>(
   const status = parseFilter(raw, 'status', STATUSES);
   const filters: Record<string, string | null> = {};
   for (const filter of extraFilters) filters[filter.name] = parseFilter(raw, filter.name, filter.allowed);
-  const [rows, total] = await run(query, status, filters);
+  const { rows, total } = await run(query, status, filters);
   return { rows: rows.map(toRow), list: listMeta(query, total, { status, ...filters }) };
 }

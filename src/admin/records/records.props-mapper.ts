@@ -17,6 +17,7 @@ import type {
   StaffRowProps,
   WhitelistedRowProps,
 } from './records.props.js';
+import type { PastEditionListRecord, StaffListRecord } from './records.queries.js';
 
 function toStaffAccountFields(account: StaffAccount): StaffAccountFields {
   return {
@@ -30,12 +31,9 @@ function toStaffAccountFields(account: StaffAccount): StaffAccountFields {
   };
 }
 
-export function toStaffRow(account: StaffAccount): StaffRowProps {
-  return {
-    ...toStaffAccountFields(account),
-    ...(account instanceof Judge ? { show_on_site: account.showOnSite } : {}),
-    invited: account.typelogin === 'credential' && !account.passwordHash,
-  };
+/** A list row; judges' rows also say whether the landing page shows them. */
+export function toStaffRow({ has_password, ...account }: StaffListRecord): StaffRowProps {
+  return { ...account, invited: account.typelogin === 'credential' && !has_password };
 }
 
 export function toStaffAccountProps(account: StaffAccount): StaffAccountProps {
@@ -59,15 +57,8 @@ export function toWhitelistedRow(domain: WhitelistedDomain): WhitelistedRowProps
   return { id: domain.id, domain: domain.domain, is_active: domain.isActive };
 }
 
-export function toPastEditionRow(edition: PastEdition): PastEditionRowProps {
-  return {
-    id: edition.id,
-    year: edition.year,
-    chef_name: edition.chefName,
-    recipe_name: edition.recipeName,
-    is_active: edition.isActive,
-    thumb: edition.recipeImage ? imageUrls(edition.recipeImage).thumb : null,
-  };
+export function toPastEditionRow({ recipe_image, ...edition }: PastEditionListRecord): PastEditionRowProps {
+  return { ...edition, thumb: recipe_image ? imageUrls(recipe_image).thumb : null };
 }
 
 export function toPastEditionProps(edition: PastEdition): PastEditionProps {

@@ -23,7 +23,7 @@ import { nullIfBlank } from '../../common/form-fields.js';
 import { RECORD_MESSAGES } from './form-values.js';
 import { toJudgePublicProps, toStaffAccountProps, toStaffRow } from './records.props-mapper.js';
 import type { SavedRecordProps, StaffFormPageProps, StaffKind, StaffRowProps } from './records.props.js';
-import { RecordsRepository, STAFF_SORTS } from './records.repository.js';
+import { RecordsQueries, STAFF_SORTS } from './records.queries.js';
 
 const ENTITY = { judge: Judge, admin: Admin } as const;
 const LIST_PATH: Record<StaffKind, string> = { judge: '/admins/judges', admin: '/admins/admins' };
@@ -67,7 +67,7 @@ function isJudgeDto(dto: SaveStaffAccountDto): dto is SaveJudgeDto {
 export class StaffRecordsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly records: RecordsRepository,
+    private readonly records: RecordsQueries,
     private readonly audit: AuditService,
     private readonly judgeInvitations: JudgeInvitationService,
     private readonly tokens: StaffPasswordTokens,

@@ -10,7 +10,7 @@ import type { SaveWhitelistedDto } from './dto/save-whitelisted.dto.js';
 import { RECORD_MESSAGES } from './form-values.js';
 import { toWhitelistedRow } from './records.props-mapper.js';
 import type { SavedRecordProps, WhitelistedFormPageProps, WhitelistedRowProps } from './records.props.js';
-import { RecordsRepository, WHITELISTED_SORTS } from './records.repository.js';
+import { RecordsQueries, WHITELISTED_SORTS } from './records.queries.js';
 
 const snapshot = (row: WhitelistedDomain) => ({ domain: row.domain, isActive: row.isActive });
 
@@ -19,7 +19,7 @@ const snapshot = (row: WhitelistedDomain) => ({ domain: row.domain, isActive: ro
 export class WhitelistedRecordsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly records: RecordsRepository,
+    private readonly records: RecordsQueries,
     private readonly audit: AuditService,
   ) {}
 
@@ -28,7 +28,7 @@ export class WhitelistedRecordsService {
       raw,
       { sortable: WHITELISTED_SORTS, defaultSort: 'domain', defaultDirection: 'asc' },
       (query, status) => this.records.whitelistedPage(query, status),
-      toWhitelistedRow,
+      (row) => row,
     );
   }
 
@@ -48,17 +48,17 @@ export class WhitelistedRecordsService {
         row.domain = input.domain;
         row.isActive = input.is_active;
         await tx.flush();
-        const change = before
-          ? AuditService.diff(before, snapshot(row))
-          : { before: null, after: snapshot(row) };
-        if (!before || Object.keys(change.after).length > 0) {
-          this.audit.record(tx, actor, {
+        this.audit.recordSave(
+          tx,
+          actor,
+          {
             action: before ? 'whitelisted.update' : 'whitelisted.create',
             subjectType: 'whitelisted_domain',
             subjectId: row.id,
-            ...change,
-          });
-        }
+          },
+          before,
+          snapshot(row),
+        );
         return row;
       });
       return { id: saved.id, redirectTo: '/admins/whitelisted' };

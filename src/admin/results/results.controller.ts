@@ -5,12 +5,12 @@ import {
   Header,
   HttpCode,
   Param,
-  ParseIntPipe,
   Post,
   Query,
   Req,
   StreamableFile,
 } from '@nestjs/common';
+import { PathId } from '../common/path-id.js';
 import { Readable } from 'node:stream';
 import type { Request } from 'express';
 import { ForAudience } from '../../auth/audience.decorator.js';
@@ -114,7 +114,7 @@ export class ResultsController {
   @HttpCode(200)
   async finalist(
     @SignedInAdmin() admin: AdminActor,
-    @Param('id', new ParseIntPipe({ errorHttpStatusCode: 404 })) id: number,
+    @Param('id', PathId) id: number,
     @Body() dto: MarkFinalistDto,
   ): Promise<{ data: { id: number; is_finalist: boolean } }> {
     return { data: await this.results.markFinalist(admin, id, dto.is_finalist) };

@@ -158,6 +158,28 @@ export function integers(text: string): number[] {
   return values;
 }
 
+/** A row of `roundMembers`: the recipe and its contestant. */
+interface RoundMemberRecord {
+  id: number;
+  name: string;
+  user_id: number;
+  first_name: string | null;
+  lastname: string | null;
+  email: string;
+  is_finalist: boolean;
+}
+
+function toRoundRecipe(row: RoundMemberRecord): RoundRecipeRow {
+  return {
+    recipeId: row.id,
+    recipeName: row.name,
+    contestantId: row.user_id,
+    contestantName: `${row.first_name ?? ''} ${row.lastname ?? ''}`.trim() || row.email,
+    contestantEmail: row.email,
+    isFinalist: row.is_finalist,
+  };
+}
+
 /** PostgreSQL answers decimals as text. */
 const num = (value: string | number | null): number | null => (value === null ? null : Number(value));
 
@@ -242,14 +264,7 @@ export class ResultsQueries {
 
   async roundRecipes(stage: Stage): Promise<RoundRecipeRow[]> {
     const rows = await this.roundMembers(stage).execute();
-    return rows.map((row) => ({
-      recipeId: row.id,
-      recipeName: row.name,
-      contestantId: row.user_id,
-      contestantName: `${row.first_name ?? ''} ${row.lastname ?? ''}`.trim() || row.email,
-      contestantEmail: row.email,
-      isFinalist: row.is_finalist,
-    }));
+    return rows.map(toRoundRecipe);
   }
 
   /**
@@ -357,12 +372,7 @@ export class ResultsQueries {
         z = sum / judgeIds.length;
       }
       return {
-        recipeId: row.id,
-        recipeName: row.name,
-        contestantId: row.user_id,
-        contestantName: `${row.first_name ?? ''} ${row.lastname ?? ''}`.trim() || row.email,
-        contestantEmail: row.email,
-        isFinalist: row.is_finalist,
+        ...toRoundRecipe(row),
         votes: row.votes ?? 0,
         sumTotal: num(row.sum_total),
         minTotal: num(row.min_total),

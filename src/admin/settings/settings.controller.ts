@@ -1,13 +1,5 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Post,
-  NotFoundException,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, NotFoundException } from '@nestjs/common';
+import { PathId } from '../common/path-id.js';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { Inertia } from '../../inertia/inertia.decorator.js';
@@ -23,9 +15,6 @@ import type {
   ContestSettingsForm,
   SponsorSlotProps,
 } from './settings.props.js';
-
-/** An id that is not a number names nothing: 404. */
-const Id = new ParseIntPipe({ errorHttpStatusCode: 404 });
 
 /**
  * Contest settings (issue 5, item 7). Section 7 names no calls for this screen; ours answer `{ data }` on success
@@ -65,7 +54,7 @@ export class SettingsController {
   @HttpCode(200)
   async updateFaq(
     @SignedInAdmin() admin: AdminActor,
-    @Param('id', Id) id: number,
+    @Param('id', PathId) id: number,
     @Body() dto: SaveFaqItemDto,
   ): Promise<{ data: AdminFaqRowProps }> {
     return { data: await this.settings.updateFaq(admin, id, dto) };
@@ -96,7 +85,7 @@ export class SettingsController {
   @HttpCode(200)
   async saveSponsor(
     @SignedInAdmin() admin: AdminActor,
-    @Param('slot', Id) slot: number,
+    @Param('slot', PathId) slot: number,
     @Body() dto: SaveSponsorDto,
     @UploadedFileField('logo') logo?: UploadedFile,
   ): Promise<{ data: SponsorSlotProps }> {

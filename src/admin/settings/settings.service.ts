@@ -5,7 +5,7 @@ import { FormValidationException, RuleViolationException } from '../../common/ht
 import { fromZonedInputValue, isContestTimeZone, timeZoneLabel } from '../../common/time-zone.js';
 import { MESSAGES } from '../../common/validation.js';
 import { dueDeadlines, type ScheduleDates } from '../../editions/contest-schedule.js';
-import type { ContestSettings } from '../../editions/contest-settings.entity.js';
+import { ContestSettings } from '../../editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import { FaqItem } from '../../editions/faq-item.entity.js';
 import { Sponsor } from '../../editions/sponsor.entity.js';
@@ -29,7 +29,6 @@ import {
   toSettingsForm,
   toSponsorSlots,
 } from './settings.props-mapper.js';
-import { SettingsRepository } from './settings.repository.js';
 
 export const SETTINGS_MESSAGES = {
   endBeforeStart: 'The end must come after the start',
@@ -81,7 +80,6 @@ export class SettingsService {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly repository: SettingsRepository,
     private readonly contestSettings: ContestSettingsService,
     private readonly storage: StorageService,
     private readonly audit: AuditService,
@@ -91,10 +89,11 @@ export class SettingsService {
 
   async page(): Promise<AdminSettingsPageProps> {
     // As the settings stand now: a date that has come shows its change even before the job has written it.
-    const settings = this.contestSettings.withSchedule(await this.repository.settings());
     const em = this.em.fork();
-    const faq = await this.repository.faq(em);
-    const sponsors = await this.repository.sponsors(em);
+    // The stored row, not the two-second cache: the form shows what is stored.
+    const settings = this.contestSettings.withSchedule(await em.getRepository(ContestSettings).findStored());
+    const faq = await em.getRepository(FaqItem).findInOrder();
+    const sponsors = await em.getRepository(Sponsor).findInOrder();
     return {
       settings: toSettingsForm(settings),
       faq: faq.map(toFaqRowProps),
@@ -117,7 +116,7 @@ export class SettingsService {
       errors.calendar_ends_at = [SETTINGS_MESSAGES.endBeforeStart];
     }
     const saved = await this.em.fork().transactional(async (tx) => {
-      const settings = await this.repository.lockSettings(tx);
+      const settings = await tx.getRepository(ContestSettings).findForUpdate();
       const now = this.clock.now();
       const schedule = this.scheduleOf(dto, settings, errors);
       if (Object.keys(errors).length > 0) throw new FormValidationException(errors);
@@ -145,16 +144,13 @@ export class SettingsService {
         secondRoundOpen: dto.second_round_open,
         blindJudging: dto.blind_judging,
       });
-      const change = AuditService.diff(before, settingsSnapshot(settings));
-      // Saving the form unchanged is no change: the log names only real ones.
-      if (Object.keys(change.after).length > 0) {
-        this.audit.record(tx, actor, {
-          action: 'settings.update',
-          subjectType: 'contest_settings',
-          subjectId: settings.id,
-          ...change,
-        });
-      }
+      this.audit.recordSave(
+        tx,
+        actor,
+        { action: 'settings.update', subjectType: 'contest_settings', subjectId: settings.id },
+        before,
+        settingsSnapshot(settings),
+      );
       return settings;
     });
     this.contestSettings.forget();
@@ -214,7 +210,7 @@ export class SettingsService {
       const created = tx.create(FaqItem, {
         question: dto.question,
         answer: dto.answer,
-        position: await this.repository.nextFaqPosition(tx),
+        position: await tx.getRepository(FaqItem).nextPosition(),
       });
       await tx.flush();
       this.audit.record(tx, actor, {
@@ -231,20 +227,18 @@ export class SettingsService {
 
   async updateFaq(actor: AuditActor, id: number, dto: SaveFaqItemDto): Promise<AdminFaqRowProps> {
     const item = await this.em.fork().transactional(async (tx) => {
-      const found = await this.repository.faqItem(tx, id);
+      const found = await tx.getRepository(FaqItem).findOne({ id });
       if (!found) throw new NotFoundException({ message: SETTINGS_MESSAGES.faqNotFound });
       const before = { question: found.question, answer: found.answer };
       found.question = dto.question;
       found.answer = dto.answer;
-      const change = AuditService.diff(before, { question: found.question, answer: found.answer });
-      if (Object.keys(change.after).length > 0) {
-        this.audit.record(tx, actor, {
-          action: 'faq.update',
-          subjectType: 'faq_item',
-          subjectId: found.id,
-          ...change,
-        });
-      }
+      this.audit.recordSave(
+        tx,
+        actor,
+        { action: 'faq.update', subjectType: 'faq_item', subjectId: found.id },
+        before,
+        { question: found.question, answer: found.answer },
+      );
       return found;
     });
     this.contestSettings.forget();
@@ -254,7 +248,7 @@ export class SettingsService {
   /** Deletes the rows that still exist (one deleted meanwhile by someone else is no error); answers how many. */
   async deleteFaq(actor: AuditActor, ids: number[]): Promise<number> {
     const deleted = await this.em.fork().transactional(async (tx) => {
-      const items = await this.repository.faqItems(tx, ids);
+      const items = await tx.getRepository(FaqItem).find({ id: { $in: ids } });
       for (const item of items) {
         this.audit.record(tx, actor, {
           action: 'faq.delete',
@@ -273,7 +267,7 @@ export class SettingsService {
   /** `ids` must name every row exactly once: a list from a stale page would silently drop or misplace rows. */
   async reorderFaq(actor: AuditActor, ids: number[]): Promise<AdminFaqRowProps[]> {
     const rows = await this.em.fork().transactional(async (tx) => {
-      const items = await this.repository.faq(tx);
+      const items = await tx.getRepository(FaqItem).findInOrder();
       const known = new Set(items.map((item) => item.id));
       if (
         new Set(ids).size !== ids.length ||
@@ -315,7 +309,7 @@ export class SettingsService {
     let replaced: string | null = null;
     try {
       await this.em.fork().transactional(async (tx) => {
-        const sponsor = await this.repository.sponsorAt(tx, position);
+        const sponsor = await tx.getRepository(Sponsor).findOne({ position });
         if (!sponsor && !newLogo) {
           throw new FormValidationException({ logo: [SETTINGS_MESSAGES.logoRequired] });
         }
@@ -330,15 +324,18 @@ export class SettingsService {
           row.logo = newLogo;
         }
         await tx.flush();
-        const change = AuditService.diff(before, { name: row.name, url: row.url, logo: row.logo, position });
-        if (!sponsor || Object.keys(change.after).length > 0) {
-          this.audit.record(tx, actor, {
+        // A new slot is diffed from nothing, so its entry names every field (before: null each).
+        this.audit.recordSave(
+          tx,
+          actor,
+          {
             action: sponsor ? 'sponsor.update' : 'sponsor.create',
             subjectType: 'sponsor',
             subjectId: row.id,
-            ...change,
-          });
-        }
+          },
+          before,
+          { name: row.name, url: row.url, logo: row.logo, position },
+        );
       });
     } catch (error) {
       if (newLogo) await this.discard(newLogo);
@@ -346,7 +343,7 @@ export class SettingsService {
     }
     if (replaced) await this.discard(replaced);
     this.contestSettings.forget();
-    const sponsors = await this.repository.sponsors(this.em.fork());
+    const sponsors = await this.em.fork().getRepository(Sponsor).findInOrder();
     return toSponsorSlots(sponsors).find((slot) => slot.position === position)!;
   }
 

@@ -1,0 +1,168 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Stage } from '../../auth/staff-account.entity.js';
+import { type Database, kysely } from '../../database/database-schema.js';
+import { listPageRows, type ListPageRows } from '../common/list-page.queries.js';
+import { likePattern, type ListQuery } from '../common/list-query.js';
+import type { StaffKind, WhitelistedRowProps } from './records.props.js';
+
+/** The status filter of every record list: enabled, disabled, or null for all. */
+export type StatusFilter = 'enabled' | 'disabled' | null;
+
+export const STAFF_SORTS = ['lastname', 'name', 'email', 'stage', 'typelogin', 'status'] as const;
+export const WHITELISTED_SORTS = ['domain', 'status', 'created'] as const;
+export const EDITION_SORTS = ['year', 'chef_name', 'recipe_name', 'status'] as const;
+
+type StaffSort = (typeof STAFF_SORTS)[number];
+type WhitelistedSort = (typeof WHITELISTED_SORTS)[number];
+type EditionSort = (typeof EDITION_SORTS)[number];
+
+/** The columns behind the sort names the pages send. */
+const STAFF_ORDER = {
+  lastname: 'lastname',
+  name: 'name',
+  email: 'email',
+  stage: 'stage',
+  typelogin: 'typelogin',
+  status: 'is_active',
+} as const satisfies Record<StaffSort, keyof Database['admins'] & keyof Database['judges']>;
+const WHITELISTED_ORDER = {
+  domain: 'domain',
+  status: 'is_active',
+  created: 'created_at',
+} as const satisfies Record<WhitelistedSort, keyof Database['whitelisted_domains']>;
+const EDITION_ORDER = {
+  year: 'year',
+  chef_name: 'chef_name',
+  recipe_name: 'recipe_name',
+  status: 'is_active',
+} as const satisfies Record<EditionSort, keyof Database['past_editions']>;
+
+/** A judge or an admin as their list shows them. */
+export interface StaffListRecord {
+  id: number;
+  name: string;
+  lastname: string;
+  email: string;
+  stage: Stage;
+  typelogin: 'sso' | 'credential';
+  is_active: boolean;
+  has_password: boolean;
+  /** Judges only. */
+  show_on_site?: boolean;
+}
+
+export interface PastEditionListRecord {
+  id: number;
+  year: number;
+  chef_name: string;
+  recipe_name: string;
+  is_active: boolean;
+  recipe_image: string;
+}
+
+/** Every record list's table, for what they share: an `is_active` status and an `id` that breaks ties. */
+type RecordTable = 'admins' | 'judges' | 'whitelisted_domains' | 'past_editions';
+
+/** A record list's conditions: its status filter on `is_active` and its own (the search, the round) when set. */
+function listFilter(
+  eb: ExpressionBuilder<Database, RecordTable>,
+  status: StatusFilter,
+  conditions: Array<Expression<SqlBool> | null>,
+): Expression<SqlBool> {
+  return eb.and([
+    ...(status === null ? [] : [eb('is_active', '=', status === 'enabled')]),
+    ...conditions.filter((condition) => condition !== null),
+  ]);
+}
+
+/** An edition's chef or recipe name holds the search, or its year is the search. */
+function editionSearch(
+  eb: ExpressionBuilder<Database, 'past_editions'>,
+  search: string,
+): Expression<SqlBool> {
+  const like = likePattern(search);
+  const year = Number(search);
+  return eb.or([
+    eb('chef_name', 'ilike', like),
+    eb('recipe_name', 'ilike', like),
+    ...(Number.isInteger(year) ? [eb('year', '=', year)] : []),
+  ]);
+}
+
+/** What a judge's and an admin's row share. */
+const STAFF_COLUMNS = ['id', 'name', 'lastname', 'email', 'stage', 'typelogin', 'is_active'] as const;
+const hasPassword = (eb: ExpressionBuilder<Database, 'admins' | 'judges'>) =>
+  eb('password_hash', 'is not', null).$castTo<boolean>().as('has_password');
+
+/** The admin record lists' queries: one page, sorted and filtered on the server. */
+@Injectable()
+export class RecordsQueries {
+  constructor(private readonly em: EntityManager) {}
+
+  staffPage(
+    kind: StaffKind,
+    query: ListQuery<StaffSort>,
+    status: StatusFilter,
+    stage: Stage | null = null,
+  ): Promise<ListPageRows<StaffListRecord>> {
+    const like = likePattern(query.search);
+    const filter = (eb: ExpressionBuilder<Database, 'admins' | 'judges'>) =>
+      listFilter(eb, status, [
+        stage ? eb('stage', '=', stage) : null,
+        query.search
+          ? eb.or([eb('name', 'ilike', like), eb('lastname', 'ilike', like), eb('email', 'ilike', like)])
+          : null,
+      ]);
+    const db = kysely(this.em);
+    // Two typed queries rather than one on either table: only judges have `show_on_site`.
+    if (kind === 'judge') {
+      const listed = db.selectFrom('judges').where(filter);
+      const rows = listed.select(STAFF_COLUMNS).select(hasPassword).select('show_on_site');
+      return listPageRows(
+        listed,
+        rows.orderBy(STAFF_ORDER[query.sort], query.direction).orderBy('id'),
+        query,
+      );
+    }
+    const listed = db.selectFrom('admins').where(filter);
+    const rows = listed.select(STAFF_COLUMNS).select(hasPassword);
+    return listPageRows(listed, rows.orderBy(STAFF_ORDER[query.sort], query.direction).orderBy('id'), query);
+  }
+
+  whitelistedPage(
+    query: ListQuery<WhitelistedSort>,
+    status: StatusFilter,
+  ): Promise<ListPageRows<WhitelistedRowProps>> {
+    const listed = kysely(this.em)
+      .selectFrom('whitelisted_domains')
+      .where((eb) =>
+        listFilter(eb, status, [
+          query.search ? eb('domain', 'ilike', likePattern(query.search.toLowerCase())) : null,
+        ]),
+      );
+    // The page's rows as they are.
+    const rows = listed.select(['id', 'domain', 'is_active']);
+    return listPageRows(
+      listed,
+      rows.orderBy(WHITELISTED_ORDER[query.sort], query.direction).orderBy('id'),
+      query,
+    );
+  }
+
+  pastEditionsPage(
+    query: ListQuery<EditionSort>,
+    status: StatusFilter,
+  ): Promise<ListPageRows<PastEditionListRecord>> {
+    const listed = kysely(this.em)
+      .selectFrom('past_editions')
+      .where((eb) => listFilter(eb, status, [query.search ? editionSearch(eb, query.search) : null]));
+    const rows = listed.select(['id', 'year', 'chef_name', 'recipe_name', 'is_active', 'recipe_image']);
+    return listPageRows(
+      listed,
+      rows.orderBy(EDITION_ORDER[query.sort], query.direction).orderBy('id'),
+      query,
+    );
+  }
+}

@@ -1,0 +1,18 @@
+import { EntityRepository, LockMode } from '@mikro-orm/postgresql';
+import type { ContestSettings } from './contest-settings.entity.js';
+
+/** The settings table holds one row, id 1. */
+export class ContestSettingsRepository extends EntityRepository<ContestSettings> {
+  /** A fresh read of the stored row (not ContestSettingsService's two-second cache). */
+  findStored(): Promise<ContestSettings> {
+    return this.findOneOrFail({ id: 1 });
+  }
+
+  /**
+   * The row, locked until the transaction ends: two changes at once (two saves, a save and the deadlines job) apply
+   * one after the other. Call through a transaction's entity manager.
+   */
+  findForUpdate(): Promise<ContestSettings> {
+    return this.findOneOrFail({ id: 1 }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+}
