@@ -102,10 +102,15 @@ function expectOk(response: RawResponse, what: string): void {
   }
 }
 
+/** The page object the shell writes into `<div id="app" data-page="…">` (attribute-encoded). */
 function pageObjectOf(html: string): { version: string; component: string } {
-  const match = /<script\b[^>]*\bdata-page="app"[^>]*>([\s\S]*?)<\/script>/i.exec(html);
-  if (!match) throw new Error('The landing page HTML holds no <script data-page="app"> page object');
-  return JSON.parse(match[1]) as { version: string; component: string };
+  const match = /<div\b[^>]*\bid="app"[^>]*\bdata-page="([^"]*)"/i.exec(html);
+  if (!match) throw new Error('The landing page HTML holds no <div id="app" data-page="…"> page object');
+  return JSON.parse(decodeAttribute(match[1])) as { version: string; component: string };
+}
+
+function decodeAttribute(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&#039;/g, "'").replace(/&amp;/g, '&');
 }
 
 function kb(bytes: number): string {

@@ -30,6 +30,12 @@ export function tagsUnderBuild(html: string): Array<{ path: string; kind: 'js' |
   for (const match of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attribute(match[0], 'src');
     if (src?.startsWith('/build/')) found.push({ path: src, kind: 'js', via: '<script src>' });
+    // A server-rendered page names its scripts to the deferred loader, which asks for them after the first paint.
+    const entry = attribute(match[0], 'data-entry');
+    if (entry?.startsWith('/build/')) found.push({ path: entry, kind: 'js', via: 'deferred loader (entry)' });
+    for (const href of (attribute(match[0], 'data-preload') ?? '').split(/\s+/)) {
+      if (href.startsWith('/build/')) found.push({ path: href, kind: 'js', via: 'deferred loader (preload)' });
+    }
   }
   for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attribute(match[0], 'rel') ?? '').toLowerCase().split(/\s+/);
