@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import './auth/session.types.js';
 import './common/request.types.js';
+import { hasSessionCookie, SESSION_COOKIE } from './auth/session-cookie.js';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   type DynamicModule,
@@ -31,7 +32,6 @@ import { AnonymousFastPathService } from './inertia/anonymous-fast-path.js';
 import { InertiaService } from './inertia/inertia.service.js';
 import { installQueryCounter, queryCountEnabled, queryCountMiddleware } from './database/query-count.js';
 
-export const SESSION_COOKIE = 'rc_session';
 /**
  * GET routes that get a session object even for a visitor who has none (single sign-on: its strategy needs one). The
  * handshake itself goes to a cookie (ssoHandshakeCookie), so the session is saved only if something else is stored.
@@ -133,6 +133,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     );
     // Pages and JSON answers compressed on the fly above 1 KB (Brotli at quality 4, or gzip), as the browser accepts.
     app.use(compression({ threshold: 1024 }));
+    app.use(cookieParser());
+    // Public pages every anonymous visitor gets alike (the landing page) are answered here, ahead of the body parsers,
+    // sessions and Nest's routing: a visitor without a session cookie needs none of them (docs/decisions.md).
+    app.use(app.get(AnonymousFastPathService).middleware);
     // Before the body parsers and sessions: the development provider reads its own bodies and keeps its own state.
     mountDevOidcProvider(app, config);
     app.useBodyParser('json', { limit: '1mb' });
@@ -147,7 +151,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
           status === 413 ? 'The request is too large.' : 'The request could not be read. Please try again.',
       });
     });
-    app.use(cookieParser());
     const PgStore = connectPgSimple(session);
     const store = new PgStore({
       pool: sessionPool,
@@ -170,8 +173,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
       // A page visit without a session cookie has no session to read; skipping the store keeps anonymous visits
       // cheap. Writes always get one (sign-in creates it), and so do visits that start a sign-in handshake.
       const isRead = req.method === 'GET' || req.method === 'HEAD';
-      const hasCookie = (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
-      if (isRead && !hasCookie && !SESSION_ON_FIRST_VISIT.some((prefix) => req.path.startsWith(prefix)))
+      if (
+        isRead &&
+        !hasSessionCookie(req) &&
+        !SESSION_ON_FIRST_VISIT.some((prefix) => req.path.startsWith(prefix))
+      )
         return next();
       return sessions(req, res, next);
     });
@@ -182,8 +188,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     // inertia-node at the root (it reads req.url): a stale client gets 409 with X-Inertia-Location, every request its
     // page renderer.
     app.use(app.get(InertiaService).middleware);
-    // Public pages every anonymous visitor gets alike (the landing page) are answered here, ahead of Nest's routing.
-    app.use(app.get(AnonymousFastPathService).middleware);
     app.useGlobalPipes(createValidationPipe());
     app.useGlobalFilters(new AllExceptionsFilter(app.get(InertiaService)));
     await app.init();

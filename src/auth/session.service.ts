@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from './session-cookie.js';
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Audience } from '../inertia/shared-props.js';
@@ -34,7 +35,7 @@ export class SessionService {
     if (req.session) {
       await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
     }
-    res.clearCookie('rc_session', { path: '/' });
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
     this.csrf.rotate(res, req);
   }
 }

@@ -10,6 +10,7 @@ import {
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AUDIENCE } from '../auth/audience.decorator.js';
+import { hasSessionCookie } from '../auth/session-cookie.js';
 import { INERTIA_COMPONENT } from './inertia.decorator.js';
 import { InertiaService } from './inertia.service.js';
 
@@ -50,12 +51,12 @@ export class AnonymousFastPathService implements OnApplicationBootstrap {
     private readonly inertia: InertiaService,
   ) {}
 
-  /** Express middleware; mounted after the session middleware, so `req.session` tells whether there is one. */
+  /** Express middleware, mounted ahead of the session middleware: a session cookie sends the visit the normal way. */
   readonly middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const route = this.routes.get(req.path);
     // A session may name someone or hold a flash message: that page is the visitor's own.
-    if (!route || req.session) return next();
+    if (!route || hasSessionCookie(req)) return next();
     if (req.get('X-Inertia-Partial-Component')) return next();
     // The normal route answers a stale client with 409 and X-Inertia-Location.
     if (req.get('X-Inertia') && req.get('X-Inertia-Version') !== this.inertia.version) return next();

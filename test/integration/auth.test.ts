@@ -5,7 +5,7 @@ import { AuthModule } from '../../src/auth/auth.module.js';
 import { SessionService } from '../../src/auth/session.service.js';
 import { AuthToken } from '../../src/auth/auth-token.entity.js';
 import { ExpiredTokensJob } from '../../src/auth/expired-tokens.job.js';
-import { SESSION_COOKIE } from '../../src/app.factory.js';
+import { SESSION_COOKIE } from '../../src/auth/session-cookie.js';
 import { csrfOf, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
 import { pageFromHtml, XHR } from '../support/inertia.js';
 
