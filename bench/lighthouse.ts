@@ -2,12 +2,15 @@
 // the landing page, a past edition, the sign-in page, a contestant's recipe editor and a judge's vote page, the last
 // two signed in through the app's own flows (a mailed link read from the development mailbox; a judge's password).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { freePort } from '../src/database/embedded-postgres.js';
+
+/** `BENCH_LIGHTHOUSE_REPORTS=DIR` keeps each run's whole Lighthouse report there as JSON. */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS ?? '';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -269,6 +272,12 @@ async function main(): Promise<void> {
         const metrics = Object.values(METRICS).map((id) => seconds(result, id));
         console.log([target.name, formFactor, ...scores, ...metrics].join('\t'));
         if (formFactor === 'mobile') lcpElements.push(`${target.name}: ${lcpElement(result)}`);
+        // The whole report, for the diagnostics the table leaves out (long tasks, script evaluation, …).
+        if (REPORTS_DIR) {
+          mkdirSync(REPORTS_DIR, { recursive: true });
+          const file = join(REPORTS_DIR, `${target.name.replace(/\W+/g, '-')}-${formFactor}.json`);
+          writeFileSync(file, JSON.stringify(result.lhr));
+        }
       }
     }
     // What the largest paint was and where its time went: the first thing to read when LCP misses its aim.

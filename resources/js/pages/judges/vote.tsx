@@ -1,5 +1,5 @@
 import { Head, Link, router } from '@inertiajs/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NoteBox } from '@/components/judging/note-box';
 import { RecipePager } from '@/components/judging/recipe-pager';
 import { RecipeSheet } from '@/components/judging/recipe-sheet';
@@ -101,29 +101,35 @@ function VotePage(props: Props) {
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-5 pt-8 pb-28 sm:px-8 sm:pb-8 lg:py-10">
         <RoundNotices round={round} />
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_28rem]">
-          <RecipeSheet recipe={recipe} contestant={contestant} />
-          {/* Server-rendered: the vote and the note wait for React, which alone can send them. */}
-          <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-6">
-            <VotingBox
-              voteUrl={props.voteUrl}
-              initial={props.scores}
-              voted={props.voted}
-              open={round.open}
-              cost={props.cost}
-              maxPoints={props.maxPoints}
-              beforeVote={note.saveIfChanged}
-              onVoted={afterVote}
-            />
-            <NoteBox
-              value={note.value}
-              onChange={note.change}
-              onSave={() => void note.save()}
-              status={note.status}
-              error={note.error}
-              message={note.message}
-              open={round.open}
-            />
-          </fieldset>
+          {/* Each Suspense boundary hydrates in a task of its own (nothing here suspends): the recipe and the voting
+              box after the page's frame, so a phone's main thread is never held for the whole page at once. */}
+          <Suspense fallback={null}>
+            <RecipeSheet recipe={recipe} contestant={contestant} />
+          </Suspense>
+          <Suspense fallback={null}>
+            {/* Server-rendered: the vote and the note wait for React, which alone can send them. */}
+            <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-6">
+              <VotingBox
+                voteUrl={props.voteUrl}
+                initial={props.scores}
+                voted={props.voted}
+                open={round.open}
+                cost={props.cost}
+                maxPoints={props.maxPoints}
+                beforeVote={note.saveIfChanged}
+                onVoted={afterVote}
+              />
+              <NoteBox
+                value={note.value}
+                onChange={note.change}
+                onSave={() => void note.save()}
+                status={note.status}
+                error={note.error}
+                message={note.message}
+                open={round.open}
+              />
+            </fieldset>
+          </Suspense>
         </div>
       </div>
       <VoteShortcut targetId="your-vote" />
