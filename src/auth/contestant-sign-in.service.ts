@@ -18,10 +18,9 @@ import { MailService } from '../mail/mail.service.js';
 import { signInLinkMail } from '../mail/templates/sign-in-link.js';
 import { AuthToken } from './auth-token.entity.js';
 import { AuthTokenRepository } from './auth-token.repository.js';
+import { mailedWithinAMinute } from './throttle/mail-interval.js';
 
 export const SIGN_IN_LINK_MINUTES = 30;
-/** One link per address per minute: a double click or an impatient retry must not flood the inbox. */
-const LINK_INTERVAL_MS = 60_000;
 
 export const CONTESTANT_SIGN_IN_MESSAGES = {
   notPartner:
@@ -64,14 +63,7 @@ export class ContestantSignInService {
     if (!(await this.access.mayRequestSignIn(email)))
       throw new ForbiddenException({ message: CONTESTANT_DISABLED_MESSAGE });
 
-    const counter = await this.throttle.increment(
-      email,
-      LINK_INTERVAL_MS,
-      1,
-      LINK_INTERVAL_MS,
-      'sign-in-link',
-    );
-    if (counter.isBlocked) {
+    if (await mailedWithinAMinute(this.throttle, 'sign-in-link', email)) {
       throw new HttpException(
         { message: CONTESTANT_SIGN_IN_MESSAGES.recentLink },
         HttpStatus.TOO_MANY_REQUESTS,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Generated, Kysely } from 'kysely';
+import type { ExpressionBuilder, Generated, Kysely } from 'kysely';
 import type { AuthorizationStatus, ReviewStatus } from '../common/statuses.js';
 
 // The database as the read models' SQL sees it, for MikroORM's Kysely (`em.getKysely()`): a query that names a
@@ -488,3 +488,7 @@ export const EVERY_COLUMN_LISTED: [Unlisted] extends [never] ? true : never = tr
 export function kysely(em: EntityManager): Kysely<Database> {
   return em.getKysely<Database>();
 }
+
+/** `count(*)::integer`: PostgreSQL counts in bigint, which node-postgres answers as text. */
+export const countAll = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
+  eb.cast<number>(eb.fn.countAll(), 'integer');

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import inertiaNode, { type InertiaRenderer, type InertiaViewData } from 'inertia-node';
+import { escapeHtml, htmlDocument } from '../common/html.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CSRF_MARK, isFrozenProps, isSafeCsrf, PageTemplate } from './page-template.js';
 import { ServerRenderer, type ServerRender } from './server-render.js';
@@ -31,10 +32,6 @@ export interface InertiaPage {
   props: Record<string, unknown>;
   url: string;
   version: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** The page object as the `data-page` attribute holds it: what inertia-node writes, with `&` escaped as well. */
@@ -249,22 +246,17 @@ export class InertiaService {
   private shellFor(component: string, encodedPage: string, csrf: string, ssr: ServerRender | null): string {
     const title = escapeHtml(this.config.appName);
     const tags = this.assets.tagsFor(component, ssr !== null);
-    return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="csrf-token" content="${escapeHtml(csrf)}">
+    return htmlDocument(
+      `<meta name="csrf-token" content="${escapeHtml(csrf)}">
 <meta name="description" content="${title}: the annual recipe contest for professional chefs and cooks.">
 <meta name="theme-color" content="#111111">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${ssr?.head.length ? ssr.head.join('\n') : `<title>${title}</title>`}
-${tags.head}
-</head>
-<body>
+${tags.head}`,
+      `<body>
 ${ssr ? `<div id="app" data-page="${encodedPage}" data-server-rendered="true">${ssr.body}</div>` : `<div id="app" data-page="${encodedPage}"></div>`}${tags.body}
-</body>
-</html>`;
+</body>`,
+    );
   }
 }
 

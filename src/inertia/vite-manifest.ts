@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeHtml } from '../common/html.js';
 import { DEFERRED_SCRIPTS_LOADER } from './deferred-scripts.js';
 
 interface ManifestChunk {
@@ -19,10 +20,6 @@ export interface PageTags {
 }
 
 const ENTRY = 'resources/js/app.tsx';
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 /** Knows the built client: which files a page needs, and the asset version Inertia compares. */
 export class ViteAssets {
@@ -63,7 +60,7 @@ export class ViteAssets {
   }
 
   private devTags(): PageTags {
-    const origin = escapeAttribute(this.devServer ?? '');
+    const origin = escapeHtml(this.devServer ?? '');
     return {
       head: [
         `<script type="module" src="${origin}/@vite/client"></script>`,
@@ -99,7 +96,7 @@ export class ViteAssets {
       collect(pageKey, seen);
     }
     preloads.delete(entry.file);
-    const url = (file: string) => `/build/${escapeAttribute(file)}`;
+    const url = (file: string) => `/build/${escapeHtml(file)}`;
     const stylesheets = [...css].map((file) => `<link rel="stylesheet" href="${url(file)}">`).join('');
     if (serverRendered) {
       const deferred = `<script data-entry="${url(entry.file)}" data-preload="${[...preloads].map(url).join(' ')}">${DEFERRED_SCRIPTS_LOADER}</script>`;

@@ -9,7 +9,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import { type Database, kysely } from '../database/database-schema.js';
+import { countAll, type Database, kysely } from '../database/database-schema.js';
 import { REVIEW } from '../common/statuses.js';
 import { type AssignmentChange, type AssignmentState, conflictKey } from './assignment-plan.js';
 
@@ -287,16 +287,18 @@ export class JudgeAssignmentsQueries {
           .groupBy('p.id'),
       )
       .selectNoFrom((eb) => {
-        return [
+        /** The number of rows of one of the tables above, as a column of the answer. */
+        const rowsOf = (table: 'counted' | 'panel' | 'round') =>
           eb
-            .selectFrom('counted')
-            .select((inner) => inner.cast<number>(inner.fn.countAll(), 'integer').as('count'))
+            .selectFrom(table)
+            .select((inner) => countAll(inner).as('count'))
             .$asScalar()
-            .$notNull()
-            .as('assignments'),
+            .$notNull();
+        return [
+          rowsOf('counted').as('assignments'),
           eb
             .selectFrom('round as r')
-            .select((inner) => inner.cast<number>(inner.fn.countAll(), 'integer').as('count'))
+            .select((inner) => countAll(inner).as('count'))
             .where(
               (inner) =>
                 inner
@@ -321,18 +323,8 @@ export class JudgeAssignmentsQueries {
               eb.lit(0),
             )
             .as('max_load'),
-          eb
-            .selectFrom('panel')
-            .select((inner) => inner.cast<number>(inner.fn.countAll(), 'integer').as('count'))
-            .$asScalar()
-            .$notNull()
-            .as('panel'),
-          eb
-            .selectFrom('round')
-            .select((inner) => inner.cast<number>(inner.fn.countAll(), 'integer').as('count'))
-            .$asScalar()
-            .$notNull()
-            .as('recipes'),
+          rowsOf('panel').as('panel'),
+          rowsOf('round').as('recipes'),
         ];
       })
       .executeTakeFirstOrThrow();

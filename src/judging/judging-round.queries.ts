@@ -8,7 +8,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import { type Database, kysely } from '../database/database-schema.js';
+import { countAll, type Database, kysely } from '../database/database-schema.js';
 import type { Stage } from '../auth/staff-account.entity.js';
 import { Recipe } from '../recipes/recipe.entity.js';
 import { costStanding, type CostStanding, type ListFilter } from './judging-rules.js';
@@ -182,10 +182,6 @@ const voted =
         .where('v.stage', '=', stage)
         .where('v.creativity', 'is not', null),
     );
-
-/** `count(*)::int`. */
-const countAll = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
-  eb.cast<number>(eb.fn.countAll(), 'integer');
 
 export interface RoundSummary {
   total: number;

@@ -9,6 +9,9 @@ const draft: RecipeFacts = {
   isSecondComplete: false,
 };
 
+/** What the editor shows once the stage's recipe is submitted: "Recipe submitted!", nothing to edit. */
+const submittedIn = (stage: 1 | 2) => ({ stage, editable: false, submitted: true, lock: 'submitted' });
+
 describe(recipeEditorState.name, () => {
   it('opens stage 1 while the recipe is not submitted and the window is open', () => {
     expect(recipeEditorState(draft)).toEqual({
@@ -26,12 +29,7 @@ describe(recipeEditorState.name, () => {
   });
 
   it('locks stage 1 once submitted: "Recipe submitted!"', () => {
-    expect(recipeEditorState({ ...draft, isComplete: true })).toMatchObject({
-      stage: 1,
-      editable: false,
-      submitted: true,
-      lock: 'submitted',
-    });
+    expect(recipeEditorState({ ...draft, isComplete: true })).toMatchObject(submittedIn(1));
   });
 
   it('locks stage 1 outside the submission window', () => {
@@ -47,12 +45,7 @@ describe(recipeEditorState.name, () => {
   it('opens stage 2 for a finalist after stage 1, whatever the phase, until it is submitted', () => {
     const finalist = { ...draft, isFinalist: true, isComplete: true, phase: 'closed' as const };
     expect(recipeEditorState(finalist)).toMatchObject({ stage: 2, editable: true, lock: null });
-    expect(recipeEditorState({ ...finalist, isSecondComplete: true })).toMatchObject({
-      stage: 2,
-      editable: false,
-      submitted: true,
-      lock: 'submitted',
-    });
+    expect(recipeEditorState({ ...finalist, isSecondComplete: true })).toMatchObject(submittedIn(2));
   });
 
   it('keeps a finalist without a stage-1 submission in stage 1', () => {

@@ -1,4 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
+import { countAll } from '../../database/database-schema.js';
 import type { ListQuery } from './list-query.js';
 
 /** A list page's rows and how many rows the whole list holds. */
@@ -19,7 +20,7 @@ export async function listPageRows<DB, TB extends keyof DB, Row>(
   const [page, count] = await Promise.all([
     rows.limit(query.perPage).offset(query.offset).execute(),
     listed
-      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+      .select((eb) => countAll(eb).as('total'))
       // Kysely cannot work out a selection on a table type it is not given (DB is generic here).
       .$castTo<{ total: number }>()
       .executeTakeFirstOrThrow(),

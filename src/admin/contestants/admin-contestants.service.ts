@@ -43,23 +43,29 @@ function profileSnapshot(values: ProfileFormValues & { typeuser?: string }): Rec
   return { ...values };
 }
 
-/** Only the form's fields of a saved profile (not its type or badge). */
-function formValuesOf(profile: ProfileProps): ProfileFormValues {
-  const { name, lastname, email, phone, country, address, city, state, zip } = profile;
-  const { business_name, manager_name, manager_email } = profile;
+/** The fields a contestant may leave out: the other type's (business name, or supervisor). */
+type OptionalFormField = 'business_name' | 'manager_name' | 'manager_email';
+
+/**
+ * Only the profile form's fields, of a submitted form or of a saved profile (not its type or badge): what the audit
+ * entry shows. A field the form left out is empty, as the profile page shows it.
+ */
+function formValuesOf(
+  values: Omit<ProfileFormValues, OptionalFormField> & Partial<Pick<ProfileFormValues, OptionalFormField>>,
+): ProfileFormValues {
   return {
-    name,
-    lastname,
-    email,
-    phone,
-    country,
-    address,
-    city,
-    state,
-    zip,
-    business_name,
-    manager_name,
-    manager_email,
+    name: values.name,
+    lastname: values.lastname,
+    email: values.email,
+    phone: values.phone,
+    country: values.country,
+    address: values.address,
+    city: values.city,
+    state: values.state,
+    zip: values.zip,
+    business_name: values.business_name ?? '',
+    manager_name: values.manager_name ?? '',
+    manager_email: values.manager_email ?? '',
   };
 }
 
@@ -182,7 +188,7 @@ export class AdminContestantsService {
           action: 'contestant.create',
           subjectType: SUBJECT,
           subjectId: contestant.id,
-          after: profileSnapshot({ ...bodyValues(form), typeuser: form.typeuser }),
+          after: profileSnapshot({ ...formValuesOf(form), typeuser: form.typeuser }),
         });
         return contestant.id;
       });
@@ -281,22 +287,4 @@ export class AdminContestantsService {
     if (!contestant) throw new NotFoundException({ message: 'Contestant not found' });
     return contestant;
   }
-}
-
-/** The form's values as the profile page shows them (the audit entry of a creation). */
-function bodyValues(form: CreateContestantDto): ProfileFormValues {
-  return {
-    name: form.name,
-    lastname: form.lastname,
-    email: form.email,
-    phone: form.phone,
-    country: form.country,
-    address: form.address,
-    city: form.city,
-    state: form.state,
-    zip: form.zip,
-    business_name: form.business_name ?? '',
-    manager_name: form.manager_name ?? '',
-    manager_email: form.manager_email ?? '',
-  };
 }

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { type Database, kysely } from '../../database/database-schema.js';
+import { countAll, type Database, kysely } from '../../database/database-schema.js';
 import type { Stage } from '../../auth/staff-account.entity.js';
 import { REVIEW, type ReviewStatus } from '../../common/statuses.js';
 
@@ -54,7 +54,7 @@ export class DashboardQueries {
   contestantsByTypeAndAuthorization(): Promise<ContestantCountRow[]> {
     return kysely(this.em)
       .selectFrom('users')
-      .select((eb) => ['typeuser', 'is_authorized', eb.cast<number>(eb.fn.countAll(), 'integer').as('count')])
+      .select((eb) => ['typeuser', 'is_authorized', countAll(eb).as('count')])
       .groupBy(['typeuser', 'is_authorized'])
       .execute();
   }
@@ -108,7 +108,7 @@ export class DashboardQueries {
       .selectNoFrom((eb) => {
         const panelSize = eb
           .selectFrom('panel')
-          .select((inner) => inner.cast<number>(inner.fn.countAll(), 'integer').as('count'))
+          .select((inner) => countAll(inner).as('count'))
           .$asScalar()
           .$notNull();
         const recipes = eb.selectFrom('size').select('recipes').$asScalar().$notNull();
@@ -117,7 +117,7 @@ export class DashboardQueries {
           .innerJoin('panel', 'panel.id', 'a.judge_id')
           .innerJoin('recipes as r', 'r.id', 'a.recipe_id')
           .innerJoin('users as u', 'u.id', 'r.user_id')
-          .select((inner) => inner.cast<number>(inner.fn.countAll(), 'integer').as('count'))
+          .select((inner) => countAll(inner).as('count'))
           .where(ROUND_RECIPES[stage])
           .$asScalar()
           .$notNull();
@@ -140,7 +140,7 @@ export class DashboardQueries {
               .where(ROUND_RECIPES[stage])
               .as('conflicted'),
           )
-          .select((inner) => inner.cast<number>(inner.fn.countAll(), 'integer').as('count'))
+          .select((inner) => countAll(inner).as('count'))
           .$asScalar()
           .$notNull();
         const perRecipe = eb
@@ -181,7 +181,7 @@ export class DashboardQueries {
   mailsByStatus(): Promise<Array<{ status: string; count: number }>> {
     return kysely(this.em)
       .selectFrom('mail_outbox')
-      .select((eb) => ['status', eb.cast<number>(eb.fn.countAll(), 'integer').as('count')])
+      .select((eb) => ['status', countAll(eb).as('count')])
       .where('status', '<>', 'sent')
       .groupBy('status')
       .execute();

@@ -29,6 +29,11 @@ function vote(judgeId: number, recipeId: number, total: number): RoundVote {
   };
 }
 
+/** The votes of judges 1, 2, 3, … (in that order) on one recipe, by their totals. */
+function votesOn(recipeId: number, totals: number[]): RoundVote[] {
+  return totals.map((total, index) => vote(index + 1, recipeId, total));
+}
+
 describe('ranking statistics', () => {
   describe(voteTotal.name, () => {
     it('adds the five criteria (0 to 25 points)', () => {
@@ -93,7 +98,7 @@ describe('ranking statistics', () => {
     it('gives equal averages from different votes the same place', () => {
       const standings = rankRecipes(
         [1, 2, 3],
-        [vote(1, 1, 20), vote(2, 1, 10), vote(1, 2, 15), vote(2, 2, 15), vote(1, 3, 16), vote(2, 3, 16)],
+        [...votesOn(1, [20, 10]), ...votesOn(2, [15, 15]), ...votesOn(3, [16, 16])],
       );
       expect(standings.map((row) => [row.recipeId, row.raw.rank])).toEqual([
         [3, 1],
@@ -168,13 +173,9 @@ describe('ranking statistics', () => {
     it('drops the highest and lowest total of a recipe with three votes or more in the trimmed ranking', () => {
       const votes = [
         // Recipe 1: one enthusiast, 25, lifts the mean; trimmed it is 13.
-        vote(1, 1, 25),
-        vote(2, 1, 13),
-        vote(3, 1, 9),
+        ...votesOn(1, [25, 13, 9]),
         // Recipe 2: steady 17s.
-        vote(1, 2, 17),
-        vote(2, 2, 17),
-        vote(3, 2, 17),
+        ...votesOn(2, [17, 17, 17]),
       ];
       const [first, second] = rankRecipes([1, 2], votes);
       expect(first).toMatchObject({
@@ -189,15 +190,7 @@ describe('ranking statistics', () => {
 
   describe(rankStandings.name, () => {
     it('ranks aggregates grouped elsewhere (SQL) exactly as the votes themselves', () => {
-      const votes = [
-        vote(1, 1, 20),
-        vote(2, 1, 12),
-        vote(3, 1, 17),
-        vote(1, 2, 9),
-        vote(2, 2, 25),
-        vote(3, 2, 14.5),
-        vote(1, 3, 18),
-      ];
+      const votes = [...votesOn(1, [20, 12, 17]), ...votesOn(2, [9, 25, 14.5]), ...votesOn(3, [18])];
       const fromVotes = rankRecipes([1, 2, 3, 4], votes);
       const fromAggregates = rankStandings(aggregateVotes([1, 2, 3, 4], votes));
       expect(fromAggregates).toEqual(fromVotes);

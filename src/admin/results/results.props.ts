@@ -1,22 +1,18 @@
-import type { Criterion } from '../../judging/judging-rules.js';
 import type { ListMeta } from '../common/list.props.js';
+import type { RecipeStanding } from './ranking.js';
 
 /** A judging round: the first or the final ('second'). Written out: the pages must not import entity files. */
 export type ResultsRound = 'first' | 'second';
 
-/** A score by one method (points, or a z-score for the normalised method) and the place it gives. */
-export interface ResultsMethodProps {
-  score: number | null;
-  rank: number | null;
-}
-
-export interface ResultsRowProps {
-  recipeId: number;
+/**
+ * A recipe's standing as ranking.ts computes it (scores rounded to two decimals for the screen), with whose recipe it
+ * is and which judges should vote on it.
+ */
+export interface ResultsRowProps extends RecipeStanding {
   recipeName: string;
   contestantId: number;
   contestant: string;
   isFinalist: boolean;
-  votes: number;
   /** The judges of the panel who may vote on it (the panel less `excluded`): the votes this recipe should get. */
   judges: number;
   /** Judges of the panel left out for a conflict of interest with the contestant (issue 15, part 3). */
@@ -26,14 +22,6 @@ export interface ResultsRowProps {
    * (`judges` is then the assigned count); null otherwise.
    */
   assigned: { judges: number; voted: number } | null;
-  raw: ResultsMethodProps;
-  normalised: ResultsMethodProps;
-  /** `dropped`: the highest and lowest total were left out (3 votes or more). */
-  trimmed: ResultsMethodProps & { dropped: boolean };
-  /** The three methods give different places. */
-  disagree: boolean;
-  criteria: Record<Criterion, number | null>;
-  spread: { sd: number; range: number; min: number; max: number } | null;
 }
 
 export interface JudgeProgressProps {

@@ -13,13 +13,12 @@ import type { AdminRepository } from '../admin.repository.js';
 import { PasswordHasher } from '../password-hasher.service.js';
 import type { StaffAccount } from '../staff-account.entity.js';
 import { SIGN_IN_MESSAGES, type StaffAudience } from '../staff-sign-in.service.js';
+import { mailedWithinAMinute } from '../throttle/mail-interval.js';
 import { passwordLinkPath, STAFF_PASSWORD_PAGES } from './staff-password-paths.js';
 import { type PasswordLinkState, StaffPasswordTokens } from './staff-password-tokens.service.js';
 import { SignedInSessionsQueries } from './signed-in-sessions.queries.js';
 
 export const PASSWORD_RESET_MINUTES = 60;
-/** One mail per address per minute: a double click or an impatient retry must not flood the inbox. */
-const MAIL_INTERVAL_MS = 60_000;
 
 export const PASSWORD_RESET_MESSAGES = {
   /** The same answer whether or not the address belongs to someone, so the form reveals nobody. */
@@ -68,14 +67,7 @@ export class StaffPasswordResetService {
     // A disabled account could not sign in with a new password either.
     if (!account?.isActive) return;
     // Only mails are counted, and an extra request is dropped silently: a 429 here would tell who has an account.
-    const counter = await this.throttle.increment(
-      `${audience}:${account.email}`,
-      MAIL_INTERVAL_MS,
-      1,
-      MAIL_INTERVAL_MS,
-      'password-link',
-    );
-    if (counter.isBlocked) return;
+    if (await mailedWithinAMinute(this.throttle, 'password-link', `${audience}:${account.email}`)) return;
 
     const em = this.em.fork();
     if (account.typelogin === 'sso') {

@@ -1,14 +1,7 @@
 // The development provider's own pages: plain HTML (they are served outside Nest and Inertia), in the site's
 // colours and type so that trying single sign-on locally feels like the product.
 
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml, htmlDocument } from '../../common/html.js';
 
 const STYLES = `
 *{box-sizing:border-box}
@@ -50,22 +43,17 @@ button,.button{display:inline-flex;align-items:center;justify-content:center;wid
 const BRAND_MARK = `<svg viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="9" fill="#FFC629"/><path d="M11 23.5v-5.7a4.3 4.3 0 1 1 2.6-7.9 4.4 4.4 0 0 1 4.8 0A4.3 4.3 0 1 1 21 17.8v5.7z" fill="#fff" stroke="#111" stroke-width="1.7" stroke-linejoin="round"/><path d="M11 20.5h10" stroke="#111" stroke-width="1.7" stroke-linecap="round"/></svg>`;
 
 function layout(title: string, appName: string, body: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
+  return htmlDocument(
+    `<meta name="robots" content="noindex">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)} · ${escapeHtml(appName)}</title>
-<style>${STYLES}</style>
-</head>
-<body>
+<style>${STYLES}</style>`,
+    `<body>
 <div class="band" aria-hidden="true"></div>
 <header>${BRAND_MARK}<span>${escapeHtml(appName)}</span></header>
 <main><div class="card">${body}</div></main>
-</body>
-</html>`;
+</body>`,
+  );
 }
 
 export interface SignInPageOptions {

@@ -3,6 +3,8 @@
  * draws the same picture. They are meant to look like placeholders a designer made, not like photographs.
  */
 
+import { escapeHtml } from '../../common/html.js';
+
 export type DishStyle = 'plate' | 'bowl' | 'tart' | 'tacos' | 'salad' | 'sandwich';
 
 export interface DishSpec {
@@ -46,15 +48,6 @@ function random(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 }
 
 const n = (value: number) => Math.round(value * 10) / 10;
@@ -313,7 +306,7 @@ export function portraitPicture(spec: PortraitSpec, size = 600): string {
     `<path d="M 262 322 Q 300 350 338 322" stroke="#6d4c41" stroke-width="8" stroke-linecap="round" fill="none"/>` +
     `<rect width="600" height="600" fill="url(#shade)"/>` +
     `<circle cx="500" cy="500" r="70" fill="#ffffffdd"/>` +
-    `<text x="500" y="524" font-family="${FONT}" font-weight="bold" font-size="64" text-anchor="middle" fill="${spec.background[1]}">${escapeXml(spec.initials)}</text>`;
+    `<text x="500" y="524" font-family="${FONT}" font-weight="bold" font-size="64" text-anchor="middle" fill="${spec.background[1]}">${escapeHtml(spec.initials)}</text>`;
   // Drawn on a 600 × 600 canvas and scaled by the viewBox to the size asked for.
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 600 600"><defs>${defs}</defs>${body}</svg>`;
 }
@@ -342,7 +335,7 @@ export function logoPicture(spec: LogoSpec): string {
   const body =
     `<rect width="800" height="300" fill="#ffffff"/>` +
     emblem(spec.emblem, spec.color, spec.accent) +
-    `<text x="230" y="165" font-family="${SERIF}" font-weight="bold" font-size="${Math.min(60, Math.floor(540 / (spec.name.length * 0.64)))}" fill="${spec.color}">${escapeXml(spec.name)}</text>` +
-    `<text x="232" y="215" font-family="${FONT}" font-size="26" letter-spacing="4" fill="${spec.accent}">${escapeXml(spec.tagline.toUpperCase())}</text>`;
+    `<text x="230" y="165" font-family="${SERIF}" font-weight="bold" font-size="${Math.min(60, Math.floor(540 / (spec.name.length * 0.64)))}" fill="${spec.color}">${escapeHtml(spec.name)}</text>` +
+    `<text x="232" y="215" font-family="${FONT}" font-size="26" letter-spacing="4" fill="${spec.accent}">${escapeHtml(spec.tagline.toUpperCase())}</text>`;
   return svg(800, 300, '', body);
 }

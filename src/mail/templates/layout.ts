@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml, htmlDocument } from '../../common/html.js';
 
 /** Brand colours of the site: near-black and the contest yellow. */
 export const MAIL_COLORS = {
@@ -27,15 +27,10 @@ export function layout(appName: string, bodyHtml: string, options: LayoutOptions
   const help = options.helpEmail
     ? `Questions? Write to <a href="mailto:${escapeHtml(options.helpEmail)}" style="color:${MAIL_COLORS.ink};font-weight:bold;">${escapeHtml(options.helpEmail)}</a>.<br>`
     : '';
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<title>${escapeHtml(options.title ?? appName)}</title>
-</head>
-<body style="margin:0;padding:0;background-color:${MAIL_COLORS.page};">
+  return htmlDocument(
+    `<meta name="color-scheme" content="light">
+<title>${escapeHtml(options.title ?? appName)}</title>`,
+    `<body style="margin:0;padding:0;background-color:${MAIL_COLORS.page};">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${MAIL_COLORS.page};">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#FFFFFF;border-radius:12px;overflow:hidden;">
@@ -49,8 +44,8 @@ ${help}${escapeHtml(appName)}
 </table>
 </td></tr>
 </table>
-</body>
-</html>`;
+</body>`,
+  );
 }
 
 /** The plain-text part's frame: the same content and footer, without markup. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '../../common/html.js';
 import { absoluteUrl, cleanSubject, layout, MAIL_COLORS, MAIL_FONT, textLayout } from './layout.js';
 import type { MailBrand, MailTemplate, RenderedMail } from './mail-template.js';
 import { money } from '../../common/copy.js';

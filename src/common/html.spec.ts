@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml, htmlDocument } from './html.js';
 
 describe(escapeHtml.name, () => {
   it('escapes the five characters that matter in HTML text and attributes', () => {
@@ -15,5 +15,19 @@ describe(escapeHtml.name, () => {
     expect(escapeHtml(null)).toBe('');
     expect(escapeHtml(undefined)).toBe('');
     expect(escapeHtml(42)).toBe('42');
+  });
+});
+
+describe(htmlDocument.name, () => {
+  it('frames the head and body in an English, UTF-8 document sized for phones', () => {
+    expect(htmlDocument('<title>T</title>', '<body>B</body>')).toBe(`<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>T</title>
+</head>
+<body>B</body>
+</html>`);
   });
 });
