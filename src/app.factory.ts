@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import './auth/session.types.js';
 import './common/request.types.js';
-import { hasSessionCookie, SESSION_COOKIE } from './auth/session-cookie.js';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   type DynamicModule,
@@ -12,7 +11,6 @@ import {
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-import connectPgSimple from 'connect-pg-simple';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import expressStaticGzip from 'express-static-gzip';
@@ -26,6 +24,8 @@ import { untrustedProxyWarning } from './common/proxy-warning.js';
 import { noStoreWhenSignedIn, securityHeaders } from './common/security-headers.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
 import { migrate } from './database/migrate.js';
+import { hasSessionCookie, SESSION_COOKIE } from './auth/session-cookie.js';
+import { sessionStoreClass } from './auth/session-store.js';
 import { mountDevOidcProvider } from './auth/sso/dev-oidc-provider.js';
 import { ssoHandshakeCookie } from './auth/sso/sso-handshake-cookie.js';
 import { AnonymousFastPathService } from './inertia/anonymous-fast-path.js';
@@ -151,8 +151,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
           status === 413 ? 'The request is too large.' : 'The request could not be read. Please try again.',
       });
     });
-    const PgStore = connectPgSimple(session);
-    const store = new PgStore({
+    const SessionStore = sessionStoreClass(session);
+    const store = new SessionStore({
       pool: sessionPool,
       tableName: 'sessions',
       createTableIfMissing: false,
