@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { AlertIcon, CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
 import { useModal } from '@/components/ui/modal';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { changeClearing } from '@/lib/field-props';
 import { postJson } from '@/lib/http';
 import { messages } from '@/lib/validation';
 import type { AuthorizationPageProps } from '@/types';
@@ -169,10 +170,9 @@ function AnswerForm({
             maxLength={2000}
             hint="The contestant will receive this reason by e-mail."
             value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (errors.reason) setErrors((current) => ({ ...current, reason: undefined }));
-            }}
+            onChange={changeClearing(setReason, () =>
+              setErrors((current) => ({ ...current, reason: undefined })),
+            )}
             error={errors.reason}
           />
         )}

@@ -4,6 +4,7 @@ import { FormSection, RecordFormLayout } from '@/components/admin/records/record
 import { type SaveResponse, useRecordSave } from '@/components/admin/records/use-record-save';
 import { SwitchField } from '@/components/admin/switch-field';
 import { TextField } from '@/components/ui/text-field';
+import { changeClearing } from '@/lib/field-props';
 import { postJson } from '@/lib/http';
 import { requiredError } from '@/lib/validation';
 import type { WhitelistedFormPageProps } from '@/types';
@@ -44,10 +45,7 @@ export default function AdminWhitelistedForm({ domain }: WhitelistedFormPageProp
             label="Domain"
             name="domain"
             value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              clear('domain');
-            }}
+            onChange={changeClearing(setValue, () => clear('domain'))}
             error={errors.domain}
             placeholder="example.com"
             autoComplete="off"
