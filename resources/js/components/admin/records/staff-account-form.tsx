@@ -2,7 +2,7 @@ import { Head, usePage } from '@inertiajs/react';
 import { useState } from 'react';
 import { JudgeAssignment } from '@/components/admin/assignments/assignment-lists';
 import { ConflictsPanel } from '@/components/admin/conflicts/conflicts-panel';
-import { SwitchField } from '@/components/admin/switch-field';
+import { StatusSwitch, SwitchField } from '@/components/admin/switch-field';
 import { ImageDropzone } from '@/components/recipe/image-dropzone';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -153,18 +153,14 @@ export function StaffAccountForm({
             />
           </div>
           <div className="flex flex-col gap-1.5">
-            <SwitchField
-              label="Status"
+            <StatusSwitch
               hint={
                 isSelf
                   ? 'This is your own account: another admin has to disable it.'
                   : `Only an enabled ${noun} can sign in.`
               }
-              name="is_active"
               checked={values.is_active}
               onChange={(checked) => set('is_active', checked)}
-              onLabel="Enabled"
-              offLabel="Disabled"
               disabled={isSelf && values.is_active}
             />
             {errors.is_active && (
