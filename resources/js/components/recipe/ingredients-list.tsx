@@ -5,6 +5,7 @@ import type { IngredientRowsViewProps } from '@/components/recipe/ingredients-ta
 import { AlertIcon, ChevronDownIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
 import { ROW_FIELD_LABELS, type RowField } from '@/lib/recipe-form';
 import { money } from '../../../../src/common/copy';
+import { toggledIn } from '@/lib/sets';
 
 interface IngredientsListProps extends IngredientRowsViewProps {
   onEdit: (key: number) => void;
@@ -31,13 +32,7 @@ export function IngredientsList({
     },
     { label: 'Delete', Icon: TrashIcon, className: 'text-danger hover:bg-danger-soft', run: onDelete },
   ];
-  const toggle = (key: number) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const toggle = (key: number) => setExpanded((current) => toggledIn(current, key));
 
   return (
     <ul
