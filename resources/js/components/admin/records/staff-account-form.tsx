@@ -2,7 +2,7 @@ import { Head, usePage } from '@inertiajs/react';
 import { useState } from 'react';
 import { JudgeAssignment } from '@/components/admin/assignments/assignment-lists';
 import { ConflictsPanel } from '@/components/admin/conflicts/conflicts-panel';
-import { StatusSwitch, SwitchField } from '@/components/admin/switch-field';
+import { StatusSwitch, SwitchFields } from '@/components/admin/switch-field';
 import { ImageDropzone } from '@/components/recipe/image-dropzone';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -28,6 +28,10 @@ interface Values {
   show_on_site: boolean;
   position: string;
 }
+
+const PUBLIC_SWITCHES = [
+  { key: 'show_on_site', label: 'Shown on the site', onLabel: 'Shown', offLabel: 'Hidden' },
+] as const;
 
 /**
  * The judge or admin form (specification sections 2, 4, 5 and 7): first and last name, e-mail, round and sign-in
@@ -185,14 +189,7 @@ export function StaffAccountForm({
             title="On the landing page"
             lead="The judges panel of the landing page shows the portrait, name, title and biography of the enabled judges marked to be shown."
           >
-            <SwitchField
-              label="Shown on the site"
-              name="show_on_site"
-              checked={values.show_on_site}
-              onChange={(checked) => set('show_on_site', checked)}
-              onLabel="Shown"
-              offLabel="Hidden"
-            />
+            <SwitchFields switches={PUBLIC_SWITCHES} values={values} set={set} />
             <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
               <ImageDropzone
                 label="Portrait"
