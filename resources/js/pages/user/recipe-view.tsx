@@ -2,6 +2,7 @@ import { Head, Link } from '@inertiajs/react';
 import clsx from 'clsx';
 import { RecipeNotice } from '@/components/recipe/recipe-notice';
 import { ContestantAvatar, RecipeBody, RecipeDescription } from '@/components/recipe/recipe-read-view';
+import { TiltedPicture } from '@/components/tilted-picture';
 import { buttonClasses } from '@/components/ui/button';
 import { AlertIcon, ArrowRightIcon, PencilIcon } from '@/components/ui/icons';
 import type { RecipeProps, RecipeViewPageProps } from '@/types';
@@ -111,23 +112,15 @@ export default function RecipeView({
               className="mt-6 space-y-4 text-lg leading-relaxed text-white/80"
             />
           </div>
-          <div className="relative">
-            <div
-              aria-hidden="true"
-              className="absolute -inset-1.5 rotate-2 rounded-[2rem] bg-yellow/90 sm:-inset-3"
-            />
-            {recipe.recipeImage ? (
-              <img
-                src={recipe.recipeImage.large}
-                alt={title}
-                className="relative aspect-[4/3] w-full rounded-[1.75rem] object-cover shadow-2xl"
-              />
-            ) : (
+          <TiltedPicture
+            src={recipe.recipeImage?.large}
+            alt={title}
+            fallback={
               <div className="relative flex aspect-[5/2] w-full items-center justify-center rounded-[1.75rem] bg-ink-soft text-white/60 lg:aspect-[4/3]">
                 No recipe image yet
               </div>
-            )}
-          </div>
+            }
+          />
         </div>
       </section>
 
