@@ -4,6 +4,7 @@ import type { ContestantTypeName } from '@/types';
 import { AddressFields } from './address-fields';
 import { OrganizationFields } from './organization-fields';
 import { type FieldGroupProps, PersonalInfoFields } from './personal-info-fields';
+import { Eyebrow } from '@/components/eyebrow';
 
 interface FormCardProps {
   title: string;
@@ -41,10 +42,9 @@ export function PageHero({
     <div className="bg-ink text-white">
       <div className="mx-auto flex max-w-4xl flex-col gap-5 px-5 pt-10 pb-20 sm:px-8 sm:pt-14 sm:pb-24 md:flex-row md:items-end md:justify-between">
         <div>
-          <p className="text-xs font-semibold tracking-[0.22em] text-yellow uppercase">
-            <span aria-hidden="true" className="mr-3 inline-block h-px w-8 bg-yellow align-middle" />
+          <Eyebrow className="text-yellow" rule="bg-yellow">
             {eyebrow}
-          </p>
+          </Eyebrow>
           <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
           {lead && <p className="mt-3 max-w-xl text-base text-white/75">{lead}</p>}
         </div>
