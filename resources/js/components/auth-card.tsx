@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import { Eyebrow } from '@/components/eyebrow';
+import { Eyebrow, type HeadingProps } from '@/components/eyebrow';
 
-interface AuthCardProps {
-  eyebrow: string;
-  title: string;
-  lead?: ReactNode;
+interface AuthCardProps extends HeadingProps {
   children: ReactNode;
 }
 

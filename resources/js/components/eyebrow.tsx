@@ -23,3 +23,10 @@ export function Eyebrow({
     </p>
   );
 }
+
+/** What a page's or card's heading says: the eyebrow, the title and an optional line under it. */
+export interface HeadingProps {
+  eyebrow: string;
+  title: string;
+  lead?: ReactNode;
+}

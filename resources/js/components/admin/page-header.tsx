@@ -1,18 +1,8 @@
 import type { ReactNode } from 'react';
-import { Eyebrow } from '@/components/eyebrow';
+import { Eyebrow, type HeadingProps } from '@/components/eyebrow';
 
 /** The heading of an administration page: a small eyebrow, the title, a line of context and actions at the right. */
-export function AdminPageHeader({
-  eyebrow,
-  title,
-  lead,
-  actions,
-}: {
-  eyebrow: string;
-  title: string;
-  lead?: ReactNode;
-  actions?: ReactNode;
-}) {
+export function AdminPageHeader({ eyebrow, title, lead, actions }: HeadingProps & { actions?: ReactNode }) {
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>

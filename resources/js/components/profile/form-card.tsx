@@ -4,7 +4,7 @@ import type { ContestantTypeName } from '@/types';
 import { AddressFields } from './address-fields';
 import { OrganizationFields } from './organization-fields';
 import { type FieldGroupProps, PersonalInfoFields } from './personal-info-fields';
-import { Eyebrow } from '@/components/eyebrow';
+import { Eyebrow, type HeadingProps } from '@/components/eyebrow';
 
 interface FormCardProps {
   title: string;
@@ -27,17 +27,7 @@ export function FormCard({ title, lead, children }: FormCardProps) {
 }
 
 /** The dark band at the top of the contestant pages, with the eyebrow, title and a lead line. */
-export function PageHero({
-  eyebrow,
-  title,
-  lead,
-  aside,
-}: {
-  eyebrow: string;
-  title: string;
-  lead?: ReactNode;
-  aside?: ReactNode;
-}) {
+export function PageHero({ eyebrow, title, lead, aside }: HeadingProps & { aside?: ReactNode }) {
   return (
     <div className="bg-ink text-white">
       <div className="mx-auto flex max-w-4xl flex-col gap-5 px-5 pt-10 pb-20 sm:px-8 sm:pt-14 sm:pb-24 md:flex-row md:items-end md:justify-between">
