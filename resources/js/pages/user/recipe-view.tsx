@@ -1,7 +1,12 @@
 import { Head, Link } from '@inertiajs/react';
 import clsx from 'clsx';
 import { RecipeNotice } from '@/components/recipe/recipe-notice';
-import { ContestantAvatar, RecipeBody, RecipeDescription } from '@/components/recipe/recipe-read-view';
+import {
+  ByLine,
+  ContestantAvatar,
+  RecipeBody,
+  RecipeDescription,
+} from '@/components/recipe/recipe-read-view';
 import { TiltedPicture } from '@/components/tilted-picture';
 import { buttonClasses } from '@/components/ui/button';
 import { AlertIcon, ArrowRightIcon, PencilIcon } from '@/components/ui/icons';
@@ -103,9 +108,7 @@ export default function RecipeView({
                 className="size-16"
                 placeholderClassName="bg-white/10 text-2xl"
               />
-              <p className="text-sm text-white/70">
-                by <span className="block text-lg font-semibold text-white">{chef}</span>
-              </p>
+              <ByLine name={chef} />
             </div>
             <RecipeDescription
               text={recipe.description}
