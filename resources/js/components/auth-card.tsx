@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
+import { Eyebrow, type HeadingProps } from '@/components/eyebrow';
 
-interface AuthCardProps {
-  eyebrow: string;
-  title: string;
-  lead?: ReactNode;
+interface AuthCardProps extends HeadingProps {
   children: ReactNode;
 }
 
@@ -13,10 +11,7 @@ export function AuthCard({ eyebrow, title, lead, children }: AuthCardProps) {
     <div className="relative flex flex-1 items-center justify-center overflow-hidden px-4 py-12 sm:py-20">
       <div aria-hidden="true" className="absolute inset-x-0 top-0 h-56 bg-ink sm:h-72" />
       <div className="relative w-full max-w-md rounded-3xl bg-white p-6 shadow-2xl ring-1 ring-sand sm:p-10">
-        <p className="text-xs font-semibold tracking-[0.22em] text-muted uppercase">
-          <span aria-hidden="true" className="mr-3 inline-block h-px w-8 bg-yellow-deep align-middle" />
-          {eyebrow}
-        </p>
+        <Eyebrow>{eyebrow}</Eyebrow>
         <h1 className="mt-3 font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
           {title}
         </h1>

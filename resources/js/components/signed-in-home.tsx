@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
+import { Eyebrow } from '@/components/eyebrow';
 
 interface SignedInHomeProps {
   person: { name: string; email: string };
@@ -10,10 +11,7 @@ interface SignedInHomeProps {
 export function SignedInHome({ person, area, note }: SignedInHomeProps) {
   return (
     <div className="mx-auto w-full max-w-4xl px-5 py-14 sm:px-8 sm:py-20">
-      <p className="text-xs font-semibold tracking-[0.22em] text-muted uppercase">
-        <span aria-hidden="true" className="mr-3 inline-block h-px w-8 bg-yellow-deep align-middle" />
-        {area}
-      </p>
+      <Eyebrow>{area}</Eyebrow>
       <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight sm:text-5xl">
         Welcome, {person.name}
       </h1>

@@ -17,3 +17,11 @@ export function fieldBinder<V>(
     error: errors[name],
   });
 }
+
+/** The change handler of a field kept in its own state: it takes the new value and clears the field's message. */
+export function changeClearing(setValue: (value: string) => void, clearError: () => void) {
+  return (event: { target: { value: string } }) => {
+    setValue(event.target.value);
+    clearError();
+  };
+}

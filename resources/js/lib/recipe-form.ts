@@ -30,6 +30,17 @@ export interface EditorRow {
 
 export type RowField = 'ingredient' | 'measure' | 'quantity' | 'cost_unit';
 
+/** What each field of an ingredient row is called, wherever a row is edited. */
+export const ROW_FIELD_LABELS: Record<RowField, string> = {
+  ingredient: 'Ingredient',
+  measure: 'Unit',
+  quantity: 'Quantity',
+  cost_unit: 'Cost per unit',
+};
+
+/** The two decimal fields of a row. */
+export const DECIMAL_FIELDS = ['quantity', 'cost_unit'] as const;
+
 /** One picture of the form: the stored one, and a file picked to replace it (sent only while `isNew`). */
 export interface ImageValue {
   existing: RecipeImageProps | null;

@@ -1,24 +1,12 @@
 import type { ReactNode } from 'react';
+import { Eyebrow, type HeadingProps } from '@/components/eyebrow';
 
 /** The heading of an administration page: a small eyebrow, the title, a line of context and actions at the right. */
-export function AdminPageHeader({
-  eyebrow,
-  title,
-  lead,
-  actions,
-}: {
-  eyebrow: string;
-  title: string;
-  lead?: ReactNode;
-  actions?: ReactNode;
-}) {
+export function AdminPageHeader({ eyebrow, title, lead, actions }: HeadingProps & { actions?: ReactNode }) {
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
-        <p className="text-xs font-semibold tracking-[0.22em] text-muted uppercase">
-          <span aria-hidden="true" className="mr-3 inline-block h-px w-8 bg-yellow-deep align-middle" />
-          {eyebrow}
-        </p>
+        <Eyebrow>{eyebrow}</Eyebrow>
         <h1 className="mt-3 font-display text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
         {lead && <p className="mt-2 max-w-2xl text-muted">{lead}</p>}
       </div>

@@ -110,3 +110,13 @@ export function SwitchFields<K extends string>({
     />
   ));
 }
+
+/** A record's Status switch: Enabled or Disabled (specification section 4). */
+export function StatusSwitch(props: {
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
+  return <SwitchField label="Status" name="is_active" onLabel="Enabled" offLabel="Disabled" {...props} />;
+}

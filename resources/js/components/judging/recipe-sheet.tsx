@@ -1,5 +1,10 @@
 import { ZoomableImage } from '@/components/judging/zoomable-image';
-import { ContestantAvatar, RecipeBody, RecipeDescription } from '@/components/recipe/recipe-read-view';
+import {
+  ByLine,
+  ContestantAvatar,
+  RecipeBody,
+  RecipeDescription,
+} from '@/components/recipe/recipe-read-view';
 import type { JudgeVotePageProps } from '@/types';
 
 interface RecipeSheetProps {
@@ -42,12 +47,7 @@ export function RecipeSheet({ recipe, contestant }: RecipeSheetProps) {
               className="size-14"
               placeholderClassName="bg-white/10 text-xl"
             />
-            <p className="text-sm text-white/70">
-              by{' '}
-              <span className="block text-lg font-semibold text-white" data-testid="vote-contestant">
-                {contestant}
-              </span>
-            </p>
+            <ByLine name={contestant} testId="vote-contestant" />
           </div>
           <RecipeDescription
             text={recipe.description}

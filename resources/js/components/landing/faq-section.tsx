@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { SectionHeading } from '@/components/landing/section-heading';
 import { MailIcon, PlusIcon } from '@/components/ui/icons';
 import type { FaqRowProps } from '@/types';
+import { toggledIn } from '@/lib/sets';
 
 interface Props {
   rows: FaqRowProps[];
@@ -13,13 +14,7 @@ export function FaqSection({ rows, helpEmail }: Props) {
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(() => new Set());
   const allOpen = rows.length > 0 && rows.every((row) => openIds.has(row.id));
 
-  const toggle = (id: number) =>
-    setOpenIds((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: number) => setOpenIds((current) => toggledIn(current, id));
 
   const toggleAll = () => setOpenIds(allOpen ? new Set() : new Set(rows.map((row) => row.id)));
 

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { Eyebrow } from '@/components/eyebrow';
 
 interface SectionHeadingProps {
   id: string;
@@ -14,15 +15,7 @@ export function SectionHeading({ id, eyebrow, title, lead, tone = 'dark' }: Sect
   const light = tone === 'light';
   return (
     <div className="max-w-2xl">
-      <p
-        className={clsx(
-          'text-xs font-semibold tracking-[0.22em] uppercase',
-          light ? 'text-yellow' : 'text-muted',
-        )}
-      >
-        <span aria-hidden="true" className="mr-3 inline-block h-px w-8 bg-yellow-deep align-middle" />
-        {eyebrow}
-      </p>
+      <Eyebrow className={light ? 'text-yellow' : 'text-muted'}>{eyebrow}</Eyebrow>
       <h2
         id={id}
         className={clsx(

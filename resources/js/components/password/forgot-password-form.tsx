@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useModal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
+import { changeClearing } from '@/lib/field-props';
 import { emailError } from '@/lib/validation';
 import type { ForgotPasswordPageProps } from '@/types';
 import { usePostForm } from './use-post-form';
@@ -49,10 +50,7 @@ export function ForgotPasswordForm({ endpoint, signInUrl }: ForgotPasswordFormPr
           autoComplete="username"
           inputMode="email"
           value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            clearError('email');
-          }}
+          onChange={changeClearing(setEmail, () => clearError('email'))}
           error={errors.email}
         />
         <Button type="submit" color="black" size="lg" busy={processing} className="w-full">

@@ -4,6 +4,7 @@ import type { ContestantTypeName } from '@/types';
 import { AddressFields } from './address-fields';
 import { OrganizationFields } from './organization-fields';
 import { type FieldGroupProps, PersonalInfoFields } from './personal-info-fields';
+import { Eyebrow, type HeadingProps } from '@/components/eyebrow';
 
 interface FormCardProps {
   title: string;
@@ -26,25 +27,14 @@ export function FormCard({ title, lead, children }: FormCardProps) {
 }
 
 /** The dark band at the top of the contestant pages, with the eyebrow, title and a lead line. */
-export function PageHero({
-  eyebrow,
-  title,
-  lead,
-  aside,
-}: {
-  eyebrow: string;
-  title: string;
-  lead?: ReactNode;
-  aside?: ReactNode;
-}) {
+export function PageHero({ eyebrow, title, lead, aside }: HeadingProps & { aside?: ReactNode }) {
   return (
     <div className="bg-ink text-white">
       <div className="mx-auto flex max-w-4xl flex-col gap-5 px-5 pt-10 pb-20 sm:px-8 sm:pt-14 sm:pb-24 md:flex-row md:items-end md:justify-between">
         <div>
-          <p className="text-xs font-semibold tracking-[0.22em] text-yellow uppercase">
-            <span aria-hidden="true" className="mr-3 inline-block h-px w-8 bg-yellow align-middle" />
+          <Eyebrow className="text-yellow" rule="bg-yellow">
             {eyebrow}
-          </p>
+          </Eyebrow>
           <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
           {lead && <p className="mt-3 max-w-xl text-base text-white/75">{lead}</p>}
         </div>

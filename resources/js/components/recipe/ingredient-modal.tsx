@@ -5,7 +5,14 @@ import { FieldFrame } from '@/components/ui/field-frame';
 import { ModalForm } from '@/components/ui/modal-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { type EditorRow, isMeasureKey, type RowField, rowErrors } from '@/lib/recipe-form';
+import {
+  DECIMAL_FIELDS,
+  type EditorRow,
+  isMeasureKey,
+  ROW_FIELD_LABELS,
+  type RowField,
+  rowErrors,
+} from '@/lib/recipe-form';
 import { money } from '../../../../src/common/copy';
 
 export const MEASURE_OPTIONS = MEASURE_KEYS.map((key) => ({ value: key, label: MEASURES[key] }));
@@ -73,30 +80,20 @@ export function IngredientModal({ open, row, mode, onSave, onClose }: Ingredient
         error={errors.measure}
       />
       <div className="grid grid-cols-2 gap-3">
-        <FieldFrame label="Quantity" name="quantity" error={errors.quantity}>
-          {(control) => (
-            <DecimalInput
-              {...control}
-              name="quantity"
-              value={draft.quantity}
-              onValueChange={(value) => set('quantity', value)}
-              invalid={Boolean(errors.quantity)}
-              className="h-12"
-            />
-          )}
-        </FieldFrame>
-        <FieldFrame label="Cost per unit" name="cost_unit" error={errors.cost_unit}>
-          {(control) => (
-            <DecimalInput
-              {...control}
-              name="cost_unit"
-              value={draft.cost_unit}
-              onValueChange={(value) => set('cost_unit', value)}
-              invalid={Boolean(errors.cost_unit)}
-              className="h-12"
-            />
-          )}
-        </FieldFrame>
+        {DECIMAL_FIELDS.map((field) => (
+          <FieldFrame key={field} label={ROW_FIELD_LABELS[field]} name={field} error={errors[field]}>
+            {(control) => (
+              <DecimalInput
+                {...control}
+                name={field}
+                value={draft[field]}
+                onValueChange={(value) => set(field, value)}
+                invalid={Boolean(errors[field])}
+                className="h-12"
+              />
+            )}
+          </FieldFrame>
+        ))}
       </div>
       <p className="flex items-baseline justify-between rounded-xl bg-cream px-4 py-3 text-sm">
         <span className="font-semibold text-muted">Total</span>

@@ -15,6 +15,7 @@ import {
   rowErrorsByKey,
 } from '@/lib/recipe-form';
 import { money } from '../../../../src/common/copy';
+import { toggledIn } from '@/lib/sets';
 
 /** The confirmation of section 8, for selected rows and for a single row alike. */
 export const DELETE_ROWS_MODAL: ModalOptions = {
@@ -74,13 +75,7 @@ export function IngredientsEditor({
 
   const errorsByKey = rowErrorsByKey(rows, errors);
 
-  const toggle = (key: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const toggle = (key: number) => setSelected((current) => toggledIn(current, key));
 
   const remove = async (keys: number[]) => {
     if (keys.length === 0 || !(await confirm(DELETE_ROWS_MODAL))) return;

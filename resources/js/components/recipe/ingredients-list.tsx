@@ -3,19 +3,13 @@ import { useId, useState } from 'react';
 import { measureLabel, rowTotal } from '../../../../src/recipes/ingredients';
 import type { IngredientRowsViewProps } from '@/components/recipe/ingredients-table';
 import { AlertIcon, ChevronDownIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
-import type { RowField } from '@/lib/recipe-form';
+import { ROW_FIELD_LABELS, type RowField } from '@/lib/recipe-form';
 import { money } from '../../../../src/common/copy';
+import { toggledIn } from '@/lib/sets';
 
 interface IngredientsListProps extends IngredientRowsViewProps {
   onEdit: (key: number) => void;
 }
-
-const FIELD_LABELS: Record<RowField, string> = {
-  ingredient: 'Ingredient',
-  measure: 'Unit',
-  quantity: 'Quantity',
-  cost_unit: 'Cost per unit',
-};
 
 /** The ingredients under 1024px: one collapsible item per row; rows are added and changed in a modal. */
 export function IngredientsList({
@@ -29,13 +23,16 @@ export function IngredientsList({
 }: IngredientsListProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const baseId = useId();
-  const toggle = (key: number) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const actions = [
+    {
+      label: 'Edit',
+      Icon: PencilIcon,
+      className: 'border border-ink/25 bg-white text-ink hover:border-ink',
+      run: onEdit,
+    },
+    { label: 'Delete', Icon: TrashIcon, className: 'text-danger hover:bg-danger-soft', run: onDelete },
+  ];
+  const toggle = (key: number) => setExpanded((current) => toggledIn(current, key));
 
   return (
     <ul
@@ -98,7 +95,7 @@ export function IngredientsList({
                     {(['measure', 'quantity', 'cost_unit'] as const).map((field) => (
                       <div key={field}>
                         <dt className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">
-                          {FIELD_LABELS[field]}
+                          {ROW_FIELD_LABELS[field]}
                         </dt>
                         <dd className="mt-0.5 text-ink tabular-nums">
                           {field === 'measure'
@@ -120,35 +117,32 @@ export function IngredientsList({
                   </dl>
                   {hasErrors && (
                     <ul className="mt-3 space-y-1 text-sm font-medium text-danger">
-                      {(Object.keys(FIELD_LABELS) as RowField[])
+                      {(Object.keys(ROW_FIELD_LABELS) as RowField[])
                         .filter((field) => errors[field])
                         .map((field) => (
                           <li key={field}>
-                            {FIELD_LABELS[field]}: {errors[field]}
+                            {ROW_FIELD_LABELS[field]}: {errors[field]}
                           </li>
                         ))}
                     </ul>
                   )}
                   {editable && (
                     <div className="mt-3 flex gap-2">
-                      <button
-                        type="button"
-                        onClick={() => onEdit(row.key)}
-                        className="inline-flex h-10 items-center gap-2 rounded-full border border-ink/25 bg-white px-4 text-sm font-semibold text-ink hover:border-ink"
-                        aria-label={`Edit ${name}`}
-                      >
-                        <PencilIcon className="size-4" />
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => onDelete(row.key)}
-                        className="inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-danger hover:bg-danger-soft"
-                        aria-label={`Delete ${name}`}
-                      >
-                        <TrashIcon className="size-4" />
-                        Delete
-                      </button>
+                      {actions.map(({ label, Icon, className, run }) => (
+                        <button
+                          key={label}
+                          type="button"
+                          onClick={() => run(row.key)}
+                          className={clsx(
+                            'inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold',
+                            className,
+                          )}
+                          aria-label={`${label} ${name}`}
+                        >
+                          <Icon className="size-4" />
+                          {label}
+                        </button>
+                      ))}
                     </div>
                   )}
                 </div>

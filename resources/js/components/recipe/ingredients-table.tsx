@@ -4,7 +4,13 @@ import { DecimalInput } from '@/components/recipe/decimal-input';
 import { MEASURE_OPTIONS } from '@/components/recipe/ingredient-modal';
 import { TrashIcon } from '@/components/ui/icons';
 import { controlClasses } from '@/components/ui/field-frame';
-import { type EditorRow, isMeasureKey, type RowField } from '@/lib/recipe-form';
+import {
+  DECIMAL_FIELDS,
+  type EditorRow,
+  isMeasureKey,
+  ROW_FIELD_LABELS,
+  type RowField,
+} from '@/lib/recipe-form';
 import { money } from '../../../../src/common/copy';
 
 export interface IngredientRowsViewProps {
@@ -132,10 +138,10 @@ export function IngredientsTable({
                 </select>
                 <CellError message={errors.measure} id={errorId('measure')} />
               </td>
-              {(['quantity', 'cost_unit'] as const).map((field) => (
+              {DECIMAL_FIELDS.map((field) => (
                 <td key={field} className="px-2 py-2">
                   <DecimalInput
-                    aria-label={label(field === 'quantity' ? 'Quantity' : 'Cost per unit')}
+                    aria-label={label(ROW_FIELD_LABELS[field])}
                     value={row[field]}
                     onValueChange={(value) => onChange(row.key, field, value)}
                     disabled={!editable}

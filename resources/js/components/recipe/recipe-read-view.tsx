@@ -75,6 +75,18 @@ export function ContestantAvatar({
   );
 }
 
+/** 'by' and the contestant's name, beside the avatar on a dark hero. */
+export function ByLine({ name, testId }: { name: string; testId?: string }) {
+  return (
+    <p className="text-sm text-white/70">
+      by{' '}
+      <span className="block text-lg font-semibold text-white" data-testid={testId}>
+        {name}
+      </span>
+    </p>
+  );
+}
+
 interface RecipeBodyProps {
   ingredients: IngredientRow[];
   preparation: string;

@@ -1,13 +1,9 @@
-import { Head, Link } from '@inertiajs/react';
+import { Link } from '@inertiajs/react';
 import { formatDateTime } from '@/components/admin/format';
-import { ListToolbar } from '@/components/admin/list-toolbar';
-import { AdminPage, AdminPageHeader } from '@/components/admin/page-header';
-import { Pager } from '@/components/admin/pager';
+import { AdminListPage } from '@/components/admin/list-page';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import type { AuditPageProps, AuditRow } from '@/types';
 import { TableHead } from '@/components/ui/column-heads';
-
-const BASE = '/admins/audit';
 
 function Entry({ entry }: { entry: AuditRow }) {
   return (
@@ -65,37 +61,30 @@ function Entry({ entry }: { entry: AuditRow }) {
 /** Every change an administrator made, newest first. */
 export default function AuditLog({ rows, list, kindOptions }: AuditPageProps) {
   return (
-    <>
-      <Head title="Audit log" />
-      <AdminPage>
-        <AdminPageHeader
-          eyebrow="Administration"
-          title="Audit log"
-          lead="Who changed what and when, with the fields before and after. Entries are never edited or removed."
-        />
-        <ListToolbar
-          basePath={BASE}
-          list={list}
-          searchPlaceholder="Not searchable"
-          searchable={false}
-          filters={[{ name: 'kind', label: 'Record', options: kindOptions, allLabel: 'All records' }]}
-        />
-        {rows.length === 0 ? (
-          <p
-            className="rounded-3xl bg-white p-8 text-center text-muted shadow-sm ring-1 ring-sand"
-            data-testid="empty-list"
-          >
-            Nothing recorded yet.
-          </p>
-        ) : (
-          <ol className="flex flex-col gap-4">
-            {rows.map((entry) => (
-              <Entry key={entry.id} entry={entry} />
-            ))}
-          </ol>
-        )}
-        <Pager basePath={BASE} list={list} noun="entries" />
-      </AdminPage>
-    </>
+    <AdminListPage
+      title="Audit log"
+      lead="Who changed what and when, with the fields before and after. Entries are never edited or removed."
+      basePath="/admins/audit"
+      list={list}
+      searchPlaceholder="Not searchable"
+      searchable={false}
+      filters={[{ name: 'kind', label: 'Record', options: kindOptions, allLabel: 'All records' }]}
+      noun="entries"
+    >
+      {rows.length === 0 ? (
+        <p
+          className="rounded-3xl bg-white p-8 text-center text-muted shadow-sm ring-1 ring-sand"
+          data-testid="empty-list"
+        >
+          Nothing recorded yet.
+        </p>
+      ) : (
+        <ol className="flex flex-col gap-4">
+          {rows.map((entry) => (
+            <Entry key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+    </AdminListPage>
   );
 }

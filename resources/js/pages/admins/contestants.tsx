@@ -1,16 +1,12 @@
-import { Head, Link } from '@inertiajs/react';
-import { type Column, DataTable } from '@/components/admin/data-table';
+import { Link } from '@inertiajs/react';
+import type { Column } from '@/components/admin/data-table';
 import { formatDate } from '@/components/admin/format';
-import { ListToolbar } from '@/components/admin/list-toolbar';
-import { AdminPage, AdminPageHeader } from '@/components/admin/page-header';
-import { Pager } from '@/components/admin/pager';
+import { AdminTablePage } from '@/components/admin/list-page';
 import { AuthorizationLabel, RecipeStateLabel } from '@/components/admin/recipe-state-label';
 import { StatusLabel } from '@/components/admin/status-label';
 import { buttonClasses } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
 import type { AdminContestantRow, AdminContestantsPageProps } from '@/types';
-
-const BASE = '/admins/contestants';
 
 const COLUMNS: Array<Column<AdminContestantRow>> = [
   {
@@ -98,41 +94,28 @@ export default function AdminContestants({
   createUrl,
 }: AdminContestantsPageProps) {
   return (
-    <>
-      <Head title="Contestants" />
-      <AdminPage>
-        <AdminPageHeader
-          eyebrow="Administration"
-          title="Contestants"
-          lead="Company employees need their supervisor's approval; business clients do not."
-          actions={
-            <Link href={createUrl} className={buttonClasses('yellow', 'md')}>
-              <PlusIcon className="size-4" />
-              New contestant
-            </Link>
-          }
-        />
-        <ListToolbar
-          basePath={BASE}
-          list={list}
-          searchPlaceholder="Name, e-mail or recipe"
-          filters={[
-            { name: 'type', label: 'Type', options: typeOptions, allLabel: 'All types' },
-            { name: 'authorization', label: 'Authorization', options: authorizationOptions },
-            { name: 'finalist', label: 'Finalist', options: finalistOptions },
-          ]}
-        />
-        <DataTable
-          basePath={BASE}
-          list={list}
-          columns={COLUMNS}
-          rows={rows}
-          caption="Contestants"
-          rowHref={(row) => row.url}
-          empty="No contestant matches. Try another search or filter."
-        />
-        <Pager basePath={BASE} list={list} noun="contestants" />
-      </AdminPage>
-    </>
+    <AdminTablePage
+      title="Contestants"
+      lead="Company employees need their supervisor's approval; business clients do not."
+      actions={
+        <Link href={createUrl} className={buttonClasses('yellow', 'md')}>
+          <PlusIcon className="size-4" />
+          New contestant
+        </Link>
+      }
+      basePath="/admins/contestants"
+      list={list}
+      searchPlaceholder="Name, e-mail or recipe"
+      filters={[
+        { name: 'type', label: 'Type', options: typeOptions, allLabel: 'All types' },
+        { name: 'authorization', label: 'Authorization', options: authorizationOptions },
+        { name: 'finalist', label: 'Finalist', options: finalistOptions },
+      ]}
+      noun="contestants"
+      columns={COLUMNS}
+      rows={rows}
+      rowHref={(row) => row.url}
+      empty="No contestant matches. Try another search or filter."
+    />
   );
 }

@@ -1,13 +1,8 @@
-import { Head } from '@inertiajs/react';
-import { type Column, DataTable } from '@/components/admin/data-table';
+import type { Column } from '@/components/admin/data-table';
 import { formatDate } from '@/components/admin/format';
-import { ListToolbar } from '@/components/admin/list-toolbar';
-import { AdminPage, AdminPageHeader } from '@/components/admin/page-header';
-import { Pager } from '@/components/admin/pager';
+import { AdminTablePage } from '@/components/admin/list-page';
 import { RecipeStateLabel } from '@/components/admin/recipe-state-label';
 import type { AdminRecipeRow, AdminRecipesPageProps } from '@/types';
-
-const BASE = '/admins/recipes';
 
 const COLUMNS: Array<Column<AdminRecipeRow>> = [
   {
@@ -65,31 +60,18 @@ const COLUMNS: Array<Column<AdminRecipeRow>> = [
 /** Every recipe, drafts included; each row opens its review page. The default order is the review order. */
 export default function AdminRecipes({ rows, list, stateOptions }: AdminRecipesPageProps) {
   return (
-    <>
-      <Head title="Recipes" />
-      <AdminPage>
-        <AdminPageHeader
-          eyebrow="Administration"
-          title="Recipes"
-          lead="Open a submitted recipe to approve or reject it. The arrows on the review page follow this list, with its filter and order."
-        />
-        <ListToolbar
-          basePath={BASE}
-          list={list}
-          searchPlaceholder="Recipe, name or e-mail"
-          filters={[{ name: 'state', label: 'State', options: stateOptions, allLabel: 'All states' }]}
-        />
-        <DataTable
-          basePath={BASE}
-          list={list}
-          columns={COLUMNS}
-          rows={rows}
-          caption="Recipes"
-          rowHref={(row) => row.url}
-          empty="No recipe matches. Try another search or filter."
-        />
-        <Pager basePath={BASE} list={list} noun="recipes" />
-      </AdminPage>
-    </>
+    <AdminTablePage
+      title="Recipes"
+      lead="Open a submitted recipe to approve or reject it. The arrows on the review page follow this list, with its filter and order."
+      basePath="/admins/recipes"
+      list={list}
+      searchPlaceholder="Recipe, name or e-mail"
+      filters={[{ name: 'state', label: 'State', options: stateOptions, allLabel: 'All states' }]}
+      noun="recipes"
+      columns={COLUMNS}
+      rows={rows}
+      rowHref={(row) => row.url}
+      empty="No recipe matches. Try another search or filter."
+    />
   );
 }

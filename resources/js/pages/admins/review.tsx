@@ -21,6 +21,13 @@ const STATUS: Record<0 | 1 | 2, { label: string; tone: StatusTone }> = {
   2: { label: 'Not Approved', tone: 'red' },
 };
 
+/** The two answers of a review, as buttons. */
+const DECISIONS = [
+  { action: 'reject', label: 'Reject', color: 'danger' },
+  { action: 'approve', label: 'Approve', color: 'black' },
+] as const;
+type Decision = (typeof DECISIONS)[number]['action'];
+
 /** Admin and review calls show the server's message on a 403 with a body, the generic one otherwise (section 8). */
 function errorMessage(status: number, body: unknown): string {
   return failureMessage(status, body, [403]);
@@ -38,7 +45,7 @@ export default function RecipeReview({
   assignment,
 }: RecipeReviewPageProps) {
   const [status, setStatus] = useState<0 | 1 | 2>(recipe.isApproved);
-  const [sending, setSending] = useState<'approve' | 'reject' | null>(null);
+  const [sending, setSending] = useState<Decision | null>(null);
   const [error, setError] = useState<string | null>(null);
   const messageArea = useRef<HTMLDivElement>(null);
   // A visit to the next recipe brings other props: start from its status (adjusted while rendering).
@@ -49,10 +56,11 @@ export default function RecipeReview({
     setError(null);
   }
 
-  const review = async (approved: boolean) => {
+  const review = async (decision: Decision) => {
     if (sending) return;
+    const approved = decision === 'approve';
     setError(null);
-    setSending(approved ? 'approve' : 'reject');
+    setSending(decision);
     const { status: code, body } = await postJson<{ data?: RecipeReviewResult }>(
       `/admins/dashboard/recipe/${recipe.id}/review`,
       { approved },
@@ -128,26 +136,19 @@ export default function RecipeReview({
               </StatusLabel>
             </p>
             <div className="flex gap-2">
-              <Button
-                color="danger"
-                disabled={!reviewable || sending !== null}
-                onClick={() => void review(false)}
-                className="flex-1 sm:flex-none"
-                data-testid="reject"
-                busy={sending === 'reject'}
-              >
-                Reject
-              </Button>
-              <Button
-                color="black"
-                disabled={!reviewable || sending !== null}
-                onClick={() => void review(true)}
-                className="flex-1 sm:flex-none"
-                data-testid="approve"
-                busy={sending === 'approve'}
-              >
-                Approve
-              </Button>
+              {DECISIONS.map((decision) => (
+                <Button
+                  key={decision.action}
+                  color={decision.color}
+                  disabled={!reviewable || sending !== null}
+                  onClick={() => void review(decision.action)}
+                  className="flex-1 sm:flex-none"
+                  data-testid={decision.action}
+                  busy={sending === decision.action}
+                >
+                  {decision.label}
+                </Button>
+              ))}
             </div>
           </div>
         </header>

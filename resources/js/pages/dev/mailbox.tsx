@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon, MailIcon } from '@/components/ui/icons';
 import type { MailboxPageProps } from '../../../../src/mail/mailbox.props';
+import { Eyebrow } from '@/components/eyebrow';
 
 type Props = MailboxPageProps;
 
@@ -15,10 +16,7 @@ export default function Mailbox({ mails, pagination }: Props) {
     <>
       <Head title="Mailbox" />
       <div className="mx-auto w-full max-w-5xl px-5 py-12 sm:px-8 sm:py-16">
-        <p className="text-xs font-semibold tracking-[0.22em] text-muted uppercase">
-          <span aria-hidden="true" className="mr-3 inline-block h-px w-8 bg-yellow-deep align-middle" />
-          Development
-        </p>
+        <Eyebrow>Development</Eyebrow>
         <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight">Mailbox</h1>
         <p className="mt-2 max-w-2xl text-sm text-muted">
           No SMTP server is configured, so mails are kept here instead of being sent. {total}{' '}

@@ -6,6 +6,7 @@ import { RoundNotices } from '@/components/judging/round-notices';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
 import type { JudgeDashboardPageProps, ListFilter } from '@/types';
+import { Eyebrow } from '@/components/eyebrow';
 
 type Props = JudgeDashboardPageProps;
 
@@ -49,10 +50,9 @@ export default function JudgeDashboard({
       <section className="intro-backdrop text-white">
         <div className="mx-auto grid max-w-7xl gap-8 px-5 py-10 sm:px-8 md:grid-cols-[minmax(0,1fr)_20rem] md:items-end lg:py-14">
           <div>
-            <p className="text-xs font-semibold tracking-[0.22em] text-white/70 uppercase">
-              <span aria-hidden="true" className="mr-3 inline-block h-px w-8 bg-yellow align-middle" />
+            <Eyebrow className="text-white/70" rule="bg-yellow">
               {round.label}
-            </p>
+            </Eyebrow>
             <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight sm:text-5xl">
               Recipe list
             </h1>

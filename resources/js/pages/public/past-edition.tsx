@@ -1,5 +1,6 @@
 import { Head, Link } from '@inertiajs/react';
 import type { ReactNode } from 'react';
+import { TiltedPicture } from '@/components/tilted-picture';
 import { ArrowLeftIcon, ArrowRightIcon, ClockIcon, FlameIcon, PlateIcon } from '@/components/ui/icons';
 import { NumberedStep, Paragraphs } from '@/components/recipe/text-blocks';
 import type { PastEditionPageProps } from '@/types';
@@ -44,17 +45,7 @@ export default function PastEdition({ edition, otherEditions }: Props) {
               <Fact icon={<PlateIcon />} term="Yield" value={edition.yield} />
             </dl>
           </div>
-          <div className="relative">
-            <div
-              aria-hidden="true"
-              className="absolute -inset-1.5 rotate-2 rounded-[2rem] bg-yellow/90 sm:-inset-3"
-            />
-            <img
-              src={edition.recipeImage.large}
-              alt={edition.recipeName}
-              className="relative aspect-[4/3] w-full rounded-[1.75rem] object-cover shadow-2xl"
-            />
-          </div>
+          <TiltedPicture src={edition.recipeImage.large} alt={edition.recipeName} />
         </div>
       </section>
 

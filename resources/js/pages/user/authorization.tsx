@@ -7,10 +7,12 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { AlertIcon, CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
 import { useModal } from '@/components/ui/modal';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { changeClearing } from '@/lib/field-props';
 import { postJson } from '@/lib/http';
 import { messages } from '@/lib/validation';
 import type { AuthorizationPageProps } from '@/types';
 import { PROFILE_MESSAGES } from '../../../../src/contestants/profile-messages';
+import { Eyebrow } from '@/components/eyebrow';
 
 type Answer = 1 | 2;
 
@@ -36,10 +38,7 @@ export default function Authorization(props: AuthorizationPageProps) {
       <div className="relative flex flex-1 items-start justify-center px-3 py-10 sm:px-4 sm:py-16">
         <div aria-hidden="true" className="absolute inset-x-0 top-0 h-56 bg-ink sm:h-72" />
         <div className="relative w-full max-w-xl rounded-3xl bg-white p-6 shadow-2xl ring-1 ring-sand sm:p-10">
-          <p className="text-xs font-semibold tracking-[0.22em] text-muted uppercase">
-            <span aria-hidden="true" className="mr-3 inline-block h-px w-8 bg-yellow-deep align-middle" />
-            Supervisor approval
-          </p>
+          <Eyebrow>Supervisor approval</Eyebrow>
           <h1 className="mt-3 font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
             {heading}
           </h1>
@@ -169,10 +168,9 @@ function AnswerForm({
             maxLength={2000}
             hint="The contestant will receive this reason by e-mail."
             value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (errors.reason) setErrors((current) => ({ ...current, reason: undefined }));
-            }}
+            onChange={changeClearing(setReason, () =>
+              setErrors((current) => ({ ...current, reason: undefined })),
+            )}
             error={errors.reason}
           />
         )}

@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { KeyIcon, MailIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { changeClearing } from '@/lib/field-props';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { postJson } from '@/lib/http';
 import { emailError, messages } from '@/lib/validation';
@@ -98,10 +99,7 @@ export default function ContestantLogin() {
               autoComplete="email"
               inputMode="email"
               value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setError(undefined);
-              }}
+              onChange={changeClearing(setEmail, () => setError(undefined))}
               error={error}
               hint="We e-mail you a link that signs you in. No password needed."
             />

@@ -1,7 +1,13 @@
 import { Head, Link } from '@inertiajs/react';
 import clsx from 'clsx';
 import { RecipeNotice } from '@/components/recipe/recipe-notice';
-import { ContestantAvatar, RecipeBody, RecipeDescription } from '@/components/recipe/recipe-read-view';
+import {
+  ByLine,
+  ContestantAvatar,
+  RecipeBody,
+  RecipeDescription,
+} from '@/components/recipe/recipe-read-view';
+import { TiltedPicture } from '@/components/tilted-picture';
 import { buttonClasses } from '@/components/ui/button';
 import { AlertIcon, ArrowRightIcon, PencilIcon } from '@/components/ui/icons';
 import type { RecipeProps, RecipeViewPageProps } from '@/types';
@@ -102,32 +108,22 @@ export default function RecipeView({
                 className="size-16"
                 placeholderClassName="bg-white/10 text-2xl"
               />
-              <p className="text-sm text-white/70">
-                by <span className="block text-lg font-semibold text-white">{chef}</span>
-              </p>
+              <ByLine name={chef} />
             </div>
             <RecipeDescription
               text={recipe.description}
               className="mt-6 space-y-4 text-lg leading-relaxed text-white/80"
             />
           </div>
-          <div className="relative">
-            <div
-              aria-hidden="true"
-              className="absolute -inset-1.5 rotate-2 rounded-[2rem] bg-yellow/90 sm:-inset-3"
-            />
-            {recipe.recipeImage ? (
-              <img
-                src={recipe.recipeImage.large}
-                alt={title}
-                className="relative aspect-[4/3] w-full rounded-[1.75rem] object-cover shadow-2xl"
-              />
-            ) : (
+          <TiltedPicture
+            src={recipe.recipeImage?.large}
+            alt={title}
+            fallback={
               <div className="relative flex aspect-[5/2] w-full items-center justify-center rounded-[1.75rem] bg-ink-soft text-white/60 lg:aspect-[4/3]">
                 No recipe image yet
               </div>
-            )}
-          </div>
+            }
+          />
         </div>
       </section>
 

@@ -13,6 +13,7 @@ import { AlertIcon, CheckCircleIcon, EyeIcon, FlameIcon, LockIcon } from '@/comp
 import { type ModalOptions, useModal } from '@/components/ui/modal';
 import { messages } from '@/lib/validation';
 import type { RecipeEditorPageProps } from '@/types';
+import { Eyebrow } from '@/components/eyebrow';
 
 type Props = RecipeEditorPageProps;
 
@@ -153,10 +154,9 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
       <div className="bg-ink text-white">
         <div className="mx-auto flex max-w-5xl flex-col gap-6 px-5 pt-10 pb-20 sm:px-8 lg:flex-row lg:items-end lg:justify-between lg:pt-14 lg:pb-24">
           <div>
-            <p className="text-xs font-semibold tracking-[0.22em] text-yellow uppercase">
-              <span aria-hidden="true" className="mr-3 inline-block h-px w-8 bg-yellow align-middle" />
+            <Eyebrow className="text-yellow" rule="bg-yellow">
               {editor.stage === 2 ? 'Final round' : `${contest.appName} ${contest.editionYear}`}
-            </p>
+            </Eyebrow>
             <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
             <p className="mt-3 max-w-xl text-base text-white/75">
               {editor.submitted

@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { changeClearing } from '@/lib/field-props';
 import { postJson } from '@/lib/http';
 import { emailError, messages, requiredError } from '@/lib/validation';
 import type {
@@ -47,6 +48,7 @@ export function ConflictsPanel(props: PanelProps) {
   const [choice, setChoice] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const clearError = (field: keyof Errors) => setErrors((current) => ({ ...current, [field]: undefined }));
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -230,10 +232,7 @@ export function ConflictsPanel(props: PanelProps) {
             placeholder="Select a judge"
             options={props.data.judges.map((judge) => ({ value: String(judge.id), label: judge.label }))}
             value={choice}
-            onChange={(event) => {
-              setChoice(event.target.value);
-              setErrors((current) => ({ ...current, judge_id: undefined }));
-            }}
+            onChange={changeClearing(setChoice, () => clearError('judge_id'))}
             error={errors.judge_id}
           />
         ) : (
@@ -244,10 +243,7 @@ export function ConflictsPanel(props: PanelProps) {
             autoComplete="off"
             maxLength={254}
             value={choice}
-            onChange={(event) => {
-              setChoice(event.target.value);
-              setErrors((current) => ({ ...current, contestant_email: undefined }));
-            }}
+            onChange={changeClearing(setChoice, () => clearError('contestant_email'))}
             error={errors.contestant_email}
             hint="The address the contestant signs in with."
           />
@@ -258,10 +254,7 @@ export function ConflictsPanel(props: PanelProps) {
           rows={3}
           maxLength={REASON_MAX}
           value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setErrors((current) => ({ ...current, reason: undefined }));
-          }}
+          onChange={changeClearing(setReason, () => clearError('reason'))}
           error={errors.reason}
           hint="Kept in the audit log, e.g. “Works in the same kitchen”."
         />
@@ -291,10 +284,7 @@ export function ConflictsPanel(props: PanelProps) {
           rows={3}
           maxLength={REASON_MAX}
           value={liftReason}
-          onChange={(event) => {
-            setLiftReason(event.target.value);
-            setLiftError(null);
-          }}
+          onChange={changeClearing(setLiftReason, () => setLiftError(null))}
           error={liftError ?? undefined}
           hint="Kept in the audit log."
         />

@@ -2,6 +2,7 @@ import { Link } from '@inertiajs/react';
 import clsx from 'clsx';
 import { StatusLabel, type StatusTone } from '@/components/admin/status-label';
 import type { ContestantSummaryProps, ContestantTab } from './types';
+import { Eyebrow } from '@/components/eyebrow';
 
 const AUTHORIZATION_TONES: Record<0 | 1 | 2, StatusTone> = { 0: 'yellow', 1: 'red', 2: 'green' };
 const TYPE_LABELS = { sodexo: 'sodexo · employee', entegra: 'entegra · partner client' } as const;
@@ -30,10 +31,7 @@ export function ContestantHeader({
       </Link>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-[0.22em] text-muted uppercase">
-            <span aria-hidden="true" className="mr-3 inline-block h-px w-8 bg-yellow-deep align-middle" />
-            Contestant
-          </p>
+          <Eyebrow>Contestant</Eyebrow>
           <h1 className="mt-3 font-display text-3xl font-semibold tracking-tight break-words sm:text-4xl">
             {contestant.fullName}
           </h1>

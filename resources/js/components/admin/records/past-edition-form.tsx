@@ -1,9 +1,10 @@
 import { Head, usePage } from '@inertiajs/react';
 import { useState } from 'react';
-import { SwitchField } from '@/components/admin/switch-field';
+import { StatusSwitch } from '@/components/admin/switch-field';
 import { ImageDropzone } from '@/components/recipe/image-dropzone';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { fieldBinder } from '@/lib/field-props';
 import { postMultipart } from '@/lib/multipart';
 import { messages } from '@/lib/validation';
 import type { PastEditionFormPageProps, RecipeImageProps } from '@/types';
@@ -30,6 +31,19 @@ const IMAGES = [
   { name: 'recipe', label: 'Recipe image', required: 'The recipe image is required', round: false },
 ] as const;
 type ImageName = (typeof IMAGES)[number]['name'];
+
+/** The two block tables, edited alike. */
+const BLOCK_TABLES = [
+  {
+    field: 'ingredients',
+    heading: 'Ingredients',
+    lead: 'Group the ingredients in blocks if the recipe has parts; a single block needs no title.',
+    lineLabel: 'Ingredient',
+  },
+  { field: 'preparation', heading: 'Preparation', lead: 'One step a line, in order.', lineLabel: 'Step' },
+] as const;
+type BlockField = (typeof BLOCK_TABLES)[number]['field'];
+const NO_BLOCKS = [{ title: '', lines: [] }];
 
 const TEXT_FIELDS = [
   'year',
@@ -66,12 +80,10 @@ export function PastEditionForm({ edition, draft }: PastEditionFormPageProps) {
     allergens: edition?.allergens ?? '',
   }));
   const [active, setActive] = useState(edition?.is_active ?? false);
-  const [ingredients, setIngredients] = useState<EditorBlock[]>(() =>
-    toEditorBlocks(edition?.ingredients ?? draft?.ingredients ?? [{ title: '', lines: [] }]),
-  );
-  const [preparation, setPreparation] = useState<EditorBlock[]>(() =>
-    toEditorBlocks(edition?.preparation ?? draft?.preparation ?? [{ title: '', lines: [] }]),
-  );
+  const [blocks, setBlocks] = useState<Record<BlockField, EditorBlock[]>>(() => ({
+    ingredients: toEditorBlocks(edition?.ingredients ?? draft?.ingredients ?? NO_BLOCKS),
+    preparation: toEditorBlocks(edition?.preparation ?? draft?.preparation ?? NO_BLOCKS),
+  }));
   const [facts, setFacts] = useState<EditorFact[]>(() => toEditorFacts(edition?.nutritional_facts ?? []));
   const [files, setFiles] = useState<Partial<Record<ImageName, File>>>({});
 
@@ -81,15 +93,9 @@ export function PastEditionForm({ edition, draft }: PastEditionFormPageProps) {
     recipe: edition?.recipe ?? draft?.recipe ?? null,
   };
 
-  const field = (name: TextName) => ({
-    name,
-    value: text[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setText((current) => ({ ...current, [name]: value }));
-      clear(name);
-    },
+  const field = fieldBinder(text, errors, (name, value) => {
+    setText((current) => ({ ...current, [name]: value }));
+    clear(name);
   });
 
   const check = () => {
@@ -97,12 +103,9 @@ export function PastEditionForm({ edition, draft }: PastEditionFormPageProps) {
     for (const name of TEXT_FIELDS) {
       if (!OPTIONAL.includes(name) && !text[name].trim()) found[name] = messages.required;
     }
-    Object.assign(
-      found,
-      tableErrors('ingredients', ingredients, messages.required, EMPTY_TABLE),
-      tableErrors('preparation', preparation, messages.required, EMPTY_TABLE),
-      factErrors(facts, messages.required, EMPTY_TABLE),
-    );
+    for (const table of BLOCK_TABLES)
+      Object.assign(found, tableErrors(table.field, blocks[table.field], messages.required, EMPTY_TABLE));
+    Object.assign(found, factErrors(facts, messages.required, EMPTY_TABLE));
     for (const image of IMAGES)
       if (!files[image.name] && !existing[image.name]) found[image.name] = image.required;
     return found;
@@ -112,8 +115,8 @@ export function PastEditionForm({ edition, draft }: PastEditionFormPageProps) {
     const form = new FormData();
     if (edition) form.set('id', String(edition.id));
     for (const name of TEXT_FIELDS) form.set(name, text[name].trim());
-    form.set('ingredients', JSON.stringify(fromEditorBlocks(ingredients)));
-    form.set('preparation', JSON.stringify(fromEditorBlocks(preparation)));
+    for (const table of BLOCK_TABLES)
+      form.set(table.field, JSON.stringify(fromEditorBlocks(blocks[table.field])));
     form.set('nutritional_facts', JSON.stringify(fromEditorFacts(facts)));
     for (const image of IMAGES) {
       const file = files[image.name];
@@ -162,14 +165,10 @@ export function PastEditionForm({ edition, draft }: PastEditionFormPageProps) {
             <TextField label="Chef name" maxLength={200} autoComplete="off" {...field('chef_name')} />
           </div>
           <TextareaField label="Chef description" rows={4} maxLength={10000} {...field('chef_description')} />
-          <SwitchField
-            label="Status"
+          <StatusSwitch
             hint="Only enabled editions are shown on the site."
-            name="is_active"
             checked={active}
             onChange={setActive}
-            onLabel="Enabled"
-            offLabel="Disabled"
           />
         </FormSection>
 
@@ -186,32 +185,19 @@ export function PastEditionForm({ edition, draft }: PastEditionFormPageProps) {
             <TextField label="Cook time" placeholder="e.g. 2 h" maxLength={50} {...field('cook_time')} />
             <TextField label="Yield" placeholder="e.g. 8 portions" maxLength={50} {...field('yield')} />
           </div>
-          <BlockTableEditor
-            field="ingredients"
-            heading="Ingredients"
-            lead="Group the ingredients in blocks if the recipe has parts; a single block needs no title."
-            lineLabel="Ingredient"
-            blocks={ingredients}
-            onChange={(blocks) => {
-              setIngredients(blocks);
-              clearTable('ingredients');
-            }}
-            errors={errors}
-            confirm={confirm}
-          />
-          <BlockTableEditor
-            field="preparation"
-            heading="Preparation"
-            lead="One step a line, in order."
-            lineLabel="Step"
-            blocks={preparation}
-            onChange={(blocks) => {
-              setPreparation(blocks);
-              clearTable('preparation');
-            }}
-            errors={errors}
-            confirm={confirm}
-          />
+          {BLOCK_TABLES.map((table) => (
+            <BlockTableEditor
+              key={table.field}
+              {...table}
+              blocks={blocks[table.field]}
+              onChange={(next) => {
+                setBlocks((current) => ({ ...current, [table.field]: next }));
+                clearTable(table.field);
+              }}
+              errors={errors}
+              confirm={confirm}
+            />
+          ))}
           <NutritionEditor
             facts={facts}
             onChange={(rows) => {

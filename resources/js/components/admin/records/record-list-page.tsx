@@ -1,13 +1,10 @@
-import { Head, Link } from '@inertiajs/react';
-import type { ReactNode } from 'react';
-import { type Column, DataTable } from '@/components/admin/data-table';
-import { type ListFilterControl, ListToolbar } from '@/components/admin/list-toolbar';
-import { AdminPage, AdminPageHeader } from '@/components/admin/page-header';
-import { Pager } from '@/components/admin/pager';
+import { Link } from '@inertiajs/react';
+import type { Column } from '@/components/admin/data-table';
+import { AdminTablePage, type ListPageProps, type TableProps } from '@/components/admin/list-page';
+import type { ListFilterControl } from '@/components/admin/list-toolbar';
 import { StatusLabel } from '@/components/admin/status-label';
 import { buttonClasses } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
-import type { ListMeta } from '@/types';
 
 const STATUS_OPTIONS = [
   { value: 'enabled', label: 'Enabled' },
@@ -35,66 +32,31 @@ export function statusColumn<Row extends { is_active: boolean }>(): Column<Row> 
  * sorting and paging, each row opening its edit form, and the button to create one.
  */
 export function RecordListPage<Row extends { id: number }>({
-  title,
-  lead,
   basePath,
-  rows,
-  list,
-  columns,
-  noun,
   newLabel,
-  searchPlaceholder,
-  empty,
   extraFilters = [],
-}: {
-  title: string;
-  lead: ReactNode;
-  basePath: string;
-  rows: Row[];
-  list: ListMeta;
-  columns: Array<Column<Row>>;
-  noun: string;
-  newLabel: string;
-  searchPlaceholder: string;
-  empty: ReactNode;
-  /** Filters of this list besides the status. */
-  extraFilters?: ListFilterControl[];
-}) {
+  ...page
+}: Omit<ListPageProps, 'actions' | 'searchable' | 'filters'> &
+  Omit<TableProps<Row>, 'rowHref'> & {
+    newLabel: string;
+    /** Filters of this list besides the status. */
+    extraFilters?: ListFilterControl[];
+  }) {
   return (
-    <>
-      <Head title={title} />
-      <AdminPage>
-        <AdminPageHeader
-          eyebrow="Administration"
-          title={title}
-          lead={lead}
-          actions={
-            <Link href={`${basePath}/create`} className={buttonClasses('yellow')} data-testid="new-record">
-              <PlusIcon className="size-4" />
-              {newLabel}
-            </Link>
-          }
-        />
-        <ListToolbar
-          basePath={basePath}
-          list={list}
-          searchPlaceholder={searchPlaceholder}
-          filters={[
-            ...extraFilters,
-            { name: 'status', label: 'Status', options: STATUS_OPTIONS, allLabel: 'Any status' },
-          ]}
-        />
-        <DataTable
-          basePath={basePath}
-          list={list}
-          columns={columns}
-          rows={rows}
-          caption={title}
-          rowHref={(row) => `${basePath}/${row.id}/edit`}
-          empty={empty}
-        />
-        <Pager basePath={basePath} list={list} noun={noun} />
-      </AdminPage>
-    </>
+    <AdminTablePage
+      {...page}
+      basePath={basePath}
+      actions={
+        <Link href={`${basePath}/create`} className={buttonClasses('yellow')} data-testid="new-record">
+          <PlusIcon className="size-4" />
+          {newLabel}
+        </Link>
+      }
+      filters={[
+        ...extraFilters,
+        { name: 'status', label: 'Status', options: STATUS_OPTIONS, allLabel: 'Any status' },
+      ]}
+      rowHref={(row) => `${basePath}/${row.id}/edit`}
+    />
   );
 }

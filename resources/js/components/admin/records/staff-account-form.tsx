@@ -2,7 +2,7 @@ import { Head, usePage } from '@inertiajs/react';
 import { useState } from 'react';
 import { JudgeAssignment } from '@/components/admin/assignments/assignment-lists';
 import { ConflictsPanel } from '@/components/admin/conflicts/conflicts-panel';
-import { SwitchField } from '@/components/admin/switch-field';
+import { StatusSwitch, SwitchFields } from '@/components/admin/switch-field';
 import { ImageDropzone } from '@/components/recipe/image-dropzone';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -28,6 +28,10 @@ interface Values {
   show_on_site: boolean;
   position: string;
 }
+
+const PUBLIC_SWITCHES = [
+  { key: 'show_on_site', label: 'Shown on the site', onLabel: 'Shown', offLabel: 'Hidden' },
+] as const;
 
 /**
  * The judge or admin form (specification sections 2, 4, 5 and 7): first and last name, e-mail, round and sign-in
@@ -153,18 +157,14 @@ export function StaffAccountForm({
             />
           </div>
           <div className="flex flex-col gap-1.5">
-            <SwitchField
-              label="Status"
+            <StatusSwitch
               hint={
                 isSelf
                   ? 'This is your own account: another admin has to disable it.'
                   : `Only an enabled ${noun} can sign in.`
               }
-              name="is_active"
               checked={values.is_active}
               onChange={(checked) => set('is_active', checked)}
-              onLabel="Enabled"
-              offLabel="Disabled"
               disabled={isSelf && values.is_active}
             />
             {errors.is_active && (
@@ -189,14 +189,7 @@ export function StaffAccountForm({
             title="On the landing page"
             lead="The judges panel of the landing page shows the portrait, name, title and biography of the enabled judges marked to be shown."
           >
-            <SwitchField
-              label="Shown on the site"
-              name="show_on_site"
-              checked={values.show_on_site}
-              onChange={(checked) => set('show_on_site', checked)}
-              onLabel="Shown"
-              offLabel="Hidden"
-            />
+            <SwitchFields switches={PUBLIC_SWITCHES} values={values} set={set} />
             <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
               <ImageDropzone
                 label="Portrait"

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import type { ModalOptions } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
+import { changeClearing } from '@/lib/field-props';
 import { postJson } from '@/lib/http';
 import type {
   AssignmentCardProps,
@@ -89,10 +90,7 @@ export function AssignmentCard({
             max={50}
             placeholder="Off"
             value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setError(undefined);
-            }}
+            onChange={changeClearing(setValue, () => setError(undefined))}
             error={error}
             hint="Each recipe is judged by this many judges of the first round. Empty: off."
           />

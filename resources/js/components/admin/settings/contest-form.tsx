@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react';
 import { type FormEvent, useState } from 'react';
-import { SwitchField, SwitchFields } from '@/components/admin/switch-field';
+import { SwitchFields } from '@/components/admin/switch-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
@@ -31,6 +31,16 @@ const JUDGING_SWITCHES = [
   { key: 'first_round_open', label: 'First round', onLabel: 'Open', offLabel: 'Closed' },
   { key: 'second_round_open', label: 'Final round', onLabel: 'Open', offLabel: 'Closed' },
   { key: 'blind_judging', label: 'Blind judging', onLabel: 'On', offLabel: 'Off' },
+] as const;
+
+const CTA_SWITCHES = [
+  {
+    key: 'cta_enabled',
+    label: 'Show the call-to-action',
+    hint: "The button in the landing page's intro.",
+    onLabel: 'Enabled',
+    offLabel: 'Disabled',
+  },
 ] as const;
 
 /** Phase, call-to-action, calendar event, help e-mail, judging rounds and blind judging: one form, one call. */
@@ -113,15 +123,7 @@ export function ContestForm({ settings, phases, schedule, onSaved }: Props) {
             Call-to-action
           </legend>
           <div className="md:col-span-2">
-            <SwitchField
-              label="Show the call-to-action"
-              hint="The button in the landing page's intro."
-              name="cta_enabled"
-              checked={values.cta_enabled}
-              onChange={(on) => set('cta_enabled', on)}
-              onLabel="Enabled"
-              offLabel="Disabled"
-            />
+            <SwitchFields switches={CTA_SWITCHES} values={values} set={set} />
           </div>
           {text('cta_text', 'Button text', { placeholder: 'Watch the live final' })}
           {text('cta_url', 'Button address', { placeholder: 'https://… or /path' })}

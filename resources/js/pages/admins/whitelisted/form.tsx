@@ -2,8 +2,9 @@ import { Head } from '@inertiajs/react';
 import { useState } from 'react';
 import { FormSection, RecordFormLayout } from '@/components/admin/records/record-form-layout';
 import { type SaveResponse, useRecordSave } from '@/components/admin/records/use-record-save';
-import { SwitchField } from '@/components/admin/switch-field';
+import { StatusSwitch } from '@/components/admin/switch-field';
 import { TextField } from '@/components/ui/text-field';
+import { changeClearing } from '@/lib/field-props';
 import { postJson } from '@/lib/http';
 import { requiredError } from '@/lib/validation';
 import type { WhitelistedFormPageProps } from '@/types';
@@ -44,10 +45,7 @@ export default function AdminWhitelistedForm({ domain }: WhitelistedFormPageProp
             label="Domain"
             name="domain"
             value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              clear('domain');
-            }}
+            onChange={changeClearing(setValue, () => clear('domain'))}
             error={errors.domain}
             placeholder="example.com"
             autoComplete="off"
@@ -55,14 +53,10 @@ export default function AdminWhitelistedForm({ domain }: WhitelistedFormPageProp
             spellCheck={false}
             maxLength={253}
           />
-          <SwitchField
-            label="Status"
+          <StatusSwitch
             hint="People of a disabled domain cannot ask for a sign-in link."
-            name="is_active"
             checked={active}
             onChange={setActive}
-            onLabel="Enabled"
-            offLabel="Disabled"
           />
         </FormSection>
       </RecordFormLayout>
