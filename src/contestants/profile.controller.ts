@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Res, UseInterceptors } from '@nestjs/common';
+import { WriteCall } from '../common/write-call.decorator.js';
 import { pageOrRedirect } from '../inertia/page-or-redirect.js';
 import type { Response } from 'express';
 import { ForAudience } from '../auth/audience.decorator.js';
 import { type ContestantActor, SignedInContestant } from '../auth/signed-in.decorator.js';
-import { Inertia } from '../inertia/inertia.decorator.js';
+import { Page } from '../inertia/inertia.decorator.js';
 import { RegisterContestantDto, UpdateOwnProfileDto } from './dto/profile-form.dto.js';
 import { OwnAccountFieldsInterceptor } from './contestant-fields.interceptor.js';
 import { ProfileService } from './profile.service.js';
@@ -16,8 +17,7 @@ import type { ProfilePageProps, RegisterPageProps } from './profile.props.js';
 export class ProfileController {
   constructor(private readonly profiles: ProfileService) {}
 
-  @Get('register')
-  @Inertia('user/register')
+  @Page('user/register', 'register')
   async registerPage(
     @SignedInContestant() contestant: ContestantActor,
     @Res({ passthrough: true }) res: Response,
@@ -26,8 +26,7 @@ export class ProfileController {
   }
 
   /** Answers `redirectTo`; the e-mail and type are the account's, whatever the body says. */
-  @Post('register')
-  @HttpCode(200)
+  @WriteCall('register')
   @UseInterceptors(OwnAccountFieldsInterceptor)
   register(
     @SignedInContestant() contestant: ContestantActor,
@@ -36,8 +35,7 @@ export class ProfileController {
     return this.profiles.register(contestant.id, dto);
   }
 
-  @Get('profile')
-  @Inertia('user/profile')
+  @Page('user/profile', 'profile')
   async profilePage(
     @SignedInContestant() contestant: ContestantActor,
     @Res({ passthrough: true }) res: Response,
@@ -46,8 +44,7 @@ export class ProfileController {
   }
 
   /** Answers `{ data: profile }`; the e-mail, type and supervisor fields of the body are ignored. */
-  @Post('profile/update')
-  @HttpCode(200)
+  @WriteCall('profile/update')
   @UseInterceptors(OwnAccountFieldsInterceptor)
   async update(
     @SignedInContestant() contestant: ContestantActor,

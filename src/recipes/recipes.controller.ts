@@ -1,8 +1,9 @@
-import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Controller, Res } from '@nestjs/common';
+import { WriteCall } from '../common/write-call.decorator.js';
 import type { Response } from 'express';
 import { ForAudience } from '../auth/audience.decorator.js';
 import { type ContestantActor, SignedInContestant } from '../auth/signed-in.decorator.js';
-import { Inertia } from '../inertia/inertia.decorator.js';
+import { Page } from '../inertia/inertia.decorator.js';
 import { pageOrRedirect } from '../inertia/page-or-redirect.js';
 import { AcceptsUploads } from '../storage/multipart.interceptor.js';
 import { type ParsedRecipeForm, type RecipeCall, RecipeFormBody } from './recipe-form.js';
@@ -16,8 +17,7 @@ import { RecipesService } from './recipes.service.js';
 export class RecipesController {
   constructor(private readonly recipes: RecipesService) {}
 
-  @Get()
-  @Inertia('user/recipe')
+  @Page('user/recipe')
   async editor(
     @SignedInContestant() contestant: ContestantActor,
     @Res({ passthrough: true }) res: Response,
@@ -25,8 +25,7 @@ export class RecipesController {
     return pageOrRedirect(await this.recipes.editorPage(contestant.id), res);
   }
 
-  @Get('view')
-  @Inertia('user/recipe-view')
+  @Page('user/recipe-view', 'view')
   async view(
     @SignedInContestant() contestant: ContestantActor,
     @Res({ passthrough: true }) res: Response,
@@ -35,9 +34,8 @@ export class RecipesController {
   }
 
   /** Saves the first draft. */
-  @Post('create')
+  @WriteCall('create')
   @AcceptsUploads()
-  @HttpCode(200)
   create(
     @SignedInContestant() contestant: ContestantActor,
     @RecipeFormBody('create') form: ParsedRecipeForm,
@@ -46,9 +44,8 @@ export class RecipesController {
   }
 
   /** Saves a draft of the caller's recipe (`id`). */
-  @Post('update')
+  @WriteCall('update')
   @AcceptsUploads()
-  @HttpCode(200)
   update(
     @SignedInContestant() contestant: ContestantActor,
     @RecipeFormBody('update') form: ParsedRecipeForm,
@@ -57,9 +54,8 @@ export class RecipesController {
   }
 
   /** Saves and submits the open stage in one transaction (creating the recipe when there is no `id`). */
-  @Post('wanttosubmit')
+  @WriteCall('wanttosubmit')
   @AcceptsUploads()
-  @HttpCode(200)
   submit(
     @SignedInContestant() contestant: ContestantActor,
     @RecipeFormBody('submit') form: ParsedRecipeForm,

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { WriteCall } from '../../common/write-call.decorator.js';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
-import { Inertia } from '../../inertia/inertia.decorator.js';
+import { Page } from '../../inertia/inertia.decorator.js';
 import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
 import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
 import type { RawQuery } from '../common/list-query.js';
@@ -16,20 +17,17 @@ import type { SavedRecordProps, StaffFormPageProps, StaffRowProps } from './reco
 export class JudgeRecordsController {
   constructor(private readonly staff: StaffRecordsService) {}
 
-  @Get()
-  @Inertia('admins/judges/index')
+  @Page('admins/judges/index')
   list(@Query() query: RawQuery): Promise<ListPageProps<StaffRowProps>> {
     return this.staff.listPage('judge', query);
   }
 
-  @Get('create')
-  @Inertia('admins/judges/form')
+  @Page('admins/judges/form', 'create')
   createForm(@SignedInAdmin() actor: AdminActor): Promise<StaffFormPageProps> {
     return this.staff.formPage('judge', null, actor);
   }
 
-  @Get(':id/edit')
-  @Inertia('admins/judges/form')
+  @Page('admins/judges/form', ':id/edit')
   editForm(
     @Param('id', ParseIntPipe) id: number,
     @SignedInAdmin() actor: AdminActor,
@@ -37,9 +35,8 @@ export class JudgeRecordsController {
     return this.staff.formPage('judge', id, actor);
   }
 
-  @Post('create')
+  @WriteCall('create')
   @AcceptsUploads()
-  @HttpCode(200)
   async create(
     @Body() input: SaveJudgeDto,
     @SignedInAdmin() actor: AdminActor,
@@ -48,9 +45,8 @@ export class JudgeRecordsController {
     return { data: await this.staff.save('judge', null, input, actor, portrait) };
   }
 
-  @Post('update/:id')
+  @WriteCall('update/:id')
   @AcceptsUploads()
-  @HttpCode(200)
   async update(
     @Param('id', ParseIntPipe) id: number,
     @Body() input: SaveJudgeDto,
@@ -67,20 +63,17 @@ export class JudgeRecordsController {
 export class AdminRecordsController {
   constructor(private readonly staff: StaffRecordsService) {}
 
-  @Get()
-  @Inertia('admins/admins/index')
+  @Page('admins/admins/index')
   list(@Query() query: RawQuery): Promise<ListPageProps<StaffRowProps>> {
     return this.staff.listPage('admin', query);
   }
 
-  @Get('create')
-  @Inertia('admins/admins/form')
+  @Page('admins/admins/form', 'create')
   createForm(@SignedInAdmin() actor: AdminActor): Promise<StaffFormPageProps> {
     return this.staff.formPage('admin', null, actor);
   }
 
-  @Get(':id/edit')
-  @Inertia('admins/admins/form')
+  @Page('admins/admins/form', ':id/edit')
   editForm(
     @Param('id', ParseIntPipe) id: number,
     @SignedInAdmin() actor: AdminActor,
@@ -88,8 +81,7 @@ export class AdminRecordsController {
     return this.staff.formPage('admin', id, actor);
   }
 
-  @Post('create')
-  @HttpCode(200)
+  @WriteCall('create')
   async create(
     @Body() input: SaveStaffAccountDto,
     @SignedInAdmin() actor: AdminActor,
@@ -97,8 +89,7 @@ export class AdminRecordsController {
     return { data: await this.staff.save('admin', null, input, actor) };
   }
 
-  @Post('update/:id')
-  @HttpCode(200)
+  @WriteCall('update/:id')
   async update(
     @Param('id', ParseIntPipe) id: number,
     @Body() input: SaveStaffAccountDto,
