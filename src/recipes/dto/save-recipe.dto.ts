@@ -1,6 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import {
-  IsBoolean,
   IsIn,
   IsInt,
   IsOptional,
@@ -15,10 +14,11 @@ import {
   flag,
   isBlank,
   OneOf,
+  RequiredLine,
   RequiredText,
   RequiredTextMatching,
+  Toggle,
   tooLongMessage,
-  trimmed,
 } from '../../common/form-fields.js';
 import { isDecimal, MEASURE_KEYS } from '../ingredients.js';
 
@@ -72,22 +72,17 @@ const MeasureKey = () => OneOf(MEASURE_KEYS);
  * and table only keep complete rows, so a half row is a mistake to point out, not something to store.
  */
 export class IngredientRowDto {
-  @Transform(trimmed)
-  @RequiredText(RECIPE_LIMITS.ingredient)
-  @SingleLine()
+  @RequiredLine(RECIPE_LIMITS.ingredient)
   ingredient: string = '';
 
-  @Transform(trimmed)
   @MeasureKey()
   @SingleLine()
   measure: string = '';
 
-  @Transform(trimmed)
   @DecimalText()
   @SingleLine()
   quantity: string = '';
 
-  @Transform(trimmed)
   @DecimalText()
   @SingleLine()
   cost_unit: string = '';
@@ -133,18 +128,14 @@ export class SaveRecipeDto {
   @Min(1, { message: MESSAGES.format })
   id?: number;
 
-  @Transform(trimmed)
   @ValidateIf(submittingOrGiven)
-  @RequiredText(RECIPE_LIMITS.name)
-  @SingleLine()
+  @RequiredLine(RECIPE_LIMITS.name)
   name: string = '';
 
-  @Transform(trimmed)
   @ValidateIf(submittingOrGiven)
   @RequiredText(RECIPE_LIMITS.text)
   description: string = '';
 
-  @Transform(trimmed)
   @ValidateIf(submittingOrGiven)
   @RequiredText(RECIPE_LIMITS.text)
   preparation: string = '';
@@ -156,12 +147,10 @@ export class SaveRecipeDto {
   ingredients: IngredientRowDto[] = [];
 
   /** 'true' when a new file is in `recipe`; otherwise that field holds the existing value and is ignored. */
-  @Transform(flag)
-  @IsBoolean()
+  @Toggle()
   recipe_file: boolean = false;
 
-  @Transform(flag)
-  @IsBoolean()
+  @Toggle()
   headshot_file: boolean = false;
 
   /** The terms-and-conditions checkbox: required to submit, not stored. */
