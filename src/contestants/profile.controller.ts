@@ -1,10 +1,8 @@
-import { Body, Controller, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, UseInterceptors } from '@nestjs/common';
 import { WriteCall } from '../common/write-call.decorator.js';
-import { pageOrRedirect } from '../inertia/page-or-redirect.js';
-import type { Response } from 'express';
+import { PageOrRedirect } from '../inertia/page-or-redirect.js';
 import { ForAudience } from '../auth/audience.decorator.js';
 import { type ContestantActor, SignedInContestant } from '../auth/signed-in.decorator.js';
-import { Page } from '../inertia/inertia.decorator.js';
 import { RegisterContestantDto, UpdateOwnProfileDto } from './dto/profile-form.dto.js';
 import { OwnAccountFieldsInterceptor } from './contestant-fields.interceptor.js';
 import { ProfileService } from './profile.service.js';
@@ -17,12 +15,11 @@ import type { ProfilePageProps, RegisterPageProps } from './profile.props.js';
 export class ProfileController {
   constructor(private readonly profiles: ProfileService) {}
 
-  @Page('user/register', 'register')
-  async registerPage(
+  @PageOrRedirect('user/register', 'register')
+  registerPage(
     @SignedInContestant() contestant: ContestantActor,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<RegisterPageProps | undefined> {
-    return pageOrRedirect(await this.profiles.registrationPage(contestant.id), res);
+  ): Promise<PageOrRedirect<RegisterPageProps>> {
+    return this.profiles.registrationPage(contestant.id);
   }
 
   /** Answers `redirectTo`; the e-mail and type are the account's, whatever the body says. */
@@ -35,12 +32,9 @@ export class ProfileController {
     return this.profiles.register(contestant.id, dto);
   }
 
-  @Page('user/profile', 'profile')
-  async profilePage(
-    @SignedInContestant() contestant: ContestantActor,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<ProfilePageProps | undefined> {
-    return pageOrRedirect(await this.profiles.profilePage(contestant.id), res);
+  @PageOrRedirect('user/profile', 'profile')
+  profilePage(@SignedInContestant() contestant: ContestantActor): Promise<PageOrRedirect<ProfilePageProps>> {
+    return this.profiles.profilePage(contestant.id);
   }
 
   /** Answers `{ data: profile }`; the e-mail, type and supervisor fields of the body are ignored. */

@@ -1,10 +1,8 @@
-import { Controller, Res } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { WriteCall } from '../common/write-call.decorator.js';
-import type { Response } from 'express';
 import { ForAudience } from '../auth/audience.decorator.js';
 import { type ContestantActor, SignedInContestant } from '../auth/signed-in.decorator.js';
-import { Page } from '../inertia/inertia.decorator.js';
-import { pageOrRedirect } from '../inertia/page-or-redirect.js';
+import { PageOrRedirect } from '../inertia/page-or-redirect.js';
 import { AcceptsUploads } from '../storage/multipart.interceptor.js';
 import { type ParsedRecipeForm, type RecipeCall, RecipeFormBody } from './recipe-form.js';
 import { toRecipeProps } from './recipe.props-mapper.js';
@@ -17,20 +15,14 @@ import { RecipesService } from './recipes.service.js';
 export class RecipesController {
   constructor(private readonly recipes: RecipesService) {}
 
-  @Page('user/recipe')
-  async editor(
-    @SignedInContestant() contestant: ContestantActor,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<RecipeEditorPageProps | undefined> {
-    return pageOrRedirect(await this.recipes.editorPage(contestant.id), res);
+  @PageOrRedirect('user/recipe')
+  editor(@SignedInContestant() contestant: ContestantActor): Promise<PageOrRedirect<RecipeEditorPageProps>> {
+    return this.recipes.editorPage(contestant.id);
   }
 
-  @Page('user/recipe-view', 'view')
-  async view(
-    @SignedInContestant() contestant: ContestantActor,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<RecipeViewPageProps | undefined> {
-    return pageOrRedirect(await this.recipes.viewPage(contestant.id), res);
+  @PageOrRedirect('user/recipe-view', 'view')
+  view(@SignedInContestant() contestant: ContestantActor): Promise<PageOrRedirect<RecipeViewPageProps>> {
+    return this.recipes.viewPage(contestant.id);
   }
 
   /** Saves the first draft. */
