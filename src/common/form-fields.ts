@@ -23,6 +23,20 @@ export const trimmed = ({ value }: { value: unknown }): unknown =>
 export const flag = ({ value }: { value: unknown }): boolean =>
   value === true || value === 'true' || value === 'on' || value === '1' || value === 1;
 
+/** A list sent as JSON text (multipart) or as JSON: empty gives an empty list, anything but a list null. */
+export function jsonList(raw: unknown): unknown[] | null {
+  if (raw === undefined || raw === null || raw === '') return [];
+  let parsed: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  return Array.isArray(parsed) ? parsed : null;
+}
+
 /** Empty text becomes null, so optional text columns store null rather than ''. */
 export const nullIfBlank = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value.trim() === '' ? null : value.trim();

@@ -13,6 +13,7 @@ import { MESSAGES, SingleLine } from '../../common/validation.js';
 import {
   flag,
   isBlank,
+  jsonList,
   OneOf,
   RequiredLine,
   RequiredText,
@@ -90,18 +91,10 @@ export class IngredientRowDto {
 
 /** Not JSON, or JSON that is not a list: kept as is, so that the table rule refuses it with "a valid format". */
 function parseIngredients({ value }: { value: unknown }): unknown {
-  if (value === undefined || value === null || value === '') return [];
-  let parsed: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return value;
-    }
-  }
-  if (!Array.isArray(parsed)) return value;
+  const rows = jsonList(value);
+  if (rows === null) return value;
   // Items that are not objects become empty rows, so each is reported with "This field is required".
-  return parsed.map((item: unknown) =>
+  return rows.map((item: unknown) =>
     plainToInstance(IngredientRowDto, typeof item === 'object' && item !== null ? item : {}),
   );
 }
