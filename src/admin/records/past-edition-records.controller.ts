@@ -5,6 +5,7 @@ import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.j
 import { Page } from '../../inertia/inertia.decorator.js';
 import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
 import type { RawQuery } from '../common/list-query.js';
+import { OptionalRecordId } from '../common/path-id.js';
 import { ArchiveRecipeQueryDto } from './dto/archive-recipe-query.dto.js';
 import { PastEditionFormBody, type ParsedPastEditionForm } from './past-edition-form.js';
 import { PastEditionRecordsService } from './past-edition-records.service.js';
@@ -33,22 +34,14 @@ export class PastEditionRecordsController {
     return this.editions.formPage(id);
   }
 
-  @WriteCall('create')
+  /** `create`, or `update/{id}` of an existing edition. */
+  @WriteCall(['create', 'update/:id'])
   @AcceptsUploads()
-  async create(
+  async save(
+    @Param('id', OptionalRecordId) id: number | undefined,
     @PastEditionFormBody() form: ParsedPastEditionForm,
     @SignedInAdmin() actor: AdminActor,
   ): Promise<{ data: SavedRecordProps }> {
-    return { data: await this.editions.save(null, form, actor) };
-  }
-
-  @WriteCall('update/:id')
-  @AcceptsUploads()
-  async update(
-    @Param('id', ParseIntPipe) id: number,
-    @PastEditionFormBody() form: ParsedPastEditionForm,
-    @SignedInAdmin() actor: AdminActor,
-  ): Promise<{ data: SavedRecordProps }> {
-    return { data: await this.editions.save(id, form, actor) };
+    return { data: await this.editions.save(id ?? null, form, actor) };
   }
 }

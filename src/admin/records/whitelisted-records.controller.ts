@@ -4,6 +4,7 @@ import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { Page } from '../../inertia/inertia.decorator.js';
 import type { RawQuery } from '../common/list-query.js';
+import { OptionalRecordId } from '../common/path-id.js';
 import { SaveWhitelistedDto } from './dto/save-whitelisted.dto.js';
 import { WhitelistedRecordsService } from './whitelisted-records.service.js';
 import type { ListPageProps } from '../common/list.props.js';
@@ -30,20 +31,13 @@ export class WhitelistedRecordsController {
     return this.domains.formPage(id);
   }
 
-  @WriteCall('create')
-  async create(
+  /** `create`, or `update/{id}` of an existing domain. */
+  @WriteCall(['create', 'update/:id'])
+  async save(
+    @Param('id', OptionalRecordId) id: number | undefined,
     @Body() input: SaveWhitelistedDto,
     @SignedInAdmin() actor: AdminActor,
   ): Promise<{ data: SavedRecordProps }> {
-    return { data: await this.domains.save(null, input, actor) };
-  }
-
-  @WriteCall('update/:id')
-  async update(
-    @Param('id', ParseIntPipe) id: number,
-    @Body() input: SaveWhitelistedDto,
-    @SignedInAdmin() actor: AdminActor,
-  ): Promise<{ data: SavedRecordProps }> {
-    return { data: await this.domains.save(id, input, actor) };
+    return { data: await this.domains.save(id ?? null, input, actor) };
   }
 }
