@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Inject, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { WriteCall } from '../common/write-call.decorator.js';
 import { ForAudience } from '../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../auth/signed-in.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { Inertia } from '../inertia/inertia.decorator.js';
+import { Page } from '../inertia/inertia.decorator.js';
 import type { RawQuery } from './common/list-query.js';
 import { AdminCoreService } from './core/admin-core.service.js';
 import { AuditLogService } from './audit/audit-log.service.js';
@@ -28,35 +29,30 @@ export class AdminController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Get('dashboard')
-  @Inertia('admins/dashboard')
+  @Page('admins/dashboard', 'dashboard')
   async dashboard(@SignedInAdmin() admin: AdminActor): Promise<AdminDashboardPageProps> {
     // Mail kept without an SMTP server can be read at /dev/mailbox, which exists outside production only.
     const mailbox = this.config.env === 'production' ? null : '/dev/mailbox';
     return this.core.dashboard(admin, mailbox);
   }
 
-  @Get('recipes')
-  @Inertia('admins/recipes')
+  @Page('admins/recipes', 'recipes')
   recipes(@Query() query: RawQuery): Promise<AdminRecipesPageProps> {
     return this.core.recipesPage(query);
   }
 
-  @Get('contestants')
-  @Inertia('admins/contestants')
+  @Page('admins/contestants', 'contestants')
   contestants(@Query() query: RawQuery): Promise<AdminContestantsPageProps> {
     return this.core.contestantsPage(query);
   }
 
-  @Get('dashboard/recipe/:id')
-  @Inertia('admins/review')
+  @Page('admins/review', 'dashboard/recipe/:id')
   review(@Param('id', ParseIntPipe) id: number, @Query() query: RawQuery): Promise<RecipeReviewPageProps> {
     return this.reviews.page(id, query);
   }
 
   /** Answers `{ data: { id, status, statusLabel } }`: the page updates its label. */
-  @Post('dashboard/recipe/:id/review')
-  @HttpCode(200)
+  @WriteCall('dashboard/recipe/:id/review')
   async saveReview(
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: ReviewRecipeDto,
@@ -65,8 +61,7 @@ export class AdminController {
     return { data: await this.reviews.review(id, dto.approved, admin) };
   }
 
-  @Get('audit')
-  @Inertia('admins/audit')
+  @Page('admins/audit', 'audit')
   audit(@Query() query: RawQuery): Promise<AuditPageProps> {
     return this.auditLog.page(query);
   }

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Req, Res } from '@nestjs/common';
+import { WriteCall } from '../common/write-call.decorator.js';
 import type { Request, Response } from 'express';
-import { Inertia, type NoPageProps } from '../inertia/inertia.decorator.js';
+import { Page, type NoPageProps } from '../inertia/inertia.decorator.js';
 import { SignInWithPasswordDto } from './dto/sign-in.dto.js';
 import { SessionService } from './session.service.js';
 import { AdminPasswordGuard, JudgePasswordGuard } from './passport/staff-password.strategy.js';
@@ -24,14 +25,12 @@ const PASSWORD_ATTEMPTS = {
 export class AuthController {
   constructor(private readonly sessions: SessionService) {}
 
-  @Get('judges/login')
-  @Inertia('judges/login')
+  @Page('judges/login', 'judges/login')
   judgeSignInPage(): NoPageProps {
     return {};
   }
 
-  @Post('judges/login')
-  @HttpCode(200)
+  @WriteCall('judges/login')
   @SignInAttempts(PASSWORD_ATTEMPTS, JudgePasswordGuard)
   async judgeSignIn(
     @VerifiedAccount() judge: StaffAccount,
@@ -43,15 +42,13 @@ export class AuthController {
     return { redirectTo: '/judges/dashboard' };
   }
 
-  @Get('admins/login')
-  @Inertia('admins/login')
+  @Page('admins/login', 'admins/login')
   adminSignInPage(): NoPageProps {
     return {};
   }
 
   /** The admin page reads `data.redirectTo` (specification section 7). */
-  @Post('admins/login')
-  @HttpCode(200)
+  @WriteCall('admins/login')
   @SignInAttempts(PASSWORD_ATTEMPTS, AdminPasswordGuard)
   async adminSignIn(
     @VerifiedAccount() admin: StaffAccount,
@@ -70,8 +67,7 @@ export class AuthController {
     res.redirect(303, '/');
   }
 
-  @Post('logout')
-  @HttpCode(200)
+  @WriteCall('logout')
   async signOut(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Param, Post, Req, Res } from '@nestjs/common';
+import { WriteCall } from '../common/write-call.decorator.js';
 import type { Request, Response } from 'express';
 import { ContestantAccessService } from '../contestants/contestant-access.service.js';
 import { ContestantRepository } from '../contestants/contestant.repository.js';
-import { Inertia, type NoPageProps } from '../inertia/inertia.decorator.js';
+import { Page, type NoPageProps } from '../inertia/inertia.decorator.js';
 import { ContestantSignInService, SIGN_IN_LINK_MINUTES } from './contestant-sign-in.service.js';
 import { RequestSignInLinkDto } from './dto/request-sign-in-link.dto.js';
 import { ContestantLinkGuard } from './passport/contestant-link.strategy.js';
@@ -36,8 +37,7 @@ export class ContestantSignInController {
     private readonly sessions: SessionService,
   ) {}
 
-  @Get('login')
-  @Inertia('user/login')
+  @Page('user/login', 'login')
   async signInPage(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
@@ -72,22 +72,19 @@ export class ContestantSignInController {
     return { redirectTo: '/login/check-inbox', navigate: true };
   }
 
-  @Get('login/check-inbox')
-  @Inertia('user/check-inbox')
+  @Page('user/check-inbox', 'login/check-inbox')
   checkInbox(@Req() req: Request): CheckInboxPageProps {
     return { email: req.session?.signInLinkSentTo ?? null, validMinutes: SIGN_IN_LINK_MINUTES };
   }
 
   /** Shows the Continue button; opening the page does not use the link. */
-  @Get('login/link/:token')
-  @Inertia('user/sign-in-link')
+  @Page('user/sign-in-link', 'login/link/:token')
   async linkPage(@Param('token') token: string): Promise<SignInLinkPageProps> {
     const { state, email } = await this.signIn.inspectLink(token);
     return { state, email, message: state === 'ready' ? null : this.signIn.messageFor(state) };
   }
 
-  @Post('login/link/:token')
-  @HttpCode(200)
+  @WriteCall('login/link/:token')
   @SignInAttempts({ default: { limit: 20, ttl: 60_000 } }, ContestantLinkGuard)
   async useLink(
     @VerifiedAccount() contestant: Contestant,

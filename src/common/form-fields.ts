@@ -1,8 +1,14 @@
-import { ValidateBy, type ValidationArguments } from 'class-validator';
-import { MESSAGES } from './validation.js';
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsBoolean, ValidateBy, type ValidationArguments } from 'class-validator';
+import { MESSAGES, SingleLine } from './validation.js';
 
 // The field rules the forms that take multipart text share (the recipe, the admin records, conflicts): one message
-// per failure, in the words of specification sections 5 and 8.
+// per failure, in the words of specification sections 5 and 8. Text fields are trimmed before they are checked.
+//
+// class-validator runs a property's checks in the order they were registered and, with the app's stopAtFirstError,
+// reports the first that fails; a stack of decorators registers from the bottom up, applyDecorators in its own order.
+// So a single line is checked for line breaks before its length, as the stacks these rules replace did.
 
 /** The message of a text longer than its column. */
 export const tooLongMessage = (max: number): string => `This field must be at most ${max} characters`;
@@ -17,12 +23,46 @@ export const trimmed = ({ value }: { value: unknown }): unknown =>
 export const flag = ({ value }: { value: unknown }): boolean =>
   value === true || value === 'true' || value === 'on' || value === '1' || value === 1;
 
+/** A list sent as JSON text (multipart) or as JSON: empty gives an empty list, anything but a list null. */
+export function jsonList(raw: unknown): unknown[] | null {
+  if (raw === undefined || raw === null || raw === '') return [];
+  let parsed: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  return Array.isArray(parsed) ? parsed : null;
+}
+
 /** Empty text becomes null, so optional text columns store null rather than ''. */
 export const nullIfBlank = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value.trim() === '' ? null : value.trim();
 
 /** Required text of at most `max` characters, one message per failure (empty, not text, too long). */
 export function RequiredText(max: number): PropertyDecorator {
+  return applyDecorators(requiredText(max), Transform(trimmed));
+}
+
+/** Required text on one line (a name, a title): a line break gives "a valid format". */
+export const RequiredLine = (max: number): PropertyDecorator =>
+  applyDecorators(SingleLine(), requiredText(max), Transform(trimmed));
+
+/** Optional text of at most `max` characters. */
+export function OptionalText(max: number): PropertyDecorator {
+  return applyDecorators(optionalText(max), Transform(trimmed));
+}
+
+/** Optional text on one line. */
+export const OptionalLine = (max: number): PropertyDecorator =>
+  applyDecorators(SingleLine(), optionalText(max), Transform(trimmed));
+
+/** A toggle sent as JSON (true) or as multipart text ('true', 'on', '1'); anything else is false. */
+export const Toggle = (): PropertyDecorator => applyDecorators(IsBoolean(), Transform(flag));
+
+function requiredText(max: number): PropertyDecorator {
   return ValidateBy({
     name: 'requiredText',
     validator: {
@@ -37,8 +77,7 @@ export function RequiredText(max: number): PropertyDecorator {
   });
 }
 
-/** Optional text of at most `max` characters. */
-export function OptionalText(max: number): PropertyDecorator {
+function optionalText(max: number): PropertyDecorator {
   return ValidateBy({
     name: 'optionalText',
     validator: {
@@ -51,14 +90,17 @@ export function OptionalText(max: number): PropertyDecorator {
 
 /** Text that passes `test`: empty gives "required", anything else that fails "a valid format". */
 export function RequiredTextMatching(name: string, test: (value: string) => boolean): PropertyDecorator {
-  return ValidateBy({
-    name,
-    validator: {
-      validate: (value: unknown) => typeof value === 'string' && test(value),
-      defaultMessage: (args?: ValidationArguments) =>
-        isBlank(args?.value) ? MESSAGES.required : MESSAGES.format,
-    },
-  });
+  return applyDecorators(
+    ValidateBy({
+      name,
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && test(value),
+        defaultMessage: (args?: ValidationArguments) =>
+          isBlank(args?.value) ? MESSAGES.required : MESSAGES.format,
+      },
+    }),
+    Transform(trimmed),
+  );
 }
 
 /** One of a fixed list: empty gives "required", anything else outside the list "a valid format". */

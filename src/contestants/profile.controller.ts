@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Res, UseInterceptors } from '@nestjs/common';
-import { pageOrRedirect } from '../inertia/page-or-redirect.js';
-import type { Response } from 'express';
+import { Body, Controller, UseInterceptors } from '@nestjs/common';
+import { WriteCall } from '../common/write-call.decorator.js';
+import { PageOrRedirect } from '../inertia/page-or-redirect.js';
 import { ForAudience } from '../auth/audience.decorator.js';
 import { type ContestantActor, SignedInContestant } from '../auth/signed-in.decorator.js';
-import { Inertia } from '../inertia/inertia.decorator.js';
 import { RegisterContestantDto, UpdateOwnProfileDto } from './dto/profile-form.dto.js';
 import { OwnAccountFieldsInterceptor } from './contestant-fields.interceptor.js';
 import { ProfileService } from './profile.service.js';
@@ -16,18 +15,15 @@ import type { ProfilePageProps, RegisterPageProps } from './profile.props.js';
 export class ProfileController {
   constructor(private readonly profiles: ProfileService) {}
 
-  @Get('register')
-  @Inertia('user/register')
-  async registerPage(
+  @PageOrRedirect('user/register', 'register')
+  registerPage(
     @SignedInContestant() contestant: ContestantActor,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<RegisterPageProps | undefined> {
-    return pageOrRedirect(await this.profiles.registrationPage(contestant.id), res);
+  ): Promise<PageOrRedirect<RegisterPageProps>> {
+    return this.profiles.registrationPage(contestant.id);
   }
 
   /** Answers `redirectTo`; the e-mail and type are the account's, whatever the body says. */
-  @Post('register')
-  @HttpCode(200)
+  @WriteCall('register')
   @UseInterceptors(OwnAccountFieldsInterceptor)
   register(
     @SignedInContestant() contestant: ContestantActor,
@@ -36,18 +32,13 @@ export class ProfileController {
     return this.profiles.register(contestant.id, dto);
   }
 
-  @Get('profile')
-  @Inertia('user/profile')
-  async profilePage(
-    @SignedInContestant() contestant: ContestantActor,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<ProfilePageProps | undefined> {
-    return pageOrRedirect(await this.profiles.profilePage(contestant.id), res);
+  @PageOrRedirect('user/profile', 'profile')
+  profilePage(@SignedInContestant() contestant: ContestantActor): Promise<PageOrRedirect<ProfilePageProps>> {
+    return this.profiles.profilePage(contestant.id);
   }
 
   /** Answers `{ data: profile }`; the e-mail, type and supervisor fields of the body are ignored. */
-  @Post('profile/update')
-  @HttpCode(200)
+  @WriteCall('profile/update')
   @UseInterceptors(OwnAccountFieldsInterceptor)
   async update(
     @SignedInContestant() contestant: ContestantActor,

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { WriteCall } from '../common/write-call.decorator.js';
 import type { Request, Response } from 'express';
 import { InertiaService } from '../inertia/inertia.service.js';
 import { AnswerAuthorizationDto } from './dto/answer-authorization.dto.js';
@@ -28,8 +29,7 @@ export class SupervisorApprovalController {
     await this.inertia.render(req, res, 'user/authorization', { ...props }, status);
   }
 
-  @Post()
-  @HttpCode(200)
+  @WriteCall()
   @UseGuards(SupervisorLinkGuard)
   async answer(
     @Param('id') id: string,

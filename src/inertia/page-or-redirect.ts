@@ -1,13 +1,14 @@
-import type { Response } from 'express';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { Page } from './inertia.decorator.js';
+
+export const PAGE_OR_REDIRECT = 'inertia:page-or-redirect';
 
 /** A page's props, or where to send the visitor instead (a contestant who must register first). */
 export type PageOrRedirect<T> = { props: T; redirectTo?: undefined } | { redirectTo: string };
 
-/** The page's props, or a 303 to where the visitor must go first (Inertia visits follow it) and no props. */
-export function pageOrRedirect<T>(page: PageOrRedirect<T>, res: Response): T | undefined {
-  if (page.redirectTo !== undefined) {
-    res.redirect(303, page.redirectTo);
-    return undefined;
-  }
-  return page.props;
-}
+/**
+ * A page route whose handler returns a PageOrRedirect: the page with its props, or a 303 to where the visitor must
+ * go first (Inertia visits follow it).
+ */
+export const PageOrRedirect = (component: string, path?: string) =>
+  applyDecorators(Page(component, path), SetMetadata(PAGE_OR_REDIRECT, true));

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { WriteCall } from '../common/write-call.decorator.js';
 import { ForAudience } from '../auth/audience.decorator.js';
 import { type JudgeActor, SignedInJudge } from '../auth/signed-in.decorator.js';
-import { Inertia } from '../inertia/inertia.decorator.js';
+import { Page } from '../inertia/inertia.decorator.js';
 import { CastVoteDto } from './dto/cast-vote.dto.js';
 import { RecipeListQueryDto } from './dto/recipe-list-query.dto.js';
 import { SaveNoteDto } from './dto/save-note.dto.js';
@@ -17,8 +18,7 @@ const RecipeId = new ParseIntPipe({ errorHttpStatusCode: 404 });
 export class JudgingController {
   constructor(private readonly judging: JudgingService) {}
 
-  @Get()
-  @Inertia('judges/dashboard')
+  @Page('judges/dashboard')
   dashboard(
     @SignedInJudge() judge: JudgeActor,
     @Query() query: RecipeListQueryDto,
@@ -26,8 +26,7 @@ export class JudgingController {
     return this.judging.dashboard(judge.id, query.filter, query.page);
   }
 
-  @Get('recipe/:id/vote')
-  @Inertia('judges/vote')
+  @Page('judges/vote', 'recipe/:id/vote')
   votePage(
     @SignedInJudge() judge: JudgeActor,
     @Param('id', RecipeId) recipeId: number,
@@ -36,8 +35,7 @@ export class JudgingController {
   }
 
   /** 200 { redirectTo, voted, total, lastRecipe }. */
-  @Post('recipe/:id/vote')
-  @HttpCode(200)
+  @WriteCall('recipe/:id/vote')
   castVote(
     @SignedInJudge() judge: JudgeActor,
     @Param('id', RecipeId) recipeId: number,
@@ -46,8 +44,7 @@ export class JudgingController {
     return this.judging.castVote(judge.id, recipeId, dto);
   }
 
-  @Post('recipe/:id/note')
-  @HttpCode(200)
+  @WriteCall('recipe/:id/note')
   async saveNote(
     @SignedInJudge() judge: JudgeActor,
     @Param('id', RecipeId) recipeId: number,

@@ -1,5 +1,5 @@
-import { Controller, DefaultValuePipe, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
-import { Inertia } from '../inertia/inertia.decorator.js';
+import { Controller, DefaultValuePipe, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Page } from '../inertia/inertia.decorator.js';
 import { DevMailboxService } from './dev-mailbox.service.js';
 import type { MailboxMessageProps, MailboxPageProps } from './mailbox.props.js';
 
@@ -10,14 +10,12 @@ const notFoundUnlessInt = new ParseIntPipe({ errorHttpStatusCode: 404 });
 export class DevMailboxController {
   constructor(private readonly mailbox: DevMailboxService) {}
 
-  @Get()
-  @Inertia('dev/mailbox')
+  @Page('dev/mailbox')
   list(@Query('page', new DefaultValuePipe('1'), notFoundUnlessInt) page: number): Promise<MailboxPageProps> {
     return this.mailbox.page(Math.max(1, page));
   }
 
-  @Get(':id')
-  @Inertia('dev/mailbox-message')
+  @Page('dev/mailbox-message', ':id')
   show(@Param('id', notFoundUnlessInt) id: number): Promise<MailboxMessageProps> {
     return this.mailbox.message(id);
   }

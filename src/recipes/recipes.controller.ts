@@ -1,9 +1,8 @@
-import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller } from '@nestjs/common';
+import { WriteCall } from '../common/write-call.decorator.js';
 import { ForAudience } from '../auth/audience.decorator.js';
 import { type ContestantActor, SignedInContestant } from '../auth/signed-in.decorator.js';
-import { Inertia } from '../inertia/inertia.decorator.js';
-import { pageOrRedirect } from '../inertia/page-or-redirect.js';
+import { PageOrRedirect } from '../inertia/page-or-redirect.js';
 import { AcceptsUploads } from '../storage/multipart.interceptor.js';
 import { type ParsedRecipeForm, type RecipeCall, RecipeFormBody } from './recipe-form.js';
 import { toRecipeProps } from './recipe.props-mapper.js';
@@ -16,28 +15,19 @@ import { RecipesService } from './recipes.service.js';
 export class RecipesController {
   constructor(private readonly recipes: RecipesService) {}
 
-  @Get()
-  @Inertia('user/recipe')
-  async editor(
-    @SignedInContestant() contestant: ContestantActor,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<RecipeEditorPageProps | undefined> {
-    return pageOrRedirect(await this.recipes.editorPage(contestant.id), res);
+  @PageOrRedirect('user/recipe')
+  editor(@SignedInContestant() contestant: ContestantActor): Promise<PageOrRedirect<RecipeEditorPageProps>> {
+    return this.recipes.editorPage(contestant.id);
   }
 
-  @Get('view')
-  @Inertia('user/recipe-view')
-  async view(
-    @SignedInContestant() contestant: ContestantActor,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<RecipeViewPageProps | undefined> {
-    return pageOrRedirect(await this.recipes.viewPage(contestant.id), res);
+  @PageOrRedirect('user/recipe-view', 'view')
+  view(@SignedInContestant() contestant: ContestantActor): Promise<PageOrRedirect<RecipeViewPageProps>> {
+    return this.recipes.viewPage(contestant.id);
   }
 
   /** Saves the first draft. */
-  @Post('create')
+  @WriteCall('create')
   @AcceptsUploads()
-  @HttpCode(200)
   create(
     @SignedInContestant() contestant: ContestantActor,
     @RecipeFormBody('create') form: ParsedRecipeForm,
@@ -46,9 +36,8 @@ export class RecipesController {
   }
 
   /** Saves a draft of the caller's recipe (`id`). */
-  @Post('update')
+  @WriteCall('update')
   @AcceptsUploads()
-  @HttpCode(200)
   update(
     @SignedInContestant() contestant: ContestantActor,
     @RecipeFormBody('update') form: ParsedRecipeForm,
@@ -57,9 +46,8 @@ export class RecipesController {
   }
 
   /** Saves and submits the open stage in one transaction (creating the recipe when there is no `id`). */
-  @Post('wanttosubmit')
+  @WriteCall('wanttosubmit')
   @AcceptsUploads()
-  @HttpCode(200)
   submit(
     @SignedInContestant() contestant: ContestantActor,
     @RecipeFormBody('submit') form: ParsedRecipeForm,

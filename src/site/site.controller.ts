@@ -2,7 +2,7 @@ import { Controller, Get, Header, Inject, Param, ParseIntPipe, Res } from '@nest
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AnonymousFastPath } from '../inertia/anonymous-fast-path.js';
-import { Inertia, type NoPageProps } from '../inertia/inertia.decorator.js';
+import { Page, type NoPageProps } from '../inertia/inertia.decorator.js';
 import { SiteService } from './site.service.js';
 import type { LandingPageProps, PastEditionPageProps } from './site.props.js';
 
@@ -14,23 +14,20 @@ export class SiteController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Get()
-  @Inertia('public/landing')
+  @Page('public/landing')
   @AnonymousFastPath()
   landing(): Promise<Readonly<LandingPageProps>> {
     return this.site.landingPage();
   }
 
-  @Get('past-editions/:year')
-  @Inertia('public/past-edition')
+  @Page('public/past-edition', 'past-editions/:year')
   pastEdition(
     @Param('year', new ParseIntPipe({ errorHttpStatusCode: 404 })) year: number,
   ): Promise<PastEditionPageProps> {
     return this.site.pastEditionPage(year);
   }
 
-  @Get('terms-and-conditions')
-  @Inertia('public/terms')
+  @Page('public/terms', 'terms-and-conditions')
   terms(): NoPageProps {
     return {};
   }

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
+import { WriteCall } from '../../common/write-call.decorator.js';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { AssignmentsService } from './assignments.service.js';
@@ -12,15 +13,13 @@ export class AssignmentsController {
   constructor(private readonly assignments: AssignmentsService) {}
 
   /** Answers `{ data: card & { added, removed } }`. */
-  @Post()
-  @HttpCode(200)
+  @WriteCall()
   save(@SignedInAdmin() admin: AdminActor, @Body() dto: SaveAssignmentDto): Promise<AssignmentSavedResponse> {
     return this.assignments.save(admin, dto);
   }
 
   /** Answers `{ data: card & { added, removed } }`; 409 while assignment is off. */
-  @Post('rebalance')
-  @HttpCode(200)
+  @WriteCall('rebalance')
   rebalance(@SignedInAdmin() admin: AdminActor): Promise<AssignmentSavedResponse> {
     return this.assignments.rebalance(admin);
   }

@@ -2,3 +2,6 @@ import { ParseIntPipe } from '@nestjs/common';
 
 /** An id in the address: anything but a whole number names nothing, so the answer is 404 rather than 400. */
 export const PathId = new ParseIntPipe({ errorHttpStatusCode: 404 });
+
+/** The id of a route that answers both `create` (no id) and `update/:id`: a whole number (else 400), or none. */
+export const OptionalRecordId = new ParseIntPipe({ optional: true });

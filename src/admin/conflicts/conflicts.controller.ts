@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
+import { WriteCall } from '../../common/write-call.decorator.js';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { ConflictsService } from './conflicts.service.js';
@@ -12,8 +13,7 @@ export class ConflictsController {
   constructor(private readonly conflicts: ConflictsService) {}
 
   /** Answers `{ data: { conflict } }`; 409 when the two are already in conflict. */
-  @Post('declare')
-  @HttpCode(200)
+  @WriteCall('declare')
   declare(
     @SignedInAdmin() admin: AdminActor,
     @Body() dto: DeclareConflictDto,
@@ -22,8 +22,7 @@ export class ConflictsController {
   }
 
   /** Answers `{ data: { conflict } }` (null once no conflict is left); 409 for an automatic conflict. */
-  @Post('lift')
-  @HttpCode(200)
+  @WriteCall('lift')
   lift(@SignedInAdmin() admin: AdminActor, @Body() dto: LiftConflictDto): Promise<ConflictSavedResponse> {
     return this.conflicts.lift(admin, dto);
   }

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Param, Res, UseInterceptors } from '@nestjs/common';
+import { WriteCall } from '../../common/write-call.decorator.js';
 import { PathId } from '../common/path-id.js';
 import type { Response } from 'express';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
-import { Inertia } from '../../inertia/inertia.decorator.js';
+import { Page } from '../../inertia/inertia.decorator.js';
 import { type ParsedRecipeForm, type RecipeCall, RecipeFormBody } from '../../recipes/recipe-form.js';
 import type { RecipeProps } from '../../recipes/recipe.props.js';
 import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
@@ -30,26 +31,22 @@ import type { ProfileProps } from '../../contestants/profile.props.js';
 export class AdminContestantsController {
   constructor(private readonly contestants: AdminContestantsService) {}
 
-  @Get('create')
-  @Inertia('admins/contestants/create')
+  @Page('admins/contestants/create', 'create')
   newContestant(): AdminNewContestantPageProps {
     return this.contestants.newContestantPage();
   }
 
-  @Get('profile/:user')
-  @Inertia('admins/contestants/show')
+  @Page('admins/contestants/show', 'profile/:user')
   profileTab(@Param('user', PathId) id: number): Promise<AdminContestantPageProps> {
     return this.tab(id, 'profile');
   }
 
-  @Get('recipe/:user')
-  @Inertia('admins/contestants/show')
+  @Page('admins/contestants/show', 'recipe/:user')
   recipeTab(@Param('user', PathId) id: number): Promise<AdminContestantPageProps> {
     return this.tab(id, 'recipe');
   }
 
-  @Get('settings/:user')
-  @Inertia('admins/contestants/show')
+  @Page('admins/contestants/show', 'settings/:user')
   settingsTab(@Param('user', PathId) id: number): Promise<AdminContestantPageProps> {
     return this.tab(id, 'settings');
   }
@@ -62,8 +59,7 @@ export class AdminContestantsController {
   }
 
   /** Answers `{ data: { id, profile }, redirectTo }`: the new contestant's page. */
-  @Post('profile/create')
-  @HttpCode(200)
+  @WriteCall('profile/create')
   async create(
     @SignedInAdmin() admin: AdminActor,
     @Body() dto: CreateContestantDto,
@@ -72,8 +68,7 @@ export class AdminContestantsController {
   }
 
   /** Answers `{ data: profile }`. */
-  @Post('profile/:id')
-  @HttpCode(200)
+  @WriteCall('profile/:id')
   @UseInterceptors(ContestantTypeInterceptor)
   async updateProfile(
     @SignedInAdmin() admin: AdminActor,
@@ -84,8 +79,7 @@ export class AdminContestantsController {
   }
 
   /** Answers `{ data: settings }`; the page then shows 'Settings saved' and reloads. */
-  @Post('settings/:id/update')
-  @HttpCode(200)
+  @WriteCall('settings/:id/update')
   @UseInterceptors(ContestantTypeInterceptor)
   async updateSettings(
     @SignedInAdmin() admin: AdminActor,
@@ -95,9 +89,8 @@ export class AdminContestantsController {
     return { data: await this.contestants.updateSettings(admin, id, dto) };
   }
 
-  @Post('recipe/create/:userId')
+  @WriteCall('recipe/create/:userId')
   @AcceptsUploads()
-  @HttpCode(200)
   createRecipe(
     @SignedInAdmin() admin: AdminActor,
     @Param('userId', PathId) userId: number,
@@ -106,9 +99,8 @@ export class AdminContestantsController {
     return this.saveRecipe(admin, userId, 'create', form);
   }
 
-  @Post('recipe/update/:userId')
+  @WriteCall('recipe/update/:userId')
   @AcceptsUploads()
-  @HttpCode(200)
   updateRecipe(
     @SignedInAdmin() admin: AdminActor,
     @Param('userId', PathId) userId: number,
@@ -117,9 +109,8 @@ export class AdminContestantsController {
     return this.saveRecipe(admin, userId, 'update', form);
   }
 
-  @Post('recipe/wanttosubmit/:userId')
+  @WriteCall('recipe/wanttosubmit/:userId')
   @AcceptsUploads()
-  @HttpCode(200)
   submitRecipe(
     @SignedInAdmin() admin: AdminActor,
     @Param('userId', PathId) userId: number,

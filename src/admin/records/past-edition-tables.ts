@@ -1,3 +1,4 @@
+import { jsonList } from '../../common/form-fields.js';
 import { MESSAGES } from '../../common/validation.js';
 import type { LineBlock, NutritionalFact } from '../../editions/past-edition.entity.js';
 import { EDITION_LIMITS } from './dto/save-past-edition.dto.js';
@@ -11,20 +12,6 @@ export interface PastEditionTables {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const tooLong = (max: number) => RECORD_MESSAGES.tooLong(max);
-
-/** JSON text (or an already parsed list), or null when it is neither. */
-function parseList(raw: unknown): unknown[] | null {
-  if (raw === undefined || raw === null || raw === '') return [];
-  let parsed: unknown = raw;
-  if (typeof raw === 'string') {
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-  }
-  return Array.isArray(parsed) ? parsed : null;
-}
 
 function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -41,7 +28,7 @@ function blocks(
   raw: unknown,
   errors: Record<string, string[]>,
 ): LineBlock[] {
-  const list = parseList(raw);
+  const list = jsonList(raw);
   if (list === null) {
     errors[field] = [MESSAGES.format];
     return [];
@@ -72,7 +59,7 @@ function blocks(
 
 /** The nutritional facts table: at least one row; each row needs its item and its quantity. */
 function facts(raw: unknown, errors: Record<string, string[]>): NutritionalFact[] {
-  const list = parseList(raw);
+  const list = jsonList(raw);
   if (list === null) {
     errors.nutritional_facts = [MESSAGES.format];
     return [];

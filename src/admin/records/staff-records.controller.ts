@@ -1,109 +1,82 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Param, ParseIntPipe, Query, type Type } from '@nestjs/common';
+import { WriteCall } from '../../common/write-call.decorator.js';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
-import { Inertia } from '../../inertia/inertia.decorator.js';
+import { Page } from '../../inertia/inertia.decorator.js';
 import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
 import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
 import type { RawQuery } from '../common/list-query.js';
+import { OptionalRecordId } from '../common/path-id.js';
 import { SaveJudgeDto, SaveStaffAccountDto } from './dto/save-staff-account.dto.js';
 import { StaffRecordsService } from './staff-records.service.js';
 import type { ListPageProps } from '../common/list.props.js';
-import type { SavedRecordProps, StaffFormPageProps, StaffRowProps } from './records.props.js';
+import type { SavedRecordProps, StaffFormPageProps, StaffKind, StaffRowProps } from './records.props.js';
+
+interface StaffPages {
+  readonly staff: StaffRecordsService;
+}
+
+/**
+ * The list and the create and edit forms of one kind of staff account: the same pages for judges and admins. The
+ * calls differ (a judge's form has a portrait and more fields), so each controller declares its own.
+ */
+function staffPages(kind: StaffKind): Type<StaffPages> {
+  const pages = kind === 'judge' ? 'admins/judges' : 'admins/admins';
+
+  // A class decorator also makes TypeScript record the constructor's parameter types, which Nest injects from.
+  @ForAudience('admin')
+  class StaffPagesController implements StaffPages {
+    constructor(readonly staff: StaffRecordsService) {}
+
+    @Page(`${pages}/index`)
+    list(@Query() query: RawQuery): Promise<ListPageProps<StaffRowProps>> {
+      return this.staff.listPage(kind, query);
+    }
+
+    @Page(`${pages}/form`, 'create')
+    createForm(@SignedInAdmin() actor: AdminActor): Promise<StaffFormPageProps> {
+      return this.staff.formPage(kind, null, actor);
+    }
+
+    @Page(`${pages}/form`, ':id/edit')
+    editForm(
+      @Param('id', ParseIntPipe) id: number,
+      @SignedInAdmin() actor: AdminActor,
+    ): Promise<StaffFormPageProps> {
+      return this.staff.formPage(kind, id, actor);
+    }
+  }
+  return StaffPagesController;
+}
 
 /** Judges: list, create and edit forms, and the calls of specification section 7 (multipart, for the portrait). */
 @Controller('admins/judges')
 @ForAudience('admin')
-export class JudgeRecordsController {
-  constructor(private readonly staff: StaffRecordsService) {}
-
-  @Get()
-  @Inertia('admins/judges/index')
-  list(@Query() query: RawQuery): Promise<ListPageProps<StaffRowProps>> {
-    return this.staff.listPage('judge', query);
-  }
-
-  @Get('create')
-  @Inertia('admins/judges/form')
-  createForm(@SignedInAdmin() actor: AdminActor): Promise<StaffFormPageProps> {
-    return this.staff.formPage('judge', null, actor);
-  }
-
-  @Get(':id/edit')
-  @Inertia('admins/judges/form')
-  editForm(
-    @Param('id', ParseIntPipe) id: number,
-    @SignedInAdmin() actor: AdminActor,
-  ): Promise<StaffFormPageProps> {
-    return this.staff.formPage('judge', id, actor);
-  }
-
-  @Post('create')
+export class JudgeRecordsController extends staffPages('judge') {
+  /** `create`, or `update/{id}` of an existing judge. */
+  @WriteCall(['create', 'update/:id'])
   @AcceptsUploads()
-  @HttpCode(200)
-  async create(
+  async save(
+    @Param('id', OptionalRecordId) id: number | undefined,
     @Body() input: SaveJudgeDto,
     @SignedInAdmin() actor: AdminActor,
     @UploadedFileField('portrait') portrait?: UploadedFile,
   ): Promise<{ data: SavedRecordProps }> {
-    return { data: await this.staff.save('judge', null, input, actor, portrait) };
-  }
-
-  @Post('update/:id')
-  @AcceptsUploads()
-  @HttpCode(200)
-  async update(
-    @Param('id', ParseIntPipe) id: number,
-    @Body() input: SaveJudgeDto,
-    @SignedInAdmin() actor: AdminActor,
-    @UploadedFileField('portrait') portrait?: UploadedFile,
-  ): Promise<{ data: SavedRecordProps }> {
-    return { data: await this.staff.save('judge', id, input, actor, portrait) };
+    return { data: await this.staff.save('judge', id ?? null, input, actor, portrait) };
   }
 }
 
 /** Admins: list, create and edit forms, and the calls of specification section 7. */
 @Controller('admins/admins')
 @ForAudience('admin')
-export class AdminRecordsController {
-  constructor(private readonly staff: StaffRecordsService) {}
-
-  @Get()
-  @Inertia('admins/admins/index')
-  list(@Query() query: RawQuery): Promise<ListPageProps<StaffRowProps>> {
-    return this.staff.listPage('admin', query);
-  }
-
-  @Get('create')
-  @Inertia('admins/admins/form')
-  createForm(@SignedInAdmin() actor: AdminActor): Promise<StaffFormPageProps> {
-    return this.staff.formPage('admin', null, actor);
-  }
-
-  @Get(':id/edit')
-  @Inertia('admins/admins/form')
-  editForm(
-    @Param('id', ParseIntPipe) id: number,
-    @SignedInAdmin() actor: AdminActor,
-  ): Promise<StaffFormPageProps> {
-    return this.staff.formPage('admin', id, actor);
-  }
-
-  @Post('create')
-  @HttpCode(200)
-  async create(
+export class AdminRecordsController extends staffPages('admin') {
+  /** `create`, or `update/{id}` of an existing admin. */
+  @WriteCall(['create', 'update/:id'])
+  async save(
+    @Param('id', OptionalRecordId) id: number | undefined,
     @Body() input: SaveStaffAccountDto,
     @SignedInAdmin() actor: AdminActor,
   ): Promise<{ data: SavedRecordProps }> {
-    return { data: await this.staff.save('admin', null, input, actor) };
-  }
-
-  @Post('update/:id')
-  @HttpCode(200)
-  async update(
-    @Param('id', ParseIntPipe) id: number,
-    @Body() input: SaveStaffAccountDto,
-    @SignedInAdmin() actor: AdminActor,
-  ): Promise<{ data: SavedRecordProps }> {
-    return { data: await this.staff.save('admin', id, input, actor) };
+    return { data: await this.staff.save('admin', id ?? null, input, actor) };
   }
 }

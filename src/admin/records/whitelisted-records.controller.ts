@@ -1,8 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { WriteCall } from '../../common/write-call.decorator.js';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
-import { Inertia } from '../../inertia/inertia.decorator.js';
+import { Page } from '../../inertia/inertia.decorator.js';
 import type { RawQuery } from '../common/list-query.js';
+import { OptionalRecordId } from '../common/path-id.js';
 import { SaveWhitelistedDto } from './dto/save-whitelisted.dto.js';
 import { WhitelistedRecordsService } from './whitelisted-records.service.js';
 import type { ListPageProps } from '../common/list.props.js';
@@ -14,40 +16,28 @@ import type { SavedRecordProps, WhitelistedFormPageProps, WhitelistedRowProps } 
 export class WhitelistedRecordsController {
   constructor(private readonly domains: WhitelistedRecordsService) {}
 
-  @Get()
-  @Inertia('admins/whitelisted/index')
+  @Page('admins/whitelisted/index')
   list(@Query() query: RawQuery): Promise<ListPageProps<WhitelistedRowProps>> {
     return this.domains.listPage(query);
   }
 
-  @Get('create')
-  @Inertia('admins/whitelisted/form')
+  @Page('admins/whitelisted/form', 'create')
   createForm(): Promise<WhitelistedFormPageProps> {
     return this.domains.formPage(null);
   }
 
-  @Get(':id/edit')
-  @Inertia('admins/whitelisted/form')
+  @Page('admins/whitelisted/form', ':id/edit')
   editForm(@Param('id', ParseIntPipe) id: number): Promise<WhitelistedFormPageProps> {
     return this.domains.formPage(id);
   }
 
-  @Post('create')
-  @HttpCode(200)
-  async create(
+  /** `create`, or `update/{id}` of an existing domain. */
+  @WriteCall(['create', 'update/:id'])
+  async save(
+    @Param('id', OptionalRecordId) id: number | undefined,
     @Body() input: SaveWhitelistedDto,
     @SignedInAdmin() actor: AdminActor,
   ): Promise<{ data: SavedRecordProps }> {
-    return { data: await this.domains.save(null, input, actor) };
-  }
-
-  @Post('update/:id')
-  @HttpCode(200)
-  async update(
-    @Param('id', ParseIntPipe) id: number,
-    @Body() input: SaveWhitelistedDto,
-    @SignedInAdmin() actor: AdminActor,
-  ): Promise<{ data: SavedRecordProps }> {
-    return { data: await this.domains.save(id, input, actor) };
+    return { data: await this.domains.save(id ?? null, input, actor) };
   }
 }

@@ -1,21 +1,11 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  Req,
-  StreamableFile,
-} from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Query, Req, StreamableFile } from '@nestjs/common';
+import { WriteCall } from '../../common/write-call.decorator.js';
 import { PathId } from '../common/path-id.js';
 import { Readable } from 'node:stream';
 import type { Request } from 'express';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
-import { Inertia } from '../../inertia/inertia.decorator.js';
+import { Page } from '../../inertia/inertia.decorator.js';
 import {
   ConfirmMailingDto,
   MarkFinalistDto,
@@ -43,8 +33,7 @@ export class ResultsController {
     private readonly mailings: ContestMailingsService,
   ) {}
 
-  @Get()
-  @Inertia('admins/results/index')
+  @Page('admins/results/index')
   page(@Query() query: ResultsPageQueryDto): Promise<AdminResultsPageProps> {
     return this.results.page(query.round, query.page);
   }
@@ -67,8 +56,7 @@ export class ResultsController {
   }
 
   /** 200 { data: { reminded, judges } }: how many judges were mailed, and who. */
-  @Post('remind')
-  @HttpCode(200)
+  @WriteCall('remind')
   async remind(
     @SignedInAdmin() admin: AdminActor,
     @Body() dto: RemindJudgesDto,
@@ -84,8 +72,7 @@ export class ResultsController {
   }
 
   /** 200 { data: { mailed, finalists, others } }; 409 while no contestant is a finalist. */
-  @Post('mailings/finalists')
-  @HttpCode(200)
+  @WriteCall('mailings/finalists')
   async notifyFinalists(
     @SignedInAdmin() admin: AdminActor,
     @Body() dto: ConfirmMailingDto,
@@ -101,8 +88,7 @@ export class ResultsController {
   }
 
   /** 200 { data: { mailed, … } } the first time; 409 once the results were announced. */
-  @Post('mailings/results')
-  @HttpCode(200)
+  @WriteCall('mailings/results')
   async announceResults(
     @SignedInAdmin() admin: AdminActor,
     @Body() dto: ConfirmMailingDto,
@@ -110,8 +96,7 @@ export class ResultsController {
     return { data: await this.mailings.announceResults(admin, dto.recipients) };
   }
 
-  @Post('finalist/:id')
-  @HttpCode(200)
+  @WriteCall('finalist/:id')
   async finalist(
     @SignedInAdmin() admin: AdminActor,
     @Param('id', PathId) id: number,

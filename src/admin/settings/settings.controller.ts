@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, NotFoundException } from '@nestjs/common';
+import { Body, Controller, Param, NotFoundException } from '@nestjs/common';
+import { WriteCall } from '../../common/write-call.decorator.js';
 import { PathId } from '../common/path-id.js';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
-import { Inertia } from '../../inertia/inertia.decorator.js';
+import { Page } from '../../inertia/inertia.decorator.js';
 import { readUpload, type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
 import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
 import { FaqIdsDto, SaveFaqItemDto } from './dto/faq.dto.js';
@@ -25,15 +26,13 @@ import type {
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
-  @Get()
-  @Inertia('admins/settings/index')
+  @Page('admins/settings/index')
   page(): Promise<AdminSettingsPageProps> {
     return this.settings.page();
   }
 
   /** Phase, call-to-action, calendar event, help e-mail, round flags and blind judging. */
-  @Post('contest')
-  @HttpCode(200)
+  @WriteCall('contest')
   async saveContest(
     @SignedInAdmin() admin: AdminActor,
     @Body() dto: SaveContestSettingsDto,
@@ -41,8 +40,7 @@ export class SettingsController {
     return { data: await this.settings.saveContest(admin, dto) };
   }
 
-  @Post('faq/create')
-  @HttpCode(200)
+  @WriteCall('faq/create')
   async createFaq(
     @SignedInAdmin() admin: AdminActor,
     @Body() dto: SaveFaqItemDto,
@@ -50,8 +48,7 @@ export class SettingsController {
     return { data: await this.settings.createFaq(admin, dto) };
   }
 
-  @Post('faq/update/:id')
-  @HttpCode(200)
+  @WriteCall('faq/update/:id')
   async updateFaq(
     @SignedInAdmin() admin: AdminActor,
     @Param('id', PathId) id: number,
@@ -60,8 +57,7 @@ export class SettingsController {
     return { data: await this.settings.updateFaq(admin, id, dto) };
   }
 
-  @Post('faq/delete')
-  @HttpCode(200)
+  @WriteCall('faq/delete')
   async deleteFaq(
     @SignedInAdmin() admin: AdminActor,
     @Body() dto: FaqIdsDto,
@@ -70,8 +66,7 @@ export class SettingsController {
   }
 
   /** `ids`: every row, in the new order. */
-  @Post('faq/reorder')
-  @HttpCode(200)
+  @WriteCall('faq/reorder')
   async reorderFaq(
     @SignedInAdmin() admin: AdminActor,
     @Body() dto: FaqIdsDto,
@@ -80,9 +75,8 @@ export class SettingsController {
   }
 
   /** Multipart: name, url, logo_file, logo, _token. */
-  @Post('sponsors/:slot/update')
+  @WriteCall('sponsors/:slot/update')
   @AcceptsUploads()
-  @HttpCode(200)
   async saveSponsor(
     @SignedInAdmin() admin: AdminActor,
     @Param('slot', PathId) slot: number,

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, type Type } from '@nestjs/common';
-import { Inertia } from '../../inertia/inertia.decorator.js';
+import { Body, Controller, Param, Query, type Type } from '@nestjs/common';
+import { WriteCall } from '../../common/write-call.decorator.js';
+import { Page } from '../../inertia/inertia.decorator.js';
 import type { StaffAudience } from '../staff-sign-in.service.js';
 import { SignInAttempts } from '../throttle/sign-in-throttler.guard.js';
 import { RequestPasswordLinkDto } from './dto/request-password-link.dto.js';
@@ -28,23 +29,20 @@ function staffPasswordController(audience: StaffAudience): Type<unknown> {
   class StaffPasswordController {
     constructor(private readonly resets: StaffPasswordResetService) {}
 
-    @Get('email')
-    @Inertia(`${area}/forgot-password`)
+    @Page(`${area}/forgot-password`, 'email')
     forgotPage(): ForgotPasswordPageProps {
       return toForgotPasswordProps(audience);
     }
 
     /** Always 200 with the same message, so the form reveals nobody's address. */
-    @Post('email')
-    @HttpCode(200)
+    @WriteCall('email')
     @SignInAttempts(PASSWORD_ATTEMPTS)
     async requestLink(@Body() dto: RequestPasswordLinkDto): Promise<LinkSentAnswer> {
       await this.resets.requestLink(audience, dto.email);
       return linkSentAnswer();
     }
 
-    @Get('reset/:token')
-    @Inertia(`${area}/reset-password`)
+    @Page(`${area}/reset-password`, 'reset/:token')
     async resetPage(
       @Param('token') token: string,
       @Query('email') email?: unknown,
@@ -58,8 +56,7 @@ function staffPasswordController(audience: StaffAudience): Type<unknown> {
       });
     }
 
-    @Post('reset')
-    @HttpCode(200)
+    @WriteCall('reset')
     @SignInAttempts(PASSWORD_ATTEMPTS)
     async reset(@Body() dto: ResetPasswordDto): Promise<PasswordSavedAnswer> {
       await this.resets.resetPassword(audience, dto);

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -10,6 +11,7 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
+import { flag, trimmed } from '../../common/form-fields.js';
 import { MESSAGES, SingleLine } from '../../common/validation.js';
 import { CONTESTANT_TYPES, type ContestantType } from '../contestant.entity.js';
 import { PHONE_PATTERN } from '../phone.js';
@@ -17,13 +19,10 @@ import { PROFILE_MESSAGES, tooLongMessage } from '../profile-messages.js';
 import { COUNTRY_CODES, type CountryCode } from '../regions.js';
 import { IsNotSameEmailAs, IsPostalCodeOfCountry, IsRegionOfCountry } from './profile-validators.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimLower = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
 const trimUpper = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toUpperCase() : value;
-const checkbox = ({ value }: { value: unknown }) =>
-  value === true || value === 'true' || value === 'on' || value === '1' || value === 1;
 
 // class-validator runs a property's checks from the decorator nearest the property upwards and, with the app's
 // stopAtFirstError, reports the first that fails: so the "required" checks sit at the bottom of each list.
@@ -32,6 +31,16 @@ const tooLong = (max: number) => ({ message: tooLongMessage(max) });
 const isEntegra = (form: ProfileFieldsDto) => form.typeuser === 'entegra';
 const isSodexo = (form: ProfileFieldsDto) => form.typeuser === 'sodexo';
 
+/** A required line (a name, an address), trimmed: empty or not text gives "required", a line break "a valid format". */
+const RequiredProfileLine = (max: number): PropertyDecorator =>
+  applyDecorators(
+    SingleLine(),
+    IsString(required),
+    IsNotEmpty(required),
+    MaxLength(max, tooLong(max)),
+    Transform(trimmed),
+  );
+
 /**
  * The fields the registration and the profile share (specification sections 5 and 7). `email` and `typeuser` must
  * be the account's own: for contestants OwnAccountFieldsInterceptor writes them before validation; the admin area
@@ -39,18 +48,10 @@ const isSodexo = (form: ProfileFieldsDto) => form.typeuser === 'sodexo';
  * ProfileService.
  */
 export class ProfileFieldsDto {
-  @Transform(trim)
-  @MaxLength(100, tooLong(100))
-  @IsNotEmpty(required)
-  @IsString(required)
-  @SingleLine()
+  @RequiredProfileLine(100)
   name: string;
 
-  @Transform(trim)
-  @MaxLength(100, tooLong(100))
-  @IsNotEmpty(required)
-  @IsString(required)
-  @SingleLine()
+  @RequiredProfileLine(100)
   lastname: string;
 
   @Transform(trimLower)
@@ -61,7 +62,7 @@ export class ProfileFieldsDto {
   email: string;
 
   /** Stored as typed: (###) ###-####. */
-  @Transform(trim)
+  @Transform(trimmed)
   @Matches(PHONE_PATTERN, { message: MESSAGES.format })
   @IsNotEmpty(required)
   @IsString(required)
@@ -76,18 +77,10 @@ export class ProfileFieldsDto {
   @IsString(required)
   country: CountryCode;
 
-  @Transform(trim)
-  @MaxLength(200, tooLong(200))
-  @IsNotEmpty(required)
-  @IsString(required)
-  @SingleLine()
+  @RequiredProfileLine(200)
   address: string;
 
-  @Transform(trim)
-  @MaxLength(100, tooLong(100))
-  @IsNotEmpty(required)
-  @IsString(required)
-  @SingleLine()
+  @RequiredProfileLine(100)
   city: string;
 
   @Transform(trimUpper)
@@ -96,7 +89,7 @@ export class ProfileFieldsDto {
   @IsString(required)
   state: string;
 
-  @Transform(trim)
+  @Transform(trimmed)
   @IsPostalCodeOfCountry('country', { message: MESSAGES.format })
   @IsNotEmpty(required)
   @IsString(required)
@@ -104,22 +97,14 @@ export class ProfileFieldsDto {
 
   /** Outside business users only; ignored for company employees. */
   @ValidateIf(isEntegra)
-  @Transform(trim)
-  @MaxLength(200, tooLong(200))
-  @IsNotEmpty(required)
-  @IsString(required)
-  @SingleLine()
+  @RequiredProfileLine(200)
   business_name?: string;
 }
 
 /** The supervisor fields of company employees, for the registration and the admin area's profile form. */
 export class SaveProfileDto extends ProfileFieldsDto {
   @ValidateIf(isSodexo)
-  @Transform(trim)
-  @MaxLength(200, tooLong(200))
-  @IsNotEmpty(required)
-  @IsString(required)
-  @SingleLine()
+  @RequiredProfileLine(200)
   manager_name?: string;
 
   @ValidateIf(isSodexo)
@@ -139,7 +124,7 @@ export class RegisterContestantDto extends SaveProfileDto {
    * server accepts it when present and does not require it.
    */
   @IsOptional()
-  @Transform(checkbox)
+  @Transform(flag)
   @IsBoolean()
   authorization?: boolean;
 }

@@ -1,6 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import {
-  IsBoolean,
   IsIn,
   IsInt,
   IsOptional,
@@ -14,11 +13,13 @@ import { MESSAGES, SingleLine } from '../../common/validation.js';
 import {
   flag,
   isBlank,
+  jsonList,
   OneOf,
+  RequiredLine,
   RequiredText,
   RequiredTextMatching,
+  Toggle,
   tooLongMessage,
-  trimmed,
 } from '../../common/form-fields.js';
 import { isDecimal, MEASURE_KEYS } from '../ingredients.js';
 
@@ -72,22 +73,17 @@ const MeasureKey = () => OneOf(MEASURE_KEYS);
  * and table only keep complete rows, so a half row is a mistake to point out, not something to store.
  */
 export class IngredientRowDto {
-  @Transform(trimmed)
-  @RequiredText(RECIPE_LIMITS.ingredient)
-  @SingleLine()
+  @RequiredLine(RECIPE_LIMITS.ingredient)
   ingredient: string = '';
 
-  @Transform(trimmed)
   @MeasureKey()
   @SingleLine()
   measure: string = '';
 
-  @Transform(trimmed)
   @DecimalText()
   @SingleLine()
   quantity: string = '';
 
-  @Transform(trimmed)
   @DecimalText()
   @SingleLine()
   cost_unit: string = '';
@@ -95,18 +91,10 @@ export class IngredientRowDto {
 
 /** Not JSON, or JSON that is not a list: kept as is, so that the table rule refuses it with "a valid format". */
 function parseIngredients({ value }: { value: unknown }): unknown {
-  if (value === undefined || value === null || value === '') return [];
-  let parsed: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return value;
-    }
-  }
-  if (!Array.isArray(parsed)) return value;
+  const rows = jsonList(value);
+  if (rows === null) return value;
   // Items that are not objects become empty rows, so each is reported with "This field is required".
-  return parsed.map((item: unknown) =>
+  return rows.map((item: unknown) =>
     plainToInstance(IngredientRowDto, typeof item === 'object' && item !== null ? item : {}),
   );
 }
@@ -133,18 +121,14 @@ export class SaveRecipeDto {
   @Min(1, { message: MESSAGES.format })
   id?: number;
 
-  @Transform(trimmed)
   @ValidateIf(submittingOrGiven)
-  @RequiredText(RECIPE_LIMITS.name)
-  @SingleLine()
+  @RequiredLine(RECIPE_LIMITS.name)
   name: string = '';
 
-  @Transform(trimmed)
   @ValidateIf(submittingOrGiven)
   @RequiredText(RECIPE_LIMITS.text)
   description: string = '';
 
-  @Transform(trimmed)
   @ValidateIf(submittingOrGiven)
   @RequiredText(RECIPE_LIMITS.text)
   preparation: string = '';
@@ -156,12 +140,10 @@ export class SaveRecipeDto {
   ingredients: IngredientRowDto[] = [];
 
   /** 'true' when a new file is in `recipe`; otherwise that field holds the existing value and is ignored. */
-  @Transform(flag)
-  @IsBoolean()
+  @Toggle()
   recipe_file: boolean = false;
 
-  @Transform(flag)
-  @IsBoolean()
+  @Toggle()
   headshot_file: boolean = false;
 
   /** The terms-and-conditions checkbox: required to submit, not stored. */

@@ -42,7 +42,6 @@ export class DeclareConflictDto {
   @IsEmail({}, { message: MESSAGES.email })
   contestant_email?: string;
 
-  @Transform(trimmed)
   @RequiredText(CONFLICT_REASON_MAX)
   reason: string;
 }
@@ -55,7 +54,6 @@ export class LiftConflictDto {
   @Id()
   contestant_id: number;
 
-  @Transform(trimmed)
   @RequiredText(CONFLICT_REASON_MAX)
   reason: string;
 }

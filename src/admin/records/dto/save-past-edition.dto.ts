@@ -1,15 +1,7 @@
 import { Transform } from 'class-transformer';
-import {
-  Allow,
-  IsBoolean,
-  IsInt,
-  IsOptional,
-  Min,
-  ValidateBy,
-  type ValidationArguments,
-} from 'class-validator';
-import { MESSAGES, SingleLine } from '../../../common/validation.js';
-import { flag, isBlank, OptionalText, RequiredText, trimmed } from '../../../common/form-fields.js';
+import { Allow, IsInt, IsOptional, Min, ValidateBy, type ValidationArguments } from 'class-validator';
+import { MESSAGES } from '../../../common/validation.js';
+import { isBlank, OptionalText, RequiredLine, RequiredText, Toggle } from '../../../common/form-fields.js';
 
 export const EDITION_LIMITS = {
   name: 200,
@@ -49,44 +41,30 @@ export class SavePastEditionDto {
   @EditionYear()
   year: number | undefined = undefined;
 
-  @Transform(trimmed)
-  @RequiredText(EDITION_LIMITS.name)
-  @SingleLine()
+  @RequiredLine(EDITION_LIMITS.name)
   chef_name: string = '';
 
-  @Transform(trimmed)
   @RequiredText(EDITION_LIMITS.text)
   chef_description: string = '';
 
-  @Transform(trimmed)
-  @RequiredText(EDITION_LIMITS.name)
-  @SingleLine()
+  @RequiredLine(EDITION_LIMITS.name)
   recipe_name: string = '';
 
-  @Transform(trimmed)
   @RequiredText(EDITION_LIMITS.text)
   recipe_description: string = '';
 
-  @Transform(trimmed)
-  @RequiredText(EDITION_LIMITS.short)
-  @SingleLine()
+  @RequiredLine(EDITION_LIMITS.short)
   prep_time: string = '';
 
-  @Transform(trimmed)
-  @RequiredText(EDITION_LIMITS.short)
-  @SingleLine()
+  @RequiredLine(EDITION_LIMITS.short)
   cook_time: string = '';
 
-  @Transform(trimmed)
-  @RequiredText(EDITION_LIMITS.short)
-  @SingleLine()
+  @RequiredLine(EDITION_LIMITS.short)
   yield: string = '';
 
-  @Transform(trimmed)
   @OptionalText(EDITION_LIMITS.text)
   tips: string = '';
 
-  @Transform(trimmed)
   @OptionalText(EDITION_LIMITS.text)
   allergens: string = '';
 
@@ -102,20 +80,16 @@ export class SavePastEditionDto {
   @Allow()
   nutritional_facts: unknown = '';
 
-  @Transform(flag)
-  @IsBoolean()
+  @Toggle()
   chef_file: boolean = false;
 
-  @Transform(flag)
-  @IsBoolean()
+  @Toggle()
   chefthumb_file: boolean = false;
 
-  @Transform(flag)
-  @IsBoolean()
+  @Toggle()
   recipe_file: boolean = false;
 
-  @Transform(flag)
-  @IsBoolean()
+  @Toggle()
   is_active: boolean = false;
 
   /**

@@ -1,8 +1,15 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsInt, Max, Min, ValidateBy } from 'class-validator';
+import { IsEmail, IsInt, Max, Min, ValidateBy } from 'class-validator';
 import { LOGIN_TYPES, type LoginType, STAGES, type Stage } from '../../../auth/staff-account.entity.js';
-import { MESSAGES, SingleLine } from '../../../common/validation.js';
-import { flag, isBlank, OneOf, OptionalText, RequiredText, trimmed } from '../../../common/form-fields.js';
+import { MESSAGES } from '../../../common/validation.js';
+import {
+  isBlank,
+  OneOf,
+  OptionalLine,
+  OptionalText,
+  RequiredLine,
+  Toggle,
+} from '../../../common/form-fields.js';
 
 export const STAFF_LIMITS = { name: 100, email: 254, title: 150, biography: 5000, position: 999 } as const;
 
@@ -25,14 +32,10 @@ function RequiredEmail() {
  * email, stage, typelogin, is_active. Judges send the same fields (see SaveJudgeDto).
  */
 export class SaveStaffAccountDto {
-  @Transform(trimmed)
-  @RequiredText(STAFF_LIMITS.name)
-  @SingleLine()
+  @RequiredLine(STAFF_LIMITS.name)
   name: string = '';
 
-  @Transform(trimmed)
-  @RequiredText(STAFF_LIMITS.name)
-  @SingleLine()
+  @RequiredLine(STAFF_LIMITS.name)
   lastname: string = '';
 
   // Checked bottom-up: required first, then the address's shape.
@@ -41,17 +44,14 @@ export class SaveStaffAccountDto {
   @RequiredEmail()
   email: string = '';
 
-  @Transform(trimmed)
   @OneOf(STAGES)
   stage: Stage = 'first';
 
-  @Transform(trimmed)
   @OneOf(LOGIN_TYPES)
   typelogin: LoginType = 'credential';
 
   /** New records are disabled unless the toggle says otherwise (specification section 4). */
-  @Transform(flag)
-  @IsBoolean()
+  @Toggle()
   is_active: boolean = false;
 }
 
@@ -61,17 +61,13 @@ export class SaveStaffAccountDto {
  * `portrait` when `portrait_file` is 'true'). Sent as multipart because of the portrait.
  */
 export class SaveJudgeDto extends SaveStaffAccountDto {
-  @Transform(trimmed)
-  @OptionalText(STAFF_LIMITS.title)
-  @SingleLine()
+  @OptionalLine(STAFF_LIMITS.title)
   title: string = '';
 
-  @Transform(trimmed)
   @OptionalText(STAFF_LIMITS.biography)
   biography: string = '';
 
-  @Transform(flag)
-  @IsBoolean()
+  @Toggle()
   show_on_site: boolean = false;
 
   @Transform(({ value }: { value: unknown }) => (isBlank(value) ? 0 : Number(value)))
@@ -81,7 +77,6 @@ export class SaveJudgeDto extends SaveStaffAccountDto {
   position: number = 0;
 
   /** 'true' when a new portrait is in `portrait`. */
-  @Transform(flag)
-  @IsBoolean()
+  @Toggle()
   portrait_file: boolean = false;
 }

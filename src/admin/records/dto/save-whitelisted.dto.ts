@@ -1,8 +1,8 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, ValidateBy, type ValidationArguments } from 'class-validator';
+import { ValidateBy, type ValidationArguments } from 'class-validator';
 import { domainProblem, normaliseDomain } from '../../../contestants/whitelisted-domain.rules.js';
 import { MESSAGES } from '../../../common/validation.js';
-import { flag, isBlank } from '../../../common/form-fields.js';
+import { isBlank, Toggle } from '../../../common/form-fields.js';
 
 /** Required, and a plain host name such as example.com (the command line's rule). */
 function DomainName() {
@@ -27,7 +27,6 @@ export class SaveWhitelistedDto {
   @DomainName()
   domain: string = '';
 
-  @Transform(flag)
-  @IsBoolean()
+  @Toggle()
   is_active: boolean = false;
 }

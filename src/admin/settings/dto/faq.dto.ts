@@ -1,30 +1,15 @@
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayNotEmpty,
-  IsArray,
-  IsInt,
-  IsNotEmpty,
-  IsString,
-  MaxLength,
-} from 'class-validator';
-import { MESSAGES, SingleLine } from '../../../common/validation.js';
-import { Trimmed } from './form-values.js';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt } from 'class-validator';
+import { MESSAGES } from '../../../common/validation.js';
+import { RequiredSettingLine, RequiredSettingText } from './form-values.js';
 
 /** POST /admins/settings/faq/create and /admins/settings/faq/update/{id}: the question and its answer (HTML). */
 export class SaveFaqItemDto {
-  @Trimmed()
-  @MaxLength(300, { message: 'At most 300 characters' })
-  @IsString({ message: MESSAGES.format })
-  @IsNotEmpty({ message: MESSAGES.required })
-  @SingleLine()
+  @RequiredSettingLine(300)
   question: string;
 
   /** HTML is kept as written; the landing page sanitises it when it shows it. */
-  @Trimmed()
-  @MaxLength(10000, { message: 'At most 10000 characters' })
-  @IsString({ message: MESSAGES.format })
-  @IsNotEmpty({ message: MESSAGES.required })
+  @RequiredSettingText(10000)
   answer: string;
 }
 

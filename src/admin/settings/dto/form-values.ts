@@ -1,4 +1,7 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { MESSAGES, SingleLine } from '../../../common/validation.js';
 
 /** Text fields: trimmed; anything not text is left for the checks to refuse. */
 export const Trimmed = () =>
@@ -22,6 +25,24 @@ export const TrimmedOrNullIfSent = () =>
     const trimmed = value.trim();
     return trimmed === '' ? null : trimmed;
   });
+
+/** At most `max` characters, in the settings forms' words. */
+export const MaxText = (max: number) => MaxLength(max, { message: `At most ${max} characters` });
+
+/**
+ * Required text of at most `max` characters, trimmed. Checked in this order, stopping at the first failure: empty,
+ * not text, too long.
+ */
+export const RequiredSettingText = (max: number) =>
+  applyDecorators(
+    IsNotEmpty({ message: MESSAGES.required }),
+    IsString({ message: MESSAGES.format }),
+    MaxText(max),
+    Trimmed(),
+  );
+
+/** Required text on one line: a line break is refused first. */
+export const RequiredSettingLine = (max: number) => applyDecorators(SingleLine(), RequiredSettingText(max));
 
 /** Flags arrive as JSON booleans, or as 'true'/'false' (and '1'/'0') from a multipart form. */
 export const FormBoolean = () =>

@@ -13,7 +13,14 @@ import {
 } from 'class-validator';
 import { MESSAGES, SingleLine } from '../../../common/validation.js';
 import { CONTEST_PHASES, type ContestPhaseValue } from '../../../editions/contest-settings.entity.js';
-import { FormBoolean, LINK_PATTERN, Trimmed, TrimmedOrNull, TrimmedOrNullIfSent } from './form-values.js';
+import {
+  FormBoolean,
+  LINK_PATTERN,
+  MaxText,
+  Trimmed,
+  TrimmedOrNull,
+  TrimmedOrNullIfSent,
+} from './form-values.js';
 
 /** A UTC time as the form sends it: '2025-06-01T18:30' (seconds and a trailing Z allowed). */
 export const UTC_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?Z?$/;
@@ -56,7 +63,6 @@ const Deadline = (): PropertyDecorator => (target, key) => {
   IsString({ message: MESSAGES.format })(target, key);
 };
 
-const maxText = (length: number) => MaxLength(length, { message: `At most ${length} characters` });
 const flag = () => IsBoolean({ message: 'Choose on or off' });
 
 /**
@@ -75,14 +81,14 @@ export class SaveContestSettingsDto {
   @TrimmedOrNull()
   @ValidateIf((dto: SaveContestSettingsDto) => dto.cta_enabled === true || dto.cta_url != null)
   @Matches(LINK_PATTERN, { message: MESSAGES.format })
-  @maxText(500)
+  @MaxText(500)
   @IsString({ message: MESSAGES.format })
   @IsNotEmpty({ message: MESSAGES.required })
   cta_url: string | null;
 
   @TrimmedOrNull()
   @ValidateIf((dto: SaveContestSettingsDto) => dto.cta_enabled === true || dto.cta_text != null)
-  @maxText(100)
+  @MaxText(100)
   @IsString({ message: MESSAGES.format })
   @IsNotEmpty({ message: MESSAGES.required })
   @SingleLine()
@@ -90,20 +96,20 @@ export class SaveContestSettingsDto {
 
   @TrimmedOrNull()
   @IsOptional()
-  @maxText(200)
+  @MaxText(200)
   @IsString({ message: MESSAGES.format })
   @SingleLine()
   calendar_title: string | null;
 
   @TrimmedOrNull()
   @IsOptional()
-  @maxText(5000)
+  @MaxText(5000)
   @IsString({ message: MESSAGES.format })
   calendar_description: string | null;
 
   @TrimmedOrNull()
   @IsOptional()
-  @maxText(200)
+  @MaxText(200)
   @IsString({ message: MESSAGES.format })
   @SingleLine()
   calendar_location: string | null;
@@ -122,7 +128,7 @@ export class SaveContestSettingsDto {
   calendar_ends_at: string | null;
 
   @Trimmed()
-  @maxText(254)
+  @MaxText(254)
   @IsEmail({}, { message: MESSAGES.email })
   @IsNotEmpty({ message: MESSAGES.required })
   help_email: string;
