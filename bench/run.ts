@@ -110,7 +110,10 @@ function pageObjectOf(html: string): { version: string; component: string } {
 }
 
 function decodeAttribute(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#039;/g, "'").replace(/&amp;/g, '&');
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#039;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 function kb(bytes: number): string {

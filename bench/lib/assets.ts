@@ -34,7 +34,8 @@ export function tagsUnderBuild(html: string): Array<{ path: string; kind: 'js' |
     const entry = attribute(match[0], 'data-entry');
     if (entry?.startsWith('/build/')) found.push({ path: entry, kind: 'js', via: 'deferred loader (entry)' });
     for (const href of (attribute(match[0], 'data-preload') ?? '').split(/\s+/)) {
-      if (href.startsWith('/build/')) found.push({ path: href, kind: 'js', via: 'deferred loader (preload)' });
+      if (href.startsWith('/build/'))
+        found.push({ path: href, kind: 'js', via: 'deferred loader (preload)' });
     }
   }
   for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
