@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { AuditService } from './audit.service.js';
+import { AuditService, savedSubject } from './audit.service.js';
 
 describe(AuditService.name, () => {
   describe('diff', () => {
@@ -59,6 +59,21 @@ describe(AuditService.name, () => {
       expect(saved(null, { question: 'Q', answer: 'A' }).entry).toMatchObject({
         before: null,
         after: { question: 'Q', answer: 'A' },
+      });
+    });
+  });
+
+  describe('savedSubject', () => {
+    it('names a new record’s save a creation and an existing one’s an update, under its subject type', () => {
+      expect(savedSubject('whitelisted', 4, true)).toEqual({
+        action: 'whitelisted.create',
+        subjectType: 'whitelisted_domain',
+        subjectId: 4,
+      });
+      expect(savedSubject('judge', 9, false)).toEqual({
+        action: 'judge.update',
+        subjectType: 'judge',
+        subjectId: 9,
       });
     });
   });

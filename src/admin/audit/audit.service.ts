@@ -22,6 +22,27 @@ export interface AuditChange {
   after?: Record<string, unknown> | null;
 }
 
+/**
+ * The records an admin form both creates and edits, by the prefix of their actions, with the subject type they are
+ * logged under: saving one is logged as `<kind>.create` or `<kind>.update`.
+ */
+const SAVED_KINDS = {
+  past_edition: 'past_edition',
+  whitelisted: 'whitelisted_domain',
+  sponsor: 'sponsor',
+  judge: 'judge',
+  admin: 'admin',
+} as const;
+
+/** The subject of a save of a `kind` record: its creation when `created`, else its update. */
+export function savedSubject(
+  kind: keyof typeof SAVED_KINDS,
+  subjectId: number,
+  created: boolean,
+): Pick<AuditChange, 'action' | 'subjectType' | 'subjectId'> {
+  return { action: `${kind}.${created ? 'create' : 'update'}`, subjectType: SAVED_KINDS[kind], subjectId };
+}
+
 /** Fields whose values never go into the log. */
 const SECRET_FIELDS = new Set(['passwordHash', 'password', 'password_confirmation', 'token', 'tokenHash']);
 

@@ -6,16 +6,18 @@ import type { Stage } from '../../auth/staff-account.entity.js';
 import { roundMembers } from '../../judging/judging-round.queries.js';
 import type { ReminderKind } from './deadline-reminder.entity.js';
 
-export interface DraftReminderRow {
-  contestantId: number;
+/** Whom a reminder is due to: the contestant's or judge's id (the reminder row's `recipient_id`) and address. */
+export interface ReminderRecipient {
+  recipientId: number;
   email: string;
+}
+
+export interface DraftReminderRow extends ReminderRecipient {
   firstName: string | null;
   recipeName: string;
 }
 
-export interface VotesReminderRow {
-  judgeId: number;
-  email: string;
+export interface VotesReminderRow extends ReminderRecipient {
   firstName: string;
   voted: number;
   total: number;
@@ -54,7 +56,7 @@ export class DeadlineRemindersQueries {
       .orderBy('u.id')
       .execute();
     return rows.map((row) => ({
-      contestantId: row.id,
+      recipientId: row.id,
       email: row.email,
       firstName: row.name,
       recipeName: row.recipe_name,
@@ -97,7 +99,7 @@ export class DeadlineRemindersQueries {
     return rows
       .filter((row) => row.voted < row.total)
       .map((row) => ({
-        judgeId: row.id,
+        recipientId: row.id,
         email: row.email,
         firstName: row.name,
         voted: row.voted,

@@ -14,7 +14,7 @@ import { draftReminder, votesReminder } from '../../mail/templates/deadline-remi
 import { RECIPE_PAGES } from '../../recipes/recipes.service.js';
 import { AuditService, SCHEDULE_ACTOR } from '../audit/audit.service.js';
 import { DeadlineReminder, type ReminderKind } from './deadline-reminder.entity.js';
-import { DeadlineRemindersQueries } from './deadline-reminders.queries.js';
+import { DeadlineRemindersQueries, type ReminderRecipient } from './deadline-reminders.queries.js';
 
 /** Reminders go out this long before their deadline (the issue's 48 hours). */
 export const REMINDER_LEAD_MS = 48 * 60 * 60 * 1000;
@@ -33,11 +33,27 @@ const ROUND_DATES: Record<Stage, { at: keyof ContestSettings; open: keyof Contes
 };
 
 /** How a reminder names its deadline: the date in the contest's zone, and the time left ("in 2 days"). */
-function deadlineWords(closeAt: Date, timeZone: string, now: Date): { deadline: string; left: string } {
+interface DeadlineWords {
+  deadline: string;
+  left: string;
+}
+
+function deadlineWords(closeAt: Date, timeZone: string, now: Date): DeadlineWords {
   return {
     deadline: formatInZone(closeAt, timeZone),
     left: `in ${timeLeft(closeAt.getTime() - now.getTime())}`,
   };
+}
+
+/** One kind of reminder due in a pass: to whom, the mail each gets, and the pass's audit entry. */
+interface DueReminders<Row extends ReminderRecipient> {
+  kind: ReminderKind;
+  deadlineAt: Date;
+  recipients: Row[];
+  mail: (row: Row, words: DeadlineWords) => MailTemplate;
+  action: string;
+  /** The entry's `after`, given the recipients' ids. */
+  logged: (ids: number[]) => Record<string, unknown>;
 }
 
 const inReminderWindow = (at: Date | null, now: Date): at is Date =>
@@ -111,31 +127,14 @@ export class DeadlinesService {
     const closeAt = settings.submissionsCloseAt;
     if (!settings.remindContestants || settings.phase !== 'open' || !inReminderWindow(closeAt, now))
       return [];
-    const rows = await this.reminders.draftsDue(tx, closeAt);
-    if (rows.length === 0) return [];
-    const { deadline, left } = deadlineWords(closeAt, settings.timeZone, now);
-    const ids = await this.send(
-      tx,
-      'contestant_draft',
-      closeAt,
-      rows.map((row) => ({
-        recipientId: row.contestantId,
-        email: row.email,
-        mail: draftReminder({
-          firstName: row.firstName,
-          recipeName: row.recipeName,
-          deadline,
-          left,
-          url: RECIPE_PAGES.editor,
-        }),
-      })),
-    );
-    this.audit.record(tx, SCHEDULE_ACTOR, {
+    return this.send(tx, settings, now, {
+      kind: 'contestant_draft',
+      deadlineAt: closeAt,
+      recipients: await this.reminders.draftsDue(tx, closeAt),
+      mail: (row, words) => draftReminder({ ...row, ...words, url: RECIPE_PAGES.editor }),
       action: 'schedule.remind_contestants',
-      subjectType: 'deadline_reminders',
-      after: { deadline: closeAt.toISOString(), contestantIds: ids },
+      logged: (ids) => ({ deadline: closeAt.toISOString(), contestantIds: ids }),
     });
-    return ids;
   }
 
   /** 48 hours before a round closes, while it is open: enabled judges of the round with votes missing. */
@@ -148,49 +147,43 @@ export class DeadlinesService {
     const closeAt = settings[ROUND_DATES[stage].at] as Date | null;
     const open = settings[ROUND_DATES[stage].open] as boolean;
     if (!settings.remindJudges || !open || !inReminderWindow(closeAt, now)) return [];
-    const rows = await this.reminders.judgesDue(tx, stage, closeAt);
-    if (rows.length === 0) return [];
-    const { deadline, left } = deadlineWords(closeAt, settings.timeZone, now);
-    const ids = await this.send(
-      tx,
-      'judge_votes',
-      closeAt,
-      rows.map((row) => ({
-        recipientId: row.judgeId,
-        email: row.email,
-        mail: votesReminder({
-          firstName: row.firstName,
-          roundLabel: ROUND_LABELS[stage],
-          voted: row.voted,
-          total: row.total,
-          deadline,
-          left,
-          url: JUDGING_PAGES.list,
-        }),
-      })),
-    );
-    this.audit.record(tx, SCHEDULE_ACTOR, {
+    return this.send(tx, settings, now, {
+      kind: 'judge_votes',
+      deadlineAt: closeAt,
+      recipients: await this.reminders.judgesDue(tx, stage, closeAt),
+      mail: (row, words) =>
+        votesReminder({ ...row, roundLabel: ROUND_LABELS[stage], ...words, url: JUDGING_PAGES.list }),
       action: 'schedule.remind_judges',
-      subjectType: 'deadline_reminders',
-      after: { round: stage, deadline: closeAt.toISOString(), judgeIds: ids },
+      logged: (ids) => ({ round: stage, deadline: closeAt.toISOString(), judgeIds: ids }),
     });
-    return ids;
   }
 
   /**
-   * Mails each reminder in the pass's transaction with its row, which keeps a later pass from mailing it again;
-   * answers the recipients' ids.
+   * Mails each recipient their reminder in the pass's transaction with its row, which keeps a later pass from mailing
+   * it again, and logs the pass's entry when there was anyone to remind; answers the recipients' ids.
    */
-  private async send(
+  private async send<Row extends ReminderRecipient>(
     tx: EntityManager,
-    kind: ReminderKind,
-    deadlineAt: Date,
-    reminders: Array<{ recipientId: number; email: string; mail: MailTemplate }>,
+    settings: ContestSettings,
+    now: Date,
+    due: DueReminders<Row>,
   ): Promise<number[]> {
-    for (const { recipientId, email, mail } of reminders) {
-      await this.mail.send(email, mail, tx);
-      tx.create(DeadlineReminder, { kind, deadlineAt, recipientId });
+    if (due.recipients.length === 0) return [];
+    const words = deadlineWords(due.deadlineAt, settings.timeZone, now);
+    for (const row of due.recipients) {
+      await this.mail.send(row.email, due.mail(row, words), tx);
+      tx.create(DeadlineReminder, {
+        kind: due.kind,
+        deadlineAt: due.deadlineAt,
+        recipientId: row.recipientId,
+      });
     }
-    return reminders.map(({ recipientId }) => recipientId);
+    const ids = due.recipients.map(({ recipientId }) => recipientId);
+    this.audit.record(tx, SCHEDULE_ACTOR, {
+      action: due.action,
+      subjectType: 'deadline_reminders',
+      after: due.logged(ids),
+    });
+    return ids;
   }
 }

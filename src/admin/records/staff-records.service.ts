@@ -11,7 +11,7 @@ import { Judge } from '../../judging/judge.entity.js';
 import { MailService } from '../../mail/mail.service.js';
 import { StorageService } from '../../storage/storage.service.js';
 import { readUpload, type UploadedFile } from '../../storage/uploaded-file.decorator.js';
-import { type AuditActor, AuditService } from '../audit/audit.service.js';
+import { type AuditActor, AuditService, savedSubject } from '../audit/audit.service.js';
 import { AssignmentsService } from '../assignments/assignments.service.js';
 import { ConflictsService } from '../conflicts/conflicts.service.js';
 import { adminInvitation } from './admin-invitation.mail.js';
@@ -155,9 +155,7 @@ export class StaffRecordsService {
         const change = before ? AuditService.diff(before, after) : { before: null, after };
         if (!before || Object.keys(change.after).length > 0 || invite) {
           this.audit.record(tx, actor, {
-            action: before ? `${kind}.update` : `${kind}.create`,
-            subjectType: kind,
-            subjectId: account.id,
+            ...savedSubject(kind, account.id, !before),
             before: change.before,
             after: invite ? { ...change.after, invitationSent: true } : change.after,
           });

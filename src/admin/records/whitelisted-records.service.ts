@@ -2,7 +2,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { FormValidationException } from '../../common/http-errors.js';
 import { WhitelistedDomain } from '../../contestants/whitelisted-domain.entity.js';
-import { type AuditActor, AuditService } from '../audit/audit.service.js';
+import { type AuditActor, AuditService, savedSubject } from '../audit/audit.service.js';
 import type { RawQuery } from '../common/list-query.js';
 import type { ListPageProps } from '../common/list.props.js';
 import { recordList } from './record-lists.js';
@@ -48,17 +48,7 @@ export class WhitelistedRecordsService {
         row.domain = input.domain;
         row.isActive = input.is_active;
         await tx.flush();
-        this.audit.recordSave(
-          tx,
-          actor,
-          {
-            action: before ? 'whitelisted.update' : 'whitelisted.create',
-            subjectType: 'whitelisted_domain',
-            subjectId: row.id,
-          },
-          before,
-          snapshot(row),
-        );
+        this.audit.recordSave(tx, actor, savedSubject('whitelisted', row.id, !before), before, snapshot(row));
         return row;
       });
       return { id: saved.id, redirectTo: '/admins/whitelisted' };

@@ -116,28 +116,36 @@ export function toSponsorSlots(sponsors: readonly Sponsor[]): SponsorSlotProps[]
   });
 }
 
+/** The settings the form edits, as the audit log names them. */
+const AUDITED_SETTINGS = [
+  'phase',
+  'ctaUrl',
+  'ctaText',
+  'ctaEnabled',
+  'calendarTitle',
+  'calendarDescription',
+  'calendarLocation',
+  'calendarStartsAt',
+  'calendarEndsAt',
+  'helpEmail',
+  'firstRoundOpen',
+  'secondRoundOpen',
+  'blindJudging',
+  'timeZone',
+  'submissionsOpenAt',
+  'submissionsCloseAt',
+  'firstRoundClosesAt',
+  'finalRoundClosesAt',
+  'remindContestants',
+  'remindJudges',
+] as const satisfies ReadonlyArray<keyof ContestSettings>;
+
 /** The audit log's view of the settings row: the fields the form edits, times as ISO text. */
 export function settingsSnapshot(settings: ContestSettings): Record<string, unknown> {
-  return {
-    phase: settings.phase,
-    ctaUrl: settings.ctaUrl,
-    ctaText: settings.ctaText,
-    ctaEnabled: settings.ctaEnabled,
-    calendarTitle: settings.calendarTitle,
-    calendarDescription: settings.calendarDescription,
-    calendarLocation: settings.calendarLocation,
-    calendarStartsAt: settings.calendarStartsAt?.toISOString() ?? null,
-    calendarEndsAt: settings.calendarEndsAt?.toISOString() ?? null,
-    helpEmail: settings.helpEmail,
-    firstRoundOpen: settings.firstRoundOpen,
-    secondRoundOpen: settings.secondRoundOpen,
-    blindJudging: settings.blindJudging,
-    timeZone: settings.timeZone,
-    submissionsOpenAt: settings.submissionsOpenAt?.toISOString() ?? null,
-    submissionsCloseAt: settings.submissionsCloseAt?.toISOString() ?? null,
-    firstRoundClosesAt: settings.firstRoundClosesAt?.toISOString() ?? null,
-    finalRoundClosesAt: settings.finalRoundClosesAt?.toISOString() ?? null,
-    remindContestants: settings.remindContestants,
-    remindJudges: settings.remindJudges,
-  };
+  return Object.fromEntries(
+    AUDITED_SETTINGS.map((field) => {
+      const value = settings[field];
+      return [field, value instanceof Date ? value.toISOString() : value];
+    }),
+  );
 }

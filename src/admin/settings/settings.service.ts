@@ -11,7 +11,7 @@ import { FaqItem } from '../../editions/faq-item.entity.js';
 import { Sponsor } from '../../editions/sponsor.entity.js';
 import { StorageService } from '../../storage/storage.service.js';
 import { AssignmentsService } from '../assignments/assignments.service.js';
-import { type AuditActor, AuditService } from '../audit/audit.service.js';
+import { type AuditActor, AuditService, savedSubject } from '../audit/audit.service.js';
 import type { SaveContestSettingsDto } from './dto/save-contest-settings.dto.js';
 import type { SaveFaqItemDto } from './dto/faq.dto.js';
 import type { SaveSponsorDto } from './dto/save-sponsor.dto.js';
@@ -325,17 +325,12 @@ export class SettingsService {
         }
         await tx.flush();
         // A new slot is diffed from nothing, so its entry names every field (before: null each).
-        this.audit.recordSave(
-          tx,
-          actor,
-          {
-            action: sponsor ? 'sponsor.update' : 'sponsor.create',
-            subjectType: 'sponsor',
-            subjectId: row.id,
-          },
-          before,
-          { name: row.name, url: row.url, logo: row.logo, position },
-        );
+        this.audit.recordSave(tx, actor, savedSubject('sponsor', row.id, !sponsor), before, {
+          name: row.name,
+          url: row.url,
+          logo: row.logo,
+          position,
+        });
       });
     } catch (error) {
       if (newLogo) await this.discard(newLogo);
