@@ -4,7 +4,13 @@ import { ForAudience } from '../auth/audience.decorator.js';
 import { type ContestantActor, SignedInContestant } from '../auth/signed-in.decorator.js';
 import { PageOrRedirect } from '../inertia/page-or-redirect.js';
 import { AcceptsUploads } from '../storage/multipart.interceptor.js';
-import { type ParsedRecipeForm, type RecipeCall, RecipeFormBody } from './recipe-form.js';
+import {
+  type ParsedRecipeForm,
+  type RecipeCall,
+  RecipeCallOf,
+  recipeCallPaths,
+  RecipeFormBody,
+} from './recipe-form.js';
 import { toRecipeProps } from './recipe.props-mapper.js';
 import type { RecipeEditorPageProps, RecipeProps, RecipeViewPageProps } from './recipe.props.js';
 import { RecipesService } from './recipes.service.js';
@@ -25,40 +31,16 @@ export class RecipesController {
     return this.recipes.viewPage(contestant.id);
   }
 
-  /** Saves the first draft. */
-  @WriteCall('create')
+  /**
+   * `create` saves the first draft, `update` a draft of the caller's recipe (`id`), `wanttosubmit` saves and submits
+   * the open stage in one transaction (creating the recipe when there is no `id`).
+   */
+  @WriteCall(recipeCallPaths((call) => call))
   @AcceptsUploads()
-  create(
+  async save(
     @SignedInContestant() contestant: ContestantActor,
-    @RecipeFormBody('create') form: ParsedRecipeForm,
-  ): Promise<{ data: RecipeProps }> {
-    return this.save(contestant, 'create', form);
-  }
-
-  /** Saves a draft of the caller's recipe (`id`). */
-  @WriteCall('update')
-  @AcceptsUploads()
-  update(
-    @SignedInContestant() contestant: ContestantActor,
-    @RecipeFormBody('update') form: ParsedRecipeForm,
-  ): Promise<{ data: RecipeProps }> {
-    return this.save(contestant, 'update', form);
-  }
-
-  /** Saves and submits the open stage in one transaction (creating the recipe when there is no `id`). */
-  @WriteCall('wanttosubmit')
-  @AcceptsUploads()
-  submit(
-    @SignedInContestant() contestant: ContestantActor,
-    @RecipeFormBody('submit') form: ParsedRecipeForm,
-  ): Promise<{ data: RecipeProps }> {
-    return this.save(contestant, 'submit', form);
-  }
-
-  private async save(
-    contestant: ContestantActor,
-    call: RecipeCall,
-    form: ParsedRecipeForm,
+    @RecipeCallOf() call: RecipeCall,
+    @RecipeFormBody() form: ParsedRecipeForm,
   ): Promise<{ data: RecipeProps }> {
     return { data: toRecipeProps(await this.recipes.save(contestant.id, call, form, 'contestant')) };
   }

@@ -23,9 +23,11 @@ export interface UploadedForm<T, F extends string> {
 interface UploadedFormSpec {
   dto: ClassConstructor<object>;
   files: readonly string[];
-  /** Fields the route sets, over what the form sent (the recipe's `type`). */
-  fields?: Record<string, unknown>;
+  /** Fields the route sets, over what the form sent (the recipe's `type`), or how to read them off the request. */
+  fields?: RouteFields;
 }
+
+type RouteFields = Record<string, unknown> | ((req: Request) => Record<string, unknown>);
 
 interface RawUploadedForm {
   fields: Record<string, unknown>;
@@ -73,7 +75,8 @@ const UploadedFormParam = createParamDecorator(
       const file = uploadedFile(req, field);
       if (file) files[field] = file;
     }
-    return { fields: { ...(isRecord(body) ? body : {}), ...spec.fields }, files };
+    const routeFields = typeof spec.fields === 'function' ? spec.fields(req) : spec.fields;
+    return { fields: { ...(isRecord(body) ? body : {}), ...routeFields }, files };
   },
 );
 
@@ -86,5 +89,5 @@ const UploadedFormParam = createParamDecorator(
 export const UploadedFormBody = <F extends string>(
   dto: ClassConstructor<object>,
   files: readonly F[],
-  fields?: Record<string, unknown>,
+  fields?: RouteFields,
 ): ParameterDecorator => UploadedFormParam({ dto, files, fields }, formPipe);

@@ -5,7 +5,13 @@ import type { Response } from 'express';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { Page } from '../../inertia/inertia.decorator.js';
-import { type ParsedRecipeForm, type RecipeCall, RecipeFormBody } from '../../recipes/recipe-form.js';
+import {
+  type ParsedRecipeForm,
+  type RecipeCall,
+  RecipeCallOf,
+  recipeCallPaths,
+  RecipeFormBody,
+} from '../../recipes/recipe-form.js';
 import type { RecipeProps } from '../../recipes/recipe.props.js';
 import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
 import { ADMIN_CONTESTANT_PAGES } from './admin-contestants.props-mapper.js';
@@ -89,41 +95,14 @@ export class AdminContestantsController {
     return { data: await this.contestants.updateSettings(admin, id, dto) };
   }
 
-  @WriteCall('recipe/create/:userId')
+  /** The recipe's three calls (create, update, wanttosubmit) on the contestant's behalf. */
+  @WriteCall(recipeCallPaths((call) => `recipe/${call}/:userId`))
   @AcceptsUploads()
-  createRecipe(
+  async saveRecipe(
     @SignedInAdmin() admin: AdminActor,
     @Param('userId', PathId) userId: number,
-    @RecipeFormBody('create') form: ParsedRecipeForm,
-  ): Promise<{ data: RecipeProps }> {
-    return this.saveRecipe(admin, userId, 'create', form);
-  }
-
-  @WriteCall('recipe/update/:userId')
-  @AcceptsUploads()
-  updateRecipe(
-    @SignedInAdmin() admin: AdminActor,
-    @Param('userId', PathId) userId: number,
-    @RecipeFormBody('update') form: ParsedRecipeForm,
-  ): Promise<{ data: RecipeProps }> {
-    return this.saveRecipe(admin, userId, 'update', form);
-  }
-
-  @WriteCall('recipe/wanttosubmit/:userId')
-  @AcceptsUploads()
-  submitRecipe(
-    @SignedInAdmin() admin: AdminActor,
-    @Param('userId', PathId) userId: number,
-    @RecipeFormBody('submit') form: ParsedRecipeForm,
-  ): Promise<{ data: RecipeProps }> {
-    return this.saveRecipe(admin, userId, 'submit', form);
-  }
-
-  private async saveRecipe(
-    admin: AdminActor,
-    userId: number,
-    call: RecipeCall,
-    form: ParsedRecipeForm,
+    @RecipeCallOf() call: RecipeCall,
+    @RecipeFormBody() form: ParsedRecipeForm,
   ): Promise<{ data: RecipeProps }> {
     return { data: await this.contestants.saveRecipe(admin, userId, call, form) };
   }
