@@ -32,6 +32,7 @@ const SAVED_KINDS = {
   sponsor: 'sponsor',
   judge: 'judge',
   admin: 'admin',
+  faq: 'faq_item',
 } as const;
 
 /** The subject of a save of a `kind` record: its creation when `created`, else its update. */

@@ -1,6 +1,6 @@
 import { Body, Controller, Param, NotFoundException } from '@nestjs/common';
 import { WriteCall } from '../../common/write-call.decorator.js';
-import { PathId } from '../common/path-id.js';
+import { OptionalRecordId, PathId } from '../common/path-id.js';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { Page } from '../../inertia/inertia.decorator.js';
@@ -40,21 +40,14 @@ export class SettingsController {
     return { data: await this.settings.saveContest(admin, dto) };
   }
 
-  @WriteCall('faq/create')
-  async createFaq(
+  /** `faq/create`, or `faq/update/{id}` of an existing question. */
+  @WriteCall(['faq/create', 'faq/update/:id'])
+  async saveFaq(
     @SignedInAdmin() admin: AdminActor,
+    @Param('id', OptionalRecordId) id: number | undefined,
     @Body() dto: SaveFaqItemDto,
   ): Promise<{ data: AdminFaqRowProps }> {
-    return { data: await this.settings.createFaq(admin, dto) };
-  }
-
-  @WriteCall('faq/update/:id')
-  async updateFaq(
-    @SignedInAdmin() admin: AdminActor,
-    @Param('id', PathId) id: number,
-    @Body() dto: SaveFaqItemDto,
-  ): Promise<{ data: AdminFaqRowProps }> {
-    return { data: await this.settings.updateFaq(admin, id, dto) };
+    return { data: await this.settings.saveFaq(admin, id ?? null, dto) };
   }
 
   @WriteCall('faq/delete')

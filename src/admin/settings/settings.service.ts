@@ -205,41 +205,20 @@ export class SettingsService {
     return { ...dates, timeZone, remindContestants, remindJudges };
   }
 
-  async createFaq(actor: AuditActor, dto: SaveFaqItemDto): Promise<AdminFaqRowProps> {
+  /** Adds a question at the end of the list (`id` null) or edits one; answers its row. */
+  async saveFaq(actor: AuditActor, id: number | null, dto: SaveFaqItemDto): Promise<AdminFaqRowProps> {
     const item = await this.em.fork().transactional(async (tx) => {
-      const created = tx.create(FaqItem, {
-        question: dto.question,
-        answer: dto.answer,
-        position: await tx.getRepository(FaqItem).nextPosition(),
-      });
+      const faq = tx.getRepository(FaqItem);
+      const existing = id === null ? null : await faq.findOne({ id });
+      if (id !== null && !existing) throw new NotFoundException({ message: SETTINGS_MESSAGES.faqNotFound });
+      const before = existing && { question: existing.question, answer: existing.answer };
+      const row = existing ?? tx.create(FaqItem, { ...dto, position: await faq.nextPosition() });
+      row.question = dto.question;
+      row.answer = dto.answer;
       await tx.flush();
-      this.audit.record(tx, actor, {
-        action: 'faq.create',
-        subjectType: 'faq_item',
-        subjectId: created.id,
-        after: { question: created.question, answer: created.answer, position: created.position },
-      });
-      return created;
-    });
-    this.contestSettings.forget();
-    return toFaqRowProps(item);
-  }
-
-  async updateFaq(actor: AuditActor, id: number, dto: SaveFaqItemDto): Promise<AdminFaqRowProps> {
-    const item = await this.em.fork().transactional(async (tx) => {
-      const found = await tx.getRepository(FaqItem).findOne({ id });
-      if (!found) throw new NotFoundException({ message: SETTINGS_MESSAGES.faqNotFound });
-      const before = { question: found.question, answer: found.answer };
-      found.question = dto.question;
-      found.answer = dto.answer;
-      this.audit.recordSave(
-        tx,
-        actor,
-        { action: 'faq.update', subjectType: 'faq_item', subjectId: found.id },
-        before,
-        { question: found.question, answer: found.answer },
-      );
-      return found;
+      const after = { question: row.question, answer: row.answer, ...(before ? {} : { position: row.position }) };
+      this.audit.recordSave(tx, actor, savedSubject('faq', row.id, !before), before, after);
+      return row;
     });
     this.contestSettings.forget();
     return toFaqRowProps(item);
