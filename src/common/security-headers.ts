@@ -46,6 +46,39 @@ export function contentSecurityPolicy(config: HeaderConfig): Record<string, stri
 }
 
 /**
+ * The headers a helmet middleware sets, worked out once: with no nonce and no directive computed per request, helmet
+ * sets the same headers on every answer, and running its thirteen middlewares per request was a measurable part of a
+ * cached page's cost (issue 12). Refuses, when the app starts, a configuration that would not set them at once.
+ */
+function fixedHeaders(middleware: RequestHandler): RequestHandler {
+  const headers = new Map<string, string | number | readonly string[]>();
+  const removed = new Set<string>();
+  const probe = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name, value);
+      removed.delete(name);
+    },
+    removeHeader(name: string) {
+      headers.delete(name);
+      removed.add(name);
+    },
+  };
+  let finished = false;
+  void middleware({} as Request, probe as unknown as Response, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not set its headers at once: they cannot be worked out ahead');
+  const toSet = [...headers];
+  const toRemove = [...removed];
+  return (_req: Request, res: Response, next: NextFunction) => {
+    for (const name of toRemove) res.removeHeader(name);
+    for (const [name, value] of toSet) res.setHeader(name, value);
+    next();
+  };
+}
+
+/**
  * helmet, configured: the policy above, X-Frame-Options DENY, nosniff, strict-origin-when-cross-origin, and
  * Strict-Transport-Security in production only (a development machine on http://localhost must not be pinned to
  * HTTPS). The development OpenID provider (never in production) renders its own pages with inline styles: it gets
@@ -59,11 +92,10 @@ export function securityHeaders(config: HeaderConfig): RequestHandler {
       config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : (false as const),
     crossOriginEmbedderPolicy: false,
   };
-  const withPolicy = helmet({
-    ...common,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-  });
-  const withoutPolicy = helmet({ ...common, contentSecurityPolicy: false });
+  const withPolicy = fixedHeaders(
+    helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) } }),
+  );
+  const withoutPolicy = fixedHeaders(helmet({ ...common, contentSecurityPolicy: false }));
   return (req: Request, res: Response, next: NextFunction) =>
     (config.env !== 'production' && req.path.startsWith('/dev/oidc') ? withoutPolicy : withPolicy)(
       req,

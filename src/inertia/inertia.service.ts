@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import inertiaNode, { type InertiaRenderer, type InertiaViewData } from 'inertia-node';
 import { escapeHtml, htmlDocument } from '../common/html.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { CSRF_MARK, isFrozenProps, isSafeCsrf, PageTemplate } from './page-template.js';
+import { CSRF_MARK, isFrozenProps, isSafeCsrf, PageTemplate, sendChunks } from './page-template.js';
 import { ServerRenderer, type ServerRender } from './server-render.js';
 import { ViteAssets } from './vite-manifest.js';
 
@@ -181,11 +181,11 @@ export class InertiaService {
     if (req.get('X-Inertia')) {
       res.setHeader('X-Inertia', 'true');
       res.setHeader('Content-Type', JSON_TYPE);
-      res.send(template.json(visitor.csrf));
+      sendChunks(req, res, template.json(visitor.csrf));
       return true;
     }
     res.setHeader('Content-Type', HTML_TYPE);
-    res.send(template.html(visitor.csrf));
+    sendChunks(req, res, template.html(visitor.csrf));
     return true;
   }
 

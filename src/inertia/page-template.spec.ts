@@ -25,10 +25,10 @@ describe('PageTemplate', () => {
     const html = `<meta content="${CSRF_MARK}"><script>{"csrf":"${CSRF_MARK}","dish":"Crème brûlée"}</script>`;
     const json = `{"csrf":"${CSRF_MARK}","dish":"Crème brûlée"}`;
     const template = PageTemplate.tryCreate(html, json)!;
-    expect(template.html('abc_-1').toString('utf8')).toBe(
+    expect(Buffer.concat(template.html('abc_-1')).toString('utf8')).toBe(
       '<meta content="abc_-1"><script>{"csrf":"abc_-1","dish":"Crème brûlée"}</script>',
     );
-    expect(template.json('XYZ').toString('utf8')).toBe('{"csrf":"XYZ","dish":"Crème brûlée"}');
+    expect(Buffer.concat(template.json('XYZ')).toString('utf8')).toBe('{"csrf":"XYZ","dish":"Crème brûlée"}');
   });
 
   it('is not made of a page without the mark', () => {

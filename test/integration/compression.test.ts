@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { pageFromHtml } from '../support/inertia.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { TEST_DIR } from '../support/test-database.js';
@@ -91,5 +91,25 @@ describe('Compression', () => {
     expect(JSON.parse(gunzipSync(json.body).toString()).component).toBe('public/terms');
     const health = await raw('/healthz', { 'accept-encoding': 'gzip' });
     expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the landing page reused for anonymous visitors whole, in every encoding', async () => {
+    const plain = await raw('/', { 'accept-encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    const page = plain.body.toString();
+    expect(page).toContain('</html>');
+    // Each visitor gets a csrf value of their own: the rest of the page is the same bytes.
+    const withoutCsrf = (text: string) =>
+      text
+        .replace(/csrf&quot;:&quot;[A-Za-z0-9_-]+/g, 'csrf')
+        .replace(/name="csrf-token" content="[A-Za-z0-9_-]+"/, 'csrf');
+    const gzip = await raw('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(withoutCsrf(gunzipSync(gzip.body).toString())).toBe(withoutCsrf(page));
+    const brotli = await raw('/', { 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(withoutCsrf(brotliDecompressSync(brotli.body).toString())).toBe(withoutCsrf(page));
   });
 });
