@@ -93,7 +93,10 @@ export function securityHeaders(config: HeaderConfig): RequestHandler {
     crossOriginEmbedderPolicy: false,
   };
   const withPolicy = fixedHeaders(
-    helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) } }),
+    helmet({
+      ...common,
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    }),
   );
   const withoutPolicy = fixedHeaders(helmet({ ...common, contentSecurityPolicy: false }));
   return (req: Request, res: Response, next: NextFunction) =>

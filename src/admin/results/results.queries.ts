@@ -135,16 +135,26 @@ function toExportVoteRow(row: ExportVoteRecord): ExportVoteRow {
   };
 }
 
-/** Comma-separated integers ("12,-3,40", as the standings' `pairs` hold them), read in one pass. */
-export function integers(text: string): number[] {
-  const values: number[] = [];
+/**
+ * Reads a standings row's `pairs` ("judge,half points,judge,half points,…", as the trigger keeps them) into `judges`
+ * and `halves` from index `at`, in one pass over the text with no array per row; answers how many pairs it read.
+ */
+export function readPairs(text: string, judges: Int32Array, halves: Int32Array, at: number): number {
+  let count = 0;
   let value = 0;
   let negative = false;
   let digits = false;
+  let second = false;
+  const store = () => {
+    const signed = negative ? -value : value;
+    if (second) halves[at + count++] = signed;
+    else judges[at + count] = signed;
+    second = !second;
+  };
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (code === 44) {
-      values.push(negative ? -value : value);
+      store();
       value = 0;
       negative = false;
       digits = false;
@@ -154,8 +164,8 @@ export function integers(text: string): number[] {
       digits = true;
     }
   }
-  if (digits) values.push(negative ? -value : value);
-  return values;
+  if (digits) store();
+  return count;
 }
 
 /** A row of `roundMembers`: the recipe and its contestant. */
@@ -320,61 +330,75 @@ export class ResultsQueries {
     const conflicted = new Map<number, ConflictedVoteRow[]>();
     for (const vote of leaveOut)
       conflicted.set(vote.recipeId, [...(conflicted.get(vote.recipeId) ?? []), vote]);
-    // Each judge gets a slot on first sight, and the passes over the round's 300,000 votes work on arrays by slot: a
-    // Map look-up per vote and pass was most of this page's time at 5,000 recipes.
+    // The round's 300,000 votes go into flat arrays, recipe after recipe (`from[i]` to `from[i + 1]`), and each
+    // judge gets a slot on first sight: the passes below work on typed arrays by slot. A Map look-up per vote and
+    // pass, and arrays per recipe, were most of this page's time (and of the collector's) at 5,000 recipes.
+    let capacity = 0;
+    for (const row of rows) if (row.pairs !== null) capacity += Math.ceil(row.pairs.length / 4) + 1;
+    const judgeIds = new Int32Array(capacity);
+    const halves = new Int32Array(capacity);
+    const slots = new Int32Array(capacity);
+    const from = new Int32Array(rows.length + 1);
     const slotOf = new Map<number, number>();
     const slotJudge: number[] = [];
-    const slotFor = (judgeId: number): number => {
-      let slot = slotOf.get(judgeId);
-      if (slot === undefined) {
-        slot = slotJudge.push(judgeId) - 1;
-        slotOf.set(judgeId, slot);
-      }
-      return slot;
-    };
-    const parsed = rows.map((row) => {
-      if (row.pairs === null) return { row, slots: null, halfPoints: null };
-      const values = integers(row.pairs);
-      const slots: number[] = [];
-      const halfPoints: number[] = [];
+    let end = 0;
+    const standings = rows.map((row, index) => {
+      from[index] = end;
+      if (row.pairs === null) return row;
+      const read = readPairs(row.pairs, judgeIds, halves, end);
       const out = conflicted.get(row.id);
-      for (let index = 0; index + 1 < values.length; index += 2) {
-        if (out?.some((vote) => vote.judgeId === values[index])) continue;
-        slots.push(slotFor(values[index]));
-        halfPoints.push(values[index + 1]);
+      let kept = read;
+      if (out) {
+        // Votes of judges in conflict with the contestant are dropped: the kept ones move up in place.
+        kept = 0;
+        for (let vote = end; vote < end + read; vote++) {
+          if (out.some((conflict) => conflict.judgeId === judgeIds[vote])) continue;
+          judgeIds[end + kept] = judgeIds[vote];
+          halves[end + kept] = halves[vote];
+          kept++;
+        }
       }
-      if (out) return { row: withoutVotes(row, out, halfPoints), slots, halfPoints };
-      return { row, slots, halfPoints };
+      for (let vote = end; vote < end + kept; vote++) {
+        let slot = slotOf.get(judgeIds[vote]);
+        if (slot === undefined) {
+          slot = slotJudge.push(judgeIds[vote]) - 1;
+          slotOf.set(judgeIds[vote], slot);
+        }
+        slots[vote] = slot;
+      }
+      const standing = out ? withoutVotes(row, out, Array.from(halves.subarray(end, end + kept))) : row;
+      end += kept;
+      return standing;
     });
+    from[rows.length] = end;
 
     // Each judge's count, sum and scale over the round's votes (totals in half points: exact integers).
-    const votesOf = new Array<number>(slotJudge.length).fill(0);
-    const sumOf = new Array<number>(slotJudge.length).fill(0);
+    const judgesSeen = slotJudge.length;
+    const votesOf = new Float64Array(judgesSeen);
+    const sumOf = new Float64Array(judgesSeen);
     const counts = new Map<number, number>();
-    for (const { slots, halfPoints } of parsed) {
-      if (!slots || !halfPoints) continue;
-      for (let index = 0; index < slots.length; index++) {
-        votesOf[slots[index]] += 1;
-        sumOf[slots[index]] += halfPoints[index];
-      }
-      for (const half of halfPoints) counts.set(half, (counts.get(half) ?? 0) + 1);
+    for (let vote = 0; vote < end; vote++) {
+      votesOf[slots[vote]] += 1;
+      sumOf[slots[vote]] += halves[vote];
+      counts.set(halves[vote], (counts.get(halves[vote]) ?? 0) + 1);
     }
-    const meanOf = votesOf.map((votes, slot) => sumOf[slot] / 2 / votes);
-    const squaresOf = new Array<number>(slotJudge.length).fill(0);
-    for (const { slots, halfPoints } of parsed) {
-      if (!slots || !halfPoints) continue;
-      for (let index = 0; index < slots.length; index++)
-        squaresOf[slots[index]] += (halfPoints[index] / 2 - meanOf[slots[index]]) ** 2;
-    }
-    const scaleOf = meanOf.map((mean, slot) => ({ mean, sd: Math.sqrt(squaresOf[slot] / votesOf[slot]) }));
+    const meanOf = new Float64Array(judgesSeen);
+    for (let slot = 0; slot < judgesSeen; slot++) meanOf[slot] = sumOf[slot] / 2 / votesOf[slot];
+    const squaresOf = new Float64Array(judgesSeen);
+    for (let vote = 0; vote < end; vote++)
+      squaresOf[slots[vote]] += (halves[vote] / 2 - meanOf[slots[vote]]) ** 2;
+    const scaleOf = Array.from(meanOf, (mean, slot) => ({
+      mean,
+      sd: Math.sqrt(squaresOf[slot] / votesOf[slot]),
+    }));
 
-    const recipes = parsed.map(({ row, slots, halfPoints }) => {
+    const recipes = standings.map((row, index) => {
       let z: number | null = null;
-      if (slots && halfPoints && slots.length > 0) {
+      if (from[index + 1] > from[index]) {
         let sum = 0;
-        for (let index = 0; index < slots.length; index++)
-          sum += zScore(halfPoints[index] / 2, scaleOf[slots[index]]);
-        z = sum / slots.length;
+        for (let vote = from[index]; vote < from[index + 1]; vote++)
+          sum += zScore(halves[vote] / 2, scaleOf[slots[vote]]);
+        z = sum / (from[index + 1] - from[index]);
       }
       return {
         ...toRoundRecipe(row),

@@ -15,7 +15,9 @@ import { csvChunks } from './csv.js';
 import { type HistogramBin, histogram, rankStandings } from './ranking.js';
 import { round2, toResultsRow } from './results.props-mapper.js';
 import type { AdminResultsPageProps, JudgeProgressProps, ResultsRowProps } from './results.props.js';
-import { type RoundJudgeRow, ResultsQueries } from './results.queries.js';
+import { type RoundJudgeRow, type RoundStandings, ResultsQueries } from './results.queries.js';
+
+type RoundStandingsRecipe = RoundStandings['recipes'][number];
 
 export const RESULTS_PAGES = {
   page: (round: Stage) => (round === 'first' ? '/admins/results' : `/admins/results?round=${round}`),
@@ -37,7 +39,12 @@ export const RESULTS_MESSAGES = {
 export const RESULTS_PER_PAGE = 100;
 
 interface RoundData {
-  rows: ResultsRowProps[];
+  /** How many recipes the round ranks. */
+  size: number;
+  finalists: number;
+  disagreements: number;
+  /** The ranking's rows from `start` to before `end`: built only for what is shown (a page of 100, or the export). */
+  rows: (start?: number, end?: number) => ResultsRowProps[];
   judges: JudgeProgressProps[];
   votes: number;
   /** The votes the round should get: each recipe's panel less its excluded judges. */
@@ -80,7 +87,7 @@ export class ResultsService {
   async page(round: Stage, page = 1): Promise<AdminResultsPageProps> {
     const settings = await this.settings.current();
     const data = await this.roundData(round);
-    const lastPage = Math.max(1, Math.ceil(data.rows.length / RESULTS_PER_PAGE));
+    const lastPage = Math.max(1, Math.ceil(data.size / RESULTS_PER_PAGE));
     const current = Math.min(Math.max(1, page), lastPage);
     const finished = data.judges.filter((judge) => judge.onPanel && !judge.finished);
     return {
@@ -93,18 +100,18 @@ export class ResultsService {
         href: RESULTS_PAGES.page(value),
       })),
       summary: {
-        recipes: data.rows.length,
+        recipes: data.size,
         judges: data.panelSize,
         votes: data.votes,
         expectedVotes: data.expectedVotes,
-        finalists: data.rows.filter((row) => row.isFinalist).length,
-        disagreements: data.rows.filter((row) => row.disagree).length,
+        finalists: data.finalists,
+        disagreements: data.disagreements,
       },
-      rows: data.rows.slice((current - 1) * RESULTS_PER_PAGE, current * RESULTS_PER_PAGE),
+      rows: data.rows((current - 1) * RESULTS_PER_PAGE, current * RESULTS_PER_PAGE),
       pagination: {
         page: current,
         perPage: RESULTS_PER_PAGE,
-        total: data.rows.length,
+        total: data.size,
         lastPage,
         sort: 'rank',
         direction: 'asc',
@@ -117,7 +124,7 @@ export class ResultsService {
       panelAverage: data.panelAverage,
       histogram: histogramOf(data.totals),
       maxPoints: MAX_TOTAL,
-      unfinished: data.rows.length === 0 ? 0 : finished.length,
+      unfinished: data.size === 0 ? 0 : finished.length,
       urls: {
         rankingCsv: RESULTS_PAGES.rankingCsv(round),
         votesCsv: RESULTS_PAGES.votesCsv,
@@ -158,19 +165,29 @@ export class ResultsService {
     const votes = recipes.reduce((sum, recipe) => sum + recipe.votes, 0);
     const panelSum = recipes.reduce((sum, recipe) => sum + (recipe.sumTotal ?? 0), 0);
     const panelMean = votes === 0 ? null : panelSum / votes;
-    const rows = standings.map((standing) => {
-      const recipe = byId.get(standing.recipeId)!;
-      const excluded = excludedOf.get(recipe.contestantId) ?? 0;
-      const own = assigned
+    const excludedFrom = (recipe: RoundStandingsRecipe) => excludedOf.get(recipe.contestantId) ?? 0;
+    // What each recipe should get: its assigned judges while the round is assigned, else the panel less conflicts.
+    const ownOf = (recipe: RoundStandingsRecipe) =>
+      assigned
         ? {
             judges: assigned.recipes.get(recipe.recipeId)?.assigned ?? 0,
             voted: assigned.recipes.get(recipe.recipeId)?.voted ?? 0,
           }
         : null;
-      return toResultsRow(standing, recipe, panelSize - excluded, excluded, own);
-    });
+    const expectedVotes = recipes.reduce(
+      (sum, recipe) => sum + (ownOf(recipe)?.judges ?? panelSize - excludedFrom(recipe)),
+      0,
+    );
     return {
-      rows,
+      size: standings.length,
+      finalists: recipes.filter((recipe) => recipe.isFinalist).length,
+      disagreements: standings.filter((standing) => standing.disagree).length,
+      rows: (start = 0, end = standings.length) =>
+        standings.slice(start, end).map((standing) => {
+          const recipe = byId.get(standing.recipeId)!;
+          const excluded = excludedFrom(recipe);
+          return toResultsRow(standing, recipe, panelSize - excluded, excluded, ownOf(recipe));
+        }),
       judges: judges.map((judge) => {
         const average = judge.votes === 0 ? null : judge.sumTotal! / judge.votes;
         const own = conflictsOf.get(judge.id);
@@ -191,7 +208,7 @@ export class ResultsService {
         );
       }),
       votes,
-      expectedVotes: rows.reduce((sum, row) => sum + row.judges, 0),
+      expectedVotes,
       panelAverage: round2(panelMean),
       panelSize,
       totals,
@@ -218,7 +235,7 @@ export class ResultsService {
 
   /** The whole round's ranking as CSV text, in chunks. */
   async rankingCsv(round: Stage): Promise<AsyncGenerator<string>> {
-    const { rows } = await this.roundData(round);
+    const rows = (await this.roundData(round)).rows();
     const header = [
       'rank',
       'recipe_id',

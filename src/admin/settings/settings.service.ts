@@ -216,7 +216,11 @@ export class SettingsService {
       row.question = dto.question;
       row.answer = dto.answer;
       await tx.flush();
-      const after = { question: row.question, answer: row.answer, ...(before ? {} : { position: row.position }) };
+      const after = {
+        question: row.question,
+        answer: row.answer,
+        ...(before ? {} : { position: row.position }),
+      };
       this.audit.recordSave(tx, actor, savedSubject('faq', row.id, !before), before, after);
       return row;
     });
