@@ -13,6 +13,7 @@ import type { Stage } from '../../auth/staff-account.entity.js';
 import type { ConflictedVoteRow } from '../../judging/judge-conflicts.queries.js';
 import { type RecipeAggregate, zScore } from './ranking.js';
 import { REVIEW } from '../../common/statuses.js';
+import { MAX_TOTAL } from '../../judging/judging-rules.js';
 
 /**
  * Which recipes a round judges: the same rule as the judges' list (src/judging/judging-round.queries.ts), so the
@@ -376,11 +377,12 @@ export class ResultsQueries {
     const judgesSeen = slotJudge.length;
     const votesOf = new Float64Array(judgesSeen);
     const sumOf = new Float64Array(judgesSeen);
-    const counts = new Map<number, number>();
+    // Votes per total, by half points: a total is never below 0 nor above MAX_TOTAL (the votes' checks).
+    const countOf = new Int32Array(MAX_TOTAL * 2 + 1);
     for (let vote = 0; vote < end; vote++) {
       votesOf[slots[vote]] += 1;
       sumOf[slots[vote]] += halves[vote];
-      counts.set(halves[vote], (counts.get(halves[vote]) ?? 0) + 1);
+      countOf[halves[vote]] += 1;
     }
     const meanOf = new Float64Array(judgesSeen);
     for (let slot = 0; slot < judgesSeen; slot++) meanOf[slot] = sumOf[slot] / 2 / votesOf[slot];
@@ -425,7 +427,9 @@ export class ResultsQueries {
       judgeVotes: new Map(
         slotJudge.map((judgeId, slot) => [judgeId, { votes: votesOf[slot], sumTotal: sumOf[slot] / 2 }]),
       ),
-      totals: [...counts].map(([half, count]) => ({ total: half / 2, count })),
+      totals: Array.from(countOf, (count, half) => ({ total: half / 2, count })).filter(
+        ({ count }) => count > 0,
+      ),
       voters: [...new Set([...slotJudge, ...outside.map((row) => row.judge_id)])],
     };
   }
