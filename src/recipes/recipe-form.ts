@@ -16,9 +16,15 @@ const RECIPE_CALLS = { create: 'create', update: 'update', wanttosubmit: 'submit
 export const recipeCallPaths = (path: (segment: string) => string): string[] =>
   Object.keys(RECIPE_CALLS).map(path);
 
-/** Which call a request is, by its path (the routes are recipeCallPaths; an id never reads as a call's name). */
+/**
+ * Which call a request is, by the path of the route it took (registered from recipeCallPaths): not the address as
+ * typed, which Express matches without regard to case.
+ */
 function recipeCallOf(req: Request): RecipeCall {
-  for (const segment of req.path.split('/').reverse()) {
+  const route = (req.route as { path?: unknown } | undefined)?.path;
+  for (const segment of String(route ?? req.path)
+    .split('/')
+    .reverse()) {
     if (Object.hasOwn(RECIPE_CALLS, segment)) return RECIPE_CALLS[segment as keyof typeof RECIPE_CALLS];
   }
   throw new Error(`Not a recipe call: ${req.path}`);

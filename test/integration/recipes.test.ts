@@ -206,6 +206,13 @@ describe(RecipesService.name, () => {
       expect(await recipeOf(person.id)).not.toBeNull();
     });
 
+    it('takes the call by its route, whatever the case of the address', async () => {
+      const { person, agent, csrf } = await contestant();
+      const response = await agent.post('/user/recipe/Create').set(XHR).field('_token', csrf).field('name', '');
+      expect(response.status).toBe(200);
+      expect(await recipeOf(person.id)).toMatchObject({ isComplete: false });
+    });
+
     it('lets a contestant who waits for the supervisor save a draft', async () => {
       const { agent, csrf } = await contestant({ typeuser: 'sodexo', isAuthorized: 0 });
       expect((await call(agent, 'create', csrf, completeForm())).status).toBe(200);
