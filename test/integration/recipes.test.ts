@@ -208,7 +208,11 @@ describe(RecipesService.name, () => {
 
     it('takes the call by its route, whatever the case of the address', async () => {
       const { person, agent, csrf } = await contestant();
-      const response = await agent.post('/user/recipe/Create').set(XHR).field('_token', csrf).field('name', '');
+      const response = await agent
+        .post('/user/recipe/Create')
+        .set(XHR)
+        .field('_token', csrf)
+        .field('name', '');
       expect(response.status).toBe(200);
       expect(await recipeOf(person.id)).toMatchObject({ isComplete: false });
     });
