@@ -268,6 +268,8 @@ export interface Database {
     deployability: string;
     judge_ids: number[];
     pairs: string;
+    /** New on every write (Migration20261126120000): stands for the row's pairs in the results' fingerprint. */
+    version: Generated<string>;
   };
   votes: {
     id: Generated<number>;
@@ -459,6 +461,7 @@ export const DATABASE_COLUMNS = {
     'deployability',
     'judge_ids',
     'pairs',
+    'version',
   ],
   votes: [
     'id',

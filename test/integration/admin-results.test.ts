@@ -333,6 +333,31 @@ describe('Admin results (/admins/results)', () => {
       );
       expect(left).toEqual([{ votes: 2 }]);
     });
+    it('shows, at the next visit, a change that only the normalised ranking can see, and a renamed recipe', async () => {
+      const { a, lenient, harsh } = await scenario();
+      const connection = t.em().getConnection();
+      const rowOfA = (rows: Awaited<ReturnType<typeof shown>>['rows']) =>
+        rows.find((row) => row.recipeId === a.id)!;
+      const before = await shown();
+      // The lenient and the harsh judge swap their totals on A (25 and 9): A's count, sum, lowest, highest, spread
+      // and criterion sums stay as they were; its z-scores, and both judges' scales, do not.
+      await connection.execute(
+        `update votes set creativity = 1, appearance = 1, ingredients = 1, deployability = 1
+         where judge_id = ${lenient.id} and recipe_id = ${a.id}`,
+      );
+      await connection.execute(
+        `update votes set creativity = 5, appearance = 5, ingredients = 5, deployability = 5
+         where judge_id = ${harsh.id} and recipe_id = ${a.id}`,
+      );
+      const after = await shown();
+      expect(after.rows).toEqual(await fromEveryVote());
+      expect(rowOfA(after.rows).raw).toEqual(rowOfA(before.rows).raw);
+      expect(rowOfA(after.rows).normalised.score).not.toBe(rowOfA(before.rows).normalised.score);
+
+      await connection.execute(`update recipes set name = 'Aji amarillo tiradito' where id = ${a.id}`);
+      const rows = (await page()).body.props.rows as ResultsRowProps[];
+      expect(rows.find((row) => row.recipeId === a.id)!.recipeName).toBe('Aji amarillo tiradito');
+    });
   });
 
   describe('pages of the ranking', () => {

@@ -68,27 +68,27 @@ export function trimmedMean(values: readonly number[]): { value: number | null; 
 }
 
 /**
- * Places by score, highest first; equal scores share a place and the next place skips ("1, 2, 2, 4"). Entries
- * without a score get no place.
+ * Places by score, highest first, by position: `places[i]` is the place of `scores[i]`. Equal scores share a place
+ * and the next place skips ("1, 2, 2, 4"); a null score gets no place.
  */
-export function competitionRanks(
-  entries: ReadonlyArray<{ id: number; score: number | null }>,
-): Map<number, number | null> {
-  const key = (score: number) => Math.round(score * TIE_PRECISION);
-  // One sort, highest first: a place is 1 + the number of entries ahead, so equal keys share the first one's place.
-  const scored = entries
-    .filter((entry) => entry.score !== null)
-    .map((entry) => ({ id: entry.id, key: key(entry.score!) }))
-    .sort((a, b) => b.key - a.key);
-  const placeOf = new Map<number, number>();
-  scored.forEach((entry, index) => {
-    const previous = scored[index - 1];
-    placeOf.set(entry.id, previous && previous.key === entry.key ? placeOf.get(previous.id)! : index + 1);
-  });
-  // In the entries' own order, as before.
-  const ranks = new Map<number, number | null>();
-  for (const entry of entries) ranks.set(entry.id, placeOf.get(entry.id) ?? null);
-  return ranks;
+export function competitionPlaces(scores: ReadonlyArray<number | null>): Array<number | null> {
+  // One sort of positions by integer keys: no object per entry (the round's 5,000 recipes are ranked three ways on
+  // every results page and export, and what each request allocates is what the collector then works through).
+  const keys = new Float64Array(scores.length);
+  const order: number[] = [];
+  for (let index = 0; index < scores.length; index++) {
+    const score = scores[index];
+    if (score === null) continue;
+    keys[index] = Math.round(score * TIE_PRECISION);
+    order.push(index);
+  }
+  order.sort((a, b) => keys[b] - keys[a] || a - b);
+  const places = new Array<number | null>(scores.length).fill(null);
+  for (let at = 0; at < order.length; at++) {
+    const previous = order[at - 1];
+    places[order[at]] = at > 0 && keys[previous] === keys[order[at]] ? places[previous] : at + 1;
+  }
+  return places;
 }
 
 /** Each judge's mean and standard deviation over their votes of the round. */
@@ -166,27 +166,49 @@ export function rankRecipes(recipeIds: readonly number[], votes: readonly RoundV
   return rankStandings(aggregateVotes(recipeIds, votes));
 }
 
+/** Each criterion's average over `votes` votes from its sum; null without votes. */
+function criteriaMeans(
+  sums: Record<Criterion, number> | null,
+  votes: number,
+): Record<Criterion, number | null> {
+  const average = (criterion: Criterion) => (votes === 0 || sums === null ? null : sums[criterion] / votes);
+  return {
+    creativity: average('creativity'),
+    appearance: average('appearance'),
+    ingredients: average('ingredients'),
+    deployability: average('deployability'),
+    profitability: average('profitability'),
+  };
+}
+
 /** Ranks the recipes' aggregates three ways: one sort per method. */
 export function rankStandings(aggregates: readonly RecipeAggregate[]): RecipeStanding[] {
-  const partial = aggregates.map((row) => {
-    const n = row.votes;
-    // The trimmed mean without its highest and lowest total: exact sums of half points, so no sort is needed.
-    const dropped = n >= TRIM_MIN_VOTES;
-    const rawScore = n === 0 ? null : row.sumTotal! / n;
-    const trimmedScore =
-      n === 0 ? null : dropped ? (row.sumTotal! - row.maxTotal! - row.minTotal!) / (n - 2) : rawScore;
+  const rawScores = aggregates.map((row) => (row.votes === 0 ? null : row.sumTotal! / row.votes));
+  const normalisedScores = aggregates.map((row) => (row.votes === 0 ? null : row.normalisedScore));
+  // The trimmed mean without its highest and lowest total: exact sums of half points, so no sort is needed.
+  const trimmedScores = aggregates.map((row, index) =>
+    row.votes >= TRIM_MIN_VOTES
+      ? (row.sumTotal! - row.maxTotal! - row.minTotal!) / (row.votes - 2)
+      : rawScores[index],
+  );
+  const rawPlaces = competitionPlaces(rawScores);
+  const normalisedPlaces = competitionPlaces(normalisedScores);
+  const trimmedPlaces = competitionPlaces(trimmedScores);
+
+  const standings: RecipeStanding[] = aggregates.map((row, index) => {
+    const raw = rawPlaces[index];
+    const normalised = normalisedPlaces[index];
+    const trimmed = trimmedPlaces[index];
     return {
       recipeId: row.recipeId,
-      votes: n,
-      rawScore,
-      normalisedScore: n === 0 ? null : row.normalisedScore,
-      trimmedScore,
-      dropped,
-      criteria: Object.fromEntries(
-        CRITERIA.map((criterion) => [criterion, n === 0 ? null : row.criteriaSums![criterion] / n]),
-      ) as Record<Criterion, number | null>,
+      votes: row.votes,
+      raw: { score: rawScores[index], rank: raw },
+      normalised: { score: normalisedScores[index], rank: normalised },
+      trimmed: { score: trimmedScores[index], rank: trimmed, dropped: row.votes >= TRIM_MIN_VOTES },
+      disagree: raw !== null && (raw !== normalised || raw !== trimmed),
+      criteria: criteriaMeans(row.criteriaSums, row.votes),
       spread:
-        n === 0
+        row.votes === 0
           ? null
           : {
               sd: row.sd!,
@@ -194,30 +216,6 @@ export function rankStandings(aggregates: readonly RecipeAggregate[]): RecipeSta
               min: row.minTotal!,
               max: row.maxTotal!,
             },
-    };
-  });
-
-  const rawRanks = competitionRanks(partial.map((row) => ({ id: row.recipeId, score: row.rawScore })));
-  const normalisedRanks = competitionRanks(
-    partial.map((row) => ({ id: row.recipeId, score: row.normalisedScore })),
-  );
-  const trimmedRanks = competitionRanks(
-    partial.map((row) => ({ id: row.recipeId, score: row.trimmedScore })),
-  );
-
-  const standings: RecipeStanding[] = partial.map((row) => {
-    const raw = rawRanks.get(row.recipeId)!;
-    const normalised = normalisedRanks.get(row.recipeId)!;
-    const trimmed = trimmedRanks.get(row.recipeId)!;
-    return {
-      recipeId: row.recipeId,
-      votes: row.votes,
-      raw: { score: row.rawScore, rank: raw },
-      normalised: { score: row.normalisedScore, rank: normalised },
-      trimmed: { score: row.trimmedScore, rank: trimmed, dropped: row.dropped },
-      disagree: raw !== null && (raw !== normalised || raw !== trimmed),
-      criteria: row.criteria,
-      spread: row.spread,
     };
   });
   return standings.sort(

@@ -1,4 +1,3 @@
-import type { Criterion } from '../../judging/judging-rules.js';
 import type { RecipeStanding } from './ranking.js';
 import type { RoundRecipeRow } from './results.queries.js';
 import type { ResultsRowProps } from './results.props.js';
@@ -33,9 +32,13 @@ export function toResultsRow(
       dropped: standing.trimmed.dropped,
     },
     disagree: standing.disagree,
-    criteria: Object.fromEntries(
-      Object.entries(standing.criteria).map(([criterion, value]) => [criterion, round2(value)]),
-    ) as Record<Criterion, number | null>,
+    criteria: {
+      creativity: round2(standing.criteria.creativity),
+      appearance: round2(standing.criteria.appearance),
+      ingredients: round2(standing.criteria.ingredients),
+      deployability: round2(standing.criteria.deployability),
+      profitability: round2(standing.criteria.profitability),
+    },
     spread: standing.spread && {
       sd: round2(standing.spread.sd)!,
       range: standing.spread.range,

@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   type Expression,
@@ -52,15 +53,18 @@ export interface RoundJudgeRow {
   sumTotal: number | null;
 }
 
-/** A round's recipes with their aggregates, and what the results need of its judges and totals. */
+/**
+ * A round's recipes with their aggregates, and what the results need of its judges and totals. Read-only: one
+ * tally answers every request until the round's standings change (see `roundStandings`).
+ */
 export interface RoundStandings {
-  recipes: Array<RoundRecipeRow & RecipeAggregate>;
+  readonly recipes: ReadonlyArray<Readonly<RoundRecipeRow & RecipeAggregate>>;
   /** Each judge's complete votes on the round's recipes: count and sum of totals. */
-  judgeVotes: Map<number, { votes: number; sumTotal: number }>;
+  readonly judgeVotes: ReadonlyMap<number, Readonly<{ votes: number; sumTotal: number }>>;
   /** How many complete votes of the round fall on each total. */
-  totals: Array<{ total: number; count: number }>;
+  readonly totals: ReadonlyArray<Readonly<{ total: number; count: number }>>;
   /** Every judge with a complete vote in the round, on its recipes or on recipes no longer in it. */
-  voters: number[];
+  readonly voters: readonly number[];
 }
 
 /** Every vote row of every round, with what the export shows beside it. */
@@ -250,9 +254,160 @@ function withoutVotes<R extends StandingRecord>(
   };
 }
 
+/** A row of the round's standings as the fingerprint reads it. */
+interface StandingRow extends RoundMemberRecord, StandingRecord {
+  version: string | null;
+}
+
+/** A row of the round's standings as the tally reads it: with its votes' (judge, total) pairs. */
+interface TalliedRow extends StandingRow {
+  pairs: string | null;
+}
+
+/**
+ * One text for everything a tally is computed from, in the order read: each row's columns (its `version` standing
+ * for its pairs), the judges outside the round and the votes left out. Two equal fingerprints give the same tally.
+ */
+function fingerprintOf(
+  rows: readonly StandingRow[],
+  outside: readonly number[],
+  leaveOut: readonly ConflictedVoteRow[],
+): string {
+  const hash = createHash('sha256');
+  for (const row of rows)
+    hash.update(
+      `${row.id}\u0000${row.name}\u0000${row.user_id}\u0000${row.first_name}\u0000${row.lastname}\u0000` +
+        `${row.email}\u0000${row.is_finalist}\u0000${row.version}\u0000${row.votes}\u0000${row.sum_total}\u0000` +
+        `${row.min_total}\u0000${row.max_total}\u0000${row.sd}\u0000${row.creativity}\u0000${row.appearance}\u0000` +
+        `${row.ingredients}\u0000${row.profitability}\u0000${row.deployability}\u0001`,
+    );
+  hash.update(`${outside.join(',')}\u0001${JSON.stringify(leaveOut)}`);
+  return hash.digest('base64');
+}
+
+/** The round's standings tallied from its rows' pairs (`rows` read with them). */
+function tallyRound(
+  rows: readonly TalliedRow[],
+  outside: readonly number[],
+  leaveOut: readonly ConflictedVoteRow[],
+): RoundStandings {
+  // Each vote's judge and total come as text ("judge,half points,…", kept by the trigger) and are read here in
+  // one pass: node-postgres's generic array parser took 200-500 ms for the 600,000 numbers of a 5,000-recipe round,
+  // and `array_to_string` per request another 50-100 ms in the server.
+  // Votes of judges in conflict with the recipe's contestant (issue 15, part 3; few, cast before the conflict was
+  // known) are left out here: the recipe's figures are then recomputed from its other votes.
+  const conflicted = new Map<number, ConflictedVoteRow[]>();
+  for (const vote of leaveOut)
+    conflicted.set(vote.recipeId, [...(conflicted.get(vote.recipeId) ?? []), vote]);
+  // The round's 300,000 votes go into flat arrays, recipe after recipe (`from[i]` to `from[i + 1]`), and each
+  // judge gets a slot on first sight: the passes below work on typed arrays by slot. A Map look-up per vote and
+  // pass, and arrays per recipe, were most of this page's time (and of the collector's) at 5,000 recipes.
+  let capacity = 0;
+  for (const row of rows) if (row.pairs !== null) capacity += Math.ceil(row.pairs.length / 4) + 1;
+  const judgeIds = new Int32Array(capacity);
+  const halves = new Int32Array(capacity);
+  const slots = new Int32Array(capacity);
+  const from = new Int32Array(rows.length + 1);
+  const slotOf = new Map<number, number>();
+  const slotJudge: number[] = [];
+  let end = 0;
+  const standings = rows.map((row, index) => {
+    from[index] = end;
+    if (row.pairs === null) return row;
+    const read = readPairs(row.pairs, judgeIds, halves, end);
+    const out = conflicted.get(row.id);
+    let kept = read;
+    if (out) {
+      // Votes of judges in conflict with the contestant are dropped: the kept ones move up in place.
+      kept = 0;
+      for (let vote = end; vote < end + read; vote++) {
+        if (out.some((conflict) => conflict.judgeId === judgeIds[vote])) continue;
+        judgeIds[end + kept] = judgeIds[vote];
+        halves[end + kept] = halves[vote];
+        kept++;
+      }
+    }
+    for (let vote = end; vote < end + kept; vote++) {
+      let slot = slotOf.get(judgeIds[vote]);
+      if (slot === undefined) {
+        slot = slotJudge.push(judgeIds[vote]) - 1;
+        slotOf.set(judgeIds[vote], slot);
+      }
+      slots[vote] = slot;
+    }
+    const standing = out ? withoutVotes(row, out, Array.from(halves.subarray(end, end + kept))) : row;
+    end += kept;
+    return standing;
+  });
+  from[rows.length] = end;
+
+  // Each judge's count, sum and scale over the round's votes (totals in half points: exact integers).
+  const judgesSeen = slotJudge.length;
+  const votesOf = new Float64Array(judgesSeen);
+  const sumOf = new Float64Array(judgesSeen);
+  // Votes per total, by half points: a total is never below 0 nor above MAX_TOTAL (the votes' checks).
+  const countOf = new Int32Array(MAX_TOTAL * 2 + 1);
+  for (let vote = 0; vote < end; vote++) {
+    votesOf[slots[vote]] += 1;
+    sumOf[slots[vote]] += halves[vote];
+    countOf[halves[vote]] += 1;
+  }
+  const meanOf = new Float64Array(judgesSeen);
+  for (let slot = 0; slot < judgesSeen; slot++) meanOf[slot] = sumOf[slot] / 2 / votesOf[slot];
+  const squaresOf = new Float64Array(judgesSeen);
+  for (let vote = 0; vote < end; vote++)
+    squaresOf[slots[vote]] += (halves[vote] / 2 - meanOf[slots[vote]]) ** 2;
+  const scaleOf = Array.from(meanOf, (mean, slot) => ({
+    mean,
+    sd: Math.sqrt(squaresOf[slot] / votesOf[slot]),
+  }));
+
+  const recipes = standings.map((row, index) => {
+    let z: number | null = null;
+    if (from[index + 1] > from[index]) {
+      let sum = 0;
+      for (let vote = from[index]; vote < from[index + 1]; vote++)
+        sum += zScore(halves[vote] / 2, scaleOf[slots[vote]]);
+      z = sum / (from[index + 1] - from[index]);
+    }
+    return {
+      ...toRoundRecipe(row),
+      votes: row.votes ?? 0,
+      sumTotal: num(row.sum_total),
+      minTotal: num(row.min_total),
+      maxTotal: num(row.max_total),
+      sd: row.sd === null ? null : Number(row.sd),
+      normalisedScore: z,
+      criteriaSums:
+        row.votes === null
+          ? null
+          : {
+              creativity: Number(row.creativity),
+              appearance: Number(row.appearance),
+              ingredients: Number(row.ingredients),
+              profitability: Number(row.profitability),
+              deployability: Number(row.deployability),
+            },
+    };
+  });
+  return {
+    recipes,
+    judgeVotes: new Map(
+      slotJudge.map((judgeId, slot) => [judgeId, { votes: votesOf[slot], sumTotal: sumOf[slot] / 2 }]),
+    ),
+    totals: Array.from(countOf, (count, half) => ({ total: half / 2, count })).filter(
+      ({ count }) => count > 0,
+    ),
+    voters: [...new Set([...slotJudge, ...outside])],
+  };
+}
+
 /** The results' reads: one query each for the round's recipes, its votes and its judges, never one per row. */
 @Injectable()
 export class ResultsQueries {
+  /** The last tally of each round, with the fingerprint of its inputs (see `roundStandings`). */
+  private readonly tallies = new Map<Stage, { fingerprint: string; standings: RoundStandings }>();
+
   constructor(private readonly em: EntityManager) {}
 
   /** The round's recipes with their contestants (on `u` and `r`), by recipe. */
@@ -281,11 +436,30 @@ export class ResultsQueries {
   /**
    * The round's recipes with their standings, read from `vote_standings` (kept by triggers on votes, see the
    * migration Migration20261124000000): one row per recipe, never one per vote. What depends on the whole round (each
-   * judge's scale for the z-scores, each judge's count and sum, the distribution of totals) is computed here from the
-   * rows' judges and totals, the same figures the grouped query over every vote gave.
+   * judge's scale for the z-scores, each judge's count and sum, the distribution of totals) is tallied from the rows'
+   * judges and totals, the same figures the grouped query over every vote gave.
+   *
+   * The last tally of each round is kept under a fingerprint of everything it was computed from: the rows without
+   * their pairs (each row's `version` is new on every write, Migration20261126120000), the judges who voted outside
+   * the round, and the votes left out. A round whose inputs did not change is answered from it after one light read;
+   * any change (a vote, a recipe approved, a name edited) gives another fingerprint and a new tally.
    */
   async roundStandings(stage: Stage, leaveOut: readonly ConflictedVoteRow[] = []): Promise<RoundStandings> {
-    const rows = await this.roundMembers(stage)
+    const outside = await this.outsideVoters(stage);
+    const kept = this.tallies.get(stage);
+    if (kept) {
+      const rows = await this.standingRows(stage).execute();
+      if (fingerprintOf(rows, outside, leaveOut) === kept.fingerprint) return kept.standings;
+    }
+    const rows = await this.standingRows(stage).select('s.pairs').execute();
+    const standings = tallyRound(rows, outside, leaveOut);
+    this.tallies.set(stage, { fingerprint: fingerprintOf(rows, outside, leaveOut), standings });
+    return standings;
+  }
+
+  /** The round's recipes, their contestants and their standings' figures, without the pairs. */
+  private standingRows(stage: Stage) {
+    return this.roundMembers(stage)
       .leftJoin('vote_standings as s', (join) =>
         join.on('s.stage', '=', stage).onRef('s.recipe_id', '=', 'r.id'),
       )
@@ -300,11 +474,13 @@ export class ResultsQueries {
         's.ingredients',
         's.profitability',
         's.deployability',
-        's.pairs',
-      ])
-      .execute();
-    // Judges who voted in the round only on recipes no longer in it (disabled, unapproved): listed, with 0 votes.
-    const outside = await kysely(this.em)
+        's.version',
+      ]);
+  }
+
+  /** Judges who voted in the round only on recipes no longer in it (disabled, unapproved): listed, with 0 votes. */
+  private async outsideVoters(stage: Stage): Promise<number[]> {
+    const rows = await kysely(this.em)
       .selectFrom('vote_standings as s')
       .select((eb) => eb.fn<number>('unnest', ['s.judge_ids']).as('judge_id'))
       .distinct()
@@ -321,117 +497,9 @@ export class ResultsQueries {
           ),
         ),
       )
+      .orderBy('judge_id')
       .execute();
-
-    // Each vote's judge and total come as text ("judge,half points,…", kept by the trigger) and are read here in
-    // one pass: node-postgres's generic array parser took 200-500 ms for the 600,000 numbers of a 5,000-recipe round,
-    // and `array_to_string` per request another 50-100 ms in the server.
-    // Votes of judges in conflict with the recipe's contestant (issue 15, part 3; few, cast before the conflict was
-    // known) are left out here: the recipe's figures are then recomputed from its other votes.
-    const conflicted = new Map<number, ConflictedVoteRow[]>();
-    for (const vote of leaveOut)
-      conflicted.set(vote.recipeId, [...(conflicted.get(vote.recipeId) ?? []), vote]);
-    // The round's 300,000 votes go into flat arrays, recipe after recipe (`from[i]` to `from[i + 1]`), and each
-    // judge gets a slot on first sight: the passes below work on typed arrays by slot. A Map look-up per vote and
-    // pass, and arrays per recipe, were most of this page's time (and of the collector's) at 5,000 recipes.
-    let capacity = 0;
-    for (const row of rows) if (row.pairs !== null) capacity += Math.ceil(row.pairs.length / 4) + 1;
-    const judgeIds = new Int32Array(capacity);
-    const halves = new Int32Array(capacity);
-    const slots = new Int32Array(capacity);
-    const from = new Int32Array(rows.length + 1);
-    const slotOf = new Map<number, number>();
-    const slotJudge: number[] = [];
-    let end = 0;
-    const standings = rows.map((row, index) => {
-      from[index] = end;
-      if (row.pairs === null) return row;
-      const read = readPairs(row.pairs, judgeIds, halves, end);
-      const out = conflicted.get(row.id);
-      let kept = read;
-      if (out) {
-        // Votes of judges in conflict with the contestant are dropped: the kept ones move up in place.
-        kept = 0;
-        for (let vote = end; vote < end + read; vote++) {
-          if (out.some((conflict) => conflict.judgeId === judgeIds[vote])) continue;
-          judgeIds[end + kept] = judgeIds[vote];
-          halves[end + kept] = halves[vote];
-          kept++;
-        }
-      }
-      for (let vote = end; vote < end + kept; vote++) {
-        let slot = slotOf.get(judgeIds[vote]);
-        if (slot === undefined) {
-          slot = slotJudge.push(judgeIds[vote]) - 1;
-          slotOf.set(judgeIds[vote], slot);
-        }
-        slots[vote] = slot;
-      }
-      const standing = out ? withoutVotes(row, out, Array.from(halves.subarray(end, end + kept))) : row;
-      end += kept;
-      return standing;
-    });
-    from[rows.length] = end;
-
-    // Each judge's count, sum and scale over the round's votes (totals in half points: exact integers).
-    const judgesSeen = slotJudge.length;
-    const votesOf = new Float64Array(judgesSeen);
-    const sumOf = new Float64Array(judgesSeen);
-    // Votes per total, by half points: a total is never below 0 nor above MAX_TOTAL (the votes' checks).
-    const countOf = new Int32Array(MAX_TOTAL * 2 + 1);
-    for (let vote = 0; vote < end; vote++) {
-      votesOf[slots[vote]] += 1;
-      sumOf[slots[vote]] += halves[vote];
-      countOf[halves[vote]] += 1;
-    }
-    const meanOf = new Float64Array(judgesSeen);
-    for (let slot = 0; slot < judgesSeen; slot++) meanOf[slot] = sumOf[slot] / 2 / votesOf[slot];
-    const squaresOf = new Float64Array(judgesSeen);
-    for (let vote = 0; vote < end; vote++)
-      squaresOf[slots[vote]] += (halves[vote] / 2 - meanOf[slots[vote]]) ** 2;
-    const scaleOf = Array.from(meanOf, (mean, slot) => ({
-      mean,
-      sd: Math.sqrt(squaresOf[slot] / votesOf[slot]),
-    }));
-
-    const recipes = standings.map((row, index) => {
-      let z: number | null = null;
-      if (from[index + 1] > from[index]) {
-        let sum = 0;
-        for (let vote = from[index]; vote < from[index + 1]; vote++)
-          sum += zScore(halves[vote] / 2, scaleOf[slots[vote]]);
-        z = sum / (from[index + 1] - from[index]);
-      }
-      return {
-        ...toRoundRecipe(row),
-        votes: row.votes ?? 0,
-        sumTotal: num(row.sum_total),
-        minTotal: num(row.min_total),
-        maxTotal: num(row.max_total),
-        sd: row.sd === null ? null : Number(row.sd),
-        normalisedScore: z,
-        criteriaSums:
-          row.votes === null
-            ? null
-            : {
-                creativity: Number(row.creativity),
-                appearance: Number(row.appearance),
-                ingredients: Number(row.ingredients),
-                profitability: Number(row.profitability),
-                deployability: Number(row.deployability),
-              },
-      };
-    });
-    return {
-      recipes,
-      judgeVotes: new Map(
-        slotJudge.map((judgeId, slot) => [judgeId, { votes: votesOf[slot], sumTotal: sumOf[slot] / 2 }]),
-      ),
-      totals: Array.from(countOf, (count, half) => ({ total: half / 2, count })).filter(
-        ({ count }) => count > 0,
-      ),
-      voters: [...new Set([...slotJudge, ...outside.map((row) => row.judge_id)])],
-    };
+    return rows.map((row) => row.judge_id);
   }
 
   /**

@@ -51,10 +51,13 @@ interface RoundData {
   expectedVotes: number;
   panelAverage: number | null;
   panelSize: number;
-  totals: Array<{ total: number; count: number }>;
+  totals: ReadonlyArray<{ total: number; count: number }>;
 }
 
-async function* mapRows<T, R>(rows: AsyncIterable<T>, map: (row: T) => R): AsyncGenerator<R> {
+/** Rows of the ranking export built and written per batch (`csvChunks`' own batch). */
+const RANKING_CSV_BATCH = 500;
+
+async function* mapRows<T, R>(rows: AsyncIterable<T> | Iterable<T>, map: (row: T) => R): AsyncGenerator<R> {
   for await (const row of rows) yield map(row);
 }
 
@@ -235,7 +238,7 @@ export class ResultsService {
 
   /** The whole round's ranking as CSV text, in chunks. */
   async rankingCsv(round: Stage): Promise<AsyncGenerator<string>> {
-    const rows = (await this.roundData(round)).rows();
+    const data = await this.roundData(round);
     const header = [
       'rank',
       'recipe_id',
@@ -258,9 +261,15 @@ export class ResultsService {
       'sd_points',
       'range_points',
     ];
+    // The rows are built a batch at a time as the text is written, never all 5,000 at once: each batch is garbage
+    // by the next, where a whole table of row objects outlived the collector's young generation.
+    function* rows(): Generator<ResultsRowProps> {
+      for (let start = 0; start < data.size; start += RANKING_CSV_BATCH)
+        yield* data.rows(start, start + RANKING_CSV_BATCH);
+    }
     return csvChunks(
       header,
-      rows.map((row) => [
+      mapRows(rows(), (row) => [
         row.raw.rank,
         row.recipeId,
         row.recipeName,
@@ -282,6 +291,7 @@ export class ResultsService {
         row.spread?.sd ?? null,
         row.spread?.range ?? null,
       ]),
+      RANKING_CSV_BATCH,
     );
   }
 
