@@ -560,7 +560,15 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
         total: 3,
         lastRecipe: false,
       });
-      // The last recipe: the next one to vote is found from the start of the order.
+      // A note on A (a vote row without scores), then B voted again: still one vote, C still next.
+      expect((await note(judge, a.id, 'Taste the sauce again')).status).toBe(200);
+      expect((await vote(judge, b.id, { ...GOOD_VOTE, creativity: 2 })).body).toEqual({
+        redirectTo: `/judges/dashboard/recipe/${c.id}/vote`,
+        voted: 1,
+        total: 3,
+        lastRecipe: false,
+      });
+      // The last recipe: the next one to vote is found from the start of the order (A, with only a note).
       const onC = await vote(judge, c.id);
       expect(onC.body).toEqual({
         redirectTo: `/judges/dashboard/recipe/${a.id}/vote`,
@@ -568,7 +576,7 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
         total: 3,
         lastRecipe: true,
       });
-      // Everything voted: back to the list.
+      // Everything voted (A's note row now has scores too): back to the list.
       const onA = await vote(judge, a.id);
       expect(onA.body).toEqual({ redirectTo: '/judges/dashboard', voted: 3, total: 3, lastRecipe: false });
       // Voting again changes nothing in the count.
