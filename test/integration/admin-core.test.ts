@@ -408,6 +408,62 @@ describe('Lists', () => {
   });
 });
 
+describe('Pages read from the end of a list', () => {
+  let agent: Agent;
+  const tag = `zr${Date.now().toString(36)}`;
+
+  beforeAll(async () => {
+    ({ agent } = await signedInAdmin());
+    // 27 submitted recipes and 3 drafts (no submission date): 30 rows, so page 2 holds the last 5 and is read from
+    // the list's end, in the reversed order.
+    for (let i = 0; i < 27; i++)
+      await t.factory.newSubmittedRecipe({ name: `${tag} dish ${String((i * 7) % 27).padStart(2, '0')}` });
+    for (let i = 0; i < 3; i++) await newDraft(`${tag} draft ${i}`);
+  });
+
+  /** Both pages of a list, in the order shown. */
+  async function bothPages(path: string): Promise<number[]> {
+    const ids: number[] = [];
+    for (const page of [1, 2]) {
+      const visit = await inertiaVisit(t, agent, `${path}&page=${page}`);
+      expect(visit.body.props.list).toMatchObject({ page, total: 30, lastPage: 2 });
+      ids.push(...visit.body.props.rows.map((row: { id: number }) => row.id));
+    }
+    return ids;
+  }
+
+  /** The same list in one statement, ordered as the list says: the key (no value last), then the id. */
+  async function inOrder(select: string, key: string, direction: 'asc' | 'desc'): Promise<number[]> {
+    const rows = await t
+      .em()
+      .getConnection()
+      .execute<Array<{ id: number }>>(
+        `${select} where r.name like '${tag}%' order by ${key} ${direction} nulls last, 2 ${direction}`,
+      );
+    return rows.map((row) => row.id);
+  }
+
+  it('shows the recipes of the last page in the list order, drafts last, for every sort both ways', async () => {
+    const keys = { submitted: 'r.submitted_at', name: 'lower(r.name)', updated: 'r.updated_at' };
+    for (const [sort, key] of Object.entries(keys))
+      for (const direction of ['asc', 'desc'] as const)
+        expect(await bothPages(`/admins/recipes?q=${tag}&sort=${sort}&dir=${direction}`)).toEqual(
+          await inOrder('select r.id, r.id from recipes r', key, direction),
+        );
+  });
+
+  it('shows the contestants of the last page in the list order, newest first by default', async () => {
+    const select = 'select u.id, u.id from users u join recipes r on r.user_id = u.id';
+    expect(await bothPages(`/admins/contestants?q=${tag}`)).toEqual(
+      await inOrder(select, 'u.created_at', 'desc'),
+    );
+    for (const direction of ['asc', 'desc'] as const)
+      expect(await bothPages(`/admins/contestants?q=${tag}&sort=email&dir=${direction}`)).toEqual(
+        await inOrder(select, 'u.email', direction),
+      );
+  });
+});
+
 describe('Recipe review', () => {
   it('shows the recipe with its contestant, status and neighbours in the order of submission', async () => {
     const { agent } = await signedInAdmin();

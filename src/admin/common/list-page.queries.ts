@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import type { OrderByItemBuilder, SelectQueryBuilder } from 'kysely';
 import { countAll } from '../../database/database-schema.js';
 import type { ListQuery } from './list-query.js';
 
@@ -9,21 +9,63 @@ export interface ListPageRows<Row> {
 }
 
 /**
+ * How a list orders its rows: the direction asked for, rows without a value last; or, `reversed`, the exact opposite
+ * (for reading a page from the list's end). `direction` is for the id that breaks ties, `key` for the sort keys.
+ */
+export function listOrder(
+  asked: 'asc' | 'desc',
+  reversed: boolean,
+): { direction: 'asc' | 'desc'; key: (item: OrderByItemBuilder) => OrderByItemBuilder } {
+  const direction = (asked === 'desc') !== reversed ? 'desc' : 'asc';
+  return {
+    direction,
+    key: (item) => (reversed ? item[direction]().nullsFirst() : item[direction]().nullsLast()),
+  };
+}
+
+/** A list's rows with their columns, in the list's order, or (`reversed`) in the exact opposite order. */
+export type ListRowsInOrder<DB, TB extends keyof DB, Row> = (
+  reversed: boolean,
+) => SelectQueryBuilder<DB, TB, Row>;
+
+/**
  * One page of an administration list: `rows` (the filtered list with its columns and order) cut to the page, and
- * the count of `listed` (the same list before any column is chosen), in two statements run side by side.
+ * the count of `listed` (the same list before any column is chosen). The first page is read beside the count. Past
+ * it, when `rows` can give the list in reverse, the count comes first, and a page in the list's second half is read
+ * from the list's end in the reversed order: the offset then walks at most half the list (the last page of 5,000
+ * contestants walks 25 index entries, not 5,000 joined and sorted rows).
  */
 export async function listPageRows<DB, TB extends keyof DB, Row>(
   listed: SelectQueryBuilder<DB, TB, object>,
-  rows: SelectQueryBuilder<DB, TB, Row>,
+  rows: SelectQueryBuilder<DB, TB, Row> | ListRowsInOrder<DB, TB, Row>,
   query: Pick<ListQuery<string>, 'perPage' | 'offset'>,
 ): Promise<ListPageRows<Row>> {
-  const [page, count] = await Promise.all([
-    rows.limit(query.perPage).offset(query.offset).execute(),
-    listed
-      .select((eb) => countAll(eb).as('total'))
-      // Kysely cannot work out a selection on a table type it is not given (DB is generic here).
-      .$castTo<{ total: number }>()
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: page, total: count.total };
+  const countAllListed = async () =>
+    (
+      await listed
+        .select((eb) => countAll(eb).as('total'))
+        // Kysely cannot work out a selection on a table type it is not given (DB is generic here).
+        .$castTo<{ total: number }>()
+        .executeTakeFirstOrThrow()
+    ).total;
+  const inOrder = typeof rows === 'function' ? rows : () => rows;
+  if (typeof rows !== 'function' || query.offset === 0) {
+    const [page, total] = await Promise.all([
+      inOrder(false).limit(query.perPage).offset(query.offset).execute(),
+      countAllListed(),
+    ]);
+    return { rows: page, total };
+  }
+  const total = await countAllListed();
+  // The rows from this page's first one to the end of the list.
+  const toEnd = total - query.offset;
+  if (toEnd <= 0) return { rows: [], total };
+  if (query.offset <= toEnd)
+    return { rows: await inOrder(false).limit(query.perPage).offset(query.offset).execute(), total };
+  const limit = Math.min(query.perPage, toEnd);
+  const page = await inOrder(true)
+    .limit(limit)
+    .offset(toEnd - limit)
+    .execute();
+  return { rows: page.reverse(), total };
 }

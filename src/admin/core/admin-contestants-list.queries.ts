@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
 import { kysely } from '../../database/database-schema.js';
-import { listPageRows, type ListPageRows } from '../common/list-page.queries.js';
+import { listOrder, listPageRows, type ListPageRows } from '../common/list-page.queries.js';
 import { likePattern, type ListQuery } from '../common/list-query.js';
 import type { AuthorizationFilter, ContestantTypeFilter, FinalistFilter } from './admin-core.props.js';
 import { AUTHORIZATION, type AuthorizationStatus } from '../../common/statuses.js';
@@ -79,28 +79,25 @@ export class AdminContestantsListQueries {
       .selectFrom('users as u')
       .leftJoin('recipes as r', 'r.user_id', 'u.id')
       .where((eb) => matches(eb, query, filters));
-    const direction = query.direction === 'desc' ? 'desc' : 'asc';
-    return listPageRows(
-      listed,
-      listed
-        .select([
-          'u.id',
-          'u.name as first_name',
-          'u.lastname',
-          'u.email',
-          'u.typeuser',
-          'u.is_authorized',
-          'u.is_active',
-          'u.is_finalist',
-          'u.created_at',
-          'r.id as recipe_id',
-          'r.name as recipe_name',
-          'r.is_complete',
-          'r.is_approved',
-        ])
-        .orderBy(ORDER[query.sort], (ob) => ob[direction]().nullsLast())
-        .orderBy('u.id', direction),
-      query,
-    );
+    const columns = listed.select([
+      'u.id',
+      'u.name as first_name',
+      'u.lastname',
+      'u.email',
+      'u.typeuser',
+      'u.is_authorized',
+      'u.is_active',
+      'u.is_finalist',
+      'u.created_at',
+      'r.id as recipe_id',
+      'r.name as recipe_name',
+      'r.is_complete',
+      'r.is_approved',
+    ]);
+    const inOrder = (reversed: boolean) => {
+      const order = listOrder(query.direction, reversed);
+      return columns.orderBy(ORDER[query.sort], order.key).orderBy('u.id', order.direction);
+    };
+    return listPageRows(listed, inOrder, query);
   }
 }

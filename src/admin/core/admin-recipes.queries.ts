@@ -8,7 +8,7 @@ import type {
   SqlBool,
 } from 'kysely';
 import { kysely } from '../../database/database-schema.js';
-import { listPageRows, type ListPageRows } from '../common/list-page.queries.js';
+import { listOrder, listPageRows, type ListPageRows } from '../common/list-page.queries.js';
 import { likePattern, type ListQuery } from '../common/list-query.js';
 import type { RecipeState } from './admin-core.props.js';
 import { type ListTables, matchesSearch, sortableName } from './list-search.js';
@@ -95,12 +95,15 @@ interface Orderable<B> {
   orderBy(expression: SortKey | 'r.id', modifiers: OrderByModifiers): B;
 }
 
-/** The list's order: the whitelisted keys, then the id, all in the chosen direction. */
-function inListOrder<B extends Orderable<B>>(builder: B, query: ListQuery<RecipeSort>): B {
-  const direction = query.direction === 'desc' ? 'desc' : 'asc';
+/**
+ * The list's order: the whitelisted keys (recipes without a value last), then the id, all in the chosen direction;
+ * or, `reversed`, the exact opposite order (for reading a page from the list's end, see `listPageRows`).
+ */
+function inListOrder<B extends Orderable<B>>(builder: B, query: ListQuery<RecipeSort>, reversed = false): B {
+  const order = listOrder(query.direction, reversed);
   let ordered = builder;
-  for (const key of ORDER[query.sort]) ordered = ordered.orderBy(key, (ob) => ob[direction]().nullsLast());
-  return ordered.orderBy('r.id', (ob) => ob[direction]());
+  for (const key of ORDER[query.sort]) ordered = ordered.orderBy(key, order.key);
+  return ordered.orderBy('r.id', order.direction);
 }
 
 /** The list's filter and search. */
@@ -134,26 +137,20 @@ export class AdminRecipesQueries {
     filters: RecipeListFilters,
   ): Promise<ListPageRows<RecipeListRecord>> {
     const listed = this.listed(query, filters);
-    return listPageRows(
-      listed,
-      inListOrder(
-        listed.select([
-          'r.id',
-          'r.name',
-          'r.is_complete',
-          'r.is_approved',
-          'r.submitted_at',
-          'r.updated_at',
-          'u.id as user_id',
-          'u.name as first_name',
-          'u.lastname',
-          'u.email',
-          'u.typeuser',
-        ]),
-        query,
-      ),
-      query,
-    );
+    const columns = listed.select([
+      'r.id',
+      'r.name',
+      'r.is_complete',
+      'r.is_approved',
+      'r.submitted_at',
+      'r.updated_at',
+      'u.id as user_id',
+      'u.name as first_name',
+      'u.lastname',
+      'u.email',
+      'u.typeuser',
+    ]);
+    return listPageRows(listed, (reversed) => inListOrder(columns, query, reversed), query);
   }
 
   /**
