@@ -446,15 +446,42 @@ export class ResultsQueries {
    */
   async roundStandings(stage: Stage, leaveOut: readonly ConflictedVoteRow[] = []): Promise<RoundStandings> {
     const outside = await this.outsideVoters(stage);
-    const kept = this.tallies.get(stage);
-    if (kept) {
+    if (this.tallies.has(stage)) {
       const rows = await this.standingRows(stage).execute();
-      if (fingerprintOf(rows, outside, leaveOut) === kept.fingerprint) return kept.standings;
+      const fingerprint = fingerprintOf(rows, outside, leaveOut);
+      const kept = this.tallies.get(stage);
+      if (kept?.fingerprint === fingerprint) return kept.standings;
+      // Changed: the pairs alone are read, and used when each is the version the rows named (a vote between the two
+      // reads gives another version, and the round is read again whole below).
+      const pairs = await this.standingPairs(stage);
+      if (
+        rows.every((row) =>
+          row.version === null ? !pairs.has(row.id) : pairs.get(row.id)?.version === row.version,
+        )
+      ) {
+        const standings = tallyRound(
+          rows.map((row) => ({ ...row, pairs: pairs.get(row.id)?.pairs ?? null })),
+          outside,
+          leaveOut,
+        );
+        this.tallies.set(stage, { fingerprint, standings });
+        return standings;
+      }
     }
     const rows = await this.standingRows(stage).select('s.pairs').execute();
     const standings = tallyRound(rows, outside, leaveOut);
     this.tallies.set(stage, { fingerprint: fingerprintOf(rows, outside, leaveOut), standings });
     return standings;
+  }
+
+  /** Each standing of the round's stage (recipes of the round or not): its version and its pairs, by recipe. */
+  private async standingPairs(stage: Stage): Promise<Map<number, { version: string; pairs: string }>> {
+    const rows = await kysely(this.em)
+      .selectFrom('vote_standings as s')
+      .select(['s.recipe_id', 's.version', 's.pairs'])
+      .where('s.stage', '=', stage)
+      .execute();
+    return new Map(rows.map((row) => [row.recipe_id, { version: row.version, pairs: row.pairs }]));
   }
 
   /** The round's recipes, their contestants and their standings' figures, without the pairs. */
