@@ -202,6 +202,9 @@ export class JudgeConflictsQueries {
         'v.deployability',
       ])
       .where('v.creativity', 'is not', null)
+      // In one order: the results' kept tally is found again by a fingerprint that includes these votes.
+      .orderBy('v.recipe_id')
+      .orderBy('v.judge_id')
       .execute();
     return rows.map((row) => {
       const scores = {
