@@ -462,6 +462,38 @@ describe('Pages read from the end of a list', () => {
         await inOrder(select, 'u.email', direction),
       );
   });
+
+  it('shows the last page for a page past the end, in every list, as its last page', async () => {
+    const lastOf = async (path: string) => {
+      const visit = await inertiaVisit(t, agent, `${path}&page=2`);
+      return visit.body.props.rows.map((row: { id: number }) => row.id);
+    };
+    for (const path of [`/admins/recipes?q=${tag}`, `/admins/contestants?q=${tag}`]) {
+      const last = await lastOf(path);
+      expect(last).toHaveLength(5);
+      for (const page of [3, 99]) {
+        const visit = await inertiaVisit(t, agent, `${path}&page=${page}`);
+        expect(visit.body.props.list).toMatchObject({ page: 2, total: 30, lastPage: 2 });
+        expect(visit.body.props.rows.map((row: { id: number }) => row.id)).toEqual(last);
+      }
+    }
+    // A list read in one direction only (the judges'), and the audit log (its own reader, filled by a review).
+    await t.factory.newJudge();
+    const recipe = await t.factory.newSubmittedRecipe({ name: 'Reviewed for the audit log' });
+    expect(
+      (await post(agent, `/admins/dashboard/recipe/${recipe.id}/review`, { approved: true })).status,
+    ).toBe(200);
+    for (const path of ['/admins/judges?dir=asc', '/admins/audit?kind=']) {
+      const first = await inertiaVisit(t, agent, path);
+      const { lastPage, total } = first.body.props.list as { lastPage: number; total: number };
+      expect(total).toBeGreaterThan(0);
+      const last = await inertiaVisit(t, agent, `${path}&page=${lastPage}`);
+      const past = await inertiaVisit(t, agent, `${path}&page=${lastPage + 5}`);
+      expect(past.body.props.list).toMatchObject({ page: lastPage, total, lastPage });
+      expect(past.body.props.rows).toEqual(last.body.props.rows);
+      expect(past.body.props.rows.length).toBeGreaterThan(0);
+    }
+  });
 });
 
 describe('Recipe review', () => {

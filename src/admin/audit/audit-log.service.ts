@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { listMeta, parseListQuery, queryText, type RawQuery } from '../common/list-query.js';
+import { listMeta, pageWithin, parseListQuery, queryText, type RawQuery } from '../common/list-query.js';
 import type { AuditPageProps } from '../core/admin-core.props.js';
 import { AUDIT_KINDS, auditKindLabel, toAuditRow } from '../core/admin-core.props-mapper.js';
 import { AuditLogQueries } from './audit-log.queries.js';
@@ -19,7 +19,11 @@ export class AuditLogService {
     const kinds = [...new Set([...Object.keys(AUDIT_KINDS), ...(await this.log.loggedKinds())])];
     const kindText = queryText(raw, 'kind');
     const kind = kinds.includes(kindText) ? kindText : null;
-    const { entries, total } = await this.log.page(query.page, query.perPage, kind);
+    let { entries, total } = await this.log.page(query.page, query.perPage, kind);
+    // Past the end: the last page, as `listMeta` reports it.
+    const within = pageWithin(query, total);
+    if (entries.length === 0 && within.page !== query.page)
+      ({ entries, total } = await this.log.page(within.page, query.perPage, kind));
     return {
       rows: entries.map(toAuditRow),
       list: listMeta(query, total, { kind }),

@@ -76,6 +76,23 @@ export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** A list's last page (1 for an empty list). */
+export function lastPageOf(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+/**
+ * The page a list shows for a page number past its end (an old link, a list that shrank since, an edited address):
+ * its last page, rather than an empty page under "Showing 26–13 of 13".
+ */
+export function pageWithin<Q extends Pick<ListQuery<string>, 'page' | 'perPage' | 'offset'>>(
+  query: Q,
+  total: number,
+): Q {
+  const page = Math.min(query.page, lastPageOf(total, query.perPage));
+  return page === query.page ? query : { ...query, page, offset: (page - 1) * query.perPage };
+}
+
 /** What the page receives about the list, besides its rows. */
 export function listMeta<S extends string>(
   query: ListQuery<S>,
@@ -85,10 +102,10 @@ export function listMeta<S extends string>(
   const shown: Record<string, string> = {};
   for (const [name, value] of Object.entries(filters)) shown[name] = value ?? '';
   return {
-    page: query.page,
+    page: pageWithin(query, total).page,
     perPage: query.perPage,
     total,
-    lastPage: Math.max(1, Math.ceil(total / query.perPage)),
+    lastPage: lastPageOf(total, query.perPage),
     sort: query.sort,
     direction: query.direction,
     search: query.search,
