@@ -27,6 +27,7 @@ import { ContestantLinkStrategy } from './passport/contestant-link.strategy.js';
 import { SsoStrategies } from './passport/sso.strategy.js';
 import { AdminPasswordStrategy, JudgePasswordStrategy } from './passport/staff-password.strategy.js';
 import { SessionService } from './session.service.js';
+import { SignedInPersonQueries } from './signed-in-person.queries.js';
 import { SignedInPersonService } from './signed-in-person.service.js';
 import { StaffSignInService } from './staff-sign-in.service.js';
 import { OidcClientService } from './sso/oidc-client.service.js';
@@ -57,6 +58,7 @@ import { ThrottleModule } from './throttle/throttle.module.js';
     PasswordHasher,
     SessionService,
     SignedInPersonService,
+    SignedInPersonQueries,
     StaffSignInService,
     ContestantSignInService,
     OidcClientService,

@@ -1,20 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Audience, SignedInPerson } from '../inertia/shared-props.js';
-import { AdminRepository } from './admin.repository.js';
-import { ContestantRepository } from '../contestants/contestant.repository.js';
-import { JudgeRepository } from '../judging/judge.repository.js';
-
-interface AccountLike {
-  id: number;
-  email: string;
-  fullName: string;
-  isActive: boolean;
-}
+import { type SignedInAccount, SignedInPersonQueries } from './signed-in-person.queries.js';
 
 const CACHE = Symbol('signedInPerson');
+const ACCOUNT = Symbol('signedInAccount');
 
-type PersonHolder = Request & { [CACHE]?: SignedInPerson | null };
+type PersonHolder = Request & { [CACHE]?: SignedInPerson | null; [ACCOUNT]?: SignedInAccount };
 
 /**
  * The person `SignedInPersonService.current` loaded for this request (the AudienceGuard calls it before any handler of
@@ -24,17 +16,18 @@ export function loadedSignedInPerson(req: Request): SignedInPerson | null {
   return (req as PersonHolder)[CACHE] ?? null;
 }
 
+/** The account behind `loadedSignedInPerson` (a judge's round and first name), for the actor decorators. */
+export function loadedSignedInAccount(req: Request): SignedInAccount | null {
+  return loadedSignedInPerson(req) ? ((req as PersonHolder)[ACCOUNT] ?? null) : null;
+}
+
 /**
  * Who the session belongs to, loaded once per request. A session whose account was disabled or deleted
  * counts as signed out (the guard then ends it), so disabling a judge takes effect at their next request.
  */
 @Injectable()
 export class SignedInPersonService {
-  constructor(
-    private readonly admins: AdminRepository,
-    private readonly judges: JudgeRepository,
-    private readonly contestants: ContestantRepository,
-  ) {}
+  constructor(private readonly accounts: SignedInPersonQueries) {}
 
   async current(req: Request): Promise<SignedInPerson | null> {
     const holder = req as PersonHolder;
@@ -42,8 +35,11 @@ export class SignedInPersonService {
     const auth = req.session?.auth;
     let person: SignedInPerson | null = null;
     if (auth) {
-      const account = await this.load(auth.audience, auth.id);
-      if (account?.isActive) person = this.toPerson(auth.audience, account);
+      const account = await this.accounts.account(auth.audience, auth.id);
+      if (account?.isActive) {
+        person = this.toPerson(auth.audience, account);
+        holder[ACCOUNT] = account;
+      }
     }
     holder[CACHE] = person;
     return person;
@@ -55,18 +51,7 @@ export class SignedInPersonService {
     return Boolean(req.session?.auth) && holder[CACHE] === null;
   }
 
-  private load(audience: Audience, id: number): Promise<AccountLike | null> {
-    switch (audience) {
-      case 'admin':
-        return this.admins.findOne({ id });
-      case 'judge':
-        return this.judges.findOne({ id });
-      case 'user':
-        return this.contestants.findOne({ id });
-    }
-  }
-
-  private toPerson(type: Audience, account: AccountLike): SignedInPerson {
+  private toPerson(type: Audience, account: SignedInAccount): SignedInPerson {
     const name = account.fullName;
     return { id: account.id, name, email: account.email, initial: name.charAt(0).toUpperCase(), type };
   }

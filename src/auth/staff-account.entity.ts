@@ -9,6 +9,11 @@ export type Stage = (typeof STAGES)[number];
 export const LOGIN_TYPES = ['sso', 'credential'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
 
+/** A judge's or admin's name as shown: first and last name. */
+export function staffFullName(name: string, lastname: string): string {
+  return `${name} ${lastname}`.trim();
+}
+
 /** Fields judges and admins share (specification section 3: "Admin: same fields"). */
 @Entity({ abstract: true })
 export abstract class StaffAccount extends Timestamped {
@@ -42,6 +47,6 @@ export abstract class StaffAccount extends Timestamped {
   isActive: Opt<boolean> = false;
 
   get fullName(): string {
-    return `${this.name} ${this.lastname}`.trim();
+    return staffFullName(this.name, this.lastname);
   }
 }

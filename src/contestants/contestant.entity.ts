@@ -18,6 +18,11 @@ import { Timestamped } from '../database/timestamped.entity.js';
 export const CONTESTANT_TYPES = ['sodexo', 'entegra'] as const;
 export type ContestantType = (typeof CONTESTANT_TYPES)[number];
 
+/** A contestant's name as shown: first and last name, or the e-mail address before they have registered. */
+export function contestantFullName(name: string | null, lastname: string | null, email: string): string {
+  return [name, lastname].filter(Boolean).join(' ') || email;
+}
+
 /** The specification's "User": a contestant. Judges and admins are separate accounts. */
 @Entity({ tableName: 'users', repository: () => ContestantRepository })
 @Check({ name: 'users_is_authorized_check', expression: 'is_authorized in (0, 1, 2)' })
@@ -73,6 +78,6 @@ export class Contestant extends Timestamped {
   profile?: Rel<Profile> | null;
 
   get fullName(): string {
-    return [this.name, this.lastname].filter(Boolean).join(' ') || this.email;
+    return contestantFullName(this.name, this.lastname, this.email);
   }
 }

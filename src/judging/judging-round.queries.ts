@@ -9,6 +9,7 @@ import {
   sql,
 } from 'kysely';
 import { countAll, type Database, kysely } from '../database/database-schema.js';
+import { preparedFirst, preparedOne, preparedRows } from '../database/prepared-statements.js';
 import type { Stage } from '../auth/staff-account.entity.js';
 import { Recipe } from '../recipes/recipe.entity.js';
 import { costStanding, type CostStanding, type ListFilter } from './judging-rules.js';
@@ -276,8 +277,9 @@ export class JudgingRoundQueries {
       .limit(1)
       .$asScalar();
     if (scope.assignedTo !== null) {
-      const row = await db
-        .selectNoFrom([
+      const row = await preparedOne(
+        this.em,
+        db.selectNoFrom([
           judgeable(db, scope)
             .select((eb) => countAll(eb).as('count'))
             .$asScalar()
@@ -285,13 +287,14 @@ export class JudgingRoundQueries {
             .as('total'),
           votedOn.where(notExcluded(scope)).$asScalar().$notNull().as('voted'),
           lastId.as('last_id'),
-        ])
-        .executeTakeFirstOrThrow();
+        ]),
+      );
       return { total: row.total, voted: row.voted, lastId: row.last_id };
     }
     const someConflicts = scope.excludedContestants.length > 0;
-    const row = await db
-      .selectNoFrom((eb) => {
+    const row = await preparedOne(
+      this.em,
+      db.selectNoFrom((eb) => {
         const size = eb.fn.coalesce(
           db.selectFrom('round_sizes as s').select('s.recipes').where('s.stage', '=', stage).$asScalar(),
           eb.lit(0),
@@ -316,8 +319,8 @@ export class JudgingRoundQueries {
           sql<number>`${own} - ${conflictedVotes}`.as('voted'),
           lastId.as('last_id'),
         ];
-      })
-      .executeTakeFirstOrThrow();
+      }),
+    );
     return { total: row.total, voted: row.voted, lastId: row.last_id };
   }
 
@@ -340,12 +343,14 @@ export class JudgingRoundQueries {
         .where('r.id', '=', Math.floor(afterId));
       query = query.where((eb) => keyed(stage, eb, '>', after));
     }
-    const row = await query
-      .where((eb) => eb.not(voted(judgeId, stage)(eb)))
-      .orderBy(key(stage))
-      .orderBy('r.id')
-      .limit(1)
-      .executeTakeFirst();
+    const row = await preparedFirst(
+      this.em,
+      query
+        .where((eb) => eb.not(voted(judgeId, stage)(eb)))
+        .orderBy(key(stage))
+        .orderBy('r.id')
+        .limit(1),
+    );
     return row?.id ?? null;
   }
 
@@ -367,63 +372,70 @@ export class JudgingRoundQueries {
     // Under a filter a card keeps its place in the whole share, which needs the share numbered.
     const rows =
       filter === 'all'
-        ? await db
-            .selectFrom(
-              indexedJudgeable(db, scope)
-                .select('r.id')
-                .orderBy(key(stage))
-                .orderBy('r.id')
-                .limit(limit)
-                .offset(offset)
-                .as('k'),
-            )
-            .innerJoin('recipes as r', 'r.id', 'k.id')
-            .innerJoin('users as u', 'u.id', 'r.user_id')
-            .leftJoin('votes as v', (join) =>
-              join.onRef('v.recipe_id', '=', 'r.id').on('v.judge_id', '=', judgeId).on('v.stage', '=', stage),
-            )
-            .select((eb) => [
-              'r.id',
-              eb
-                .cast<number>(
-                  sql`${eb.fn.agg<number>('row_number').over((ob) => ob.orderBy(key(stage)(eb)).orderBy('r.id'))} + ${sql.lit(Math.floor(offset))}`,
-                  'integer',
-                )
-                .as('position'),
-              ...listColumns,
-            ])
-            .orderBy('position')
-            .execute()
-        : await db
-            .selectFrom(
-              members(db, stage)
-                .where(notExcluded(scope))
-                .leftJoin('votes as v', (join) =>
-                  join
-                    .onRef('v.recipe_id', '=', 'r.id')
-                    .on('v.judge_id', '=', judgeId)
-                    .on('v.stage', '=', stage),
-                )
-                .select((eb) => [
-                  'r.id',
-                  eb
-                    .cast<number>(
-                      eb.fn
-                        .agg<number>('row_number')
-                        .over((ob) => ob.orderBy(SUBMITTED[stage]).orderBy('r.id')),
-                      'integer',
-                    )
-                    .as('position'),
-                  ...listColumns,
-                ])
-                .as('round'),
-            )
-            .selectAll()
-            .where('creativity', filter === 'voted' ? 'is not' : 'is', null)
-            .orderBy('position')
-            .limit(limit)
-            .offset(offset)
-            .execute();
+        ? await preparedRows(
+            this.em,
+            db
+              .selectFrom(
+                indexedJudgeable(db, scope)
+                  .select('r.id')
+                  .orderBy(key(stage))
+                  .orderBy('r.id')
+                  .limit(limit)
+                  .offset(offset)
+                  .as('k'),
+              )
+              .innerJoin('recipes as r', 'r.id', 'k.id')
+              .innerJoin('users as u', 'u.id', 'r.user_id')
+              .leftJoin('votes as v', (join) =>
+                join
+                  .onRef('v.recipe_id', '=', 'r.id')
+                  .on('v.judge_id', '=', judgeId)
+                  .on('v.stage', '=', stage),
+              )
+              .select((eb) => [
+                'r.id',
+                eb
+                  .cast<number>(
+                    sql`${eb.fn.agg<number>('row_number').over((ob) => ob.orderBy(key(stage)(eb)).orderBy('r.id'))} + ${Math.floor(offset)}`,
+                    'integer',
+                  )
+                  .as('position'),
+                ...listColumns,
+              ])
+              .orderBy('position'),
+          )
+        : await preparedRows(
+            this.em,
+            db
+              .selectFrom(
+                members(db, stage)
+                  .where(notExcluded(scope))
+                  .leftJoin('votes as v', (join) =>
+                    join
+                      .onRef('v.recipe_id', '=', 'r.id')
+                      .on('v.judge_id', '=', judgeId)
+                      .on('v.stage', '=', stage),
+                  )
+                  .select((eb) => [
+                    'r.id',
+                    eb
+                      .cast<number>(
+                        eb.fn
+                          .agg<number>('row_number')
+                          .over((ob) => ob.orderBy(SUBMITTED[stage]).orderBy('r.id')),
+                        'integer',
+                      )
+                      .as('position'),
+                    ...listColumns,
+                  ])
+                  .as('round'),
+              )
+              .selectAll()
+              .where('creativity', filter === 'voted' ? 'is not' : 'is', null)
+              .orderBy('position')
+              .limit(limit)
+              .offset(offset),
+          );
     return rows.map((row) => ({
       id: row.id,
       position: row.position,
@@ -452,38 +464,40 @@ export class JudgingRoundQueries {
   async placeOf(scope: JudgeScope, recipeId: number): Promise<RoundPlace | null> {
     const { stage } = scope;
     const db = kysely(this.em);
-    const row = await db
-      .with('current', () =>
-        judgeable(db, scope)
-          .select((eb) => [key(stage)(eb).as('key'), 'r.id'])
-          .where('r.id', '=', recipeId),
-      )
-      .selectFrom('current as c')
-      .select((eb) => {
-        const current = [eb.ref('c.key'), eb.ref('c.id')] as const;
-        return [
-          sql<number>`${indexedJudgeable(db, scope)
-            .select((eb) => countAll(eb).as('count'))
-            .where((inner) => keyed(stage, inner, '<', current))} + 1`.as('position'),
+    const row = await preparedFirst(
+      this.em,
+      db
+        .with('current', () =>
           judgeable(db, scope)
-            .select('r.id')
-            .where((inner) => keyed(stage, inner, '<', current))
-            .orderBy(key(stage), 'desc')
-            .orderBy('r.id', 'desc')
-            .limit(1)
-            .$asScalar()
-            .as('previous_id'),
-          judgeable(db, scope)
-            .select('r.id')
-            .where((inner) => keyed(stage, inner, '>', current))
-            .orderBy(key(stage))
-            .orderBy('r.id')
-            .limit(1)
-            .$asScalar()
-            .as('next_id'),
-        ];
-      })
-      .executeTakeFirst();
+            .select((eb) => [key(stage)(eb).as('key'), 'r.id'])
+            .where('r.id', '=', recipeId),
+        )
+        .selectFrom('current as c')
+        .select((eb) => {
+          const current = [eb.ref('c.key'), eb.ref('c.id')] as const;
+          return [
+            sql<number>`${indexedJudgeable(db, scope)
+              .select((eb) => countAll(eb).as('count'))
+              .where((inner) => keyed(stage, inner, '<', current))} + 1`.as('position'),
+            judgeable(db, scope)
+              .select('r.id')
+              .where((inner) => keyed(stage, inner, '<', current))
+              .orderBy(key(stage), 'desc')
+              .orderBy('r.id', 'desc')
+              .limit(1)
+              .$asScalar()
+              .as('previous_id'),
+            judgeable(db, scope)
+              .select('r.id')
+              .where((inner) => keyed(stage, inner, '>', current))
+              .orderBy(key(stage))
+              .orderBy('r.id')
+              .limit(1)
+              .$asScalar()
+              .as('next_id'),
+          ];
+        }),
+    );
     if (!row) return null;
     return { position: row.position, previousId: row.previous_id, nextId: row.next_id };
   }
@@ -508,8 +522,9 @@ export class JudgingRoundQueries {
     recipeId: number | null,
   ): Promise<{ scope: JudgeScope; recipe: { contestantId: number; assigned: boolean } | null }> {
     const db = kysely(this.em);
-    const row = await db
-      .selectNoFrom((eb) => [
+    const row = await preparedOne(
+      this.em,
+      db.selectNoFrom((eb) => [
         // `array(select …)` has no builder in Kysely (a subquery there is parenthesised into a scalar one): the
         // distinct ids, in order, as comma-separated text.
         sql<string>`array_to_string(array(select distinct c.user_id from judge_conflict_pairs c
@@ -539,8 +554,8 @@ export class JudgingRoundQueries {
               )
               .$castTo<boolean>()
               .as('assigned'),
-      ])
-      .executeTakeFirstOrThrow();
+      ]),
+    );
     const scope: JudgeScope = {
       stage,
       excludedContestants: row.excluded === '' ? [] : row.excluded.split(',').map(Number),

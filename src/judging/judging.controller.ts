@@ -23,7 +23,7 @@ export class JudgingController {
     @SignedInJudge() judge: JudgeActor,
     @Query() query: RecipeListQueryDto,
   ): Promise<JudgeDashboardPageProps> {
-    return this.judging.dashboard(judge.id, query.filter, query.page);
+    return this.judging.dashboard(judge, query.filter, query.page);
   }
 
   @Page('judges/vote', 'recipe/:id/vote')
@@ -31,7 +31,7 @@ export class JudgingController {
     @SignedInJudge() judge: JudgeActor,
     @Param('id', RecipeId) recipeId: number,
   ): Promise<JudgeVotePageProps> {
-    return this.judging.votePage(judge.id, recipeId);
+    return this.judging.votePage(judge, recipeId);
   }
 
   /** 200 { redirectTo, voted, total, lastRecipe }. */
@@ -41,7 +41,7 @@ export class JudgingController {
     @Param('id', RecipeId) recipeId: number,
     @Body() dto: CastVoteDto,
   ): Promise<CastVoteAnswer> {
-    return this.judging.castVote(judge.id, recipeId, dto);
+    return this.judging.castVote(judge, recipeId, dto);
   }
 
   @WriteCall('recipe/:id/note')
@@ -50,7 +50,7 @@ export class JudgingController {
     @Param('id', RecipeId) recipeId: number,
     @Body() dto: SaveNoteDto,
   ): Promise<{ data: { note: string } }> {
-    await this.judging.saveNote(judge.id, recipeId, dto.note);
+    await this.judging.saveNote(judge, recipeId, dto.note);
     return { data: { note: dto.note } };
   }
 }

@@ -1,11 +1,9 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
-import { SignInRequiredException } from '../auth/audience.guard.js';
+import type { JudgeActor } from '../auth/signed-in.decorator.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
 import { toIngredientRows } from '../recipes/recipe.props-mapper.js';
 import { imageUrls } from '../storage/image-urls.js';
 import type { ListFilter } from './judging-rules.js';
-import type { Judge } from './judge.entity.js';
-import { JudgeRepository } from './judge.repository.js';
 import { type JudgeScope, JudgingRoundQueries } from './judging-round.queries.js';
 import type { CastVoteAnswer, JudgeDashboardPageProps, JudgeVotePageProps } from './judging.props.js';
 import {
@@ -36,19 +34,18 @@ export const JUDGING_MESSAGES = {
 
 /**
  * A judge's work: the recipes of their round, the vote page, votes and notes. A judge only ever reads and writes
- * their own votes, on recipes of their own round, while that round is open.
+ * their own votes, on recipes of their own round, while that round is open. The judge is the one the audience guard
+ * loaded for this request (enabled, with their round), not read again.
  */
 @Injectable()
 export class JudgingService {
   constructor(
-    private readonly judges: JudgeRepository,
     private readonly round: JudgingRoundQueries,
     private readonly votes: VoteRepository,
     private readonly settings: ContestSettingsService,
   ) {}
 
-  async dashboard(judgeId: number, filter: ListFilter, page: number): Promise<JudgeDashboardPageProps> {
-    const judge = await this.judge(judgeId);
+  async dashboard(judge: JudgeActor, filter: ListFilter, page: number): Promise<JudgeDashboardPageProps> {
     const settings = await this.settings.current();
     const scope = await this.scopeOf(judge);
     const summary = await this.round.summary(judge.id, scope);
@@ -67,7 +64,7 @@ export class JudgingService {
       (current - 1) * RECIPES_PER_PAGE,
     );
     return {
-      judge: { name: judge.name },
+      judge: { name: judge.firstName },
       round: toRoundProps(judge.stage, settings),
       progress: { voted: summary.voted, total: summary.total },
       filter,
@@ -80,8 +77,7 @@ export class JudgingService {
     };
   }
 
-  async votePage(judgeId: number, recipeId: number): Promise<JudgeVotePageProps> {
-    const judge = await this.judge(judgeId);
+  async votePage(judge: JudgeActor, recipeId: number): Promise<JudgeVotePageProps> {
     const settings = await this.settings.current();
     const scope = await this.scopeIfMayJudge(judge, recipeId);
     const place = await this.round.placeOf(scope, recipeId);
@@ -124,8 +120,8 @@ export class JudgingService {
   }
 
   /** Stores the vote (a second vote replaces the first) and says where the judge goes next. */
-  async castVote(judgeId: number, recipeId: number, scores: Scores): Promise<CastVoteAnswer> {
-    const { judge, scope } = await this.judgeWhoMayWrite(judgeId, recipeId);
+  async castVote(judge: JudgeActor, recipeId: number, scores: Scores): Promise<CastVoteAnswer> {
+    const scope = await this.scopeIfMayWrite(judge, recipeId);
     await this.votes.saveScores(judge.id, recipeId, judge.stage, scores);
     const after = await this.round.afterVote(judge.id, scope, recipeId);
     return {
@@ -136,31 +132,27 @@ export class JudgingService {
     };
   }
 
-  async saveNote(judgeId: number, recipeId: number, note: string): Promise<void> {
-    const { judge } = await this.judgeWhoMayWrite(judgeId, recipeId);
+  async saveNote(judge: JudgeActor, recipeId: number, note: string): Promise<void> {
+    await this.scopeIfMayWrite(judge, recipeId);
     await this.votes.saveNote(judge.id, recipeId, judge.stage, note);
   }
 
   /**
-   * The judge and their share of the round, if their round is open and they may judge the recipe; otherwise a 403
-   * that says which.
+   * The judge's share of the round, if their round is open and they may judge the recipe; otherwise a 403 that says
+   * which.
    */
-  private async judgeWhoMayWrite(
-    judgeId: number,
-    recipeId: number,
-  ): Promise<{ judge: Judge; scope: JudgeScope }> {
-    const judge = await this.judge(judgeId);
+  private async scopeIfMayWrite(judge: JudgeActor, recipeId: number): Promise<JudgeScope> {
     const settings = await this.settings.current();
     if (!isRoundOpen(settings, judge.stage))
       throw new ForbiddenException({ message: JUDGING_MESSAGES.roundClosed(ROUND_LABELS[judge.stage]) });
-    return { judge, scope: await this.scopeIfMayJudge(judge, recipeId) };
+    return this.scopeIfMayJudge(judge, recipeId);
   }
 
   /**
    * What the judge sees of their round: its stage, less the contestants they are in conflict with, and only their
    * assigned recipes while assignment is on.
    */
-  private scopeOf(judge: Judge): Promise<JudgeScope> {
+  private scopeOf(judge: JudgeActor): Promise<JudgeScope> {
     return this.round.scopeFor(judge.id, judge.stage);
   }
 
@@ -169,20 +161,12 @@ export class JudgingService {
    * contestant is not one they are in conflict with, and (while assignment is on) it is assigned to them; each
    * refusal says which (a judge learns why the recipe is not theirs).
    */
-  private async scopeIfMayJudge(judge: Judge, recipeId: number): Promise<JudgeScope> {
+  private async scopeIfMayJudge(judge: JudgeActor, recipeId: number): Promise<JudgeScope> {
     const { scope, recipe } = await this.round.scopeAndRecipe(judge.id, judge.stage, recipeId);
     if (recipe === null) throw new ForbiddenException({ message: JUDGING_MESSAGES.notInRound });
     if (scope.excludedContestants.includes(recipe.contestantId))
       throw new ForbiddenException({ message: JUDGING_MESSAGES.conflicted });
     if (!recipe.assigned) throw new ForbiddenException({ message: JUDGING_MESSAGES.notAssigned });
     return scope;
-  }
-
-  /** The signed-in judge (the audience guard has checked the session; the account may have gone since). */
-  private async judge(judgeId: number): Promise<Judge> {
-    // By key alone: the request's identity map has the judge the audience guard loaded, so no second query.
-    const judge = await this.judges.findOne({ id: judgeId });
-    if (!judge?.isActive) throw new SignInRequiredException('judge');
-    return judge;
   }
 }

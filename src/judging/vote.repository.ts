@@ -1,4 +1,7 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import { type EntityManager, EntityRepository } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { kysely } from '../database/database-schema.js';
+import { preparedRows } from '../database/prepared-statements.js';
 import type { Stage } from '../auth/staff-account.entity.js';
 import type { Vote } from './vote.entity.js';
 import type { Scores } from './judging-rules.js';
@@ -15,25 +18,37 @@ export class VoteRepository extends EntityRepository<Vote> {
    * is its own row. Two votes at once leave one row.
    */
   async saveScores(judgeId: number, recipeId: number, stage: Stage, scores: Scores): Promise<void> {
-    await this.getEntityManager().execute(
-      `insert into votes as v (judge_id, recipe_id, stage, creativity, appearance, ingredients, profitability,
-         deployability, voted_at, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, now(), now(), now())
-       on conflict on constraint votes_judge_recipe_stage_unique do update set
-         creativity = excluded.creativity, appearance = excluded.appearance,
-         ingredients = excluded.ingredients, profitability = excluded.profitability,
-         deployability = excluded.deployability, voted_at = excluded.voted_at, updated_at = excluded.updated_at`,
-      [
-        judgeId,
-        recipeId,
-        stage,
-        scores.creativity,
-        scores.appearance,
-        scores.ingredients,
-        scores.profitability,
-        scores.deployability,
-      ],
-      'run',
+    // The repository's manager is typed for any SQL driver; this app's is PostgreSQL's.
+    const em = this.getEntityManager() as EntityManager;
+    // Numeric columns take the scores as text, exactly (half steps), as node-postgres reads them back.
+    await preparedRows(
+      em,
+      kysely(em)
+        .insertInto('votes')
+        .values({
+          judge_id: judgeId,
+          recipe_id: recipeId,
+          stage,
+          creativity: String(scores.creativity),
+          appearance: String(scores.appearance),
+          ingredients: String(scores.ingredients),
+          profitability: scores.profitability,
+          deployability: String(scores.deployability),
+          voted_at: sql<string>`now()`,
+          created_at: sql<string>`now()`,
+          updated_at: sql<string>`now()`,
+        })
+        .onConflict((conflict) =>
+          conflict.constraint('votes_judge_recipe_stage_unique').doUpdateSet((eb) => ({
+            creativity: eb.ref('excluded.creativity'),
+            appearance: eb.ref('excluded.appearance'),
+            ingredients: eb.ref('excluded.ingredients'),
+            profitability: eb.ref('excluded.profitability'),
+            deployability: eb.ref('excluded.deployability'),
+            voted_at: eb.ref('excluded.voted_at'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        ),
     );
   }
 

@@ -1,0 +1,66 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { kysely } from '../database/database-schema.js';
+import { preparedFirst } from '../database/prepared-statements.js';
+import { contestantFullName } from '../contestants/contestant.entity.js';
+import type { Audience } from '../inertia/shared-props.js';
+import { staffFullName, type Stage } from './staff-account.entity.js';
+
+/** What a request needs of the signed-in account: who they are, whether they may still sign in, a judge's round. */
+export interface SignedInAccount {
+  id: number;
+  email: string;
+  /** First name (a judge's list greets them by it); null for a contestant who has not registered yet. */
+  firstName: string | null;
+  fullName: string;
+  isActive: boolean;
+  /** A judge's round (an admin's column too, unused); null for a contestant. */
+  stage: Stage | null;
+}
+
+/**
+ * The signed-in account, read on every signed-in request: a typed read of a few columns as a prepared statement,
+ * not an entity (no identity map, hydration or unit of work to set up for a row nobody changes). Under fifty judges
+ * voting at once, the entity's `findOne` was the largest single part of the app's own time per vote (docs/scale.md).
+ */
+@Injectable()
+export class SignedInPersonQueries {
+  constructor(private readonly em: EntityManager) {}
+
+  async account(audience: Audience, id: number): Promise<SignedInAccount | null> {
+    const db = kysely(this.em);
+    if (audience === 'user') {
+      const row = await preparedFirst(
+        this.em,
+        db.selectFrom('users').select(['id', 'email', 'name', 'lastname', 'is_active']).where('id', '=', id),
+      );
+      return row
+        ? {
+            id: row.id,
+            email: row.email,
+            firstName: row.name,
+            fullName: contestantFullName(row.name, row.lastname, row.email),
+            isActive: row.is_active,
+            stage: null,
+          }
+        : null;
+    }
+    const row = await preparedFirst(
+      this.em,
+      db
+        .selectFrom(audience === 'judge' ? 'judges' : 'admins')
+        .select(['id', 'email', 'name', 'lastname', 'is_active', 'stage'])
+        .where('id', '=', id),
+    );
+    return row
+      ? {
+          id: row.id,
+          email: row.email,
+          firstName: row.name,
+          fullName: staffFullName(row.name, row.lastname),
+          isActive: row.is_active,
+          stage: row.stage,
+        }
+      : null;
+  }
+}
