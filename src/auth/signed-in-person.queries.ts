@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { kysely } from '../database/database-schema.js';
-import { preparedFirst } from '../database/prepared-statements.js';
+import { preparedTemplateRows } from '../database/prepared-statements.js';
 import { contestantFullName } from '../contestants/contestant.entity.js';
 import type { Audience } from '../inertia/shared-props.js';
 import { staffFullName, type Stage } from './staff-account.entity.js';
@@ -28,10 +27,8 @@ export class SignedInPersonQueries {
   constructor(private readonly em: EntityManager) {}
 
   async account(audience: Audience, id: number): Promise<SignedInAccount | null> {
-    const db = kysely(this.em);
     if (audience === 'user') {
-      const row = await preparedFirst(
-        this.em,
+      const [row] = await preparedTemplateRows(this.em, 'account.user', null, [id], (db, id: number) =>
         db.selectFrom('users').select(['id', 'email', 'name', 'lastname', 'is_active']).where('id', '=', id),
       );
       return row
@@ -45,10 +42,10 @@ export class SignedInPersonQueries {
           }
         : null;
     }
-    const row = await preparedFirst(
-      this.em,
+    const table = audience === 'judge' ? 'judges' : 'admins';
+    const [row] = await preparedTemplateRows(this.em, 'account.staff', table, [id], (db, id: number) =>
       db
-        .selectFrom(audience === 'judge' ? 'judges' : 'admins')
+        .selectFrom(table)
         .select(['id', 'email', 'name', 'lastname', 'is_active', 'stage'])
         .where('id', '=', id),
     );

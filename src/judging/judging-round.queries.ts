@@ -9,7 +9,12 @@ import {
   sql,
 } from 'kysely';
 import { countAll, type Database, kysely } from '../database/database-schema.js';
-import { preparedFirst, preparedOne, preparedRows } from '../database/prepared-statements.js';
+import {
+  preparedFirst,
+  preparedRows,
+  preparedTemplateOne,
+  preparedTemplateRows,
+} from '../database/prepared-statements.js';
 import type { Stage } from '../auth/staff-account.entity.js';
 import { Recipe } from '../recipes/recipe.entity.js';
 import { costStanding, type CostStanding, type ListFilter } from './judging-rules.js';
@@ -260,40 +265,44 @@ export class JudgingRoundQueries {
     scope: JudgeScope,
   ): Promise<{ total: number; voted: number; lastId: number | null }> {
     const { stage } = scope;
-    const db = kysely(this.em);
-    const votedOn = db
-      .selectFrom('votes as v')
-      .innerJoin('recipes as r', 'r.id', 'v.recipe_id')
-      .innerJoin('users as u', 'u.id', 'r.user_id')
-      .select((eb) => countAll(eb).as('count'))
-      .where('v.judge_id', '=', judgeId)
-      .where('v.stage', '=', stage)
-      .where('v.creativity', 'is not', null)
-      .where(MEMBERS[stage]);
-    const lastId = judgeable(db, scope)
-      .select('r.id')
-      .orderBy(key(stage), 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(1)
-      .$asScalar();
+    const votedOn = (db: Kysely<Database>, judgeId: number) =>
+      db
+        .selectFrom('votes as v')
+        .innerJoin('recipes as r', 'r.id', 'v.recipe_id')
+        .innerJoin('users as u', 'u.id', 'r.user_id')
+        .select((eb) => countAll(eb).as('count'))
+        .where('v.judge_id', '=', judgeId)
+        .where('v.stage', '=', stage)
+        .where('v.creativity', 'is not', null)
+        .where(MEMBERS[stage]);
+    const lastId = (db: Kysely<Database>) =>
+      judgeable(db, scope)
+        .select('r.id')
+        .orderBy(key(stage), 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(1)
+        .$asScalar();
     if (scope.assignedTo !== null) {
-      const row = await preparedOne(
+      const row = await preparedTemplateOne(
         this.em,
-        db.selectNoFrom([
-          judgeable(db, scope)
-            .select((eb) => countAll(eb).as('count'))
-            .$asScalar()
-            .$notNull()
-            .as('total'),
-          votedOn.where(notExcluded(scope)).$asScalar().$notNull().as('voted'),
-          lastId.as('last_id'),
-        ]),
+        'judging.countsAssigned',
+        scope,
+        [judgeId],
+        (db, judgeId) =>
+          db.selectNoFrom([
+            judgeable(db, scope)
+              .select((eb) => countAll(eb).as('count'))
+              .$asScalar()
+              .$notNull()
+              .as('total'),
+            votedOn(db, judgeId).where(notExcluded(scope)).$asScalar().$notNull().as('voted'),
+            lastId(db).as('last_id'),
+          ]),
       );
       return { total: row.total, voted: row.voted, lastId: row.last_id };
     }
     const someConflicts = scope.excludedContestants.length > 0;
-    const row = await preparedOne(
-      this.em,
+    const row = await preparedTemplateOne(this.em, 'judging.counts', scope, [judgeId], (db, judgeId) =>
       db.selectNoFrom((eb) => {
         const size = eb.fn.coalesce(
           db.selectFrom('round_sizes as s').select('s.recipes').where('s.stage', '=', stage).$asScalar(),
@@ -308,16 +317,16 @@ export class JudgingRoundQueries {
             .$asScalar(),
           eb.lit(0),
         );
-        if (!someConflicts) return [size.as('total'), own.as('voted'), lastId.as('last_id')];
+        if (!someConflicts) return [size.as('total'), own.as('voted'), lastId(db).as('last_id')];
         // A difference of two scalar subqueries: `sql`, typed as the integer it is.
         const conflictedRecipes = members(db, stage)
           .select((eb) => countAll(eb).as('count'))
           .where(conflicted(scope));
-        const conflictedVotes = votedOn.where(conflicted(scope));
+        const conflictedVotes = votedOn(db, judgeId).where(conflicted(scope));
         return [
           sql<number>`${size} - ${conflictedRecipes}`.as('total'),
           sql<number>`${own} - ${conflictedVotes}`.as('voted'),
-          lastId.as('last_id'),
+          lastId(db).as('last_id'),
         ];
       }),
     );
@@ -334,23 +343,24 @@ export class JudgingRoundQueries {
     afterId: number | null,
   ): Promise<number | null> {
     const { stage } = scope;
-    const db = kysely(this.em);
-    let query = judgeable(db, scope).select('r.id');
-    if (afterId !== null) {
-      const after = db
-        .selectFrom('recipes as r')
-        .select((eb) => [key(stage)(eb).as('key'), 'r.id'])
-        .where('r.id', '=', Math.floor(afterId));
-      query = query.where((eb) => keyed(stage, eb, '>', after));
-    }
-    const row = await preparedFirst(
-      this.em,
-      query
+    const build = (db: Kysely<Database>, judgeId: number, afterId?: number) => {
+      let query = judgeable(db, scope).select('r.id');
+      if (afterId !== undefined) {
+        const after = db
+          .selectFrom('recipes as r')
+          .select((eb) => [key(stage)(eb).as('key'), 'r.id'])
+          .where('r.id', '=', afterId);
+        query = query.where((eb) => keyed(stage, eb, '>', after));
+      }
+      return query
         .where((eb) => eb.not(voted(judgeId, stage)(eb)))
         .orderBy(key(stage))
         .orderBy('r.id')
-        .limit(1),
-    );
+        .limit(1);
+    };
+    const values: [number] | [number, number] =
+      afterId === null ? [Math.floor(judgeId)] : [Math.floor(judgeId), Math.floor(afterId)];
+    const [row] = await preparedTemplateRows(this.em, 'judging.nextUnvoted', scope, values, build);
     return row?.id ?? null;
   }
 
@@ -521,40 +531,47 @@ export class JudgingRoundQueries {
     stage: Stage,
     recipeId: number | null,
   ): Promise<{ scope: JudgeScope; recipe: { contestantId: number; assigned: boolean } | null }> {
-    const db = kysely(this.em);
-    const row = await preparedOne(
+    const withRecipe = recipeId !== null;
+    const values: [number] | [number, number] = withRecipe
+      ? [Math.floor(judgeId), Math.floor(recipeId)]
+      : [Math.floor(judgeId)];
+    const row = await preparedTemplateOne(
       this.em,
-      db.selectNoFrom((eb) => [
-        // `array(select …)` has no builder in Kysely (a subquery there is parenthesised into a scalar one): the
-        // distinct ids, in order, as comma-separated text.
-        sql<string>`array_to_string(array(select distinct c.user_id from judge_conflict_pairs c
-          where c.judge_id = ${judgeId} order by 1), ',')`.as('excluded'),
-        db
-          .selectFrom('assignment_settings')
-          .select('judges_per_recipe')
-          .where('id', '=', 1)
-          .$asScalar()
-          .as('per_recipe'),
-        recipeId === null
-          ? eb.lit(null).$castTo<number | null>().as('contestant_id')
-          : members(db, stage)
-              .select('r.user_id')
-              .where('r.id', '=', Math.floor(recipeId))
-              .$asScalar()
-              .as('contestant_id'),
-        recipeId === null
-          ? eb.lit(false).as('assigned')
-          : eb
-              .exists(
-                db
-                  .selectFrom('judge_assignments as a')
-                  .select(eb.lit(1).as('one'))
-                  .where('a.judge_id', '=', Math.floor(judgeId))
-                  .where('a.recipe_id', '=', Math.floor(recipeId)),
-              )
-              .$castTo<boolean>()
-              .as('assigned'),
-      ]),
+      'judging.scopeAndRecipe',
+      { stage, withRecipe },
+      values,
+      (db, judgeId: number, recipeId?: number) =>
+        db.selectNoFrom((eb) => [
+          // `array(select …)` has no builder in Kysely (a subquery there is parenthesised into a scalar one): the
+          // distinct ids, in order, as comma-separated text.
+          sql<string>`array_to_string(array(select distinct c.user_id from judge_conflict_pairs c
+            where c.judge_id = ${judgeId} order by 1), ',')`.as('excluded'),
+          db
+            .selectFrom('assignment_settings')
+            .select('judges_per_recipe')
+            .where('id', '=', 1)
+            .$asScalar()
+            .as('per_recipe'),
+          recipeId === undefined
+            ? eb.lit(null).$castTo<number | null>().as('contestant_id')
+            : members(db, stage)
+                .select('r.user_id')
+                .where('r.id', '=', recipeId)
+                .$asScalar()
+                .as('contestant_id'),
+          recipeId === undefined
+            ? eb.lit(false).as('assigned')
+            : eb
+                .exists(
+                  db
+                    .selectFrom('judge_assignments as a')
+                    .select(eb.lit(1).as('one'))
+                    .where('a.judge_id', '=', judgeId)
+                    .where('a.recipe_id', '=', recipeId),
+                )
+                .$castTo<boolean>()
+                .as('assigned'),
+        ]),
     );
     const scope: JudgeScope = {
       stage,

@@ -1,7 +1,6 @@
 import { type EntityManager, EntityRepository } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { kysely } from '../database/database-schema.js';
-import { preparedRows } from '../database/prepared-statements.js';
+import { preparedTemplateRows } from '../database/prepared-statements.js';
 import type { Stage } from '../auth/staff-account.entity.js';
 import type { Vote } from './vote.entity.js';
 import type { Scores } from './judging-rules.js';
@@ -21,34 +20,48 @@ export class VoteRepository extends EntityRepository<Vote> {
     // The repository's manager is typed for any SQL driver; this app's is PostgreSQL's.
     const em = this.getEntityManager() as EntityManager;
     // Numeric columns take the scores as text, exactly (half steps), as node-postgres reads them back.
-    await preparedRows(
+    const values: [number, number, Stage, string, string, string, number, string] = [
+      judgeId,
+      recipeId,
+      stage,
+      String(scores.creativity),
+      String(scores.appearance),
+      String(scores.ingredients),
+      scores.profitability,
+      String(scores.deployability),
+    ];
+    await preparedTemplateRows(
       em,
-      kysely(em)
-        .insertInto('votes')
-        .values({
-          judge_id: judgeId,
-          recipe_id: recipeId,
-          stage,
-          creativity: String(scores.creativity),
-          appearance: String(scores.appearance),
-          ingredients: String(scores.ingredients),
-          profitability: scores.profitability,
-          deployability: String(scores.deployability),
-          voted_at: sql<string>`now()`,
-          created_at: sql<string>`now()`,
-          updated_at: sql<string>`now()`,
-        })
-        .onConflict((conflict) =>
-          conflict.constraint('votes_judge_recipe_stage_unique').doUpdateSet((eb) => ({
-            creativity: eb.ref('excluded.creativity'),
-            appearance: eb.ref('excluded.appearance'),
-            ingredients: eb.ref('excluded.ingredients'),
-            profitability: eb.ref('excluded.profitability'),
-            deployability: eb.ref('excluded.deployability'),
-            voted_at: eb.ref('excluded.voted_at'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
-        ),
+      'votes.saveScores',
+      null,
+      values,
+      (db, judgeId, recipeId, stage, creativity, appearance, ingredients, profitability, deployability) =>
+        db
+          .insertInto('votes')
+          .values({
+            judge_id: judgeId,
+            recipe_id: recipeId,
+            stage,
+            creativity,
+            appearance,
+            ingredients,
+            profitability,
+            deployability,
+            voted_at: sql<string>`now()`,
+            created_at: sql<string>`now()`,
+            updated_at: sql<string>`now()`,
+          })
+          .onConflict((conflict) =>
+            conflict.constraint('votes_judge_recipe_stage_unique').doUpdateSet((eb) => ({
+              creativity: eb.ref('excluded.creativity'),
+              appearance: eb.ref('excluded.appearance'),
+              ingredients: eb.ref('excluded.ingredients'),
+              profitability: eb.ref('excluded.profitability'),
+              deployability: eb.ref('excluded.deployability'),
+              voted_at: eb.ref('excluded.voted_at'),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+          ),
     );
   }
 

@@ -2,7 +2,13 @@ import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { kysely } from '../../src/database/database-schema.js';
 import { ormConfig } from '../../src/database/mikro-orm.config.js';
-import { preparedFirst, preparedOne, preparedRows } from '../../src/database/prepared-statements.js';
+import {
+  preparedFirst,
+  preparedOne,
+  preparedRows,
+  preparedTemplateOne,
+  preparedTemplateRows,
+} from '../../src/database/prepared-statements.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
 // The hot statements of the judges' round run as named prepared statements (src/database/prepared-statements.ts):
@@ -94,5 +100,46 @@ describe('prepared statements', () => {
     expect((await preparedOnConnection()).some((row) => row.statement === text)).toBe(false);
     expect(await preparedRows(em, byDomain(em))).toEqual([]);
     expect((await preparedOnConnection()).some((row) => row.statement === text)).toBe(true);
+  });
+
+  describe('templates', () => {
+    const byActivity = (active: boolean, pattern: string) =>
+      preparedTemplateRows(
+        em,
+        'test.byActivity',
+        { ordered: true },
+        [active, pattern] as [boolean, string],
+        (db, active: boolean, pattern: string) =>
+          db
+            .selectFrom('whitelisted_domains')
+            .select('domain')
+            .where('is_active', '=', active)
+            .where('domain', 'like', pattern)
+            .orderBy('domain'),
+      );
+
+    it('puts each call’s values in the statement built once, never the first call’s', async () => {
+      expect(await byActivity(true, '%.example')).toEqual([{ domain: 'alpha.example' }]);
+      expect(await byActivity(false, '%.example')).toEqual([{ domain: 'beta.example' }]);
+      expect(await byActivity(true, '%.test')).toEqual([{ domain: 'gamma.test' }]);
+      expect(await byActivity(true, '%')).toEqual([{ domain: 'alpha.example' }, { domain: 'gamma.test' }]);
+      // Another shape is another statement.
+      const count = await preparedTemplateOne(em, 'test.count', { active: true }, ['%'], (db, pattern) =>
+        db
+          .selectFrom('whitelisted_domains')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('is_active', '=', true)
+          .where('domain', 'like', pattern),
+      );
+      expect(Number(count.count)).toBe(2);
+    });
+
+    it('refuses a value the query uses other than as a parameter, rather than keeping it in the statement', async () => {
+      await expect(
+        preparedTemplateRows(em, 'test.literal', null, [3], (db, limit) =>
+          db.selectFrom('whitelisted_domains').select('domain').limit(Math.floor(limit)),
+        ),
+      ).rejects.toThrow('test.literal: value 0 is not a parameter of the query');
+    });
   });
 });
