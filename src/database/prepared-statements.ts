@@ -10,7 +10,10 @@ import { type Database, kysely } from './database-schema.js';
 // statements (0.4 ms of planning for 0.1 ms of work for the judge's scope).
 //
 // Only builder-made statements whose variable parts are parameters belong here: a statement whose text changes with
-// its input (a list written into the SQL) makes a new statement per input on every connection. PostgreSQL keeps
+// its input (a list written into the SQL) makes a new statement per input on every connection. The judges' statements
+// write a judge's conflicts and, while assignment is on, the judge's id into the text (they keep the round's
+// index-only scans): a statement per judge so affected, on each connection, freed when an idle connection closes
+// (10 s) - bounded by the panel's size. PostgreSQL keeps
 // choosing a custom plan per call until a generic one is no worse (after five calls), so a statement keeps its
 // per-value plan where the values matter.
 
@@ -68,8 +71,9 @@ const REMEMBERED_TEMPLATES = 1_000;
  * Runs, as a prepared statement (see `preparedRows`), the query `build` makes of `values` for `shape`. The query is
  * built once per `name` and `shape`, with placeholders for the values. So `build` must make the same query for the
  * same shape, whatever the values; everything that changes the query's text belongs in `shape` (it is the key, as
- * JSON), and each value must reach the query as a parameter, untouched: one used for anything else (compared,
- * rounded, written into the text) fails the first call rather than being kept in the template.
+ * JSON), and each value must reach the query as a parameter, untouched. A value that reaches it only some other way
+ * (rounded, written into the text) fails the first call rather than being kept in the template; `build` must not
+ * branch on a value either (that is not caught: it sees placeholders, so decide such things in `shape`).
  */
 export async function preparedTemplateRows<S, V extends readonly unknown[], R>(
   em: EntityManager,
