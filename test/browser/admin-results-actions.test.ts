@@ -77,9 +77,7 @@ describe('Results page actions in Chromium', () => {
       '1 finalist got the finalist mail and 1 other contestant the thank-you.',
     );
     await done.getByRole('button', { name: 'Accept' }).click();
-    // The dialog fades out (300 ms) before the page is used again: on a loaded machine a press during the fade-out
-    // was taken by the leaving dialog's overlay.
-    await done.waitFor({ state: 'hidden' });
+    await done.waitFor({ state: 'detached' });
     await mailings.getByText('2 contestants notified').waitFor();
 
     // Pressed again: the preview says nobody is left, and there is nothing to send.

@@ -6,6 +6,12 @@ import { Button } from '@/components/ui/button';
 // Headless UI Dialog gives the focus trap, Escape, outside click, inert background and the scroll lock
 // (overflow hidden on <html>). It is only imported by pages that show a modal, so the landing page
 // never loads it.
+//
+// The dialog fades in with CSS alone (`starting:`, as the side panel does) and is gone the moment it closes. Headless
+// UI's own `transition` once kept an answered dialog mounted, invisible and "open" (`data-enter`, `data-closed`) for
+// 30 s in CI: its overlay took every press and the page behind stayed inert. Without it nothing is left to get stuck,
+// and the page is usable as soon as the dialog is answered (with the transition, the page behind also stays inert
+// through the fade-out, tailwindlabs/headlessui#3506).
 
 export interface ModalOptions {
   title: string;
@@ -45,8 +51,7 @@ export function Modal({
     <Dialog
       open={open}
       onClose={() => onResult(false)}
-      transition
-      className="relative z-50 transition-opacity duration-300 ease-out data-closed:opacity-0"
+      className="relative z-50 transition-opacity duration-200 ease-out starting:opacity-0 motion-reduce:transition-none"
       data-testid="modal"
     >
       <div className="fixed inset-0 bg-ink/70" aria-hidden="true" />
@@ -102,7 +107,6 @@ export function useModal(): { modal: ReactNode; confirm: (options: ModalOptions)
   const onResult = useCallback((ok: boolean) => {
     resolver.current?.(ok);
     resolver.current = null;
-    // Keep the options so the content stays while the dialog fades out.
     setState((current) => ({ ...current, open: false }));
   }, []);
 
