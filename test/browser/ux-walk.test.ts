@@ -411,6 +411,8 @@ describe('The user-experience walk in Chromium', () => {
         // a slow machine). A dialog must be gone the moment it is answered: once (in CI, with Headless UI's own
         // transition) an answered dialog stayed mounted, invisible and "open" for 30 s, taking every press.
         await page.evaluate(() => {
+          const flags = window as unknown as { answered?: boolean };
+          flags.answered = false;
           const observer = new MutationObserver(() => {
             const dialog = document.querySelector('[role="dialog"]');
             const accept = [...(dialog?.querySelectorAll('button') ?? [])].find(
@@ -419,13 +421,20 @@ describe('The user-experience walk in Chromium', () => {
             if (!accept) return;
             observer.disconnect();
             accept.click();
+            flags.answered = true;
           });
           observer.observe(document.body, { childList: true, subtree: true });
         });
         await save.click();
-        await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), undefined, {
-          timeout: 2_000,
-        });
+        // The dialog comes with the save's answer: answered as it appeared, then gone, and the page usable again.
+        await page.waitForFunction(
+          () =>
+            (window as unknown as { answered?: boolean }).answered === true &&
+            !document.querySelector('[role="dialog"]') &&
+            !document.getElementById('app')?.hasAttribute('inert'),
+          undefined,
+          { timeout: 5_000 },
+        );
       }
       await context.close();
     });
