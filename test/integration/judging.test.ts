@@ -533,6 +533,18 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
       expect(after).toMatchObject({ voted: true, note: 'Final-round thoughts', scores: { creativity: 2 } });
     });
 
+    it('refuses the vote and the note of a judge disabled since they signed in, writing nothing', async () => {
+      const recipe = await approved();
+      const judge = await judgeOf();
+      expect((await page(judge, '/judges/dashboard')).status).toBe(200);
+      await t.em().getConnection().execute('update judges set is_active = false where id = ?', [judge.id]);
+      const refused = await vote(judge, recipe.id);
+      expect(refused.status).toBe(401);
+      expect(refused.body).toEqual({ message: 'Please sign in to continue.' });
+      expect((await note(judge, recipe.id, 'Too late')).status).toBe(401);
+      expect(await votesOn(recipe)).toHaveLength(0);
+    });
+
     it('leaves exactly one row after two votes of the same judge on the same recipe at once', async () => {
       for (let round = 0; round < 5; round++) {
         const recipe = await approved();
