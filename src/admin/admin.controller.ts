@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Query } from '@nestjs/common';
 import { WriteCall } from '../common/write-call.decorator.js';
 import { ForAudience } from '../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../auth/signed-in.decorator.js';
@@ -17,6 +17,7 @@ import type {
   RecipeReviewPageProps,
   RecipeReviewResult,
 } from './core/admin-core.props.js';
+import { PathIdPipe } from '../common/path-id.pipe.js';
 
 /** The administration's core: the dashboard, the recipe and contestant lists, the recipe review and the audit log. */
 @Controller('admins')
@@ -47,14 +48,14 @@ export class AdminController {
   }
 
   @Page('admins/review', 'dashboard/recipe/:id')
-  review(@Param('id', ParseIntPipe) id: number, @Query() query: RawQuery): Promise<RecipeReviewPageProps> {
+  review(@Param('id', PathIdPipe) id: number, @Query() query: RawQuery): Promise<RecipeReviewPageProps> {
     return this.reviews.page(id, query);
   }
 
   /** Answers `{ data: { id, status, statusLabel } }`: the page updates its label. */
   @WriteCall('dashboard/recipe/:id/review')
   async saveReview(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', PathIdPipe) id: number,
     @Body() dto: ReviewRecipeDto,
     @SignedInAdmin() admin: AdminActor,
   ): Promise<{ data: RecipeReviewResult }> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import { WriteCall } from '../common/write-call.decorator.js';
 import { ForAudience } from '../auth/audience.decorator.js';
 import { type JudgeActor, SignedInJudge } from '../auth/signed-in.decorator.js';
@@ -8,9 +8,10 @@ import { RecipeListQueryDto } from './dto/recipe-list-query.dto.js';
 import { SaveNoteDto } from './dto/save-note.dto.js';
 import { JudgingService } from './judging.service.js';
 import type { CastVoteAnswer, JudgeDashboardPageProps, JudgeVotePageProps } from './judging.props.js';
+import { PathIdPipe } from '../common/path-id.pipe.js';
 
 /** An id that is not a number names no recipe: 404, like one that does not exist. */
-const RecipeId = new ParseIntPipe({ errorHttpStatusCode: 404 });
+const RecipeId = new PathIdPipe({ errorHttpStatusCode: 404 });
 
 /** The judges' area: the recipe list, the vote page, votes and notes (specification sections 2, 4 and 7). */
 @Controller('judges/dashboard')

@@ -1,9 +1,10 @@
-import { Controller, DefaultValuePipe, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Controller, DefaultValuePipe, Param, Query } from '@nestjs/common';
+import { PathIdPipe } from '../common/path-id.pipe.js';
 import { Page } from '../inertia/inertia.decorator.js';
 import { DevMailboxService } from './dev-mailbox.service.js';
 import type { MailboxMessageProps, MailboxPageProps } from './mailbox.props.js';
 
-const notFoundUnlessInt = new ParseIntPipe({ errorHttpStatusCode: 404 });
+const notFoundUnlessInt = new PathIdPipe({ errorHttpStatusCode: 404 });
 
 /** The development mailbox: answers 404 in production and when an SMTP server is configured. */
 @Controller('dev/mailbox')

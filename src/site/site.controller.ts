@@ -1,4 +1,5 @@
-import { Controller, Get, Header, Inject, Param, ParseIntPipe, Res } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Param, Res } from '@nestjs/common';
+import { PathIdPipe } from '../common/path-id.pipe.js';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AnonymousFastPath } from '../inertia/anonymous-fast-path.js';
@@ -22,7 +23,7 @@ export class SiteController {
 
   @Page('public/past-edition', 'past-editions/:year')
   pastEdition(
-    @Param('year', new ParseIntPipe({ errorHttpStatusCode: 404 })) year: number,
+    @Param('year', new PathIdPipe({ errorHttpStatusCode: 404 })) year: number,
   ): Promise<PastEditionPageProps> {
     return this.site.pastEditionPage(year);
   }

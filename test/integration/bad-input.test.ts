@@ -94,6 +94,22 @@ describe('Bad bytes in requests (NUL, control characters, deeply nested JSON)', 
     expect(response.body.errors).toEqual({ name: [FORMAT] });
   });
 
+  it('answers an id too large for any record as it answers one that is not a number, never with a 500', async () => {
+    const agent = await admin();
+    for (const [path, status] of [
+      ['/admins/dashboard/recipe/2147483648', 400],
+      ['/admins/judges/2147483648/edit', 400],
+      ['/admins/past-editions/99999999999/edit', 400],
+      ['/past-editions/99999999999', 404],
+    ] as const) {
+      const response = await agent.get(path).set(XHR);
+      expect({ path, status: response.status }).toEqual({ path, status });
+      // The same address with a word in place of the number is answered the same way.
+      const word = await agent.get(path.replace(/\d+/, 'abc')).set(XHR);
+      expect({ path, status: word.status }).toEqual({ path, status });
+    }
+  });
+
   it('refuses a NUL in an address path with 404', async () => {
     const response = await t.agent().get('/login/link/abc%00def').set(XHR);
     expect(response.status).toBe(404);

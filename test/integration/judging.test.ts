@@ -533,6 +533,33 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
       expect(after).toMatchObject({ voted: true, note: 'Final-round thoughts', scores: { creativity: 2 } });
     });
 
+    it('answers a recipe id too large for any recipe as one that names none (404), writing nothing', async () => {
+      const judge = await judgeOf();
+      const before = await t
+        .em()
+        .getConnection()
+        .execute<Array<{ count: number }>>('select count(*)::int as count from votes');
+      for (const id of ['2147483648', '-2147483649', '99999999999']) {
+        expect({ id, status: (await vote(judge, id as unknown as number)).status }).toEqual({
+          id,
+          status: 404,
+        });
+        expect({ id, status: (await note(judge, id as unknown as number, 'A note')).status }).toEqual({
+          id,
+          status: 404,
+        });
+        const visit = await page(judge, `/judges/dashboard/recipe/${id}/vote`);
+        expect({ id, status: visit.status }).toEqual({ id, status: 404 });
+      }
+      // The largest id a recipe can have is still an id: a recipe that is not in the round.
+      expect((await vote(judge, 2147483647)).body.message).toBe(JUDGING_MESSAGES.notInRound);
+      const after = await t
+        .em()
+        .getConnection()
+        .execute<Array<{ count: number }>>('select count(*)::int as count from votes');
+      expect(after).toEqual(before);
+    });
+
     it('refuses the vote and the note of a judge disabled since they signed in, writing nothing', async () => {
       const recipe = await approved();
       const judge = await judgeOf();

@@ -1,4 +1,4 @@
-import { Controller, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Controller, Param, Query } from '@nestjs/common';
 import { WriteCall } from '../../common/write-call.decorator.js';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
@@ -11,6 +11,7 @@ import { PastEditionFormBody, type ParsedPastEditionForm } from './past-edition-
 import { PastEditionRecordsService } from './past-edition-records.service.js';
 import type { PastEditionFormPageProps, PastEditionRowProps, SavedRecordProps } from './records.props.js';
 import type { ListPageProps } from '../common/list.props.js';
+import { PathIdPipe } from '../../common/path-id.pipe.js';
 
 /** Past editions: list, create and edit forms, and the multipart calls of specification section 7. */
 @Controller('admins/past-editions')
@@ -30,7 +31,7 @@ export class PastEditionRecordsController {
   }
 
   @Page('admins/past-editions/form', ':id/edit')
-  editForm(@Param('id', ParseIntPipe) id: number): Promise<PastEditionFormPageProps> {
+  editForm(@Param('id', PathIdPipe) id: number): Promise<PastEditionFormPageProps> {
     return this.editions.formPage(id);
   }
 

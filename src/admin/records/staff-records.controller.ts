@@ -1,4 +1,4 @@
-import { Body, Controller, Param, ParseIntPipe, Query, type Type } from '@nestjs/common';
+import { Body, Controller, Param, Query, type Type } from '@nestjs/common';
 import { WriteCall } from '../../common/write-call.decorator.js';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
@@ -11,6 +11,7 @@ import { SaveJudgeDto, SaveStaffAccountDto } from './dto/save-staff-account.dto.
 import { StaffRecordsService } from './staff-records.service.js';
 import type { ListPageProps } from '../common/list.props.js';
 import type { SavedRecordProps, StaffFormPageProps, StaffKind, StaffRowProps } from './records.props.js';
+import { PathIdPipe } from '../../common/path-id.pipe.js';
 
 interface StaffPages {
   readonly staff: StaffRecordsService;
@@ -40,7 +41,7 @@ function staffPages(kind: StaffKind): Type<StaffPages> {
 
     @Page(`${pages}/form`, ':id/edit')
     editForm(
-      @Param('id', ParseIntPipe) id: number,
+      @Param('id', PathIdPipe) id: number,
       @SignedInAdmin() actor: AdminActor,
     ): Promise<StaffFormPageProps> {
       return this.staff.formPage(kind, id, actor);

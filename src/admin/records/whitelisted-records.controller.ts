@@ -1,4 +1,4 @@
-import { Body, Controller, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import { WriteCall } from '../../common/write-call.decorator.js';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
@@ -9,6 +9,7 @@ import { SaveWhitelistedDto } from './dto/save-whitelisted.dto.js';
 import { WhitelistedRecordsService } from './whitelisted-records.service.js';
 import type { ListPageProps } from '../common/list.props.js';
 import type { SavedRecordProps, WhitelistedFormPageProps, WhitelistedRowProps } from './records.props.js';
+import { PathIdPipe } from '../../common/path-id.pipe.js';
 
 /** Whitelisted domains: list, create and edit forms, and the calls of specification section 7. */
 @Controller('admins/whitelisted')
@@ -27,7 +28,7 @@ export class WhitelistedRecordsController {
   }
 
   @Page('admins/whitelisted/form', ':id/edit')
-  editForm(@Param('id', ParseIntPipe) id: number): Promise<WhitelistedFormPageProps> {
+  editForm(@Param('id', PathIdPipe) id: number): Promise<WhitelistedFormPageProps> {
     return this.domains.formPage(id);
   }
 
