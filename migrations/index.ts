@@ -16,6 +16,7 @@ import { Migration20261124140000 } from './Migration20261124140000.js';
 import { Migration20261126040000 } from './Migration20261126040000.js';
 import { Migration20261126120000 } from './Migration20261126120000.js';
 import { Migration20261126130000 } from './Migration20261126130000.js';
+import { Migration20261127000000 } from './Migration20261127000000.js';
 
 /** Every migration in order. New ones are appended by `npm run migration:create`. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126040000', class: Migration20261126040000 },
   { name: 'Migration20261126120000', class: Migration20261126120000 },
   { name: 'Migration20261126130000', class: Migration20261126130000 },
+  { name: 'Migration20261127000000', class: Migration20261127000000 },
 ];

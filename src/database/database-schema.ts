@@ -207,6 +207,14 @@ export interface Database {
     updated_at: string;
     cost_thousandths: Generated<string>;
   };
+  /**
+   * Moved by a trigger on every statement on a table the results read (Migration20261127000000): the sum of the
+   * slots is the version of the results' inputs.
+   */
+  results_inputs: {
+    slot: number;
+    version: string;
+  };
   /** Kept by triggers on recipes and contestants (Migration20261124130000): how many recipes each round has. */
   round_sizes: {
     stage: Stage;
@@ -268,8 +276,6 @@ export interface Database {
     deployability: string;
     judge_ids: number[];
     pairs: string;
-    /** New on every write (Migration20261126120000): stands for the row's pairs in the results' fingerprint. */
-    version: Generated<string>;
   };
   votes: {
     id: Generated<number>;
@@ -427,6 +433,7 @@ export const DATABASE_COLUMNS = {
     'updated_at',
     'cost_thousandths',
   ],
+  results_inputs: ['slot', 'version'],
   round_sizes: ['stage', 'recipes'],
   sessions: ['sid', 'sess', 'expire'],
   sponsors: ['id', 'position', 'name', 'url', 'logo'],
@@ -461,7 +468,6 @@ export const DATABASE_COLUMNS = {
     'deployability',
     'judge_ids',
     'pairs',
-    'version',
   ],
   votes: [
     'id',

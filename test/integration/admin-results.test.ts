@@ -1,4 +1,7 @@
+import pg from 'pg';
+import { RESULTS_INPUT_TABLES } from '../../migrations/Migration20261127000000.js';
 import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
+import { ResultsQueries } from '../../src/admin/results/results.queries.js';
 import { Admin } from '../../src/auth/admin.entity.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { InertiaService } from '../../src/inertia/inertia.service.js';
@@ -357,6 +360,70 @@ describe('Admin results (/admins/results)', () => {
       await connection.execute(`update recipes set name = 'Aji amarillo tiradito' where id = ${a.id}`);
       const rows = (await page()).body.props.rows as ResultsRowProps[];
       expect(rows.find((row) => row.recipeId === a.id)!.recipeName).toBe('Aji amarillo tiradito');
+    });
+
+    it('answers from the kept results until one of their inputs changes, on the page and in ranking.csv', async () => {
+      const { a, b, lenient, harsh } = await scenario();
+      const connection = t.em().getConnection();
+      const csv = async () =>
+        asObjects(parseCsv((await admin.agent.get('/admins/results/export/ranking.csv?round=first')).text));
+      const csvRowOf = async (recipe: Recipe) =>
+        (await csv()).find((row) => row.recipe_id === String(recipe.id))!;
+      const judgeNamed = async (id: number) =>
+        ((await page()).body.props.judges as JudgeProgressProps[]).find((judge) => judge.id === id)!.name;
+
+      const first = await admin.agent.get('/admins/results/export/ranking.csv?round=first');
+      const again = await admin.agent.get('/admins/results/export/ranking.csv?round=first');
+      expect(again.text).toBe(first.text);
+      expect((await csvRowOf(a)).votes).toBe('3');
+
+      // Each table the results read, changed behind the app's back: the next visit shows it.
+      await connection.execute(`update judges set name = 'Lena' where id = ${lenient.id}`);
+      expect(await judgeNamed(lenient.id)).toMatch(/^Lena /);
+      await connection.execute(`update users set name = 'Anabel' where id = ${a.contestant.id}`);
+      expect((await csvRowOf(a)).contestant).toMatch(/^Anabel /);
+      await connection.execute(
+        `insert into judge_conflicts (judge_id, user_id, reason, created_at)
+         values (${lenient.id}, ${a.contestant.id}, 'Same kitchen', now())`,
+      );
+      expect((await csvRowOf(a)).votes).toBe('2');
+      await connection.execute(
+        `insert into profiles (user_id, phone, home_address, manager_email, created_at, updated_at)
+         values (${b.contestant.id}, '555 0100', '{}', '${harsh.email}', now(), now())`,
+      );
+      expect((await csvRowOf(b)).votes).toBe('2');
+      const page1 = (await page()).body.props.rows as ResultsRowProps[];
+      expect(page1.find((row) => row.recipeId === b.id)!.votes).toBe(2);
+      expect(await csv()).toHaveLength(3);
+      await connection.execute(`delete from judge_conflicts where judge_id = ${lenient.id}`);
+      await connection.execute(`delete from profiles where user_id = ${b.contestant.id}`);
+      expect((await csvRowOf(a)).votes).toBe('3');
+    });
+
+    it('moves the version of the results inputs with any statement on a table they read, once it is committed', async () => {
+      const queries = t.running.app.get(ResultsQueries);
+      for (const table of RESULTS_INPUT_TABLES) {
+        const before = await queries.inputsVersion();
+        await t.em().getConnection().execute(`delete from "${table}" where false`);
+        expect([table, await queries.inputsVersion()]).not.toEqual([table, before]);
+      }
+      // A writer's change counts only once committed: until then a reader sees the old inputs and the old version.
+      const writer = new pg.Client({ connectionString: t.database.url });
+      await writer.connect();
+      try {
+        await writer.query('begin');
+        await writer.query(`update judges set name = name`);
+        const during = await queries.inputsVersion();
+        await writer.query('rollback');
+        expect(await queries.inputsVersion()).toBe(during);
+        await writer.query('begin');
+        await writer.query(`update judges set name = name`);
+        expect(await queries.inputsVersion()).toBe(during);
+        await writer.query('commit');
+        expect(await queries.inputsVersion()).not.toBe(during);
+      } finally {
+        await writer.end();
+      }
     });
   });
 

@@ -43,7 +43,10 @@ export class ResultsController {
   @Header('Cache-Control', 'no-store')
   async rankingCsv(@Query() query: ResultsRoundQueryDto, @Req() req: Request): Promise<StreamableFile> {
     req.res?.setHeader('Content-Disposition', `attachment; filename="ranking-${query.round}-round.csv"`);
-    return new StreamableFile(Readable.from(await this.results.rankingCsv(query.round)));
+    const csv = await this.results.rankingCsv(query.round);
+    return Buffer.isBuffer(csv)
+      ? new StreamableFile(csv, { length: csv.length })
+      : new StreamableFile(Readable.from(csv));
   }
 
   @Get('export/votes.csv')

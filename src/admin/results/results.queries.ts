@@ -1,5 +1,4 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   type Expression,
@@ -55,7 +54,7 @@ export interface RoundJudgeRow {
 
 /**
  * A round's recipes with their aggregates, and what the results need of its judges and totals. Read-only: one
- * tally answers every request until the round's standings change (see `roundStandings`).
+ * tally answers every request until the results' inputs change (`ResultsService`).
  */
 export interface RoundStandings {
   readonly recipes: ReadonlyArray<Readonly<RoundRecipeRow & RecipeAggregate>>;
@@ -254,35 +253,9 @@ function withoutVotes<R extends StandingRecord>(
   };
 }
 
-/** A row of the round's standings as the fingerprint reads it. */
-interface StandingRow extends RoundMemberRecord, StandingRecord {
-  version: string | null;
-}
-
-/** A row of the round's standings as the tally reads it: with its votes' (judge, total) pairs. */
-interface TalliedRow extends StandingRow {
+/** A row of the round's standings: the recipe, its contestant, its figures and its votes' (judge, total) pairs. */
+interface TalliedRow extends RoundMemberRecord, StandingRecord {
   pairs: string | null;
-}
-
-/**
- * One text for everything a tally is computed from, in the order read: each row's columns (its `version` standing
- * for its pairs), the judges outside the round and the votes left out. Two equal fingerprints give the same tally.
- */
-function fingerprintOf(
-  rows: readonly StandingRow[],
-  outside: readonly number[],
-  leaveOut: readonly ConflictedVoteRow[],
-): string {
-  const hash = createHash('sha256');
-  for (const row of rows)
-    hash.update(
-      `${row.id}\u0000${row.name}\u0000${row.user_id}\u0000${row.first_name}\u0000${row.lastname}\u0000` +
-        `${row.email}\u0000${row.is_finalist}\u0000${row.version}\u0000${row.votes}\u0000${row.sum_total}\u0000` +
-        `${row.min_total}\u0000${row.max_total}\u0000${row.sd}\u0000${row.creativity}\u0000${row.appearance}\u0000` +
-        `${row.ingredients}\u0000${row.profitability}\u0000${row.deployability}\u0001`,
-    );
-  hash.update(`${outside.join(',')}\u0001${JSON.stringify(leaveOut)}`);
-  return hash.digest('base64');
 }
 
 /** The round's standings tallied from its rows' pairs (`rows` read with them). */
@@ -405,10 +378,20 @@ function tallyRound(
 /** The results' reads: one query each for the round's recipes, its votes and its judges, never one per row. */
 @Injectable()
 export class ResultsQueries {
-  /** The last tally of each round, with the fingerprint of its inputs (see `roundStandings`). */
-  private readonly tallies = new Map<Stage, { fingerprint: string; standings: RoundStandings }>();
-
   constructor(private readonly em: EntityManager) {}
+
+  /**
+   * The version of everything the results are computed from: it moves with every statement on those tables
+   * (Migration20261127000000), so equal versions mean equal inputs. Read before the inputs, a version is never newer
+   * than what is read after it.
+   */
+  async inputsVersion(): Promise<string> {
+    const row = await kysely(this.em)
+      .selectFrom('results_inputs')
+      .select((eb) => sql<string>`coalesce(${eb.fn.sum('version')}, 0)::text`.as('version'))
+      .executeTakeFirstOrThrow();
+    return row.version;
+  }
 
   /** The round's recipes with their contestants (on `u` and `r`), by recipe. */
   private roundMembers(stage: Stage) {
@@ -438,55 +421,10 @@ export class ResultsQueries {
    * migration Migration20261124000000): one row per recipe, never one per vote. What depends on the whole round (each
    * judge's scale for the z-scores, each judge's count and sum, the distribution of totals) is tallied from the rows'
    * judges and totals, the same figures the grouped query over every vote gave.
-   *
-   * The last tally of each round is kept under a fingerprint of everything it was computed from: the rows without
-   * their pairs (each row's `version` is new on every write, Migration20261126120000), the judges who voted outside
-   * the round, and the votes left out. A round whose inputs did not change is answered from it after one light read;
-   * any change (a vote, a recipe approved, a name edited) gives another fingerprint and a new tally.
    */
   async roundStandings(stage: Stage, leaveOut: readonly ConflictedVoteRow[] = []): Promise<RoundStandings> {
     const outside = await this.outsideVoters(stage);
-    if (this.tallies.has(stage)) {
-      const rows = await this.standingRows(stage).execute();
-      const fingerprint = fingerprintOf(rows, outside, leaveOut);
-      const kept = this.tallies.get(stage);
-      if (kept?.fingerprint === fingerprint) return kept.standings;
-      // Changed: the pairs alone are read, and used when each is the version the rows named (a vote between the two
-      // reads gives another version, and the round is read again whole below).
-      const pairs = await this.standingPairs(stage);
-      if (
-        rows.every((row) =>
-          row.version === null ? !pairs.has(row.id) : pairs.get(row.id)?.version === row.version,
-        )
-      ) {
-        const standings = tallyRound(
-          rows.map((row) => ({ ...row, pairs: pairs.get(row.id)?.pairs ?? null })),
-          outside,
-          leaveOut,
-        );
-        this.tallies.set(stage, { fingerprint, standings });
-        return standings;
-      }
-    }
-    const rows = await this.standingRows(stage).select('s.pairs').execute();
-    const standings = tallyRound(rows, outside, leaveOut);
-    this.tallies.set(stage, { fingerprint: fingerprintOf(rows, outside, leaveOut), standings });
-    return standings;
-  }
-
-  /** Each standing of the round's stage (recipes of the round or not): its version and its pairs, by recipe. */
-  private async standingPairs(stage: Stage): Promise<Map<number, { version: string; pairs: string }>> {
-    const rows = await kysely(this.em)
-      .selectFrom('vote_standings as s')
-      .select(['s.recipe_id', 's.version', 's.pairs'])
-      .where('s.stage', '=', stage)
-      .execute();
-    return new Map(rows.map((row) => [row.recipe_id, { version: row.version, pairs: row.pairs }]));
-  }
-
-  /** The round's recipes, their contestants and their standings' figures, without the pairs. */
-  private standingRows(stage: Stage) {
-    return this.roundMembers(stage)
+    const rows = await this.roundMembers(stage)
       .leftJoin('vote_standings as s', (join) =>
         join.on('s.stage', '=', stage).onRef('s.recipe_id', '=', 'r.id'),
       )
@@ -501,8 +439,10 @@ export class ResultsQueries {
         's.ingredients',
         's.profitability',
         's.deployability',
-        's.version',
-      ]);
+        's.pairs',
+      ])
+      .execute();
+    return tallyRound(rows, outside, leaveOut);
   }
 
   /** Judges who voted in the round only on recipes no longer in it (disabled, unapproved): listed, with 0 votes. */

@@ -54,6 +54,14 @@ interface RoundData {
   totals: ReadonlyArray<{ total: number; count: number }>;
 }
 
+/** A round's results as last computed, under the version of the inputs they were computed from. */
+interface KeptRound {
+  readonly version: string;
+  readonly data: RoundData;
+  /** The ranking export's bytes, kept once they were written whole from `data`. */
+  rankingCsv?: Buffer;
+}
+
 /** Rows of the ranking export built and written per batch (`csvChunks`' own batch). */
 const RANKING_CSV_BATCH = 500;
 
@@ -72,10 +80,18 @@ function histogramOf(totals: ReadonlyArray<{ total: number; count: number }>): H
 
 /**
  * The results of a round: rankings by three methods, the judges' progress and averages, the exports, the reminder
- * to judges who have not finished, and marking finalists. Three queries per round, whatever its size.
+ * to judges who have not finished, and marking finalists. Computed from a handful of queries per round, whatever
+ * its size, and kept until the results' inputs change.
  */
 @Injectable()
 export class ResultsService {
+  /**
+   * Each round's last results, answered again while the version of their inputs is the same (one read of the
+   * version per visit; docs/scale.md, "The results' version"). Each process keeps its own: the version is in the
+   * database, so no process can answer from results another one's write made old.
+   */
+  private readonly kept = new Map<Stage, KeptRound>();
+
   constructor(
     private readonly em: EntityManager,
     private readonly queries: ResultsQueries,
@@ -142,7 +158,23 @@ export class ResultsService {
     };
   }
 
+  /** The round's results, computed again only when the version of their inputs moved since the last time. */
+  private async keptRound(round: Stage): Promise<KeptRound> {
+    // The version is read before the inputs: a change committed in between moves it again, so what is kept under a
+    // version is never older than that version.
+    const version = await this.queries.inputsVersion();
+    const kept = this.kept.get(round);
+    if (kept?.version === version) return kept;
+    const fresh: KeptRound = { version, data: await this.computeRoundData(round) };
+    this.kept.set(round, fresh);
+    return fresh;
+  }
+
   private async roundData(round: Stage): Promise<RoundData> {
+    return (await this.keptRound(round)).data;
+  }
+
+  private async computeRoundData(round: Stage): Promise<RoundData> {
     // One after the other: a request's queries share one connection. The votes are grouped in SQL; Node ranks
     // one row per recipe and one per judge. Conflicts of interest (few) leave their votes out of the figures and
     // their judges out of what each recipe should get.
@@ -236,9 +268,11 @@ export class ResultsService {
     };
   }
 
-  /** The whole round's ranking as CSV text, in chunks. */
-  async rankingCsv(round: Stage): Promise<AsyncGenerator<string>> {
-    const data = await this.roundData(round);
+  /** The whole round's ranking as CSV: the kept bytes, or text in chunks written from the kept results. */
+  async rankingCsv(round: Stage): Promise<Buffer | AsyncIterable<string>> {
+    const kept = await this.keptRound(round);
+    if (kept.rankingCsv) return kept.rankingCsv;
+    const { data } = kept;
     const header = [
       'rank',
       'recipe_id',
@@ -267,7 +301,7 @@ export class ResultsService {
       for (let start = 0; start < data.size; start += RANKING_CSV_BATCH)
         yield* data.rows(start, start + RANKING_CSV_BATCH);
     }
-    return csvChunks(
+    const text = csvChunks(
       header,
       mapRows(rows(), (row) => [
         row.raw.rank,
@@ -293,6 +327,15 @@ export class ResultsService {
       ]),
       RANKING_CSV_BATCH,
     );
+    // Kept only once written whole: a download cut short stops the writing before the end.
+    return (async function* keepWhole() {
+      const chunks: string[] = [];
+      for await (const chunk of text) {
+        chunks.push(chunk);
+        yield chunk;
+      }
+      kept.rankingCsv = Buffer.from(chunks.join(''));
+    })();
   }
 
   /** Every vote row as CSV text, in chunks as the database cursor gives them. */
