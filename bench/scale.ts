@@ -267,6 +267,8 @@ interface PageSpec {
   body?: (target: Target) => unknown;
   /** A CSV export: plain GET, first byte and memory measured. */
   file?: boolean;
+  /** Done before each request, not timed. */
+  before?: (target: Target, repeat: number) => Promise<void>;
 }
 
 const middle = (target: Target) => target.firstRecipeIds[Math.floor(target.firstRecipeIds.length / 2)];
@@ -276,6 +278,23 @@ const VOTE_BODY = { creativity: 4, appearance: 3.5, ingredients: 4, profitabilit
 const PAGES: PageSpec[] = [
   { name: 'landing page', who: 'visitor', path: () => '/' },
   { name: 'results, first round', who: 'admin', path: () => '/admins/results' },
+  {
+    // The results are kept until their inputs change: here a judge votes before every visit, as during the round,
+    // so each visit computes them again (a path of its own, for its own query count).
+    name: 'results, after a vote',
+    who: 'admin',
+    path: () => '/admins/results?round=first',
+    before: async (target, repeat) => {
+      const recipeId = target.firstRecipeIds[(repeat * 7) % target.firstRecipeIds.length];
+      const response = await target.judge.send('POST', `/judges/dashboard/recipe/${recipeId}/vote`, {
+        ...VOTE_BODY,
+        creativity: 1 + (repeat % 9) / 2,
+        csrf: target.judge.csrf,
+      });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`vote before the results: ${response.status}`);
+    },
+  },
   { name: 'results, final round', who: 'admin', path: () => '/admins/results?round=second' },
   {
     name: 'ranking.csv',
@@ -319,6 +338,7 @@ interface Sample {
 async function measure(target: Target, page: PageSpec, repeat: number): Promise<Sample> {
   const client = target[page.who];
   const path = page.path(target, repeat);
+  await page.before?.(target, repeat);
   const run = async () => {
     const started = performance.now();
     const response = await client.send(page.method ?? 'GET', path, page.body?.(target), !page.file);
@@ -487,9 +507,12 @@ async function main(): Promise<void> {
     console.log('\n== Exports at LARGE (app RSS in MB; start = when the app had answered its first page)');
     for (const page of PAGES.filter((p) => p.file)) {
       const samples = results.get(page.name)!.large;
+      const firstByte = median(samples.map((x) => x.firstByteMs));
+      const smallFirstByte = median(results.get(page.name)!.small.map((x) => x.firstByteMs));
       const worst = samples.reduce((a, b) => (b.rssPeak - b.rssBefore > a.rssPeak - a.rssBefore ? b : a));
       console.log(
-        `${pad(page.name, 14)} first byte p50 ${fmt(median(samples.map((x) => x.firstByteMs)))} ms, ` +
+        `${pad(page.name, 14)} first byte p50 ${fmt(firstByte)} ms (SMALL ${fmt(smallFirstByte)} ms, ` +
+          `ratio ${fmt(firstByte / smallFirstByte)}), ` +
           `size ${fmt(samples[0].bytes / 1024 / 1024)} MB, RSS before ${fmt(worst.rssBefore, 0)}, ` +
           `peak during ${fmt(worst.rssPeak, 0)} (+${fmt(worst.rssPeak - worst.rssBefore, 0)})`,
       );
