@@ -12,20 +12,20 @@ export const RESULTS_INPUT_TABLES = [
   'assignment_settings',
 ] as const;
 
-/** Slots the writers spread over, so that concurrent writers (one per connection) seldom wait on one row. */
-const SLOTS = 64;
-
 /**
  * The version of the results' inputs: any statement on a table the results read moves it, in the writer's
  * transaction, so a reader that sees the same version sees the same inputs. The results page and `ranking.csv` keep
- * their last computation under it and answer from it after one read of 64 short rows, where the per-row fingerprint
- * it replaces read all 5,000 standings of a round on every visit (docs/scale.md, "The results' version").
+ * their last computation under it and answer from it after one read of a few short rows, where the per-row
+ * fingerprint it replaces read all 5,000 standings of a round on every visit (docs/scale.md, "The results' version").
  *
- * A statement bumps the slot of its connection (`pg_backend_pid() % 64`) to a new value of one sequence, drawn once
- * the row is locked: each slot only grows, in commit order, so the sum of the slots grows with every committed
- * change and is the version. One row for everyone would make every vote of a busy round wait for the last voter's
- * commit. Statement-level triggers pay once per statement (a set-based seed, a vote's upsert), even for a statement
- * that changed no row (a version moved for nothing costs one more computation, never a stale answer).
+ * A statement moves the slot of its own connection (keyed by `pg_backend_pid()`) to a new value of one sequence: a
+ * slot only grows, so the sum of the slots grows with every committed change and is the version. One row for everyone
+ * would make every vote of a busy round wait for the last voter's commit, and a row shared by some connections could
+ * hold a writer that another one waits on (a deadlock); a row of its own is never waited on by anyone else.
+ * `results_inputs_fold()` (run by `ResultsInputsJob`) adds the slots of connections that have ended to slot 0 and
+ * removes them, in one statement: the sum, and so the version, stays the same. Statement-level triggers pay once per
+ * statement (a set-based seed, a vote's upsert), even for a statement that changed no row (a version moved for
+ * nothing costs one more computation, never a stale answer).
  *
  * The per-row `version` of the standings, which only the fingerprint read, is dropped with its trigger.
  */
@@ -34,15 +34,26 @@ export class Migration20261127000000 extends Migration {
 
   override up(): void | Promise<void> {
     this.addSql(`create sequence "results_inputs_versions";`);
-    this.addSql(`create table "results_inputs" ("slot" smallint primary key, "version" bigint not null);`);
+    this.addSql(`create table "results_inputs" ("slot" int primary key, "version" bigint not null);`);
     this.addSql(
       `create function results_inputs_changed() returns trigger language plpgsql as $$
        begin
          insert into results_inputs (slot, version)
-         values (pg_backend_pid() % ${SLOTS}, nextval('results_inputs_versions'))
+         values (pg_backend_pid(), nextval('results_inputs_versions'))
          on conflict (slot) do update set version = nextval('results_inputs_versions');
          return null;
        end $$;`,
+    );
+    this.addSql(
+      `create function results_inputs_fold() returns void language sql as $$
+         with gone as (
+           delete from results_inputs
+           where slot <> 0 and slot not in (select pid from pg_stat_activity where pid is not null)
+           returning version
+         )
+         insert into results_inputs (slot, version) select 0, coalesce(sum(version), 0) from gone
+         on conflict (slot) do update set version = results_inputs.version + excluded.version;
+       $$;`,
     );
     for (const table of RESULTS_INPUT_TABLES) {
       this.addSql(
@@ -80,6 +91,7 @@ export class Migration20261127000000 extends Migration {
       this.addSql(`drop trigger results_inputs_changed on "${table}";`);
       this.addSql(`drop trigger results_inputs_truncated on "${table}";`);
     }
+    this.addSql(`drop function results_inputs_fold();`);
     this.addSql(`drop function results_inputs_changed();`);
     this.addSql(`drop table "results_inputs";`);
     this.addSql(`drop sequence "results_inputs_versions";`);

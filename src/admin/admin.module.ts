@@ -21,6 +21,7 @@ import { DashboardQueries } from './core/dashboard.queries.js';
 import { RecipeReviewService } from './core/recipe-review.service.js';
 import { SettingsController } from './settings/settings.controller.js';
 import { ResultsController } from './results/results.controller.js';
+import { ResultsInputsJob } from './results/results-inputs.job.js';
 import { ResultsQueries } from './results/results.queries.js';
 import { ResultsService } from './results/results.service.js';
 import { ContestMailing } from './results/contest-mailing.entity.js';
@@ -75,6 +76,7 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     DeadlinesJob,
     SettingsService,
     ResultsQueries,
+    ResultsInputsJob,
     ResultsService,
     ContestMailingsQueries,
     ContestMailingsService,

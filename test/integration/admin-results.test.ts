@@ -425,6 +425,32 @@ describe('Admin results (/admins/results)', () => {
         await writer.end();
       }
     });
+
+    it("folds the version's slots of connections that have ended into one, and the version stays the same", async () => {
+      const queries = t.running.app.get(ResultsQueries);
+      const connection = t.em().getConnection();
+      // A slot left by a connection that has ended (no backend has this process id), and the live ones.
+      await connection.execute(`insert into results_inputs (slot, version) values (2000000000, 7)`);
+      await connection.execute(`update judges set name = name`);
+      const before = await queries.inputsVersion();
+      const live = await connection.execute<Array<{ slot: number }>>(
+        `select slot from results_inputs where slot in (select pid from pg_stat_activity)`,
+      );
+      expect(live.length).toBeGreaterThan(0);
+
+      await queries.foldEndedConnections();
+      expect(await queries.inputsVersion()).toBe(before);
+      const slots = await connection.execute<Array<{ slot: number }>>(`select slot from results_inputs`);
+      expect(slots.map((row) => row.slot)).not.toContain(2000000000);
+      expect(slots.map((row) => row.slot)).toEqual(
+        expect.arrayContaining([0, ...live.map((row) => row.slot)]),
+      );
+      // Folding again changes nothing; a change still moves the version.
+      await queries.foldEndedConnections();
+      expect(await queries.inputsVersion()).toBe(before);
+      await connection.execute(`update judges set name = name`);
+      expect(await queries.inputsVersion()).not.toBe(before);
+    });
   });
 
   describe('pages of the ranking', () => {

@@ -393,6 +393,11 @@ export class ResultsQueries {
     return row.version;
   }
 
+  /** Folds the version's slots of connections that have ended into one; the version stays the same. */
+  async foldEndedConnections(): Promise<void> {
+    await sql`select results_inputs_fold()`.execute(kysely(this.em));
+  }
+
   /** The round's recipes with their contestants (on `u` and `r`), by recipe. */
   private roundMembers(stage: Stage) {
     return kysely(this.em)
