@@ -202,7 +202,7 @@ export class JudgeConflictsQueries {
         'v.deployability',
       ])
       .where('v.creativity', 'is not', null)
-      // In one order: the results' kept tally is found again by a fingerprint that includes these votes.
+      // In one order, so that the results computed from them come out the same from the same votes.
       .orderBy('v.recipe_id')
       .orderBy('v.judge_id')
       .execute();
