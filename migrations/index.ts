@@ -17,6 +17,7 @@ import { Migration20261126040000 } from './Migration20261126040000.js';
 import { Migration20261126120000 } from './Migration20261126120000.js';
 import { Migration20261126130000 } from './Migration20261126130000.js';
 import { Migration20261127000000 } from './Migration20261127000000.js';
+import { Migration20261127060000 } from './Migration20261127060000.js';
 
 /** Every migration in order. New ones are appended by `npm run migration:create`. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126120000', class: Migration20261126120000 },
   { name: 'Migration20261126130000', class: Migration20261126130000 },
   { name: 'Migration20261127000000', class: Migration20261127000000 },
+  { name: 'Migration20261127060000', class: Migration20261127060000 },
 ];

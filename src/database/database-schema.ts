@@ -208,12 +208,14 @@ export interface Database {
     cost_thousandths: Generated<string>;
   };
   /**
-   * Moved by a trigger on every statement on a table the results read (Migration20261127000000): the sum of the
-   * slots is the version of the results' inputs.
+   * Moved by a trigger on every statement on a table the results read (Migration20261127000000): the sums of the
+   * slots are the version of the results' inputs, `votes_version` for `votes` and `version` for the other tables
+   * (Migration20261127060000).
    */
   results_inputs: {
     slot: number;
     version: string;
+    votes_version: string;
   };
   /** Kept by triggers on recipes and contestants (Migration20261124130000): how many recipes each round has. */
   round_sizes: {
@@ -276,6 +278,8 @@ export interface Database {
     deployability: string;
     judge_ids: number[];
     pairs: string;
+    /** New on every insert and update (Migration20261127060000). */
+    version: Generated<string>;
   };
   votes: {
     id: Generated<number>;
@@ -433,7 +437,7 @@ export const DATABASE_COLUMNS = {
     'updated_at',
     'cost_thousandths',
   ],
-  results_inputs: ['slot', 'version'],
+  results_inputs: ['slot', 'version', 'votes_version'],
   round_sizes: ['stage', 'recipes'],
   sessions: ['sid', 'sess', 'expire'],
   sponsors: ['id', 'position', 'name', 'url', 'logo'],
@@ -468,6 +472,7 @@ export const DATABASE_COLUMNS = {
     'deployability',
     'judge_ids',
     'pairs',
+    'version',
   ],
   votes: [
     'id',

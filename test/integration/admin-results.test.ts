@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import pg from 'pg';
 import { RESULTS_INPUT_TABLES } from '../../migrations/Migration20261127000000.js';
 import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
@@ -405,24 +406,91 @@ describe('Admin results (/admins/results)', () => {
       for (const table of RESULTS_INPUT_TABLES) {
         const before = await queries.inputsVersion();
         await t.em().getConnection().execute(`delete from "${table}" where false`);
-        expect([table, await queries.inputsVersion()]).not.toEqual([table, before]);
+        const after = await queries.inputsVersion();
+        // The votes move their own part of the version, every other table the other part.
+        const [moved, same] =
+          table === 'votes' ? (['votes', 'others'] as const) : (['others', 'votes'] as const);
+        expect([table, after[moved]]).not.toEqual([table, before[moved]]);
+        expect([table, after[same]]).toEqual([table, before[same]]);
       }
       // A writer's change counts only once committed: until then a reader sees the old inputs and the old version.
       const writer = new pg.Client({ connectionString: t.database.url });
       await writer.connect();
       try {
-        await writer.query('begin');
-        await writer.query(`update judges set name = name`);
-        const during = await queries.inputsVersion();
-        await writer.query('rollback');
-        expect(await queries.inputsVersion()).toBe(during);
-        await writer.query('begin');
-        await writer.query(`update judges set name = name`);
-        expect(await queries.inputsVersion()).toBe(during);
-        await writer.query('commit');
-        expect(await queries.inputsVersion()).not.toBe(during);
+        for (const statement of [`update judges set name = name`, `update votes set note = note`]) {
+          await writer.query('begin');
+          await writer.query(statement);
+          const during = await queries.inputsVersion();
+          await writer.query('rollback');
+          expect(await queries.inputsVersion()).toEqual(during);
+          await writer.query('begin');
+          await writer.query(statement);
+          expect(await queries.inputsVersion()).toEqual(during);
+          await writer.query('commit');
+          expect(await queries.inputsVersion()).not.toEqual(during);
+        }
       } finally {
         await writer.end();
+      }
+    });
+
+    it('after votes alone, reads again only the standings that changed, inside the round and out of it', async () => {
+      const { a, b, c, harsh, partial, finalRound } = await scenario();
+      const connection = t.em().getConnection();
+      const queries = t.running.app.get(ResultsQueries);
+      expect((await shown()).rows).toEqual(await fromEveryVote());
+      const wholeRound = jest.spyOn(queries, 'roundInputs');
+      const afterVotes = jest.spyOn(queries, 'roundInputsAfterVotes');
+      try {
+        const judgesShown = async () => (await page()).body.props.judges as JudgeProgressProps[];
+
+        // The partial judge scores C (their note only until now), and B loses all its votes: its standing goes.
+        await connection.execute(
+          `update votes set creativity = 2, appearance = 2, ingredients = 2, profitability = 0, deployability = 2
+           where judge_id = ${partial.id} and recipe_id = ${c.id}`,
+        );
+        await connection.execute(`delete from votes where recipe_id = ${b.id}`);
+        let now = await shown();
+        expect(now.rows).toEqual(await fromEveryVote());
+        expect(now.rows.find((row) => row.recipeId === b.id)).toMatchObject({
+          votes: 0,
+          raw: { rank: null },
+        });
+        expect(now.rows.find((row) => row.recipeId === c.id)!.votes).toBe(3);
+        expect(now.votes).toBe(6);
+        expect((await judgesShown()).find((judge) => judge.id === partial.id)).toMatchObject({ voted: 2 });
+
+        // A vote on a recipe outside the round (not yet reviewed): its judge is listed, with no vote counted.
+        const outside = await connection.execute<Array<{ id: number }>>(
+          `select id from recipes where is_approved = 0`,
+        );
+        await connection.execute(
+          `insert into votes (judge_id, recipe_id, stage, creativity, appearance, ingredients, profitability,
+             deployability, voted_at, created_at, updated_at)
+           values (${finalRound.id}, ${outside[0].id}, 'first', 3, 3, 3, 5, 3, now(), now(), now())`,
+        );
+        expect((await judgesShown()).find((judge) => judge.id === finalRound.id)).toMatchObject({
+          voted: 0,
+          onPanel: false,
+        });
+        // And a vote changed that only the normalised ranking sees.
+        await connection.execute(
+          `update votes set creativity = 2 where judge_id = ${harsh.id} and recipe_id = ${a.id}`,
+        );
+        now = await shown();
+        expect(now.rows).toEqual(await fromEveryVote());
+        expect(wholeRound).not.toHaveBeenCalled();
+        expect(afterVotes).toHaveBeenCalledTimes(3);
+
+        // Any other input makes the next visit read the whole round again.
+        await connection.execute(`update recipes set name = 'Brown butter gnocchi, sage' where id = ${b.id}`);
+        const rows = (await page()).body.props.rows as ResultsRowProps[];
+        expect(rows.find((row) => row.recipeId === b.id)!.recipeName).toBe('Brown butter gnocchi, sage');
+        expect(wholeRound).toHaveBeenCalledTimes(1);
+        expect(afterVotes).toHaveBeenCalledTimes(3);
+      } finally {
+        wholeRound.mockRestore();
+        afterVotes.mockRestore();
       }
     });
 
@@ -430,8 +498,11 @@ describe('Admin results (/admins/results)', () => {
       const queries = t.running.app.get(ResultsQueries);
       const connection = t.em().getConnection();
       // A slot left by a connection that has ended (no backend has this process id), and the live ones.
-      await connection.execute(`insert into results_inputs (slot, version) values (2000000000, 7)`);
+      await connection.execute(
+        `insert into results_inputs (slot, version, votes_version) values (2000000000, 7, 5)`,
+      );
       await connection.execute(`update judges set name = name`);
+      await connection.execute(`update votes set note = note`);
       const before = await queries.inputsVersion();
       const live = await connection.execute<Array<{ slot: number }>>(
         `select slot from results_inputs where slot in (select pid from pg_stat_activity)`,
@@ -439,7 +510,7 @@ describe('Admin results (/admins/results)', () => {
       expect(live.length).toBeGreaterThan(0);
 
       await queries.foldEndedConnections();
-      expect(await queries.inputsVersion()).toBe(before);
+      expect(await queries.inputsVersion()).toEqual(before);
       const slots = await connection.execute<Array<{ slot: number }>>(`select slot from results_inputs`);
       expect(slots.map((row) => row.slot)).not.toContain(2000000000);
       expect(slots.map((row) => row.slot)).toEqual(
@@ -447,9 +518,9 @@ describe('Admin results (/admins/results)', () => {
       );
       // Folding again changes nothing; a change still moves the version.
       await queries.foldEndedConnections();
-      expect(await queries.inputsVersion()).toBe(before);
+      expect(await queries.inputsVersion()).toEqual(before);
       await connection.execute(`update judges set name = name`);
-      expect(await queries.inputsVersion()).not.toBe(before);
+      expect(await queries.inputsVersion()).not.toEqual(before);
     });
   });
 

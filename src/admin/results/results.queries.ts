@@ -66,6 +66,12 @@ export interface RoundStandings {
   readonly voters: readonly number[];
 }
 
+/** The version of the results' inputs, in two parts: the votes, and every other table the results read. */
+export interface InputsVersion {
+  readonly votes: string;
+  readonly others: string;
+}
+
 /** Every vote row of every round, with what the export shows beside it. */
 export interface ExportVoteRow {
   voteId: number;
@@ -197,6 +203,20 @@ function toRoundRecipe(row: RoundMemberRecord): RoundRecipeRow {
 /** PostgreSQL answers decimals as text. */
 const num = (value: string | number | null): number | null => (value === null ? null : Number(value));
 
+/** The figures a standing holds, as `vote_standings` columns. */
+const STANDING_COLUMNS = [
+  'votes',
+  'sum_total',
+  'min_total',
+  'max_total',
+  'sd',
+  'creativity',
+  'appearance',
+  'ingredients',
+  'profitability',
+  'deployability',
+] as const;
+
 interface StandingRecord {
   votes: number | null;
   sum_total: string | null;
@@ -210,6 +230,22 @@ interface StandingRecord {
   deployability: string | null;
 }
 
+/** A recipe of the round without a standing (no complete vote). */
+const NO_STANDING: StandingRecord & { pairs: null; version: null } = {
+  votes: null,
+  sum_total: null,
+  min_total: null,
+  max_total: null,
+  sd: null,
+  creativity: null,
+  appearance: null,
+  ingredients: null,
+  profitability: null,
+  deployability: null,
+  pairs: null,
+  version: null,
+};
+
 /**
  * A recipe's standing without some of its votes: count, sum, lowest, highest and spread from the totals kept (half
  * points), the criterion sums less the votes left out. No vote kept: the recipe has no standing, as if unvoted.
@@ -219,20 +255,7 @@ function withoutVotes<R extends StandingRecord>(
   out: readonly ConflictedVoteRow[],
   kept: number[],
 ): R {
-  if (kept.length === 0)
-    return {
-      ...row,
-      votes: null,
-      sum_total: null,
-      min_total: null,
-      max_total: null,
-      sd: null,
-      creativity: null,
-      appearance: null,
-      ingredients: null,
-      profitability: null,
-      deployability: null,
-    };
+  if (kept.length === 0) return { ...row, ...NO_STANDING };
   const totals = kept.map((half) => half / 2);
   const sum = totals.reduce((total, value) => total + value, 0);
   const mean = sum / totals.length;
@@ -256,13 +279,27 @@ function withoutVotes<R extends StandingRecord>(
 /** A row of the round's standings: the recipe, its contestant, its figures and its votes' (judge, total) pairs. */
 interface TalliedRow extends RoundMemberRecord, StandingRecord {
   pairs: string | null;
+  /** The standing's version (null without a standing). */
+  version: string | null;
 }
 
-/** The round's standings tallied from its rows' pairs (`rows` read with them). */
-function tallyRound(
-  rows: readonly TalliedRow[],
-  outside: readonly number[],
-  leaveOut: readonly ConflictedVoteRow[],
+/** Standings of a stage whose recipe is not in the round, by recipe: their version and judges. */
+type OutsideStandings = ReadonlyMap<number, Readonly<{ version: string; judgeIds: readonly number[] }>>;
+
+/**
+ * What a round's results are computed from, beside its judges and conflicts: the round's recipes with their
+ * standings, and the standings outside it. Never changed once read: `roundInputsAfterVotes` makes new ones, sharing
+ * the rows that did not change.
+ */
+export interface RoundInputs {
+  readonly rows: readonly Readonly<TalliedRow>[];
+  readonly outside: OutsideStandings;
+}
+
+/** The round's standings tallied from its rows' pairs, less the votes `leaveOut`. */
+export function tallyRound(
+  { rows, outside }: RoundInputs,
+  leaveOut: readonly ConflictedVoteRow[] = [],
 ): RoundStandings {
   // Each vote's judge and total come as text ("judge,half points,…", kept by the trigger) and are read here in
   // one pass: node-postgres's generic array parser took 200-500 ms for the 600,000 numbers of a 5,000-recipe round,
@@ -279,11 +316,9 @@ function tallyRound(
   for (const row of rows) if (row.pairs !== null) capacity += Math.ceil(row.pairs.length / 4) + 1;
   const judgeIds = new Int32Array(capacity);
   const halves = new Int32Array(capacity);
-  const slots = new Int32Array(capacity);
   const from = new Int32Array(rows.length + 1);
-  const slotOf = new Map<number, number>();
-  const slotJudge: number[] = [];
   let end = 0;
+  let highestJudge = 0;
   const standings = rows.map((row, index) => {
     from[index] = end;
     if (row.pairs === null) return row;
@@ -300,19 +335,24 @@ function tallyRound(
         kept++;
       }
     }
-    for (let vote = end; vote < end + kept; vote++) {
-      let slot = slotOf.get(judgeIds[vote]);
-      if (slot === undefined) {
-        slot = slotJudge.push(judgeIds[vote]) - 1;
-        slotOf.set(judgeIds[vote], slot);
-      }
-      slots[vote] = slot;
-    }
+    for (let vote = end; vote < end + kept; vote++) highestJudge = Math.max(highestJudge, judgeIds[vote]);
     const standing = out ? withoutVotes(row, out, Array.from(halves.subarray(end, end + kept))) : row;
     end += kept;
     return standing;
   });
   from[rows.length] = end;
+  // Judges' slots by id in an array (ids are a sequence's: a few hundred entries), not a Map look-up per vote.
+  const slotById = new Int32Array(highestJudge + 1).fill(-1);
+  const slots = new Int32Array(end);
+  const slotJudge: number[] = [];
+  for (let vote = 0; vote < end; vote++) {
+    let slot = slotById[judgeIds[vote]];
+    if (slot === -1) {
+      slot = slotJudge.push(judgeIds[vote]) - 1;
+      slotById[judgeIds[vote]] = slot;
+    }
+    slots[vote] = slot;
+  }
 
   // Each judge's count, sum and scale over the round's votes (totals in half points: exact integers).
   const judgesSeen = slotJudge.length;
@@ -371,7 +411,7 @@ function tallyRound(
     totals: Array.from(countOf, (count, half) => ({ total: half / 2, count })).filter(
       ({ count }) => count > 0,
     ),
-    voters: [...new Set([...slotJudge, ...outside])],
+    voters: [...new Set([...slotJudge, ...[...outside.values()].flatMap((standing) => standing.judgeIds)])],
   };
 }
 
@@ -382,15 +422,19 @@ export class ResultsQueries {
 
   /**
    * The version of everything the results are computed from: it moves with every statement on those tables
-   * (Migration20261127000000), so equal versions mean equal inputs. Read before the inputs, a version is never newer
-   * than what is read after it.
+   * (Migration20261127000000), so equal versions mean equal inputs; `votes` moves with the votes and `others` with
+   * every other input (Migration20261127060000). Read before the inputs, a version is never newer than what is read
+   * after it.
    */
-  async inputsVersion(): Promise<string> {
+  async inputsVersion(): Promise<InputsVersion> {
     const row = await kysely(this.em)
       .selectFrom('results_inputs')
-      .select((eb) => sql<string>`coalesce(${eb.fn.sum('version')}, 0)::text`.as('version'))
+      .select((eb) => [
+        sql<string>`coalesce(${eb.fn.sum('version')}, 0)::text`.as('others'),
+        sql<string>`coalesce(${eb.fn.sum('votes_version')}, 0)::text`.as('votes'),
+      ])
       .executeTakeFirstOrThrow();
-    return row.version;
+    return row;
   }
 
   /** Folds the version's slots of connections that have ended into one; the version stays the same. */
@@ -423,39 +467,81 @@ export class ResultsQueries {
 
   /**
    * The round's recipes with their standings, read from `vote_standings` (kept by triggers on votes, see the
-   * migration Migration20261124000000): one row per recipe, never one per vote. What depends on the whole round (each
-   * judge's scale for the z-scores, each judge's count and sum, the distribution of totals) is tallied from the rows'
-   * judges and totals, the same figures the grouped query over every vote gave.
+   * migration Migration20261124000000): one row per recipe, never one per vote, and the standings of recipes no
+   * longer in the round (for their judges). `tallyRound` then computes what depends on the whole round.
    */
-  async roundStandings(stage: Stage, leaveOut: readonly ConflictedVoteRow[] = []): Promise<RoundStandings> {
-    const outside = await this.outsideVoters(stage);
+  async roundInputs(stage: Stage): Promise<RoundInputs> {
+    // The standings outside the round first: read before the members, they are never newer than what is read next.
+    const outside = await this.outsideStandings(stage);
     const rows = await this.roundMembers(stage)
       .leftJoin('vote_standings as s', (join) =>
         join.on('s.stage', '=', stage).onRef('s.recipe_id', '=', 'r.id'),
       )
-      .select([
-        's.votes',
-        's.sum_total',
-        's.min_total',
-        's.max_total',
-        's.sd',
-        's.creativity',
-        's.appearance',
-        's.ingredients',
-        's.profitability',
-        's.deployability',
-        's.pairs',
-      ])
+      .select([...STANDING_COLUMNS.map((column) => `s.${column}` as const), 's.pairs', 's.version'])
       .execute();
-    return tallyRound(rows, outside, leaveOut);
+    return { rows, outside };
   }
 
-  /** Judges who voted in the round only on recipes no longer in it (disabled, unapproved): listed, with 0 votes. */
-  private async outsideVoters(stage: Stage): Promise<number[]> {
+  /**
+   * The round's inputs after votes only changed (`previous` read under the same version of the other inputs): the
+   * standings whose version moved are read again, and those of recipes outside the round if any of them moved.
+   * One read of the round's (recipe, version) pairs, and the figures of the changed recipes alone.
+   */
+  async roundInputsAfterVotes(stage: Stage, previous: RoundInputs): Promise<RoundInputs> {
+    const versions = await this.standingVersions(stage);
+    const changed: number[] = [];
+    const members = new Set<number>();
+    for (const row of previous.rows) {
+      members.add(row.id);
+      if ((versions.get(row.id) ?? null) !== row.version) changed.push(row.id);
+    }
+    let outsideMoved = false;
+    for (const [recipeId, version] of versions)
+      if (!members.has(recipeId) && previous.outside.get(recipeId)?.version !== version) outsideMoved = true;
+    for (const recipeId of previous.outside.keys()) if (!versions.has(recipeId)) outsideMoved = true;
+    const outside = outsideMoved ? await this.outsideStandings(stage) : previous.outside;
+    if (changed.length === 0) return { rows: previous.rows, outside };
+    const fresh = new Map((await this.standingsOf(stage, changed)).map((row) => [row.recipe_id, row]));
+    return {
+      rows: previous.rows.map((row) => {
+        if (!changed.includes(row.id)) return row;
+        // No standing any more: the recipe's last complete vote is gone.
+        const standing = fresh.get(row.id);
+        return standing ? { ...row, ...standing } : { ...row, ...NO_STANDING };
+      }),
+      outside,
+    };
+  }
+
+  /** Every standing of the round's stage: recipe and version. */
+  private async standingVersions(stage: Stage): Promise<Map<number, string>> {
     const rows = await kysely(this.em)
       .selectFrom('vote_standings as s')
-      .select((eb) => eb.fn<number>('unnest', ['s.judge_ids']).as('judge_id'))
-      .distinct()
+      .select(['s.recipe_id', 's.version'])
+      .where('s.stage', '=', stage)
+      .execute();
+    return new Map(rows.map((row) => [row.recipe_id, row.version]));
+  }
+
+  private async standingsOf(stage: Stage, recipeIds: readonly number[]) {
+    return kysely(this.em)
+      .selectFrom('vote_standings as s')
+      .select([
+        ...STANDING_COLUMNS.map((column) => `s.${column}` as const),
+        's.pairs',
+        's.version',
+        's.recipe_id',
+      ])
+      .where('s.stage', '=', stage)
+      .where('s.recipe_id', '=', (eb) => eb.fn.any(eb.val(recipeIds.map((id) => Math.floor(id)))))
+      .execute();
+  }
+
+  /** Standings of the stage whose recipe is no longer in the round (disabled, unapproved): their judges and version. */
+  private async outsideStandings(stage: Stage): Promise<OutsideStandings> {
+    const rows = await kysely(this.em)
+      .selectFrom('vote_standings as s')
+      .select(['s.recipe_id', 's.version', 's.judge_ids'])
       .where('s.stage', '=', stage)
       .where((eb) =>
         eb.not(
@@ -469,9 +555,8 @@ export class ResultsQueries {
           ),
         ),
       )
-      .orderBy('judge_id')
       .execute();
-    return rows.map((row) => row.judge_id);
+    return new Map(rows.map((row) => [row.recipe_id, { version: row.version, judgeIds: row.judge_ids }]));
   }
 
   /**

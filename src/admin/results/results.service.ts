@@ -15,7 +15,14 @@ import { csvChunks } from './csv.js';
 import { type HistogramBin, histogram, rankStandings } from './ranking.js';
 import { round2, toResultsRow } from './results.props-mapper.js';
 import type { AdminResultsPageProps, JudgeProgressProps, ResultsRowProps } from './results.props.js';
-import { type RoundJudgeRow, type RoundStandings, ResultsQueries } from './results.queries.js';
+import {
+  type InputsVersion,
+  type RoundInputs,
+  type RoundJudgeRow,
+  type RoundStandings,
+  ResultsQueries,
+  tallyRound,
+} from './results.queries.js';
 
 type RoundStandingsRecipe = RoundStandings['recipes'][number];
 
@@ -56,7 +63,9 @@ interface RoundData {
 
 /** A round's results as last computed, under the version of the inputs they were computed from. */
 interface KeptRound {
-  readonly version: string;
+  readonly version: InputsVersion;
+  /** The standings they were computed from: after votes alone, only the changed ones are read again. */
+  readonly inputs: RoundInputs;
   readonly data: RoundData;
   /** The ranking export's bytes, kept once they were written whole from `data`. */
   rankingCsv?: Buffer;
@@ -158,14 +167,21 @@ export class ResultsService {
     };
   }
 
-  /** The round's results, computed again only when the version of their inputs moved since the last time. */
+  /**
+   * The round's results, computed again only when the version of their inputs moved since the last time; when only
+   * votes changed, from the kept standings and those that changed.
+   */
   private async keptRound(round: Stage): Promise<KeptRound> {
     // The version is read before the inputs: a change committed in between moves it again, so what is kept under a
     // version is never older than that version.
     const version = await this.queries.inputsVersion();
     const kept = this.kept.get(round);
-    if (kept?.version === version) return kept;
-    const fresh: KeptRound = { version, data: await this.computeRoundData(round) };
+    if (kept && kept.version.others === version.others && kept.version.votes === version.votes) return kept;
+    const inputs =
+      kept?.version.others === version.others
+        ? await this.queries.roundInputsAfterVotes(round, kept.inputs)
+        : await this.queries.roundInputs(round);
+    const fresh: KeptRound = { version, inputs, data: await this.computeRoundData(round, inputs) };
     this.kept.set(round, fresh);
     return fresh;
   }
@@ -174,13 +190,13 @@ export class ResultsService {
     return (await this.keptRound(round)).data;
   }
 
-  private async computeRoundData(round: Stage): Promise<RoundData> {
+  private async computeRoundData(round: Stage, inputs: RoundInputs): Promise<RoundData> {
     // One after the other: a request's queries share one connection. The votes are grouped in SQL; Node ranks
     // one row per recipe and one per judge. Conflicts of interest (few) leave their votes out of the figures and
     // their judges out of what each recipe should get.
     const conflictedVotes = await this.conflicts.conflictedVotes(round);
     const pairs = await this.conflicts.allPairs();
-    const { recipes, judgeVotes, totals, voters } = await this.queries.roundStandings(round, conflictedVotes);
+    const { recipes, judgeVotes, totals, voters } = tallyRound(inputs, conflictedVotes);
     const judges = await this.queries.roundJudges(round, voters, judgeVotes);
     // Issue 15, part 5: while the first round is assigned, each recipe should get its assigned judges' votes.
     const assigned =
