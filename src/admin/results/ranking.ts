@@ -181,8 +181,22 @@ function criteriaMeans(
   };
 }
 
-/** Ranks the recipes' aggregates three ways: one sort per method. */
-export function rankStandings(aggregates: readonly RecipeAggregate[]): RecipeStanding[] {
+/** A round ranked three ways, its standings built only for the places asked for (a page of 100, or the export). */
+export interface RankedRound {
+  readonly size: number;
+  /** How many recipes the three methods do not place alike. */
+  readonly disagreements: number;
+  /** The standings from place `start` to before `end`, in the raw ranking's order. */
+  standings(start?: number, end?: number): RecipeStanding[];
+}
+
+/**
+ * Ranks the recipes' aggregates three ways: one sort per method, and one more for the order of the table (the raw
+ * ranking, recipes without votes last, then by id). Only numbers are kept per recipe: at 5,000 recipes a standing
+ * object each (and their parts) was most of what a computation of the results left to the collector.
+ */
+export function rankRound(aggregates: readonly RecipeAggregate[]): RankedRound {
+  const size = aggregates.length;
   const rawScores = aggregates.map((row) => (row.votes === 0 ? null : row.sumTotal! / row.votes));
   const normalisedScores = aggregates.map((row) => (row.votes === 0 ? null : row.normalisedScore));
   // The trimmed mean without its highest and lowest total: exact sums of half points, so no sort is needed.
@@ -194,18 +208,30 @@ export function rankStandings(aggregates: readonly RecipeAggregate[]): RecipeSta
   const rawPlaces = competitionPlaces(rawScores);
   const normalisedPlaces = competitionPlaces(normalisedScores);
   const trimmedPlaces = competitionPlaces(trimmedScores);
+  const disagreeAt = (index: number) =>
+    rawPlaces[index] !== null &&
+    (rawPlaces[index] !== normalisedPlaces[index] || rawPlaces[index] !== trimmedPlaces[index]);
+  let disagreements = 0;
+  for (let index = 0; index < size; index++) if (disagreeAt(index)) disagreements++;
+  const order = Array.from({ length: size }, (_, index) => index).sort(
+    (a, b) =>
+      (rawPlaces[a] ?? Number.MAX_SAFE_INTEGER) - (rawPlaces[b] ?? Number.MAX_SAFE_INTEGER) ||
+      aggregates[a].recipeId - aggregates[b].recipeId,
+  );
 
-  const standings: RecipeStanding[] = aggregates.map((row, index) => {
-    const raw = rawPlaces[index];
-    const normalised = normalisedPlaces[index];
-    const trimmed = trimmedPlaces[index];
+  const standingAt = (index: number): RecipeStanding => {
+    const row = aggregates[index];
     return {
       recipeId: row.recipeId,
       votes: row.votes,
-      raw: { score: rawScores[index], rank: raw },
-      normalised: { score: normalisedScores[index], rank: normalised },
-      trimmed: { score: trimmedScores[index], rank: trimmed, dropped: row.votes >= TRIM_MIN_VOTES },
-      disagree: raw !== null && (raw !== normalised || raw !== trimmed),
+      raw: { score: rawScores[index], rank: rawPlaces[index] },
+      normalised: { score: normalisedScores[index], rank: normalisedPlaces[index] },
+      trimmed: {
+        score: trimmedScores[index],
+        rank: trimmedPlaces[index],
+        dropped: row.votes >= TRIM_MIN_VOTES,
+      },
+      disagree: disagreeAt(index),
       criteria: criteriaMeans(row.criteriaSums, row.votes),
       spread:
         row.votes === 0
@@ -217,12 +243,17 @@ export function rankStandings(aggregates: readonly RecipeAggregate[]): RecipeSta
               max: row.maxTotal!,
             },
     };
-  });
-  return standings.sort(
-    (a, b) =>
-      (a.raw.rank ?? Number.MAX_SAFE_INTEGER) - (b.raw.rank ?? Number.MAX_SAFE_INTEGER) ||
-      a.recipeId - b.recipeId,
-  );
+  };
+  return {
+    size,
+    disagreements,
+    standings: (start = 0, end = size) => order.slice(start, end).map(standingAt),
+  };
+}
+
+/** Every standing of the round, in the raw ranking's order (`rankRound`). */
+export function rankStandings(aggregates: readonly RecipeAggregate[]): RecipeStanding[] {
+  return rankRound(aggregates).standings();
 }
 
 export interface HistogramBin {

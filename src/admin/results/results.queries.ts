@@ -13,7 +13,7 @@ import type { Stage } from '../../auth/staff-account.entity.js';
 import type { ConflictedVoteRow } from '../../judging/judge-conflicts.queries.js';
 import { type RecipeAggregate, zScore } from './ranking.js';
 import { REVIEW } from '../../common/statuses.js';
-import { MAX_TOTAL } from '../../judging/judging-rules.js';
+import { type Criterion, MAX_TOTAL } from '../../judging/judging-rules.js';
 
 /**
  * Which recipes a round judges: the same rule as the judges' list (src/judging/judging-round.queries.ts), so the
@@ -215,8 +215,11 @@ const STANDING_COLUMNS = [
   'ingredients',
   'profitability',
   'deployability',
+  'pairs',
+  'version',
 ] as const;
 
+/** A standing as read (left-joined: all null without one). */
 interface StandingRecord {
   votes: number | null;
   sum_total: string | null;
@@ -228,59 +231,89 @@ interface StandingRecord {
   ingredients: string | null;
   profitability: string | null;
   deployability: string | null;
+  pairs: string | null;
+  version: string | null;
 }
 
-/** A recipe of the round without a standing (no complete vote). */
-const NO_STANDING: StandingRecord & { pairs: null; version: null } = {
-  votes: null,
-  sum_total: null,
-  min_total: null,
-  max_total: null,
-  sd: null,
-  creativity: null,
-  appearance: null,
-  ingredients: null,
-  profitability: null,
-  deployability: null,
-  pairs: null,
-  version: null,
-};
+/**
+ * A recipe's standing: its figures as numbers and its votes' judges and totals (half points) in typed arrays, read
+ * once from the text of each version of the standing. After a vote only the changed recipes are read again.
+ */
+interface Standing {
+  readonly votes: number;
+  readonly sumTotal: number;
+  readonly minTotal: number;
+  readonly maxTotal: number;
+  readonly sd: number;
+  readonly criteriaSums: Record<Criterion, number>;
+  readonly judges: Int32Array;
+  readonly halves: Int32Array;
+}
+
+/** A recipe of the round, its standing (null without a complete vote) and the standing's version. */
+interface RoundInputRow {
+  readonly recipe: RoundRecipeRow;
+  readonly standing: Standing | null;
+  readonly version: string | null;
+}
+
+let pairsScratch = { judges: new Int32Array(256), halves: new Int32Array(256) };
+
+function toStanding(record: StandingRecord): Standing | null {
+  if (record.votes === null || record.pairs === null) return null;
+  // At most one pair per 4 characters ("j,h," at the shortest).
+  const most = Math.ceil(record.pairs.length / 4) + 1;
+  if (pairsScratch.judges.length < most)
+    pairsScratch = { judges: new Int32Array(most * 2), halves: new Int32Array(most * 2) };
+  const count = readPairs(record.pairs, pairsScratch.judges, pairsScratch.halves, 0);
+  return {
+    votes: record.votes,
+    sumTotal: Number(record.sum_total),
+    minTotal: Number(record.min_total),
+    maxTotal: Number(record.max_total),
+    sd: Number(record.sd),
+    criteriaSums: {
+      creativity: Number(record.creativity),
+      appearance: Number(record.appearance),
+      ingredients: Number(record.ingredients),
+      profitability: Number(record.profitability),
+      deployability: Number(record.deployability),
+    },
+    judges: pairsScratch.judges.slice(0, count),
+    halves: pairsScratch.halves.slice(0, count),
+  };
+}
 
 /**
  * A recipe's standing without some of its votes: count, sum, lowest, highest and spread from the totals kept (half
  * points), the criterion sums less the votes left out. No vote kept: the recipe has no standing, as if unvoted.
  */
-function withoutVotes<R extends StandingRecord>(
-  row: R,
-  out: readonly ConflictedVoteRow[],
-  kept: number[],
-): R {
-  if (kept.length === 0) return { ...row, ...NO_STANDING };
-  const totals = kept.map((half) => half / 2);
+function withoutVotes(standing: Standing, out: readonly ConflictedVoteRow[]): Standing | null {
+  const keep = Array.from(standing.judges, (judge) => !out.some((conflict) => conflict.judgeId === judge));
+  const judges = standing.judges.filter((_, index) => keep[index]);
+  const halves = standing.halves.filter((_, index) => keep[index]);
+  if (judges.length === 0) return null;
+  const totals = Array.from(halves, (half) => half / 2);
   const sum = totals.reduce((total, value) => total + value, 0);
   const mean = sum / totals.length;
-  const less = (column: string | null, criterion: keyof ConflictedVoteRow) =>
-    String(Number(column) - out.reduce((total, vote) => total + Number(vote[criterion]), 0));
+  const less = (criterion: Criterion) =>
+    standing.criteriaSums[criterion] - out.reduce((total, vote) => total + Number(vote[criterion]), 0);
   return {
-    ...row,
-    votes: kept.length,
-    sum_total: String(sum),
-    min_total: String(Math.min(...totals)),
-    max_total: String(Math.max(...totals)),
+    votes: judges.length,
+    sumTotal: sum,
+    minTotal: Math.min(...totals),
+    maxTotal: Math.max(...totals),
     sd: Math.sqrt(totals.reduce((total, value) => total + (value - mean) ** 2, 0) / totals.length),
-    creativity: less(row.creativity, 'creativity'),
-    appearance: less(row.appearance, 'appearance'),
-    ingredients: less(row.ingredients, 'ingredients'),
-    profitability: less(row.profitability, 'profitability'),
-    deployability: less(row.deployability, 'deployability'),
+    criteriaSums: {
+      creativity: less('creativity'),
+      appearance: less('appearance'),
+      ingredients: less('ingredients'),
+      profitability: less('profitability'),
+      deployability: less('deployability'),
+    },
+    judges,
+    halves,
   };
-}
-
-/** A row of the round's standings: the recipe, its contestant, its figures and its votes' (judge, total) pairs. */
-interface TalliedRow extends RoundMemberRecord, StandingRecord {
-  pairs: string | null;
-  /** The standing's version (null without a standing). */
-  version: string | null;
 }
 
 /** Standings of a stage whose recipe is not in the round, by recipe: their version and judges. */
@@ -292,7 +325,7 @@ type OutsideStandings = ReadonlyMap<number, Readonly<{ version: string; judgeIds
  * the rows that did not change.
  */
 export interface RoundInputs {
-  readonly rows: readonly Readonly<TalliedRow>[];
+  readonly rows: readonly RoundInputRow[];
   readonly outside: OutsideStandings;
 }
 
@@ -301,50 +334,46 @@ export function tallyRound(
   { rows, outside }: RoundInputs,
   leaveOut: readonly ConflictedVoteRow[] = [],
 ): RoundStandings {
-  // Each vote's judge and total come as text ("judge,half points,…", kept by the trigger) and are read here in
-  // one pass: node-postgres's generic array parser took 200-500 ms for the 600,000 numbers of a 5,000-recipe round,
-  // and `array_to_string` per request another 50-100 ms in the server.
   // Votes of judges in conflict with the recipe's contestant (issue 15, part 3; few, cast before the conflict was
   // known) are left out here: the recipe's figures are then recomputed from its other votes.
   const conflicted = new Map<number, ConflictedVoteRow[]>();
   for (const vote of leaveOut)
     conflicted.set(vote.recipeId, [...(conflicted.get(vote.recipeId) ?? []), vote]);
+  let capacity = 0;
+  const standings = rows.map(({ recipe, standing }) => {
+    const out = conflicted.get(recipe.recipeId);
+    const counted = standing && out ? withoutVotes(standing, out) : standing;
+    capacity += counted?.judges.length ?? 0;
+    return counted;
+  });
   // The round's 300,000 votes go into flat arrays, recipe after recipe (`from[i]` to `from[i + 1]`), and each
   // judge gets a slot on first sight: the passes below work on typed arrays by slot. A Map look-up per vote and
   // pass, and arrays per recipe, were most of this page's time (and of the collector's) at 5,000 recipes.
-  let capacity = 0;
-  for (const row of rows) if (row.pairs !== null) capacity += Math.ceil(row.pairs.length / 4) + 1;
   const judgeIds = new Int32Array(capacity);
   const halves = new Int32Array(capacity);
   const from = new Int32Array(rows.length + 1);
   let end = 0;
-  let highestJudge = 0;
-  const standings = rows.map((row, index) => {
+  for (let index = 0; index < standings.length; index++) {
     from[index] = end;
-    if (row.pairs === null) return row;
-    const read = readPairs(row.pairs, judgeIds, halves, end);
-    const out = conflicted.get(row.id);
-    let kept = read;
-    if (out) {
-      // Votes of judges in conflict with the contestant are dropped: the kept ones move up in place.
-      kept = 0;
-      for (let vote = end; vote < end + read; vote++) {
-        if (out.some((conflict) => conflict.judgeId === judgeIds[vote])) continue;
-        judgeIds[end + kept] = judgeIds[vote];
-        halves[end + kept] = halves[vote];
-        kept++;
-      }
-    }
-    for (let vote = end; vote < end + kept; vote++) highestJudge = Math.max(highestJudge, judgeIds[vote]);
-    const standing = out ? withoutVotes(row, out, Array.from(halves.subarray(end, end + kept))) : row;
-    end += kept;
-    return standing;
-  });
+    const standing = standings[index];
+    if (standing === null) continue;
+    judgeIds.set(standing.judges, end);
+    halves.set(standing.halves, end);
+    end += standing.judges.length;
+  }
   from[rows.length] = end;
-  // Judges' slots by id in an array (ids are a sequence's: a few hundred entries), not a Map look-up per vote.
+  let highestJudge = 0;
+  for (let vote = 0; vote < end; vote++) if (judgeIds[vote] > highestJudge) highestJudge = judgeIds[vote];
+
+  // Each judge's count, sum and scale over the round's votes (totals in half points: exact integers). Judges' slots
+  // are found by id in an array (ids are a sequence's: a few hundred entries), not by a Map look-up per vote.
   const slotById = new Int32Array(highestJudge + 1).fill(-1);
   const slots = new Int32Array(end);
   const slotJudge: number[] = [];
+  const votesOf = new Float64Array(highestJudge + 1);
+  const sumOf = new Float64Array(votesOf.length);
+  // Votes per total, by half points: a total is never below 0 nor above MAX_TOTAL (the votes' checks).
+  const countOf = new Int32Array(MAX_TOTAL * 2 + 1);
   for (let vote = 0; vote < end; vote++) {
     let slot = slotById[judgeIds[vote]];
     if (slot === -1) {
@@ -352,19 +381,11 @@ export function tallyRound(
       slotById[judgeIds[vote]] = slot;
     }
     slots[vote] = slot;
-  }
-
-  // Each judge's count, sum and scale over the round's votes (totals in half points: exact integers).
-  const judgesSeen = slotJudge.length;
-  const votesOf = new Float64Array(judgesSeen);
-  const sumOf = new Float64Array(judgesSeen);
-  // Votes per total, by half points: a total is never below 0 nor above MAX_TOTAL (the votes' checks).
-  const countOf = new Int32Array(MAX_TOTAL * 2 + 1);
-  for (let vote = 0; vote < end; vote++) {
-    votesOf[slots[vote]] += 1;
-    sumOf[slots[vote]] += halves[vote];
+    votesOf[slot] += 1;
+    sumOf[slot] += halves[vote];
     countOf[halves[vote]] += 1;
   }
+  const judgesSeen = slotJudge.length;
   const meanOf = new Float64Array(judgesSeen);
   for (let slot = 0; slot < judgesSeen; slot++) meanOf[slot] = sumOf[slot] / 2 / votesOf[slot];
   const squaresOf = new Float64Array(judgesSeen);
@@ -375,7 +396,8 @@ export function tallyRound(
     sd: Math.sqrt(squaresOf[slot] / votesOf[slot]),
   }));
 
-  const recipes = standings.map((row, index) => {
+  const recipes = rows.map(({ recipe }, index) => {
+    const standing = standings[index];
     let z: number | null = null;
     if (from[index + 1] > from[index]) {
       let sum = 0;
@@ -384,23 +406,19 @@ export function tallyRound(
       z = sum / (from[index + 1] - from[index]);
     }
     return {
-      ...toRoundRecipe(row),
-      votes: row.votes ?? 0,
-      sumTotal: num(row.sum_total),
-      minTotal: num(row.min_total),
-      maxTotal: num(row.max_total),
-      sd: row.sd === null ? null : Number(row.sd),
+      recipeId: recipe.recipeId,
+      recipeName: recipe.recipeName,
+      contestantId: recipe.contestantId,
+      contestantName: recipe.contestantName,
+      contestantEmail: recipe.contestantEmail,
+      isFinalist: recipe.isFinalist,
+      votes: standing?.votes ?? 0,
+      sumTotal: standing?.sumTotal ?? null,
+      minTotal: standing?.minTotal ?? null,
+      maxTotal: standing?.maxTotal ?? null,
+      sd: standing?.sd ?? null,
       normalisedScore: z,
-      criteriaSums:
-        row.votes === null
-          ? null
-          : {
-              creativity: Number(row.creativity),
-              appearance: Number(row.appearance),
-              ingredients: Number(row.ingredients),
-              profitability: Number(row.profitability),
-              deployability: Number(row.deployability),
-            },
+      criteriaSums: standing?.criteriaSums ?? null,
     };
   });
   return {
@@ -477,9 +495,16 @@ export class ResultsQueries {
       .leftJoin('vote_standings as s', (join) =>
         join.on('s.stage', '=', stage).onRef('s.recipe_id', '=', 'r.id'),
       )
-      .select([...STANDING_COLUMNS.map((column) => `s.${column}` as const), 's.pairs', 's.version'])
+      .select(STANDING_COLUMNS.map((column) => `s.${column}` as const))
       .execute();
-    return { rows, outside };
+    return {
+      rows: rows.map((row) => ({
+        recipe: toRoundRecipe(row),
+        standing: toStanding(row),
+        version: row.version,
+      })),
+      outside,
+    };
   }
 
   /**
@@ -492,8 +517,8 @@ export class ResultsQueries {
     const changed: number[] = [];
     const members = new Set<number>();
     for (const row of previous.rows) {
-      members.add(row.id);
-      if ((versions.get(row.id) ?? null) !== row.version) changed.push(row.id);
+      members.add(row.recipe.recipeId);
+      if ((versions.get(row.recipe.recipeId) ?? null) !== row.version) changed.push(row.recipe.recipeId);
     }
     let outsideMoved = false;
     for (const [recipeId, version] of versions)
@@ -502,12 +527,17 @@ export class ResultsQueries {
     const outside = outsideMoved ? await this.outsideStandings(stage) : previous.outside;
     if (changed.length === 0) return { rows: previous.rows, outside };
     const fresh = new Map((await this.standingsOf(stage, changed)).map((row) => [row.recipe_id, row]));
+    const moved = new Set(changed);
     return {
       rows: previous.rows.map((row) => {
-        if (!changed.includes(row.id)) return row;
+        if (!moved.has(row.recipe.recipeId)) return row;
         // No standing any more: the recipe's last complete vote is gone.
-        const standing = fresh.get(row.id);
-        return standing ? { ...row, ...standing } : { ...row, ...NO_STANDING };
+        const record = fresh.get(row.recipe.recipeId);
+        return {
+          recipe: row.recipe,
+          standing: record ? toStanding(record) : null,
+          version: record?.version ?? null,
+        };
       }),
       outside,
     };
@@ -526,12 +556,7 @@ export class ResultsQueries {
   private async standingsOf(stage: Stage, recipeIds: readonly number[]) {
     return kysely(this.em)
       .selectFrom('vote_standings as s')
-      .select([
-        ...STANDING_COLUMNS.map((column) => `s.${column}` as const),
-        's.pairs',
-        's.version',
-        's.recipe_id',
-      ])
+      .select([...STANDING_COLUMNS.map((column) => `s.${column}` as const), 's.recipe_id'])
       .where('s.stage', '=', stage)
       .where('s.recipe_id', '=', (eb) => eb.fn.any(eb.val(recipeIds.map((id) => Math.floor(id)))))
       .execute();

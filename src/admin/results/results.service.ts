@@ -12,7 +12,7 @@ import { judgeReminder } from '../../mail/templates/judge-reminder.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import { ContestMailingsService } from './contest-mailings.service.js';
 import { csvChunks } from './csv.js';
-import { type HistogramBin, histogram, rankStandings } from './ranking.js';
+import { type HistogramBin, histogram, rankRound } from './ranking.js';
 import { round2, toResultsRow } from './results.props-mapper.js';
 import type { AdminResultsPageProps, JudgeProgressProps, ResultsRowProps } from './results.props.js';
 import {
@@ -212,7 +212,7 @@ export class ResultsService {
       if (panel.has(judgeId)) excludedOf.set(contestantId, (excludedOf.get(contestantId) ?? 0) + 1);
     }
     const byId = new Map(recipes.map((recipe) => [recipe.recipeId, recipe]));
-    const standings = rankStandings(recipes);
+    const ranked = rankRound(recipes);
     const votes = recipes.reduce((sum, recipe) => sum + recipe.votes, 0);
     const panelSum = recipes.reduce((sum, recipe) => sum + (recipe.sumTotal ?? 0), 0);
     const panelMean = votes === 0 ? null : panelSum / votes;
@@ -230,11 +230,11 @@ export class ResultsService {
       0,
     );
     return {
-      size: standings.length,
+      size: ranked.size,
       finalists: recipes.filter((recipe) => recipe.isFinalist).length,
-      disagreements: standings.filter((standing) => standing.disagree).length,
-      rows: (start = 0, end = standings.length) =>
-        standings.slice(start, end).map((standing) => {
+      disagreements: ranked.disagreements,
+      rows: (start = 0, end = ranked.size) =>
+        ranked.standings(start, end).map((standing) => {
           const recipe = byId.get(standing.recipeId)!;
           const excluded = excludedFrom(recipe);
           return toResultsRow(standing, recipe, panelSize - excluded, excluded, ownOf(recipe));
