@@ -28,6 +28,12 @@ export interface ConflictRow {
 }
 
 /** A complete vote that a conflict rules out of the results (cast before the conflict was known). */
+/** A judge in conflict of interest with a contestant (declared or automatic). */
+export interface ConflictPair {
+  judgeId: number;
+  contestantId: number;
+}
+
 export interface ConflictedVoteRow {
   recipeId: number;
   judgeId: number;
@@ -164,7 +170,7 @@ export class JudgeConflictsQueries {
   }
 
   /** Every judge and contestant in conflict (a judge has few: a short list), for the results. */
-  async allPairs(): Promise<Array<{ judgeId: number; contestantId: number }>> {
+  async allPairs(): Promise<ConflictPair[]> {
     const rows = await kysely(this.em)
       .selectFrom('judge_conflict_pairs')
       .select(['judge_id', 'user_id'])

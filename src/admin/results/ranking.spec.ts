@@ -5,6 +5,7 @@ import {
   judgeAverages,
   mean,
   rankRecipes,
+  rankRound,
   rankStandings,
   type RoundVote,
   standardDeviation,
@@ -76,6 +77,13 @@ describe('ranking statistics', () => {
       expect(places[48]).toBe(101);
       expect(places[0]).toBe(4901);
       expect(places).toHaveLength(5000);
+    });
+
+    it('places negative scores (z-scores) below positive ones, and ties that differ only by float noise together', () => {
+      expect(competitionPlaces([-0.5, 0.3, -0.5, null, 1.2, -2])).toEqual([3, 2, 3, null, 1, 5]);
+      expect(competitionPlaces([0.1 + 0.2, 0.3, 0.29])).toEqual([1, 1, 3]);
+      expect(competitionPlaces([])).toEqual([]);
+      expect(competitionPlaces([null, null])).toEqual([null, null]);
     });
 
     it('gives equal averages from different votes the same place', () => {
@@ -174,6 +182,27 @@ describe('ranking statistics', () => {
       expect(fromAggregates).toEqual(fromVotes);
       expect(fromVotes.map((row) => row.recipeId)).toEqual([3, 1, 2, 4]);
       expect(fromVotes[3].raw).toEqual({ score: null, rank: null });
+    });
+  });
+
+  describe(rankRound.name, () => {
+    it('builds the standings of the places asked for alone, the same as the whole table, and counts disagreements', () => {
+      // Judge 1 is harsh, judge 2 lenient: the raw and normalised rankings of recipes 1 and 2 differ.
+      const votes = [
+        ...votesOn(1, [9, 25, 14]),
+        ...votesOn(2, [13, 21, 14]),
+        ...votesOn(3, [11]),
+        ...votesOn(4, []),
+      ];
+      const aggregates = aggregateVotes([1, 2, 3, 4], votes);
+      const ranked = rankRound(aggregates);
+      const all = rankStandings(aggregates);
+      expect(ranked.size).toBe(4);
+      expect(ranked.standings()).toEqual(all);
+      expect(ranked.standings(1, 3)).toEqual(all.slice(1, 3));
+      expect(ranked.standings(3, 100)).toEqual(all.slice(3));
+      expect(ranked.disagreements).toBe(all.filter((standing) => standing.disagree).length);
+      expect(ranked.disagreements).toBeGreaterThan(0);
     });
   });
 

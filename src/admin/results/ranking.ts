@@ -72,23 +72,27 @@ export function trimmedMean(values: readonly number[]): { value: number | null; 
  * and the next place skips ("1, 2, 2, 4"); a null score gets no place.
  */
 export function competitionPlaces(scores: ReadonlyArray<number | null>): Array<number | null> {
-  // One sort of positions by integer keys: no object per entry (the round's 5,000 recipes are ranked three ways on
-  // every results page and export, and what each request allocates is what the collector then works through).
-  const keys = new Float64Array(scores.length);
-  const order: number[] = [];
-  for (let index = 0; index < scores.length; index++) {
-    const score = scores[index];
-    if (score === null) continue;
-    keys[index] = Math.round(score * TIE_PRECISION);
-    order.push(index);
-  }
-  order.sort((a, b) => keys[b] - keys[a] || a - b);
-  const places = new Array<number | null>(scores.length).fill(null);
-  for (let at = 0; at < order.length; at++) {
-    const previous = order[at - 1];
-    places[order[at]] = at > 0 && keys[previous] === keys[order[at]] ? places[previous] : at + 1;
-  }
-  return places;
+  // A score's place is one more than the number of scores above it: one numeric sort of the keys (a typed array's
+  // own, no comparator called) and a binary search per score. The round's 5,000 recipes are ranked three ways each
+  // time the results are computed.
+  const keyOf = (score: number) => Math.round(score * TIE_PRECISION);
+  const keys = new Float64Array(scores.reduce<number>((count, score) => count + (score === null ? 0 : 1), 0));
+  let filled = 0;
+  for (const score of scores) if (score !== null) keys[filled++] = keyOf(score);
+  keys.sort();
+  return scores.map((score) => {
+    if (score === null) return null;
+    const key = keyOf(score);
+    // The first key above this one.
+    let low = 0;
+    let high = keys.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (keys[middle] <= key) low = middle + 1;
+      else high = middle;
+    }
+    return keys.length - low + 1;
+  });
 }
 
 /** Each judge's mean and standard deviation over their votes of the round. */

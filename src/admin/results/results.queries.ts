@@ -510,56 +510,40 @@ export class ResultsQueries {
   /**
    * The round's inputs after votes only changed (`previous` read under the same version of the other inputs): the
    * standings whose version moved are read again, and those of recipes outside the round if any of them moved.
-   * One read of the round's (recipe, version) pairs, and the figures of the changed recipes alone.
+   * One statement: the server compares the kept versions with the standings' and answers the changed ones alone.
    */
   async roundInputsAfterVotes(stage: Stage, previous: RoundInputs): Promise<RoundInputs> {
-    const versions = await this.standingVersions(stage);
-    const changed: number[] = [];
-    const members = new Set<number>();
+    const ids: number[] = [];
+    const versions: Array<string | null> = [];
     for (const row of previous.rows) {
-      members.add(row.recipe.recipeId);
-      if ((versions.get(row.recipe.recipeId) ?? null) !== row.version) changed.push(row.recipe.recipeId);
+      ids.push(row.recipe.recipeId);
+      versions.push(row.version);
     }
-    let outsideMoved = false;
-    for (const [recipeId, version] of versions)
-      if (!members.has(recipeId) && previous.outside.get(recipeId)?.version !== version) outsideMoved = true;
-    for (const recipeId of previous.outside.keys()) if (!versions.has(recipeId)) outsideMoved = true;
-    const outside = outsideMoved ? await this.outsideStandings(stage) : previous.outside;
-    if (changed.length === 0) return { rows: previous.rows, outside };
-    const fresh = new Map((await this.standingsOf(stage, changed)).map((row) => [row.recipe_id, row]));
-    const moved = new Set(changed);
+    for (const [recipeId, standing] of previous.outside) {
+      ids.push(recipeId);
+      versions.push(standing.version);
+    }
+    // A full join: a standing new since (no kept version), changed (another version) or gone (no standing).
+    const { rows: changed } = await sql<
+      StandingRecord & { recipe_id: number | null; kept_id: number | null }
+    >`
+      select s.recipe_id, k.id as kept_id, ${sql.join(STANDING_COLUMNS.map((column) => sql.ref(`s.${column}`)))}
+      from (select * from vote_standings where stage = ${stage}) s
+      full join unnest(${ids}::int[], ${versions}::bigint[]) as k (id, version) on k.id = s.recipe_id
+      where s.version is distinct from k.version`.execute(kysely(this.em));
+    const fresh = new Map(changed.map((row) => [(row.recipe_id ?? row.kept_id)!, row]));
+    const members = previous.rows.filter((row) => fresh.has(row.recipe.recipeId)).length;
+    const outside = fresh.size > members ? await this.outsideStandings(stage) : previous.outside;
+    if (members === 0) return { rows: previous.rows, outside };
     return {
       rows: previous.rows.map((row) => {
-        if (!moved.has(row.recipe.recipeId)) return row;
-        // No standing any more: the recipe's last complete vote is gone.
         const record = fresh.get(row.recipe.recipeId);
-        return {
-          recipe: row.recipe,
-          standing: record ? toStanding(record) : null,
-          version: record?.version ?? null,
-        };
+        if (!record) return row;
+        // No standing any more (the recipe's last complete vote is gone): all its columns are null.
+        return { recipe: row.recipe, standing: toStanding(record), version: record.version };
       }),
       outside,
     };
-  }
-
-  /** Every standing of the round's stage: recipe and version. */
-  private async standingVersions(stage: Stage): Promise<Map<number, string>> {
-    const rows = await kysely(this.em)
-      .selectFrom('vote_standings as s')
-      .select(['s.recipe_id', 's.version'])
-      .where('s.stage', '=', stage)
-      .execute();
-    return new Map(rows.map((row) => [row.recipe_id, row.version]));
-  }
-
-  private async standingsOf(stage: Stage, recipeIds: readonly number[]) {
-    return kysely(this.em)
-      .selectFrom('vote_standings as s')
-      .select([...STANDING_COLUMNS.map((column) => `s.${column}` as const), 's.recipe_id'])
-      .where('s.stage', '=', stage)
-      .where('s.recipe_id', '=', (eb) => eb.fn.any(eb.val(recipeIds.map((id) => Math.floor(id)))))
-      .execute();
   }
 
   /** Standings of the stage whose recipe is no longer in the round (disabled, unapproved): their judges and version. */

@@ -6,7 +6,7 @@ import { ContestSettingsService } from '../../editions/contest-settings.service.
 import { CRITERIA, MAX_TOTAL } from '../../judging/judging-rules.js';
 import { isRoundOpen, JUDGING_PAGES, ROUND_LABELS } from '../../judging/judging.props-mapper.js';
 import { JudgeAssignmentsQueries } from '../../judging/judge-assignments.queries.js';
-import { JudgeConflictsQueries } from '../../judging/judge-conflicts.queries.js';
+import { type ConflictPair, JudgeConflictsQueries } from '../../judging/judge-conflicts.queries.js';
 import { MailService } from '../../mail/mail.service.js';
 import { judgeReminder } from '../../mail/templates/judge-reminder.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
@@ -66,6 +66,8 @@ interface KeptRound {
   readonly version: InputsVersion;
   /** The standings they were computed from: after votes alone, only the changed ones are read again. */
   readonly inputs: RoundInputs;
+  /** Every conflict of interest (judge, contestant): read again only when other inputs than votes changed. */
+  readonly conflictPairs: readonly ConflictPair[];
   readonly data: RoundData;
   /** The ranking export's bytes, kept once they were written whole from `data`. */
   rankingCsv?: Buffer;
@@ -177,11 +179,17 @@ export class ResultsService {
     const version = await this.queries.inputsVersion();
     const kept = this.kept.get(round);
     if (kept && kept.version.others === version.others && kept.version.votes === version.votes) return kept;
-    const inputs =
-      kept?.version.others === version.others
-        ? await this.queries.roundInputsAfterVotes(round, kept.inputs)
-        : await this.queries.roundInputs(round);
-    const fresh: KeptRound = { version, inputs, data: await this.computeRoundData(round, inputs) };
+    const same = kept?.version.others === version.others ? kept : undefined;
+    const inputs = same
+      ? await this.queries.roundInputsAfterVotes(round, same.inputs)
+      : await this.queries.roundInputs(round);
+    const conflictPairs = same ? same.conflictPairs : await this.conflicts.allPairs();
+    const fresh: KeptRound = {
+      version,
+      inputs,
+      conflictPairs,
+      data: await this.computeRoundData(round, inputs, conflictPairs),
+    };
     this.kept.set(round, fresh);
     return fresh;
   }
@@ -190,12 +198,15 @@ export class ResultsService {
     return (await this.keptRound(round)).data;
   }
 
-  private async computeRoundData(round: Stage, inputs: RoundInputs): Promise<RoundData> {
+  private async computeRoundData(
+    round: Stage,
+    inputs: RoundInputs,
+    pairs: readonly ConflictPair[],
+  ): Promise<RoundData> {
     // One after the other: a request's queries share one connection. The votes are grouped in SQL; Node ranks
     // one row per recipe and one per judge. Conflicts of interest (few) leave their votes out of the figures and
     // their judges out of what each recipe should get.
-    const conflictedVotes = await this.conflicts.conflictedVotes(round);
-    const pairs = await this.conflicts.allPairs();
+    const conflictedVotes = pairs.length === 0 ? [] : await this.conflicts.conflictedVotes(round);
     const { recipes, judgeVotes, totals, voters } = tallyRound(inputs, conflictedVotes);
     const judges = await this.queries.roundJudges(round, voters, judgeVotes);
     // Issue 15, part 5: while the first round is assigned, each recipe should get its assigned judges' votes.
