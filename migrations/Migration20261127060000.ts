@@ -4,36 +4,23 @@ import { Migration } from '@mikro-orm/migrations';
  * The results after a vote, without reading the whole round again (docs/scale.md, "Seventh session").
  *
  * - The results' version gets a second part: `votes_version` moves with statements on `votes`, `version` with
- *   statements on every other input table. While only the votes' part moved, the kept results are still right about
- *   everything but the standings, and only the standings that changed need reading.
- * - Each standing gets a `version` again, new on every insert and update (from one sequence): the app reads the
- *   round's (recipe, version) pairs, 5,000 short rows at LARGE, and the figures and votes of the recipes whose version
- *   differs from the one it kept; a standing it kept and no longer finds was deleted.
+ *   statements on every other input table (and with a truncate of `votes`, which drops every standing at once).
+ *   While only the votes' part moved, the kept results are still right about everything but the standings.
+ * - Each standing records the transaction that last wrote it (`changed_by`, a `pg_current_xact_id()`), and a deleted
+ *   standing leaves its (round, recipe) in `vote_standings_gone` with the same mark. The app keeps the snapshot
+ *   (`pg_current_snapshot()`) its results were read under; the standings written by transactions that snapshot did
+ *   not see are exactly those that changed since, found through an index on (stage, changed_by). A sequence number
+ *   could not do this: a writer holding a lower number can commit after a reader has seen a higher one.
  */
 export class Migration20261127060000 extends Migration {
   override name = 'Migration20261127060000';
 
   override up(): void | Promise<void> {
-    this.addSql(`create sequence "vote_standings_versions";`);
-    this.addSql(
-      `alter table "vote_standings" add column "version" bigint not null default nextval('vote_standings_versions');`,
-    );
-    this.addSql(
-      `create function vote_standings_new_version() returns trigger language plpgsql as $$
-       begin
-         new.version := nextval('vote_standings_versions');
-         return new;
-       end $$;`,
-    );
-    this.addSql(
-      `create trigger vote_standings_new_version before update on vote_standings
-       for each row execute function vote_standings_new_version();`,
-    );
     this.addSql(`alter table "results_inputs" add column "votes_version" bigint not null default 0;`);
     this.addSql(
       `create or replace function results_inputs_changed() returns trigger language plpgsql as $$
        begin
-         if tg_table_name = 'votes' then
+         if tg_table_name = 'votes' and tg_op <> 'TRUNCATE' then
            insert into results_inputs (slot, version, votes_version)
            values (pg_backend_pid(), 0, nextval('results_inputs_versions'))
            on conflict (slot) do update set votes_version = nextval('results_inputs_versions');
@@ -58,9 +45,57 @@ export class Migration20261127060000 extends Migration {
            votes_version = results_inputs.votes_version + excluded.votes_version;
        $$;`,
     );
+
+    this.addSql(
+      `alter table "vote_standings" add column "changed_by" xid8 not null default pg_current_xact_id();`,
+    );
+    this.addSql(
+      `create index "vote_standings_changed_by_index" on "vote_standings" ("stage", "changed_by");`,
+    );
+    this.addSql(
+      `create function vote_standings_changed_by() returns trigger language plpgsql as $$
+       begin
+         new.changed_by := pg_current_xact_id();
+         return new;
+       end $$;`,
+    );
+    this.addSql(
+      `create trigger vote_standings_changed_by before update on vote_standings
+       for each row execute function vote_standings_changed_by();`,
+    );
+    this.addSql(
+      `create table "vote_standings_gone" (
+        "stage" varchar(10) not null,
+        "recipe_id" int not null,
+        "changed_by" xid8 not null default pg_current_xact_id(),
+        primary key ("stage", "recipe_id")
+      );`,
+    );
+    this.addSql(
+      `create index "vote_standings_gone_changed_by_index" on "vote_standings_gone" ("stage", "changed_by");`,
+    );
+    this.addSql(
+      `create function vote_standings_gone() returns trigger language plpgsql as $$
+       begin
+         insert into vote_standings_gone (stage, recipe_id) values (old.stage, old.recipe_id)
+         on conflict (stage, recipe_id) do update set changed_by = pg_current_xact_id();
+         return null;
+       end $$;`,
+    );
+    this.addSql(
+      `create trigger vote_standings_gone after delete on vote_standings
+       for each row execute function vote_standings_gone();`,
+    );
   }
 
   override down(): void | Promise<void> {
+    this.addSql(`drop trigger vote_standings_gone on vote_standings;`);
+    this.addSql(`drop function vote_standings_gone();`);
+    this.addSql(`drop table "vote_standings_gone";`);
+    this.addSql(`drop trigger vote_standings_changed_by on vote_standings;`);
+    this.addSql(`drop function vote_standings_changed_by();`);
+    this.addSql(`drop index "vote_standings_changed_by_index";`);
+    this.addSql(`alter table "vote_standings" drop column "changed_by";`);
     // The votes' part folds into the other, so the version only grows.
     this.addSql(
       `create or replace function results_inputs_fold() returns void language sql as $$
@@ -84,9 +119,5 @@ export class Migration20261127060000 extends Migration {
     );
     this.addSql(`update "results_inputs" set "version" = "version" + "votes_version";`);
     this.addSql(`alter table "results_inputs" drop column "votes_version";`);
-    this.addSql(`drop trigger vote_standings_new_version on vote_standings;`);
-    this.addSql(`drop function vote_standings_new_version();`);
-    this.addSql(`alter table "vote_standings" drop column "version";`);
-    this.addSql(`drop sequence "vote_standings_versions";`);
   }
 }

@@ -278,8 +278,14 @@ export interface Database {
     deployability: string;
     judge_ids: number[];
     pairs: string;
-    /** New on every insert and update (Migration20261127060000). */
-    version: Generated<string>;
+    /** The transaction that last wrote the standing, a `pg_current_xact_id()` (Migration20261127060000). */
+    changed_by: Generated<string>;
+  };
+  /** A standing deleted, and by which transaction (Migration20261127060000). */
+  vote_standings_gone: {
+    stage: Stage;
+    recipe_id: number;
+    changed_by: Generated<string>;
   };
   votes: {
     id: Generated<number>;
@@ -472,8 +478,9 @@ export const DATABASE_COLUMNS = {
     'deployability',
     'judge_ids',
     'pairs',
-    'version',
+    'changed_by',
   ],
+  vote_standings_gone: ['stage', 'recipe_id', 'changed_by'],
   votes: [
     'id',
     'judge_id',

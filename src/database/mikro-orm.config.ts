@@ -30,11 +30,13 @@ export function ormConfig(
     // The session store's table and the trigger-kept vote standings are not entities, and the standings' triggers
     // and functions are hand-written (Migration20261124000000): generated migrations must leave them alone. So are
     // the judges' assignments and their setting (Migration20261124120000), and the trigger-kept round sizes and judges'
-    // counts (Migration20261124130000), and the results' inputs version (Migration20261127000000).
+    // counts (Migration20261124130000), the results' inputs version (Migration20261127000000) and the deleted
+    // standings (Migration20261127060000).
     schemaGenerator: {
       skipTables: [
         'sessions',
         'vote_standings',
+        'vote_standings_gone',
         'judge_assignments',
         'assignment_settings',
         'round_sizes',

@@ -401,12 +401,17 @@ describe('Admin results (/admins/results)', () => {
       expect((await csvRowOf(a)).votes).toBe('3');
     });
 
+    /** The two parts of the results' version, without the snapshot read with them (that moves with any transaction). */
+    async function versionParts() {
+      const { votes, others } = await t.running.app.get(ResultsQueries).inputsVersion();
+      return { votes, others };
+    }
+
     it('moves the version of the results inputs with any statement on a table they read, once it is committed', async () => {
-      const queries = t.running.app.get(ResultsQueries);
       for (const table of RESULTS_INPUT_TABLES) {
-        const before = await queries.inputsVersion();
+        const before = await versionParts();
         await t.em().getConnection().execute(`delete from "${table}" where false`);
-        const after = await queries.inputsVersion();
+        const after = await versionParts();
         // The votes move their own part of the version, every other table the other part.
         const [moved, same] =
           table === 'votes' ? (['votes', 'others'] as const) : (['others', 'votes'] as const);
@@ -420,18 +425,55 @@ describe('Admin results (/admins/results)', () => {
         for (const statement of [`update judges set name = name`, `update votes set note = note`]) {
           await writer.query('begin');
           await writer.query(statement);
-          const during = await queries.inputsVersion();
+          const during = await versionParts();
           await writer.query('rollback');
-          expect(await queries.inputsVersion()).toEqual(during);
+          expect(await versionParts()).toEqual(during);
           await writer.query('begin');
           await writer.query(statement);
-          expect(await queries.inputsVersion()).toEqual(during);
+          expect(await versionParts()).toEqual(during);
           await writer.query('commit');
-          expect(await queries.inputsVersion()).not.toEqual(during);
+          expect(await versionParts()).not.toEqual(during);
         }
       } finally {
         await writer.end();
       }
+    });
+
+    it('shows a vote whose writer began before a visit and committed after it, and a truncate of the votes', async () => {
+      const { a, b, lenient, harsh } = await scenario();
+      const connection = t.em().getConnection();
+      const rowOf = (rows: Awaited<ReturnType<typeof shown>>['rows'], recipe: Recipe) =>
+        rows.find((row) => row.recipeId === recipe.id)!;
+      const before = await shown();
+      let now = before;
+      const writer = new pg.Client({ connectionString: t.database.url });
+      await writer.connect();
+      try {
+        // The writer changes the harsh judge's vote on B and stays open while another vote is committed and the
+        // results are visited: that visit cannot see the writer's change, the next one must.
+        await writer.query('begin');
+        await writer.query(
+          `update votes set creativity = 5, appearance = 5, ingredients = 5, deployability = 5
+           where judge_id = ${harsh.id} and recipe_id = ${b.id}`,
+        );
+        await connection.execute(
+          `update votes set creativity = 1 where judge_id = ${lenient.id} and recipe_id = ${a.id}`,
+        );
+        now = await shown();
+        expect(now.rows).toEqual(await fromEveryVote());
+        expect(rowOf(now.rows, b).raw).toEqual(rowOf(before.rows, b).raw);
+        await writer.query('commit');
+        now = await shown();
+        expect(now.rows).toEqual(await fromEveryVote());
+        expect(rowOf(now.rows, b).raw.score).toBeGreaterThan(rowOf(before.rows, b).raw.score!);
+      } finally {
+        await writer.end();
+      }
+      // Every standing dropped at once: the next visit reads the whole round again.
+      await connection.execute('truncate votes');
+      now = await shown();
+      expect(now.votes).toBe(0);
+      expect(now.rows.every((row) => row.votes === 0 && row.raw.rank === null)).toBe(true);
     });
 
     it('after votes alone, reads again only the standings that changed, inside the round and out of it', async () => {
@@ -503,14 +545,14 @@ describe('Admin results (/admins/results)', () => {
       );
       await connection.execute(`update judges set name = name`);
       await connection.execute(`update votes set note = note`);
-      const before = await queries.inputsVersion();
+      const before = await versionParts();
       const live = await connection.execute<Array<{ slot: number }>>(
         `select slot from results_inputs where slot in (select pid from pg_stat_activity)`,
       );
       expect(live.length).toBeGreaterThan(0);
 
       await queries.foldEndedConnections();
-      expect(await queries.inputsVersion()).toEqual(before);
+      expect(await versionParts()).toEqual(before);
       const slots = await connection.execute<Array<{ slot: number }>>(`select slot from results_inputs`);
       expect(slots.map((row) => row.slot)).not.toContain(2000000000);
       expect(slots.map((row) => row.slot)).toEqual(
@@ -518,9 +560,9 @@ describe('Admin results (/admins/results)', () => {
       );
       // Folding again changes nothing; a change still moves the version.
       await queries.foldEndedConnections();
-      expect(await queries.inputsVersion()).toEqual(before);
+      expect(await versionParts()).toEqual(before);
       await connection.execute(`update judges set name = name`);
-      expect(await queries.inputsVersion()).not.toEqual(before);
+      expect(await versionParts()).not.toEqual(before);
     });
   });
 

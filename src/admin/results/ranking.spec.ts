@@ -105,9 +105,9 @@ describe('ranking statistics', () => {
 
   describe(zScore.name, () => {
     it('measures a total against its judge, and counts a judge without spread as average', () => {
-      expect(zScore(20, { mean: 15, sd: 5 })).toBe(1);
-      expect(zScore(10, { mean: 15, sd: 5 })).toBe(-1);
-      expect(zScore(18, { mean: 18, sd: 0 })).toBe(0);
+      expect(zScore(20, 15, 5)).toBe(1);
+      expect(zScore(10, 15, 5)).toBe(-1);
+      expect(zScore(18, 18, 0)).toBe(0);
     });
   });
 
@@ -203,6 +203,20 @@ describe('ranking statistics', () => {
       expect(ranked.standings(3, 100)).toEqual(all.slice(3));
       expect(ranked.disagreements).toBe(all.filter((standing) => standing.disagree).length);
       expect(ranked.disagreements).toBeGreaterThan(0);
+    });
+
+    it('orders the table by place, equal places and recipes without votes by id, whatever order it was given in', () => {
+      const votes = [...votesOn(7, [15]), ...votesOn(5, [20]), ...votesOn(2, [20]), ...votesOn(4, [15])];
+      const ranked = rankRound(aggregateVotes([9, 7, 5, 1, 2, 4], votes));
+      expect(ranked.standings().map((row) => [row.recipeId, row.raw.rank])).toEqual([
+        [2, 1],
+        [5, 1],
+        [4, 3],
+        [7, 3],
+        [1, null],
+        [9, null],
+      ]);
+      expect(ranked.standings(2, 4).map((row) => row.recipeId)).toEqual([4, 7]);
     });
   });
 

@@ -113,8 +113,8 @@ export function judgeScales(votes: readonly RoundVote[]): Map<number, { mean: nu
  * A vote's z-score against its judge. A judge who gave every recipe the same total (or voted once) says nothing
  * about how the recipes compare: their votes count as 0, the average.
  */
-export function zScore(total: number, scale: { mean: number; sd: number }): number {
-  return scale.sd === 0 ? 0 : (total - scale.mean) / scale.sd;
+export function zScore(total: number, mean: number, sd: number): number {
+  return sd === 0 ? 0 : (total - mean) / sd;
 }
 
 /** What the ranking needs of one recipe's votes, however they were grouped (in memory here, or in SQL). */
@@ -148,7 +148,11 @@ export function aggregateVotes(recipeIds: readonly number[], votes: readonly Rou
       minTotal: own.length === 0 ? null : Math.min(...totals),
       maxTotal: own.length === 0 ? null : Math.max(...totals),
       sd: standardDeviation(totals),
-      normalisedScore: mean(own.map((vote) => zScore(voteTotal(vote.scores), scales.get(vote.judgeId)!))),
+      normalisedScore: mean(
+        own.map((vote) =>
+          zScore(voteTotal(vote.scores), scales.get(vote.judgeId)!.mean, scales.get(vote.judgeId)!.sd),
+        ),
+      ),
       criteriaSums:
         own.length === 0
           ? null
@@ -217,11 +221,22 @@ export function rankRound(aggregates: readonly RecipeAggregate[]): RankedRound {
     (rawPlaces[index] !== normalisedPlaces[index] || rawPlaces[index] !== trimmedPlaces[index]);
   let disagreements = 0;
   for (let index = 0; index < size; index++) if (disagreeAt(index)) disagreements++;
-  const order = Array.from({ length: size }, (_, index) => index).sort(
-    (a, b) =>
-      (rawPlaces[a] ?? Number.MAX_SAFE_INTEGER) - (rawPlaces[b] ?? Number.MAX_SAFE_INTEGER) ||
-      aggregates[a].recipeId - aggregates[b].recipeId,
-  );
+  // The table's order: by place (from 1 to `size`, unplaced last), by counting; then by id among equal places.
+  const placeOf = (index: number) => rawPlaces[index] ?? size + 1;
+  const starts = new Int32Array(size + 3);
+  for (let index = 0; index < size; index++) starts[placeOf(index) + 1]++;
+  for (let place = 1; place < starts.length; place++) starts[place] += starts[place - 1];
+  const order = new Array<number>(size);
+  for (let index = 0; index < size; index++) order[starts[placeOf(index)]++] = index;
+  for (let first = 0; first < size;) {
+    let last = first + 1;
+    while (last < size && placeOf(order[last]) === placeOf(order[first])) last++;
+    if (last - first > 1) {
+      const tied = order.slice(first, last).sort((a, b) => aggregates[a].recipeId - aggregates[b].recipeId);
+      for (let at = first; at < last; at++) order[at] = tied[at - first];
+    }
+    first = last;
+  }
 
   const standingAt = (index: number): RecipeStanding => {
     const row = aggregates[index];

@@ -66,10 +66,12 @@ export interface RoundStandings {
   readonly voters: readonly number[];
 }
 
-/** The version of the results' inputs, in two parts: the votes, and every other table the results read. */
+/** The version of the results' inputs, in two parts (the votes, and every other table the results read). */
 export interface InputsVersion {
   readonly votes: string;
   readonly others: string;
+  /** The database's snapshot when the version was read (`pg_current_snapshot()` as text). */
+  readonly snapshot: string;
 }
 
 /** Every vote row of every round, with what the export shows beside it. */
@@ -216,7 +218,6 @@ const STANDING_COLUMNS = [
   'profitability',
   'deployability',
   'pairs',
-  'version',
 ] as const;
 
 /** A standing as read (left-joined: all null without one). */
@@ -232,7 +233,6 @@ interface StandingRecord {
   profitability: string | null;
   deployability: string | null;
   pairs: string | null;
-  version: string | null;
 }
 
 /**
@@ -248,13 +248,14 @@ interface Standing {
   readonly criteriaSums: Record<Criterion, number>;
   readonly judges: Int32Array;
   readonly halves: Int32Array;
+  /** The highest of `judges` (0 without). */
+  readonly highestJudge: number;
 }
 
-/** A recipe of the round, its standing (null without a complete vote) and the standing's version. */
+/** A recipe of the round and its standing (null without a complete vote). */
 interface RoundInputRow {
   readonly recipe: RoundRecipeRow;
   readonly standing: Standing | null;
-  readonly version: string | null;
 }
 
 let pairsScratch = { judges: new Int32Array(256), halves: new Int32Array(256) };
@@ -279,9 +280,13 @@ function toStanding(record: StandingRecord): Standing | null {
       profitability: Number(record.profitability),
       deployability: Number(record.deployability),
     },
-    judges: pairsScratch.judges.slice(0, count),
+    ...withHighestJudge(pairsScratch.judges.slice(0, count)),
     halves: pairsScratch.halves.slice(0, count),
   };
+}
+
+function withHighestJudge(judges: Int32Array): { judges: Int32Array; highestJudge: number } {
+  return { judges, highestJudge: judges.reduce((highest, judge) => Math.max(highest, judge), 0) };
 }
 
 /**
@@ -311,13 +316,13 @@ function withoutVotes(standing: Standing, out: readonly ConflictedVoteRow[]): St
       profitability: less('profitability'),
       deployability: less('deployability'),
     },
-    judges,
+    ...withHighestJudge(judges),
     halves,
   };
 }
 
-/** Standings of a stage whose recipe is not in the round, by recipe: their version and judges. */
-type OutsideStandings = ReadonlyMap<number, Readonly<{ version: string; judgeIds: readonly number[] }>>;
+/** Standings of a stage whose recipe is not in the round: their judges, by recipe. */
+type OutsideStandings = ReadonlyMap<number, readonly number[]>;
 
 /**
  * What a round's results are computed from, beside its judges and conflicts: the round's recipes with their
@@ -339,71 +344,63 @@ export function tallyRound(
   const conflicted = new Map<number, ConflictedVoteRow[]>();
   for (const vote of leaveOut)
     conflicted.set(vote.recipeId, [...(conflicted.get(vote.recipeId) ?? []), vote]);
-  let capacity = 0;
   const standings = rows.map(({ recipe, standing }) => {
     const out = conflicted.get(recipe.recipeId);
-    const counted = standing && out ? withoutVotes(standing, out) : standing;
-    capacity += counted?.judges.length ?? 0;
-    return counted;
+    return standing && out ? withoutVotes(standing, out) : standing;
   });
-  // The round's 300,000 votes go into flat arrays, recipe after recipe (`from[i]` to `from[i + 1]`), and each
-  // judge gets a slot on first sight: the passes below work on typed arrays by slot. A Map look-up per vote and
-  // pass, and arrays per recipe, were most of this page's time (and of the collector's) at 5,000 recipes.
-  const judgeIds = new Int32Array(capacity);
-  const halves = new Int32Array(capacity);
-  const from = new Int32Array(rows.length + 1);
-  let end = 0;
-  for (let index = 0; index < standings.length; index++) {
-    from[index] = end;
-    const standing = standings[index];
-    if (standing === null) continue;
-    judgeIds.set(standing.judges, end);
-    halves.set(standing.halves, end);
-    end += standing.judges.length;
-  }
-  from[rows.length] = end;
+  // The passes below go over each standing's own typed arrays, 300,000 votes at 5,000 recipes, and find each judge's
+  // slot by id in an array (ids are a sequence's: a few hundred entries): no Map look-up and nothing allocated per
+  // vote, which were most of this page's time (and of the collector's) at that size.
   let highestJudge = 0;
-  for (let vote = 0; vote < end; vote++) if (judgeIds[vote] > highestJudge) highestJudge = judgeIds[vote];
-
-  // Each judge's count, sum and scale over the round's votes (totals in half points: exact integers). Judges' slots
-  // are found by id in an array (ids are a sequence's: a few hundred entries), not by a Map look-up per vote.
+  for (const standing of standings)
+    if (standing !== null) highestJudge = Math.max(highestJudge, standing.highestJudge);
   const slotById = new Int32Array(highestJudge + 1).fill(-1);
-  const slots = new Int32Array(end);
   const slotJudge: number[] = [];
   const votesOf = new Float64Array(highestJudge + 1);
   const sumOf = new Float64Array(votesOf.length);
   // Votes per total, by half points: a total is never below 0 nor above MAX_TOTAL (the votes' checks).
   const countOf = new Int32Array(MAX_TOTAL * 2 + 1);
-  for (let vote = 0; vote < end; vote++) {
-    let slot = slotById[judgeIds[vote]];
-    if (slot === -1) {
-      slot = slotJudge.push(judgeIds[vote]) - 1;
-      slotById[judgeIds[vote]] = slot;
+  // Each judge's count, sum and scale over the round's votes (totals in half points: exact integers).
+  for (const standing of standings) {
+    if (standing === null) continue;
+    const { judges, halves } = standing;
+    for (let vote = 0; vote < judges.length; vote++) {
+      let slot = slotById[judges[vote]];
+      if (slot === -1) {
+        slot = slotJudge.push(judges[vote]) - 1;
+        slotById[judges[vote]] = slot;
+      }
+      votesOf[slot] += 1;
+      sumOf[slot] += halves[vote];
+      countOf[halves[vote]] += 1;
     }
-    slots[vote] = slot;
-    votesOf[slot] += 1;
-    sumOf[slot] += halves[vote];
-    countOf[halves[vote]] += 1;
   }
   const judgesSeen = slotJudge.length;
   const meanOf = new Float64Array(judgesSeen);
   for (let slot = 0; slot < judgesSeen; slot++) meanOf[slot] = sumOf[slot] / 2 / votesOf[slot];
   const squaresOf = new Float64Array(judgesSeen);
-  for (let vote = 0; vote < end; vote++)
-    squaresOf[slots[vote]] += (halves[vote] / 2 - meanOf[slots[vote]]) ** 2;
-  const scaleOf = Array.from(meanOf, (mean, slot) => ({
-    mean,
-    sd: Math.sqrt(squaresOf[slot] / votesOf[slot]),
-  }));
+  for (const standing of standings) {
+    if (standing === null) continue;
+    const { judges, halves } = standing;
+    for (let vote = 0; vote < judges.length; vote++) {
+      const slot = slotById[judges[vote]];
+      squaresOf[slot] += (halves[vote] / 2 - meanOf[slot]) ** 2;
+    }
+  }
+  const sdOf = new Float64Array(judgesSeen);
+  for (let slot = 0; slot < judgesSeen; slot++) sdOf[slot] = Math.sqrt(squaresOf[slot] / votesOf[slot]);
 
   const recipes = rows.map(({ recipe }, index) => {
     const standing = standings[index];
     let z: number | null = null;
-    if (from[index + 1] > from[index]) {
+    if (standing !== null && standing.judges.length > 0) {
+      const { judges, halves } = standing;
       let sum = 0;
-      for (let vote = from[index]; vote < from[index + 1]; vote++)
-        sum += zScore(halves[vote] / 2, scaleOf[slots[vote]]);
-      z = sum / (from[index + 1] - from[index]);
+      for (let vote = 0; vote < judges.length; vote++) {
+        const slot = slotById[judges[vote]];
+        sum += zScore(halves[vote] / 2, meanOf[slot], sdOf[slot]);
+      }
+      z = sum / judges.length;
     }
     return {
       recipeId: recipe.recipeId,
@@ -429,7 +426,7 @@ export function tallyRound(
     totals: Array.from(countOf, (count, half) => ({ total: half / 2, count })).filter(
       ({ count }) => count > 0,
     ),
-    voters: [...new Set([...slotJudge, ...[...outside.values()].flatMap((standing) => standing.judgeIds)])],
+    voters: [...new Set([...slotJudge, ...[...outside.values()].flat()])],
   };
 }
 
@@ -442,17 +439,17 @@ export class ResultsQueries {
    * The version of everything the results are computed from: it moves with every statement on those tables
    * (Migration20261127000000), so equal versions mean equal inputs; `votes` moves with the votes and `others` with
    * every other input (Migration20261127060000). Read before the inputs, a version is never newer than what is read
-   * after it.
+   * after it; so is the snapshot read with it, which `roundInputsAfterVotes` reads the changes since.
    */
   async inputsVersion(): Promise<InputsVersion> {
-    const row = await kysely(this.em)
+    return kysely(this.em)
       .selectFrom('results_inputs')
       .select((eb) => [
         sql<string>`coalesce(${eb.fn.sum('version')}, 0)::text`.as('others'),
         sql<string>`coalesce(${eb.fn.sum('votes_version')}, 0)::text`.as('votes'),
+        sql<string>`pg_current_snapshot()::text`.as('snapshot'),
       ])
       .executeTakeFirstOrThrow();
-    return row;
   }
 
   /** Folds the version's slots of connections that have ended into one; the version stays the same. */
@@ -489,7 +486,6 @@ export class ResultsQueries {
    * longer in the round (for their judges). `tallyRound` then computes what depends on the whole round.
    */
   async roundInputs(stage: Stage): Promise<RoundInputs> {
-    // The standings outside the round first: read before the members, they are never newer than what is read next.
     const outside = await this.outsideStandings(stage);
     const rows = await this.roundMembers(stage)
       .leftJoin('vote_standings as s', (join) =>
@@ -498,59 +494,46 @@ export class ResultsQueries {
       .select(STANDING_COLUMNS.map((column) => `s.${column}` as const))
       .execute();
     return {
-      rows: rows.map((row) => ({
-        recipe: toRoundRecipe(row),
-        standing: toStanding(row),
-        version: row.version,
-      })),
+      rows: rows.map((row) => ({ recipe: toRoundRecipe(row), standing: toStanding(row) })),
       outside,
     };
   }
 
   /**
-   * The round's inputs after votes only changed (`previous` read under the same version of the other inputs): the
-   * standings whose version moved are read again, and those of recipes outside the round if any of them moved.
-   * One statement: the server compares the kept versions with the standings' and answers the changed ones alone.
+   * The round's inputs after votes only changed since `since` (the snapshot `previous` was read after, under the same
+   * version of the other inputs): the standings written or deleted by transactions that snapshot did not see are read
+   * again, found by the index on (stage, changed_by); and those outside the round if any of them changed.
    */
-  async roundInputsAfterVotes(stage: Stage, previous: RoundInputs): Promise<RoundInputs> {
-    const ids: number[] = [];
-    const versions: Array<string | null> = [];
-    for (const row of previous.rows) {
-      ids.push(row.recipe.recipeId);
-      versions.push(row.version);
-    }
-    for (const [recipeId, standing] of previous.outside) {
-      ids.push(recipeId);
-      versions.push(standing.version);
-    }
-    // A full join: a standing new since (no kept version), changed (another version) or gone (no standing).
-    const { rows: changed } = await sql<
-      StandingRecord & { recipe_id: number | null; kept_id: number | null }
-    >`
-      select s.recipe_id, k.id as kept_id, ${sql.join(STANDING_COLUMNS.map((column) => sql.ref(`s.${column}`)))}
-      from (select * from vote_standings where stage = ${stage}) s
-      full join unnest(${ids}::int[], ${versions}::bigint[]) as k (id, version) on k.id = s.recipe_id
-      where s.version is distinct from k.version`.execute(kysely(this.em));
-    const fresh = new Map(changed.map((row) => [(row.recipe_id ?? row.kept_id)!, row]));
+  async roundInputsAfterVotes(stage: Stage, previous: RoundInputs, since: string): Promise<RoundInputs> {
+    const unseen = (table: 'vote_standings' | 'vote_standings_gone') => sql`
+      select recipe_id from ${sql.table(table)}
+      where stage = ${stage} and changed_by >= pg_snapshot_xmin(${since}::pg_snapshot)
+        and not pg_visible_in_snapshot(changed_by, ${since}::pg_snapshot)`;
+    const { rows: changed } = await sql<StandingRecord & { changed_id: number }>`
+      select c.recipe_id as changed_id, ${sql.join(STANDING_COLUMNS.map((column) => sql.ref(`s.${column}`)))}
+      from (${unseen('vote_standings')} union ${unseen('vote_standings_gone')}) c
+      left join vote_standings s on s.stage = ${stage} and s.recipe_id = c.recipe_id`.execute(
+      kysely(this.em),
+    );
+    const fresh = new Map(changed.map((row) => [row.changed_id, row]));
     const members = previous.rows.filter((row) => fresh.has(row.recipe.recipeId)).length;
     const outside = fresh.size > members ? await this.outsideStandings(stage) : previous.outside;
     if (members === 0) return { rows: previous.rows, outside };
     return {
       rows: previous.rows.map((row) => {
         const record = fresh.get(row.recipe.recipeId);
-        if (!record) return row;
         // No standing any more (the recipe's last complete vote is gone): all its columns are null.
-        return { recipe: row.recipe, standing: toStanding(record), version: record.version };
+        return record ? { recipe: row.recipe, standing: toStanding(record) } : row;
       }),
       outside,
     };
   }
 
-  /** Standings of the stage whose recipe is no longer in the round (disabled, unapproved): their judges and version. */
+  /** Standings of the stage whose recipe is no longer in the round (disabled, unapproved): their judges. */
   private async outsideStandings(stage: Stage): Promise<OutsideStandings> {
     const rows = await kysely(this.em)
       .selectFrom('vote_standings as s')
-      .select(['s.recipe_id', 's.version', 's.judge_ids'])
+      .select(['s.recipe_id', 's.judge_ids'])
       .where('s.stage', '=', stage)
       .where((eb) =>
         eb.not(
@@ -565,7 +548,7 @@ export class ResultsQueries {
         ),
       )
       .execute();
-    return new Map(rows.map((row) => [row.recipe_id, { version: row.version, judgeIds: row.judge_ids }]));
+    return new Map(rows.map((row) => [row.recipe_id, row.judge_ids]));
   }
 
   /**

@@ -181,7 +181,7 @@ export class ResultsService {
     if (kept && kept.version.others === version.others && kept.version.votes === version.votes) return kept;
     const same = kept?.version.others === version.others ? kept : undefined;
     const inputs = same
-      ? await this.queries.roundInputsAfterVotes(round, same.inputs)
+      ? await this.queries.roundInputsAfterVotes(round, same.inputs, same.version.snapshot)
       : await this.queries.roundInputs(round);
     const conflictPairs = same ? same.conflictPairs : await this.conflicts.allPairs();
     const fresh: KeptRound = {
