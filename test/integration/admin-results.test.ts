@@ -445,7 +445,7 @@ describe('Admin results (/admins/results)', () => {
       const rowOf = (rows: Awaited<ReturnType<typeof shown>>['rows'], recipe: Recipe) =>
         rows.find((row) => row.recipeId === recipe.id)!;
       const before = await shown();
-      let now = before;
+      let now: Awaited<ReturnType<typeof shown>>;
       const writer = new pg.Client({ connectionString: t.database.url });
       await writer.connect();
       try {
