@@ -521,15 +521,18 @@ describe('Admin results (/admins/results)', () => {
         );
         now = await shown();
         expect(now.rows).toEqual(await fromEveryVote());
+        // The vote outside the round withdrawn: its judge, off the panel, is no longer listed.
+        await connection.execute(`delete from votes where judge_id = ${finalRound.id}`);
+        expect((await judgesShown()).map((judge) => judge.id)).not.toContain(finalRound.id);
         expect(wholeRound).not.toHaveBeenCalled();
-        expect(afterVotes).toHaveBeenCalledTimes(3);
+        expect(afterVotes).toHaveBeenCalledTimes(4);
 
         // Any other input makes the next visit read the whole round again.
         await connection.execute(`update recipes set name = 'Brown butter gnocchi, sage' where id = ${b.id}`);
         const rows = (await page()).body.props.rows as ResultsRowProps[];
         expect(rows.find((row) => row.recipeId === b.id)!.recipeName).toBe('Brown butter gnocchi, sage');
         expect(wholeRound).toHaveBeenCalledTimes(1);
-        expect(afterVotes).toHaveBeenCalledTimes(3);
+        expect(afterVotes).toHaveBeenCalledTimes(4);
       } finally {
         wholeRound.mockRestore();
         afterVotes.mockRestore();

@@ -75,23 +75,27 @@ export function competitionPlaces(scores: ReadonlyArray<number | null>): Array<n
   // A score's place is one more than the number of scores above it: one numeric sort of the keys (a typed array's
   // own, no comparator called) and a binary search per score. The round's 5,000 recipes are ranked three ways each
   // time the results are computed.
-  const keyOf = (score: number) => Math.round(score * TIE_PRECISION);
-  const keys = new Float64Array(scores.reduce<number>((count, score) => count + (score === null ? 0 : 1), 0));
-  let filled = 0;
-  for (const score of scores) if (score !== null) keys[filled++] = keyOf(score);
-  keys.sort();
-  return scores.map((score) => {
+  const keys = new Float64Array(scores.length);
+  let placed = 0;
+  for (let index = 0; index < scores.length; index++) {
+    const score = scores[index];
+    keys[index] = score === null ? Number.NaN : Math.round(score * TIE_PRECISION);
+    if (score !== null) placed++;
+  }
+  // NaN sorts last: the placed keys come first, in ascending order.
+  const sorted = keys.slice().sort();
+  return scores.map((score, index) => {
     if (score === null) return null;
-    const key = keyOf(score);
+    const key = keys[index];
     // The first key above this one.
     let low = 0;
-    let high = keys.length;
+    let high = placed;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (keys[middle] <= key) low = middle + 1;
+      if (sorted[middle] <= key) low = middle + 1;
       else high = middle;
     }
-    return keys.length - low + 1;
+    return placed - low + 1;
   });
 }
 

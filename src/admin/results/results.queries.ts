@@ -39,7 +39,8 @@ export interface RoundRecipeRow {
   isFinalist: boolean;
 }
 
-export interface RoundJudgeRow {
+/** A judge of the round's panel, or one who voted in the round earlier. */
+export interface RoundJudge {
   id: number;
   name: string;
   lastname: string;
@@ -47,7 +48,10 @@ export interface RoundJudgeRow {
   isActive: boolean;
   /** Still judging this round (its stage is this round); others appear only because they voted in it earlier. */
   onPanel: boolean;
-  /** Complete votes on the round's recipes, and the sum of their totals (null without). */
+}
+
+/** A judge of the round with their complete votes on its recipes, and the sum of their totals (null without). */
+export interface RoundJudgeRow extends RoundJudge {
   votes: number;
   sumTotal: number | null;
 }
@@ -553,13 +557,9 @@ export class ResultsQueries {
 
   /**
    * The round's panel (enabled judges of that stage) and any other judge who voted in it (`voters`, from the
-   * standings), with their complete votes on the round's recipes (count and sum of totals, from the standings).
+   * standings).
    */
-  async roundJudges(
-    stage: Stage,
-    voters: readonly number[],
-    judgeVotes: ReadonlyMap<number, { votes: number; sumTotal: number }>,
-  ): Promise<RoundJudgeRow[]> {
+  async roundJudges(stage: Stage, voters: readonly number[]): Promise<RoundJudge[]> {
     const rows = await kysely(this.em)
       .selectFrom('judges as j')
       .select((eb) => [
@@ -590,8 +590,6 @@ export class ResultsQueries {
       email: row.email,
       isActive: row.is_active,
       onPanel: row.on_panel,
-      votes: judgeVotes.get(row.id)?.votes ?? 0,
-      sumTotal: judgeVotes.get(row.id)?.sumTotal ?? null,
     }));
   }
 

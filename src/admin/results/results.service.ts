@@ -18,6 +18,7 @@ import type { AdminResultsPageProps, JudgeProgressProps, ResultsRowProps } from 
 import {
   type InputsVersion,
   type RoundInputs,
+  type RoundJudge,
   type RoundJudgeRow,
   type RoundStandings,
   ResultsQueries,
@@ -66,11 +67,29 @@ interface KeptRound {
   readonly version: InputsVersion;
   /** The standings they were computed from: after votes alone, only the changed ones are read again. */
   readonly inputs: RoundInputs;
-  /** Every conflict of interest (judge, contestant): read again only when other inputs than votes changed. */
-  readonly conflictPairs: readonly ConflictPair[];
+  readonly others: OtherInputs;
   readonly data: RoundData;
   /** The ranking export's bytes, kept once they were written whole from `data`. */
   rankingCsv?: Buffer;
+}
+
+/** What the results read besides the standings: only other inputs than votes change it. */
+interface OtherInputs {
+  /** Every conflict of interest (judge, contestant). */
+  readonly conflictPairs: readonly ConflictPair[];
+  /** The round's panel and the judges who voted in it, without their counts. */
+  readonly judges: readonly RoundJudge[];
+  /** The first round is assigned (issue 15, part 5). */
+  readonly assigned: boolean;
+}
+
+/** Every voter is among `judges`, and every judge of `judges` off the panel is a voter. */
+function sameVotersOffPanel(judges: readonly RoundJudge[], voters: readonly number[]): boolean {
+  const voted = new Set(voters);
+  const listed = new Set(judges.map((judge) => judge.id));
+  return (
+    voters.every((id) => listed.has(id)) && judges.every((judge) => judge.onPanel || voted.has(judge.id))
+  );
 }
 
 /** Rows of the ranking export built and written per batch (`csvChunks`' own batch). */
@@ -183,12 +202,10 @@ export class ResultsService {
     const inputs = same
       ? await this.queries.roundInputsAfterVotes(round, same.inputs, same.version.snapshot)
       : await this.queries.roundInputs(round);
-    const conflictPairs = same ? same.conflictPairs : await this.conflicts.allPairs();
     const fresh: KeptRound = {
       version,
       inputs,
-      conflictPairs,
-      data: await this.computeRoundData(round, inputs, conflictPairs),
+      ...(await this.computeRoundData(round, inputs, same?.others)),
     };
     this.kept.set(round, fresh);
     return fresh;
@@ -198,22 +215,32 @@ export class ResultsService {
     return (await this.keptRound(round)).data;
   }
 
+  /** The round's results from its standings; `known`: what else was read under the same other inputs. */
   private async computeRoundData(
     round: Stage,
     inputs: RoundInputs,
-    pairs: readonly ConflictPair[],
-  ): Promise<RoundData> {
+    known?: OtherInputs,
+  ): Promise<{ data: RoundData; others: OtherInputs }> {
     // One after the other: a request's queries share one connection. The votes are grouped in SQL; Node ranks
     // one row per recipe and one per judge. Conflicts of interest (few) leave their votes out of the figures and
     // their judges out of what each recipe should get.
+    const pairs = known?.conflictPairs ?? (await this.conflicts.allPairs());
     const conflictedVotes = pairs.length === 0 ? [] : await this.conflicts.conflictedVotes(round);
     const { recipes, judgeVotes, totals, voters } = tallyRound(inputs, conflictedVotes);
-    const judges = await this.queries.roundJudges(round, voters, judgeVotes);
+    // The judges are read again when those off the panel who voted in the round are not the same ones.
+    const roundJudges =
+      known && sameVotersOffPanel(known.judges, voters)
+        ? known.judges
+        : await this.queries.roundJudges(round, voters);
+    const judges: RoundJudgeRow[] = roundJudges.map((judge) => ({
+      ...judge,
+      votes: judgeVotes.get(judge.id)?.votes ?? 0,
+      sumTotal: judgeVotes.get(judge.id)?.sumTotal ?? null,
+    }));
     // Issue 15, part 5: while the first round is assigned, each recipe should get its assigned judges' votes.
-    const assigned =
-      round === 'first' && (await this.assignments.perRecipe()) !== null
-        ? await this.assignments.roundCounts()
-        : null;
+    const assignedRound =
+      known?.assigned ?? (round === 'first' && (await this.assignments.perRecipe()) !== null);
+    const assigned = assignedRound ? await this.assignments.roundCounts() : null;
     const panel = new Set(judges.filter((judge) => judge.onPanel).map((judge) => judge.id));
     const panelSize = panel.size;
     const conflictsOf = new Map<number, Set<number>>();
@@ -240,7 +267,7 @@ export class ResultsService {
       (sum, recipe) => sum + (ownOf(recipe)?.judges ?? panelSize - excludedFrom(recipe)),
       0,
     );
-    return {
+    const data: RoundData = {
       size: ranked.size,
       finalists: recipes.filter((recipe) => recipe.isFinalist).length,
       disagreements: ranked.disagreements,
@@ -275,6 +302,7 @@ export class ResultsService {
       panelSize,
       totals,
     };
+    return { data, others: { conflictPairs: pairs, judges: roundJudges, assigned: assignedRound } };
   }
 
   private toJudgeProgress(
