@@ -1,4 +1,5 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { PeriodicJob } from '../common/periodic-job.js';
 import { AuthTokenRepository } from './auth-token.repository.js';
 
 const EVERY_MS = 15 * 60 * 1000;
@@ -14,21 +15,9 @@ export const EXPIRED_TOKENS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
  * Every copy of the app runs it; the deletes are idempotent.
  */
 @Injectable()
-export class ExpiredTokensJob implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(ExpiredTokensJob.name);
-  private timer: NodeJS.Timeout | null = null;
-
-  constructor(private readonly tokens: AuthTokenRepository) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.runSafely(), EVERY_MS);
-    this.timer.unref();
-    void this.runSafely();
-  }
-
-  onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+export class ExpiredTokensJob extends PeriodicJob {
+  constructor(private readonly tokens: AuthTokenRepository) {
+    super(EVERY_MS, 'Could not delete expired tokens');
   }
 
   /** One pass; answers how many tokens were deleted. */
@@ -36,13 +25,7 @@ export class ExpiredTokensJob implements OnApplicationBootstrap, OnModuleDestroy
     return this.tokens.deleteExpiredBefore(new Date(now.getTime() - EXPIRED_TOKENS_KEPT_MS));
   }
 
-  private async runSafely(): Promise<void> {
-    try {
-      await this.run();
-    } catch (error) {
-      this.logger.warn(
-        `Could not delete expired tokens: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
+  protected pass(): Promise<number> {
+    return this.run();
   }
 }

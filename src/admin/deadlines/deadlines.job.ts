@@ -1,11 +1,6 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { PeriodicJob } from '../../common/periodic-job.js';
 import { DeadlinesService } from './deadlines.service.js';
 
 /**
@@ -17,44 +12,19 @@ import { DeadlinesService } from './deadlines.service.js';
 export const DEADLINES_EVERY_MS = 30_000;
 
 @Injectable()
-export class DeadlinesJob implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(DeadlinesJob.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-
+export class DeadlinesJob extends PeriodicJob {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly deadlines: DeadlinesService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (!this.config.deadlinesJob) return;
-    this.timer = setInterval(() => this.tick(), DEADLINES_EVERY_MS);
-    this.timer.unref();
-    this.tick();
+  ) {
+    super(DEADLINES_EVERY_MS, 'The deadlines pass failed');
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    // A pass in flight finishes before the pool closes.
-    await this.running;
+  protected override enabled(): boolean {
+    return this.config.deadlinesJob;
   }
 
-  private tick(): void {
-    // One pass at a time in this copy: a slow pass is not stacked on by the next tick.
-    if (this.running) return;
-    this.running = this.deadlines
-      .run()
-      .then(
-        () => undefined,
-        (error: unknown) =>
-          this.logger.warn(
-            `The deadlines pass failed: ${error instanceof Error ? error.message : String(error)}`,
-          ),
-      )
-      .finally(() => {
-        this.running = null;
-      });
+  protected pass(): Promise<unknown> {
+    return this.deadlines.run();
   }
 }

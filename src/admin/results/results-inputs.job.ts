@@ -1,4 +1,5 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { PeriodicJob } from '../../common/periodic-job.js';
 import { ResultsQueries } from './results.queries.js';
 
 const EVERY_MS = 15 * 60 * 1000;
@@ -9,30 +10,12 @@ const EVERY_MS = 15 * 60 * 1000;
  * (Migration20261127000000). Every copy of the app runs it; two at once only fold the same slots once.
  */
 @Injectable()
-export class ResultsInputsJob implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(ResultsInputsJob.name);
-  private timer: NodeJS.Timeout | null = null;
-
-  constructor(private readonly queries: ResultsQueries) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.runSafely(), EVERY_MS);
-    this.timer.unref();
-    void this.runSafely();
+export class ResultsInputsJob extends PeriodicJob {
+  constructor(private readonly queries: ResultsQueries) {
+    super(EVERY_MS, "Could not fold the results' version slots");
   }
 
-  onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
-
-  private async runSafely(): Promise<void> {
-    try {
-      await this.queries.foldEndedConnections();
-    } catch (error) {
-      this.logger.warn(
-        `Could not fold the results' version slots: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
+  protected pass(): Promise<void> {
+    return this.queries.foldEndedConnections();
   }
 }
