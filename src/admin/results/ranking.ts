@@ -72,21 +72,26 @@ export function trimmedMean(values: readonly number[]): { value: number | null; 
  * and the next place skips ("1, 2, 2, 4"); a null score gets no place.
  */
 export function competitionPlaces(scores: ReadonlyArray<number | null>): Array<number | null> {
-  // A score's place is one more than the number of scores above it: one numeric sort of the keys (a typed array's
-  // own, no comparator called) and a binary search per score. The round's 5,000 recipes are ranked three ways each
-  // time the results are computed.
-  const keys = new Float64Array(scores.length);
-  let placed = 0;
-  for (let index = 0; index < scores.length; index++) {
-    const score = scores[index];
-    keys[index] = score === null ? Number.NaN : Math.round(score * TIE_PRECISION);
-    if (score !== null) placed++;
-  }
+  const places = placesOf(Float64Array.from(scores, (score) => score ?? Number.NaN));
+  return Array.from(places, (place) => (place === 0 ? null : place));
+}
+
+/**
+ * `competitionPlaces` on typed arrays: NaN is no score, 0 no place. A score's place is one more than the number of
+ * scores above it: one numeric sort of the keys (a typed array's own, no comparator called) and a binary search per
+ * score. The round's 5,000 recipes are ranked three ways each time the results are computed, and typed arrays leave
+ * the collector no number objects to move.
+ */
+function placesOf(scores: Float64Array): Int32Array {
+  const keys = scores.map((score) => Math.round(score * TIE_PRECISION));
   // NaN sorts last: the placed keys come first, in ascending order.
   const sorted = keys.slice().sort();
-  return scores.map((score, index) => {
-    if (score === null) return null;
+  let placed = 0;
+  while (placed < sorted.length && !Number.isNaN(sorted[placed])) placed++;
+  const places = new Int32Array(scores.length);
+  for (let index = 0; index < keys.length; index++) {
     const key = keys[index];
+    if (Number.isNaN(key)) continue;
     // The first key above this one.
     let low = 0;
     let high = placed;
@@ -95,8 +100,9 @@ export function competitionPlaces(scores: ReadonlyArray<number | null>): Array<n
       if (sorted[middle] <= key) low = middle + 1;
       else high = middle;
     }
-    return placed - low + 1;
-  });
+    places[index] = placed - low + 1;
+  }
+  return places;
 }
 
 /** Each judge's mean and standard deviation over their votes of the round. */
@@ -194,51 +200,61 @@ function criteriaMeans(
 }
 
 /** A round ranked three ways, its standings built only for the places asked for (a page of 100, or the export). */
-export interface RankedRound {
+export interface RankedRound<A extends RecipeAggregate = RecipeAggregate> {
   readonly size: number;
   /** How many recipes the three methods do not place alike. */
   readonly disagreements: number;
   /** The standings from place `start` to before `end`, in the raw ranking's order. */
   standings(start?: number, end?: number): RecipeStanding[];
+  /** The same places, each standing built with the aggregate it was ranked from. */
+  rows<R>(start: number, end: number, build: (standing: RecipeStanding, aggregate: A) => R): R[];
 }
+
+/** A score of a typed array (NaN: none) as the props give it. */
+const scoreOrNull = (score: number) => (Number.isNaN(score) ? null : score);
 
 /**
  * Ranks the recipes' aggregates three ways: one sort per method, and one more for the order of the table (the raw
- * ranking, recipes without votes last, then by id). Only numbers are kept per recipe: at 5,000 recipes a standing
- * object each (and their parts) was most of what a computation of the results left to the collector.
+ * ranking, recipes without votes last, then by id). Only numbers are kept per recipe, in typed arrays: at 5,000
+ * recipes a standing object each (and their parts) was most of what a computation of the results left to the
+ * collector.
  */
-export function rankRound(aggregates: readonly RecipeAggregate[]): RankedRound {
+export function rankRound<A extends RecipeAggregate>(aggregates: readonly A[]): RankedRound<A> {
   const size = aggregates.length;
-  const rawScores = aggregates.map((row) => (row.votes === 0 ? null : row.sumTotal! / row.votes));
-  const normalisedScores = aggregates.map((row) => (row.votes === 0 ? null : row.normalisedScore));
-  // The trimmed mean without its highest and lowest total: exact sums of half points, so no sort is needed.
-  const trimmedScores = aggregates.map((row, index) =>
-    row.votes >= TRIM_MIN_VOTES
-      ? (row.sumTotal! - row.maxTotal! - row.minTotal!) / (row.votes - 2)
-      : rawScores[index],
-  );
-  const rawPlaces = competitionPlaces(rawScores);
-  const normalisedPlaces = competitionPlaces(normalisedScores);
-  const trimmedPlaces = competitionPlaces(trimmedScores);
+  const rawScores = new Float64Array(size);
+  const normalisedScores = new Float64Array(size);
+  const trimmedScores = new Float64Array(size);
+  for (let index = 0; index < size; index++) {
+    const row = aggregates[index];
+    const voted = row.votes > 0;
+    rawScores[index] = voted ? row.sumTotal! / row.votes : Number.NaN;
+    normalisedScores[index] = voted ? (row.normalisedScore ?? Number.NaN) : Number.NaN;
+    // The trimmed mean without its highest and lowest total: exact sums of half points, so no sort is needed.
+    trimmedScores[index] =
+      row.votes >= TRIM_MIN_VOTES
+        ? (row.sumTotal! - row.maxTotal! - row.minTotal!) / (row.votes - 2)
+        : rawScores[index];
+  }
+  const rawPlaces = placesOf(rawScores);
+  const normalisedPlaces = placesOf(normalisedScores);
+  const trimmedPlaces = placesOf(trimmedScores);
   const disagreeAt = (index: number) =>
-    rawPlaces[index] !== null &&
+    rawPlaces[index] !== 0 &&
     (rawPlaces[index] !== normalisedPlaces[index] || rawPlaces[index] !== trimmedPlaces[index]);
   let disagreements = 0;
   for (let index = 0; index < size; index++) if (disagreeAt(index)) disagreements++;
   // The table's order: by place (from 1 to `size`, unplaced last), by counting; then by id among equal places.
-  const placeOf = (index: number) => rawPlaces[index] ?? size + 1;
+  const placeOf = (index: number) => rawPlaces[index] || size + 1;
   const starts = new Int32Array(size + 3);
   for (let index = 0; index < size; index++) starts[placeOf(index) + 1]++;
   for (let place = 1; place < starts.length; place++) starts[place] += starts[place - 1];
-  const order = new Array<number>(size);
+  const order = new Int32Array(size);
   for (let index = 0; index < size; index++) order[starts[placeOf(index)]++] = index;
   for (let first = 0; first < size;) {
     let last = first + 1;
     while (last < size && placeOf(order[last]) === placeOf(order[first])) last++;
-    if (last - first > 1) {
-      const tied = order.slice(first, last).sort((a, b) => aggregates[a].recipeId - aggregates[b].recipeId);
-      for (let at = first; at < last; at++) order[at] = tied[at - first];
-    }
+    if (last - first > 1)
+      order.subarray(first, last).sort((a, b) => aggregates[a].recipeId - aggregates[b].recipeId);
     first = last;
   }
 
@@ -247,11 +263,11 @@ export function rankRound(aggregates: readonly RecipeAggregate[]): RankedRound {
     return {
       recipeId: row.recipeId,
       votes: row.votes,
-      raw: { score: rawScores[index], rank: rawPlaces[index] },
-      normalised: { score: normalisedScores[index], rank: normalisedPlaces[index] },
+      raw: { score: scoreOrNull(rawScores[index]), rank: rawPlaces[index] || null },
+      normalised: { score: scoreOrNull(normalisedScores[index]), rank: normalisedPlaces[index] || null },
       trimmed: {
-        score: trimmedScores[index],
-        rank: trimmedPlaces[index],
+        score: scoreOrNull(trimmedScores[index]),
+        rank: trimmedPlaces[index] || null,
         dropped: row.votes >= TRIM_MIN_VOTES,
       },
       disagree: disagreeAt(index),
@@ -267,10 +283,15 @@ export function rankRound(aggregates: readonly RecipeAggregate[]): RankedRound {
             },
     };
   };
+  const rows = <R>(start: number, end: number, build: (standing: RecipeStanding, aggregate: A) => R) =>
+    Array.from(order.subarray(Math.max(0, start), Math.max(0, Math.min(end, size))), (index) =>
+      build(standingAt(index), aggregates[index]),
+    );
   return {
     size,
     disagreements,
-    standings: (start = 0, end = size) => order.slice(start, end).map(standingAt),
+    standings: (start = 0, end = size) => rows(start, end, (standing) => standing),
+    rows,
   };
 }
 

@@ -249,7 +249,6 @@ export class ResultsService {
       conflictsOf.set(judgeId, (conflictsOf.get(judgeId) ?? new Set()).add(contestantId));
       if (panel.has(judgeId)) excludedOf.set(contestantId, (excludedOf.get(contestantId) ?? 0) + 1);
     }
-    const byId = new Map(recipes.map((recipe) => [recipe.recipeId, recipe]));
     const ranked = rankRound(recipes);
     const votes = recipes.reduce((sum, recipe) => sum + recipe.votes, 0);
     const panelSum = recipes.reduce((sum, recipe) => sum + (recipe.sumTotal ?? 0), 0);
@@ -272,8 +271,7 @@ export class ResultsService {
       finalists: recipes.filter((recipe) => recipe.isFinalist).length,
       disagreements: ranked.disagreements,
       rows: (start = 0, end = ranked.size) =>
-        ranked.standings(start, end).map((standing) => {
-          const recipe = byId.get(standing.recipeId)!;
+        ranked.rows(start, end, (standing, recipe) => {
           const excluded = excludedFrom(recipe);
           return toResultsRow(standing, recipe, panelSize - excluded, excluded, ownOf(recipe));
         }),
