@@ -3,11 +3,14 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * The results after a vote, without reading the whole round again (docs/scale.md, "Seventh session").
  *
- * - The results' version gets a second part: `votes_version` moves with statements on `votes`, `version` with
- *   statements on every other input table (and with a truncate of `votes`, which drops every standing at once).
- *   While only the votes' part moved, the kept results are still right about everything but the standings.
+ * - The results' version gets a second part: `version` still moves with a statement on any input table, and
+ *   `others_version` moves too with statements on every input table but `votes` (and with a truncate of `votes`,
+ *   which drops every standing at once). While only `version` moved, only votes changed, and the kept results are
+ *   still right about everything but the standings. `version` keeps its meaning, so a copy of the app still running
+ *   the code before this migration (during a rolling restart) still sees every change.
  * - Each standing records the transaction that last wrote it (`changed_by`, a `pg_current_xact_id()`), and a deleted
- *   standing leaves its (round, recipe) in `vote_standings_gone` with the same mark. The app keeps the snapshot
+ *   standing leaves its (round, recipe) in `vote_standings_gone` with the same mark (never pruned: at most one row
+ *   per round and recipe, and a mark removed while a process keeps an older snapshot would hide a deletion from it). The app keeps the snapshot
  *   (`pg_current_snapshot()`) its results were read under; the standings written by transactions that snapshot did
  *   not see are exactly those that changed since, found through an index on (stage, changed_by). A sequence number
  *   could not do this: a writer holding a lower number can commit after a reader has seen a higher one.
@@ -16,18 +19,17 @@ export class Migration20261127060000 extends Migration {
   override name = 'Migration20261127060000';
 
   override up(): void | Promise<void> {
-    this.addSql(`alter table "results_inputs" add column "votes_version" bigint not null default 0;`);
+    this.addSql(`alter table "results_inputs" add column "others_version" bigint not null default 0;`);
     this.addSql(
       `create or replace function results_inputs_changed() returns trigger language plpgsql as $$
+       declare bumped bigint := nextval('results_inputs_versions');
        begin
          if tg_table_name = 'votes' and tg_op <> 'TRUNCATE' then
-           insert into results_inputs (slot, version, votes_version)
-           values (pg_backend_pid(), 0, nextval('results_inputs_versions'))
-           on conflict (slot) do update set votes_version = nextval('results_inputs_versions');
+           insert into results_inputs (slot, version) values (pg_backend_pid(), bumped)
+           on conflict (slot) do update set version = bumped;
          else
-           insert into results_inputs (slot, version)
-           values (pg_backend_pid(), nextval('results_inputs_versions'))
-           on conflict (slot) do update set version = nextval('results_inputs_versions');
+           insert into results_inputs (slot, version, others_version) values (pg_backend_pid(), bumped, bumped)
+           on conflict (slot) do update set version = bumped, others_version = bumped;
          end if;
          return null;
        end $$;`,
@@ -37,12 +39,12 @@ export class Migration20261127060000 extends Migration {
          with gone as (
            delete from results_inputs
            where slot <> 0 and slot not in (select pid from pg_stat_activity where pid is not null)
-           returning version, votes_version
+           returning version, others_version
          )
-         insert into results_inputs (slot, version, votes_version)
-         select 0, coalesce(sum(version), 0), coalesce(sum(votes_version), 0) from gone
+         insert into results_inputs (slot, version, others_version)
+         select 0, coalesce(sum(version), 0), coalesce(sum(others_version), 0) from gone
          on conflict (slot) do update set version = results_inputs.version + excluded.version,
-           votes_version = results_inputs.votes_version + excluded.votes_version;
+           others_version = results_inputs.others_version + excluded.others_version;
        $$;`,
     );
 
@@ -96,7 +98,6 @@ export class Migration20261127060000 extends Migration {
     this.addSql(`drop function vote_standings_changed_by();`);
     this.addSql(`drop index "vote_standings_changed_by_index";`);
     this.addSql(`alter table "vote_standings" drop column "changed_by";`);
-    // The votes' part folds into the other, so the version only grows.
     this.addSql(
       `create or replace function results_inputs_fold() returns void language sql as $$
          with gone as (
@@ -117,7 +118,6 @@ export class Migration20261127060000 extends Migration {
          return null;
        end $$;`,
     );
-    this.addSql(`update "results_inputs" set "version" = "version" + "votes_version";`);
-    this.addSql(`alter table "results_inputs" drop column "votes_version";`);
+    this.addSql(`alter table "results_inputs" drop column "others_version";`);
   }
 }

@@ -6,6 +6,7 @@ import { PeriodicJob } from './periodic-job.js';
 class HeldJob extends PeriodicJob {
   passes = 0;
   failing = false;
+  throwing = false;
   turnedOn = true;
   private endPass: () => void = () => undefined;
 
@@ -19,6 +20,7 @@ class HeldJob extends PeriodicJob {
 
   protected pass(): Promise<void> {
     this.passes += 1;
+    if (this.throwing) throw new Error('not started');
     if (this.failing) return Promise.reject(new Error('database unreachable'));
     return new Promise((resolve) => {
       this.endPass = resolve;
@@ -64,6 +66,23 @@ describe(PeriodicJob.name, () => {
       expect(warn).toHaveBeenCalledWith('The held pass failed: database unreachable');
       jest.advanceTimersByTime(1000);
       expect(job.passes).toBe(2);
+      await job.finishPass();
+      expect(warn).toHaveBeenCalledTimes(2);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('counts a pass that throws before its first await as a failed pass', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      job.throwing = true;
+      expect(() => job.onApplicationBootstrap()).not.toThrow();
+      await job.finishPass();
+      expect(warn).toHaveBeenCalledWith('The held pass failed: not started');
+      jest.advanceTimersByTime(1000);
+      expect(job.passes).toBe(2);
+      await job.finishPass();
     } finally {
       warn.mockRestore();
     }

@@ -39,7 +39,14 @@ export abstract class PeriodicJob implements OnApplicationBootstrap, OnModuleDes
 
   private tick(): void {
     if (this.running) return;
-    this.running = this.pass()
+    let pass: Promise<unknown>;
+    try {
+      pass = this.pass();
+    } catch (error) {
+      // A pass that throws before its first await is a failed pass too, not an uncaught exception.
+      pass = Promise.reject(error);
+    }
+    this.running = pass
       .then(
         () => undefined,
         (error: unknown) =>

@@ -209,13 +209,13 @@ export interface Database {
   };
   /**
    * Moved by a trigger on every statement on a table the results read (Migration20261127000000): the sums of the
-   * slots are the version of the results' inputs, `votes_version` for `votes` and `version` for the other tables
+   * slots are the version of the results' inputs, `version` for every table and `others_version` for all but `votes`
    * (Migration20261127060000).
    */
   results_inputs: {
     slot: number;
     version: string;
-    votes_version: string;
+    others_version: string;
   };
   /** Kept by triggers on recipes and contestants (Migration20261124130000): how many recipes each round has. */
   round_sizes: {
@@ -443,7 +443,7 @@ export const DATABASE_COLUMNS = {
     'updated_at',
     'cost_thousandths',
   ],
-  results_inputs: ['slot', 'version', 'votes_version'],
+  results_inputs: ['slot', 'version', 'others_version'],
   round_sizes: ['stage', 'recipes'],
   sessions: ['sid', 'sess', 'expire'],
   sponsors: ['id', 'position', 'name', 'url', 'logo'],

@@ -27,13 +27,13 @@ export interface ConflictRow {
   declaredAt: Date | null;
 }
 
-/** A complete vote that a conflict rules out of the results (cast before the conflict was known). */
 /** A judge in conflict of interest with a contestant (declared or automatic). */
 export interface ConflictPair {
   judgeId: number;
   contestantId: number;
 }
 
+/** A complete vote that a conflict rules out of the results (cast before the conflict was known). */
 export interface ConflictedVoteRow {
   recipeId: number;
   judgeId: number;

@@ -403,8 +403,8 @@ describe('Admin results (/admins/results)', () => {
 
     /** The two parts of the results' version, without the snapshot read with them (that moves with any transaction). */
     async function versionParts() {
-      const { votes, others } = await t.running.app.get(ResultsQueries).inputsVersion();
-      return { votes, others };
+      const { all, others } = await t.running.app.get(ResultsQueries).inputsVersion();
+      return { all, others };
     }
 
     it('moves the version of the results inputs with any statement on a table they read, once it is committed', async () => {
@@ -412,11 +412,10 @@ describe('Admin results (/admins/results)', () => {
         const before = await versionParts();
         await t.em().getConnection().execute(`delete from "${table}" where false`);
         const after = await versionParts();
-        // The votes move their own part of the version, every other table the other part.
-        const [moved, same] =
-          table === 'votes' ? (['votes', 'others'] as const) : (['others', 'votes'] as const);
-        expect([table, after[moved]]).not.toEqual([table, before[moved]]);
-        expect([table, after[same]]).toEqual([table, before[same]]);
+        // Every table moves the whole version; every table but the votes moves the other inputs' part too.
+        expect([table, after.all]).not.toEqual([table, before.all]);
+        if (table === 'votes') expect(after.others).toBe(before.others);
+        else expect([table, after.others]).not.toEqual([table, before.others]);
       }
       // A writer's change counts only once committed: until then a reader sees the old inputs and the old version.
       const writer = new pg.Client({ connectionString: t.database.url });
@@ -436,6 +435,43 @@ describe('Admin results (/admins/results)', () => {
         }
       } finally {
         await writer.end();
+      }
+    });
+
+    it('after votes alone, still leaves out the votes of a judge in conflict, and ignores votes of the other round', async () => {
+      const { a, lenient, harsh, finalRound } = await scenario();
+      const connection = t.em().getConnection();
+      const afterVotes = jest.spyOn(t.running.app.get(ResultsQueries), 'roundInputsAfterVotes');
+      try {
+        const rowOfA = async () => (await shown()).rows.find((row) => row.recipeId === a.id)!;
+        await connection.execute(
+          `insert into judge_conflicts (judge_id, user_id, reason, created_at)
+           values (${lenient.id}, ${a.contestant.id}, 'Same kitchen', now())`,
+        );
+        // A without the lenient judge: harsh 9 and partial 21.
+        expect(await rowOfA()).toMatchObject({ votes: 2, raw: { score: 15 } });
+        await connection.execute(
+          `update votes set creativity = 1, appearance = 1, ingredients = 1, deployability = 1
+           where judge_id = ${lenient.id} and recipe_id = ${a.id}`,
+        );
+        expect(await rowOfA()).toMatchObject({ votes: 2, raw: { score: 15 } });
+        await connection.execute(
+          `update votes set creativity = 5, appearance = 5, ingredients = 5, deployability = 5
+           where judge_id = ${harsh.id} and recipe_id = ${a.id}`,
+        );
+        expect(await rowOfA()).toMatchObject({ votes: 2, raw: { score: 23 } });
+        // A vote of the final round moves the version, and the first round's results stay as they were.
+        const before = await shown();
+        await connection.execute(
+          `insert into votes (judge_id, recipe_id, stage, creativity, appearance, ingredients, profitability,
+             deployability, voted_at, created_at, updated_at)
+           values (${finalRound.id}, ${a.id}, 'second', 3, 3, 3, 5, 3, now(), now(), now())`,
+        );
+        expect(await shown()).toEqual(before);
+        expect(afterVotes).toHaveBeenCalledTimes(3);
+      } finally {
+        afterVotes.mockRestore();
+        await connection.execute(`delete from judge_conflicts where judge_id = ${lenient.id}`);
       }
     });
 
@@ -544,7 +580,7 @@ describe('Admin results (/admins/results)', () => {
       const connection = t.em().getConnection();
       // A slot left by a connection that has ended (no backend has this process id), and the live ones.
       await connection.execute(
-        `insert into results_inputs (slot, version, votes_version) values (2000000000, 7, 5)`,
+        `insert into results_inputs (slot, version, others_version) values (2000000000, 7, 5)`,
       );
       await connection.execute(`update judges set name = name`);
       await connection.execute(`update votes set note = note`);

@@ -70,9 +70,9 @@ export interface RoundStandings {
   readonly voters: readonly number[];
 }
 
-/** The version of the results' inputs, in two parts (the votes, and every other table the results read). */
+/** The version of the results' inputs: of all of them, and of all but the votes. */
 export interface InputsVersion {
-  readonly votes: string;
+  readonly all: string;
   readonly others: string;
   /** The database's snapshot when the version was read (`pg_current_snapshot()` as text). */
   readonly snapshot: string;
@@ -441,16 +441,16 @@ export class ResultsQueries {
 
   /**
    * The version of everything the results are computed from: it moves with every statement on those tables
-   * (Migration20261127000000), so equal versions mean equal inputs; `votes` moves with the votes and `others` with
-   * every other input (Migration20261127060000). Read before the inputs, a version is never newer than what is read
+   * (Migration20261127000000), so equal versions mean equal inputs; `others` moves with every input but the votes
+   * (Migration20261127060000), so `all` moving alone means only votes changed. Read before the inputs, a version is never newer than what is read
    * after it; so is the snapshot read with it, which `roundInputsAfterVotes` reads the changes since.
    */
   async inputsVersion(): Promise<InputsVersion> {
     return kysely(this.em)
       .selectFrom('results_inputs')
       .select((eb) => [
-        sql<string>`coalesce(${eb.fn.sum('version')}, 0)::text`.as('others'),
-        sql<string>`coalesce(${eb.fn.sum('votes_version')}, 0)::text`.as('votes'),
+        sql<string>`coalesce(${eb.fn.sum('version')}, 0)::text`.as('all'),
+        sql<string>`coalesce(${eb.fn.sum('others_version')}, 0)::text`.as('others'),
         sql<string>`pg_current_snapshot()::text`.as('snapshot'),
       ])
       .executeTakeFirstOrThrow();
@@ -522,7 +522,8 @@ export class ResultsQueries {
     const fresh = new Map(changed.map((row) => [row.changed_id, row]));
     const members = previous.rows.filter((row) => fresh.has(row.recipe.recipeId)).length;
     const outside = fresh.size > members ? await this.outsideStandings(stage) : previous.outside;
-    if (members === 0) return { rows: previous.rows, outside };
+    // Nothing of the round changed (a vote in the other round, a note on a recipe without votes): the same inputs.
+    if (members === 0) return outside === previous.outside ? previous : { rows: previous.rows, outside };
     return {
       rows: previous.rows.map((row) => {
         const record = fresh.get(row.recipe.recipeId);

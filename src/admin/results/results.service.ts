@@ -197,16 +197,16 @@ export class ResultsService {
     // version is never older than that version.
     const version = await this.queries.inputsVersion();
     const kept = this.kept.get(round);
-    if (kept && kept.version.others === version.others && kept.version.votes === version.votes) return kept;
+    if (kept && kept.version.all === version.all) return kept;
     const same = kept?.version.others === version.others ? kept : undefined;
     const inputs = same
       ? await this.queries.roundInputsAfterVotes(round, same.inputs, same.version.snapshot)
       : await this.queries.roundInputs(round);
-    const fresh: KeptRound = {
-      version,
-      inputs,
-      ...(await this.computeRoundData(round, inputs, same?.others)),
-    };
+    // The same standings, conflicts and judges give the same results, unless assigned judges' counts moved.
+    const fresh: KeptRound =
+      same && inputs === same.inputs && !same.others.assigned
+        ? { ...same, version }
+        : { version, inputs, ...(await this.computeRoundData(round, inputs, same?.others)) };
     this.kept.set(round, fresh);
     return fresh;
   }
