@@ -5,6 +5,7 @@ import {
   judgeAverages,
   mean,
   rankRecipes,
+  rankAggregates,
   rankRound,
   rankStandings,
   type RoundVote,
@@ -96,6 +97,20 @@ describe('ranking statistics', () => {
         [1, 2],
         [2, 2],
       ]);
+    });
+
+    it('gives each score one more than the number of scores above it, also for scores too large to pack', () => {
+      // Half points over a few votes (many ties), a few without a score; then the same scaled far beyond any vote.
+      const scores = Array.from({ length: 3000 }, (_, index) =>
+        index % 97 === 0 ? null : ((index * 7919) % 301) / 6 - 20,
+      );
+      const counted = (values: Array<number | null>) =>
+        values.map((value) =>
+          value === null ? null : 1 + values.filter((other) => other !== null && other > value).length,
+        );
+      expect(competitionPlaces(scores)).toEqual(counted(scores));
+      const huge = scores.map((value) => (value === null ? null : value * 1e8));
+      expect(competitionPlaces(huge)).toEqual(counted(huge));
     });
 
     it('does not let floating-point noise split a tie', () => {
@@ -190,7 +205,7 @@ describe('ranking statistics', () => {
       // Judges 1, 2, 3 on recipes 1 and 2, judge 1 alone on 3: raw means 16, 16, 11; normalised +0.07 for 2, 0 for
       // 3 and -0.07 for 1 (judge 3 gave both 14: no spread, so 0); trimmed 14, 14, 11.
       const votes = [...votesOn(1, [9, 25, 14]), ...votesOn(2, [13, 21, 14]), ...votesOn(3, [11])];
-      const ranked = rankRound(aggregateVotes([1, 2, 3, 4], votes));
+      const ranked = rankAggregates(aggregateVotes([1, 2, 3, 4], votes));
       const all = ranked.standings();
       expect(ranked.size).toBe(4);
       expect(all.map((row) => [row.recipeId, row.raw.rank, row.normalised.rank, row.trimmed.rank])).toEqual([
@@ -210,7 +225,7 @@ describe('ranking statistics', () => {
 
     it('orders the table by place, equal places and recipes without votes by id, whatever order it was given in', () => {
       const votes = [...votesOn(7, [15]), ...votesOn(5, [20]), ...votesOn(2, [20]), ...votesOn(4, [15])];
-      const ranked = rankRound(aggregateVotes([9, 7, 5, 1, 2, 4], votes));
+      const ranked = rankAggregates(aggregateVotes([9, 7, 5, 1, 2, 4], votes));
       expect(ranked.standings().map((row) => [row.recipeId, row.raw.rank])).toEqual([
         [2, 1],
         [5, 1],
@@ -220,6 +235,28 @@ describe('ranking statistics', () => {
         [9, null],
       ]);
       expect(ranked.standings(2, 4).map((row) => row.recipeId)).toEqual([4, 7]);
+    });
+
+    it('orders the table the same way for scores too large to pack with their position', () => {
+      const votes = [...votesOn(7, [15]), ...votesOn(5, [20]), ...votesOn(2, [20]), ...votesOn(4, [15])];
+      const huge = aggregateVotes([1, 2, 4, 5, 7, 9], votes).map((row) => ({
+        ...row,
+        sumTotal: row.sumTotal === null ? null : row.sumTotal * 1e9,
+        minTotal: row.minTotal === null ? null : row.minTotal * 1e9,
+        maxTotal: row.maxTotal === null ? null : row.maxTotal * 1e9,
+      }));
+      expect(
+        rankAggregates(huge)
+          .standings()
+          .map((row) => [row.recipeId, row.raw.rank]),
+      ).toEqual([
+        [2, 1],
+        [5, 1],
+        [4, 3],
+        [7, 3],
+        [1, null],
+        [9, null],
+      ]);
     });
   });
 

@@ -78,18 +78,61 @@ export function competitionPlaces(scores: ReadonlyArray<number | null>): Array<n
 
 /**
  * `competitionPlaces` on typed arrays: NaN is no score, 0 no place. A score's place is one more than the number of
- * scores above it: one numeric sort of the keys (a typed array's own, no comparator called) and a binary search per
- * score. The round's 5,000 recipes are ranked three ways each time the results are computed, and typed arrays leave
+ * scores above it. Each key is packed with its position in the low bits of one exact number, so one numeric sort (a
+ * typed array's own, no comparator called) orders the positions too, and one walk down from the top gives the
+ * places. The round's 5,000 recipes are ranked three ways each time the results are computed, and typed arrays leave
  * the collector no number objects to move.
+ *
+ * `order`, when given, is filled with the positions by place, then by position among equal places, the scoreless last.
  */
-function placesOf(scores: Float64Array): Int32Array {
-  const keys = scores.map((score) => Math.round(score * TIE_PRECISION));
+function placesOf(scores: Float64Array, order?: Int32Array): Int32Array {
+  const size = scores.length;
+  const places = new Int32Array(size);
+  // The positions take the low bits: a power of two above the last position, so packing and unpacking are exact.
+  const spread = 2 ** Math.ceil(Math.log2(size + 1));
+  const packed = new Float64Array(size);
+  const scoreless = new Int32Array(size);
+  let placed = 0;
+  let unplaced = 0;
+  for (let index = 0; index < size; index++) {
+    const score = scores[index];
+    if (Number.isNaN(score)) {
+      scoreless[unplaced++] = index;
+      continue;
+    }
+    const key = Math.round(score * TIE_PRECISION);
+    // Beyond 2^53 a packed number would lose its position: such scores (none a vote gives) are placed by search.
+    if (Math.abs(key) * spread + spread > Number.MAX_SAFE_INTEGER) return placesBySearch(scores, order);
+    packed[placed++] = key * spread + index;
+  }
+  const sorted = packed.subarray(0, placed).sort();
+  let above = 0;
+  for (let at = placed - 1; at >= 0;) {
+    const key = Math.floor(sorted[at] / spread);
+    let next = at;
+    for (; next >= 0 && Math.floor(sorted[next] / spread) === key; next--)
+      places[sorted[next] - key * spread] = above + 1;
+    // Equal keys lie by position, upwards.
+    if (order)
+      for (let tie = next + 1; tie <= at; tie++) order[above + tie - next - 1] = sorted[tie] - key * spread;
+    above += at - next;
+    at = next;
+  }
+  order?.set(scoreless.subarray(0, unplaced), placed);
+  return places;
+}
+
+/** `placesOf` for any scores: a sort of the keys alone, and a binary search per score for the keys above it. */
+function placesBySearch(scores: Float64Array, order?: Int32Array): Int32Array {
+  const size = scores.length;
+  const keys = new Float64Array(size);
+  for (let index = 0; index < size; index++) keys[index] = Math.round(scores[index] * TIE_PRECISION);
   // NaN sorts last: the placed keys come first, in ascending order.
   const sorted = keys.slice().sort();
   let placed = 0;
-  while (placed < sorted.length && !Number.isNaN(sorted[placed])) placed++;
-  const places = new Int32Array(scores.length);
-  for (let index = 0; index < keys.length; index++) {
+  while (placed < size && !Number.isNaN(sorted[placed])) placed++;
+  const places = new Int32Array(size);
+  for (let index = 0; index < size; index++) {
     const key = keys[index];
     if (Number.isNaN(key)) continue;
     // The first key above this one.
@@ -101,6 +144,13 @@ function placesOf(scores: Float64Array): Int32Array {
       else high = middle;
     }
     places[index] = placed - low + 1;
+  }
+  if (order) {
+    // By counting: how many positions come before each place (the scoreless as place size + 1).
+    const starts = new Int32Array(size + 3);
+    for (let index = 0; index < size; index++) starts[(places[index] || size + 1) + 1]++;
+    for (let place = 1; place < starts.length; place++) starts[place] += starts[place - 1];
+    for (let index = 0; index < size; index++) order[starts[places[index] || size + 1]++] = index;
   }
   return places;
 }
@@ -142,6 +192,9 @@ export interface RecipeAggregate {
   /** Sums of each criterion (exact: half points). */
   criteriaSums: Record<Criterion, number> | null;
 }
+
+/** What a recipe's own votes give, without the normalised score (which every vote of their judges moves). */
+export type RecipeFigures = Omit<RecipeAggregate, 'normalisedScore'>;
 
 /** One pass over the votes: each recipe's aggregate (`recipeIds` are the round's recipes, voted or not). */
 export function aggregateVotes(recipeIds: readonly number[], votes: readonly RoundVote[]): RecipeAggregate[] {
@@ -200,7 +253,7 @@ function criteriaMeans(
 }
 
 /** A round ranked three ways, its standings built only for the places asked for (a page of 100, or the export). */
-export interface RankedRound<A extends RecipeAggregate = RecipeAggregate> {
+export interface RankedRound<A extends RecipeFigures = RecipeFigures> {
   readonly size: number;
   /** How many recipes the three methods do not place alike. */
   readonly disagreements: number;
@@ -214,45 +267,48 @@ export interface RankedRound<A extends RecipeAggregate = RecipeAggregate> {
 const scoreOrNull = (score: number) => (Number.isNaN(score) ? null : score);
 
 /**
- * Ranks the recipes' aggregates three ways: one sort per method, and one more for the order of the table (the raw
- * ranking, recipes without votes last, then by id). Only numbers are kept per recipe, in typed arrays: at 5,000
- * recipes a standing object each (and their parts) was most of what a computation of the results left to the
- * collector.
+ * Ranks the recipes three ways, from their figures and their normalised scores (`normalisedScores[i]` for
+ * `figures[i]`, NaN without): one sort per method, and one more for the order of the table (the raw ranking, recipes
+ * without votes last, then by id). Only numbers are kept per recipe, in typed arrays: at 5,000 recipes a standing
+ * object each (and their parts) was most of what a computation of the results left to the collector.
  */
-export function rankRound<A extends RecipeAggregate>(aggregates: readonly A[]): RankedRound<A> {
+export function rankRound<A extends RecipeFigures>(
+  aggregates: readonly A[],
+  normalisedScores: Float64Array,
+): RankedRound<A> {
   const size = aggregates.length;
   const rawScores = new Float64Array(size);
-  const normalisedScores = new Float64Array(size);
   const trimmedScores = new Float64Array(size);
+  let byId = true;
   for (let index = 0; index < size; index++) {
     const row = aggregates[index];
     const voted = row.votes > 0;
     rawScores[index] = voted ? row.sumTotal! / row.votes : Number.NaN;
-    normalisedScores[index] = voted ? (row.normalisedScore ?? Number.NaN) : Number.NaN;
     // The trimmed mean without its highest and lowest total: exact sums of half points, so no sort is needed.
     trimmedScores[index] =
       row.votes >= TRIM_MIN_VOTES
         ? (row.sumTotal! - row.maxTotal! - row.minTotal!) / (row.votes - 2)
         : rawScores[index];
+    if (index > 0 && aggregates[index - 1].recipeId > row.recipeId) byId = false;
   }
-  const rawPlaces = placesOf(rawScores);
+  // The table's order: by place, then by id among equal places (the scoreless last).
+  const order = new Int32Array(size);
+  const rawPlaces = placesOf(rawScores, order);
   const normalisedPlaces = placesOf(normalisedScores);
   const trimmedPlaces = placesOf(trimmedScores);
-  const disagreeAt = (index: number) =>
-    rawPlaces[index] !== 0 &&
-    (rawPlaces[index] !== normalisedPlaces[index] || rawPlaces[index] !== trimmedPlaces[index]);
+  const disagree = new Uint8Array(size);
   let disagreements = 0;
-  for (let index = 0; index < size; index++) if (disagreeAt(index)) disagreements++;
-  // The table's order: by place (from 1 to `size`, unplaced last), by counting; then by id among equal places.
-  const placeOf = (index: number) => rawPlaces[index] || size + 1;
-  const starts = new Int32Array(size + 3);
-  for (let index = 0; index < size; index++) starts[placeOf(index) + 1]++;
-  for (let place = 1; place < starts.length; place++) starts[place] += starts[place - 1];
-  const order = new Int32Array(size);
-  for (let index = 0; index < size; index++) order[starts[placeOf(index)]++] = index;
-  for (let first = 0; first < size;) {
+  for (let index = 0; index < size; index++) {
+    const place = rawPlaces[index];
+    if (place !== 0 && (place !== normalisedPlaces[index] || place !== trimmedPlaces[index])) {
+      disagree[index] = 1;
+      disagreements++;
+    }
+  }
+  // Equal places come by position: figures already by id (as the round reads them) need no more.
+  for (let first = 0; !byId && first < size;) {
     let last = first + 1;
-    while (last < size && placeOf(order[last]) === placeOf(order[first])) last++;
+    while (last < size && rawPlaces[order[last]] === rawPlaces[order[first]]) last++;
     if (last - first > 1)
       order.subarray(first, last).sort((a, b) => aggregates[a].recipeId - aggregates[b].recipeId);
     first = last;
@@ -270,7 +326,7 @@ export function rankRound<A extends RecipeAggregate>(aggregates: readonly A[]): 
         rank: trimmedPlaces[index] || null,
         dropped: row.votes >= TRIM_MIN_VOTES,
       },
-      disagree: disagreeAt(index),
+      disagree: disagree[index] === 1,
       criteria: criteriaMeans(row.criteriaSums, row.votes),
       spread:
         row.votes === 0
@@ -295,9 +351,17 @@ export function rankRound<A extends RecipeAggregate>(aggregates: readonly A[]): 
   };
 }
 
+/** `rankRound` of aggregates that hold their normalised scores. */
+export function rankAggregates<A extends RecipeAggregate>(aggregates: readonly A[]): RankedRound<A> {
+  return rankRound(
+    aggregates,
+    Float64Array.from(aggregates, (row) => row.normalisedScore ?? Number.NaN),
+  );
+}
+
 /** Every standing of the round, in the raw ranking's order (`rankRound`). */
 export function rankStandings(aggregates: readonly RecipeAggregate[]): RecipeStanding[] {
-  return rankRound(aggregates).standings();
+  return rankAggregates(aggregates).standings();
 }
 
 export interface HistogramBin {

@@ -11,9 +11,10 @@ import {
 import { type Database, kysely } from '../../database/database-schema.js';
 import type { Stage } from '../../auth/staff-account.entity.js';
 import type { ConflictedVoteRow } from '../../judging/judge-conflicts.queries.js';
-import { type RecipeAggregate, zScore } from './ranking.js';
+import type { RecipeFigures } from './ranking.js';
+import { RoundTally } from './round-tally.js';
 import { REVIEW } from '../../common/statuses.js';
-import { type Criterion, MAX_TOTAL } from '../../judging/judging-rules.js';
+import type { Criterion } from '../../judging/judging-rules.js';
 
 /**
  * Which recipes a round judges: the same rule as the judges' list (src/judging/judging-round.queries.ts), so the
@@ -61,13 +62,17 @@ export interface RoundJudgeRow extends RoundJudge {
  * tally answers every request until the results' inputs change (`ResultsService`).
  */
 export interface RoundStandings {
-  readonly recipes: ReadonlyArray<Readonly<RoundRecipeRow & RecipeAggregate>>;
+  readonly recipes: readonly RoundFigures[];
+  /** Each recipe's mean z-score, NaN without votes (by position, as `recipes`). */
+  readonly normalised: Float64Array;
   /** Each judge's complete votes on the round's recipes: count and sum of totals. */
   readonly judgeVotes: ReadonlyMap<number, Readonly<{ votes: number; sumTotal: number }>>;
   /** How many complete votes of the round fall on each total. */
   readonly totals: ReadonlyArray<Readonly<{ total: number; count: number }>>;
   /** Every judge with a complete vote in the round, on its recipes or on recipes no longer in it. */
   readonly voters: readonly number[];
+  /** What the next tally of the same recipes starts from. */
+  readonly tally: RoundTally;
 }
 
 /** The version of the results' inputs: of all of them, and of all but the votes. */
@@ -260,6 +265,32 @@ interface Standing {
 interface RoundInputRow {
   readonly recipe: RoundRecipeRow;
   readonly standing: Standing | null;
+  /** What the ranking reads of the two, made once with them. */
+  readonly figures: RoundFigures;
+}
+
+/** A recipe of the round with the figures of its votes. */
+export type RoundFigures = Readonly<RoundRecipeRow & RecipeFigures>;
+
+function inputRow(recipe: RoundRecipeRow, standing: Standing | null): RoundInputRow {
+  return { recipe, standing, figures: toFigures(recipe, standing) };
+}
+
+function toFigures(recipe: RoundRecipeRow, standing: Standing | null): RoundFigures {
+  return {
+    recipeId: recipe.recipeId,
+    recipeName: recipe.recipeName,
+    contestantId: recipe.contestantId,
+    contestantName: recipe.contestantName,
+    contestantEmail: recipe.contestantEmail,
+    isFinalist: recipe.isFinalist,
+    votes: standing?.votes ?? 0,
+    sumTotal: standing?.sumTotal ?? null,
+    minTotal: standing?.minTotal ?? null,
+    maxTotal: standing?.maxTotal ?? null,
+    sd: standing?.sd ?? null,
+    criteriaSums: standing?.criteriaSums ?? null,
+  };
 }
 
 let pairsScratch = { judges: new Int32Array(256), halves: new Int32Array(256) };
@@ -338,99 +369,40 @@ export interface RoundInputs {
   readonly outside: OutsideStandings;
 }
 
-/** The round's standings tallied from its rows' pairs, less the votes `leaveOut`. */
+/**
+ * The round's standings tallied from its rows' pairs, less the votes `leaveOut`; from `previous`, the tally of the same
+ * recipes under the same other inputs, when there is one.
+ */
 export function tallyRound(
   { rows, outside }: RoundInputs,
   leaveOut: readonly ConflictedVoteRow[] = [],
+  previous?: RoundTally,
 ): RoundStandings {
   // Votes of judges in conflict with the recipe's contestant (issue 15, part 3; few, cast before the conflict was
   // known) are left out here: the recipe's figures are then recomputed from its other votes.
   const conflicted = new Map<number, ConflictedVoteRow[]>();
   for (const vote of leaveOut)
     conflicted.set(vote.recipeId, [...(conflicted.get(vote.recipeId) ?? []), vote]);
-  const standings = rows.map(({ recipe, standing }) => {
+  const standings: Array<Standing | null> = [];
+  const recipes: RoundFigures[] = [];
+  for (const { recipe, standing, figures } of rows) {
     const out = conflicted.get(recipe.recipeId);
-    return standing && out ? withoutVotes(standing, out) : standing;
-  });
-  // The passes below go over each standing's own typed arrays, 300,000 votes at 5,000 recipes, and find each judge's
-  // slot by id in an array (ids are a sequence's: a few hundred entries): no Map look-up and nothing allocated per
-  // vote, which were most of this page's time (and of the collector's) at that size.
-  let highestJudge = 0;
-  for (const standing of standings)
-    if (standing !== null) highestJudge = Math.max(highestJudge, standing.highestJudge);
-  const slotById = new Int32Array(highestJudge + 1).fill(-1);
-  const slotJudge: number[] = [];
-  const votesOf = new Float64Array(highestJudge + 1);
-  const sumOf = new Float64Array(votesOf.length);
-  // Votes per total, by half points: a total is never below 0 nor above MAX_TOTAL (the votes' checks).
-  const countOf = new Int32Array(MAX_TOTAL * 2 + 1);
-  // Each judge's count, sum and scale over the round's votes (totals in half points: exact integers).
-  for (const standing of standings) {
-    if (standing === null) continue;
-    const { judges, halves } = standing;
-    for (let vote = 0; vote < judges.length; vote++) {
-      let slot = slotById[judges[vote]];
-      if (slot === -1) {
-        slot = slotJudge.push(judges[vote]) - 1;
-        slotById[judges[vote]] = slot;
-      }
-      votesOf[slot] += 1;
-      sumOf[slot] += halves[vote];
-      countOf[halves[vote]] += 1;
-    }
+    const own = standing && out ? withoutVotes(standing, out) : standing;
+    standings.push(own);
+    recipes.push(own === standing ? figures : toFigures(recipe, own));
   }
-  const judgesSeen = slotJudge.length;
-  const meanOf = new Float64Array(judgesSeen);
-  for (let slot = 0; slot < judgesSeen; slot++) meanOf[slot] = sumOf[slot] / 2 / votesOf[slot];
-  const squaresOf = new Float64Array(judgesSeen);
-  for (const standing of standings) {
-    if (standing === null) continue;
-    const { judges, halves } = standing;
-    for (let vote = 0; vote < judges.length; vote++) {
-      const slot = slotById[judges[vote]];
-      squaresOf[slot] += (halves[vote] / 2 - meanOf[slot]) ** 2;
-    }
-  }
-  const sdOf = new Float64Array(judgesSeen);
-  for (let slot = 0; slot < judgesSeen; slot++) sdOf[slot] = Math.sqrt(squaresOf[slot] / votesOf[slot]);
-
-  const recipes = rows.map(({ recipe }, index) => {
-    const standing = standings[index];
-    let z: number | null = null;
-    if (standing !== null && standing.judges.length > 0) {
-      const { judges, halves } = standing;
-      let sum = 0;
-      for (let vote = 0; vote < judges.length; vote++) {
-        const slot = slotById[judges[vote]];
-        sum += zScore(halves[vote] / 2, meanOf[slot], sdOf[slot]);
-      }
-      z = sum / judges.length;
-    }
-    return {
-      recipeId: recipe.recipeId,
-      recipeName: recipe.recipeName,
-      contestantId: recipe.contestantId,
-      contestantName: recipe.contestantName,
-      contestantEmail: recipe.contestantEmail,
-      isFinalist: recipe.isFinalist,
-      votes: standing?.votes ?? 0,
-      sumTotal: standing?.sumTotal ?? null,
-      minTotal: standing?.minTotal ?? null,
-      maxTotal: standing?.maxTotal ?? null,
-      sd: standing?.sd ?? null,
-      normalisedScore: z,
-      criteriaSums: standing?.criteriaSums ?? null,
-    };
-  });
+  // Kept from the last tally when there is one: only the standings that are not the same objects are tallied again.
+  const tally = previous ? previous.with(standings) : RoundTally.of(standings);
+  const judgeVotes = tally.judgeVotes();
   return {
     recipes,
-    judgeVotes: new Map(
-      slotJudge.map((judgeId, slot) => [judgeId, { votes: votesOf[slot], sumTotal: sumOf[slot] / 2 }]),
-    ),
-    totals: Array.from(countOf, (count, half) => ({ total: half / 2, count })).filter(
+    normalised: tally.normalisedScores(),
+    judgeVotes,
+    totals: Array.from(tally.totals, (count, half) => ({ total: half / 2, count })).filter(
       ({ count }) => count > 0,
     ),
-    voters: [...new Set([...slotJudge, ...[...outside.values()].flat()])],
+    voters: [...new Set([...judgeVotes.keys(), ...[...outside.values()].flat()])],
+    tally,
   };
 }
 
@@ -498,7 +470,7 @@ export class ResultsQueries {
       .select(STANDING_COLUMNS.map((column) => `s.${column}` as const))
       .execute();
     return {
-      rows: rows.map((row) => ({ recipe: toRoundRecipe(row), standing: toStanding(row) })),
+      rows: rows.map((row) => inputRow(toRoundRecipe(row), toStanding(row))),
       outside,
     };
   }
@@ -528,7 +500,7 @@ export class ResultsQueries {
       rows: previous.rows.map((row) => {
         const record = fresh.get(row.recipe.recipeId);
         // No standing any more (the recipe's last complete vote is gone): all its columns are null.
-        return record ? { recipe: row.recipe, standing: toStanding(record) } : row;
+        return record ? inputRow(row.recipe, toStanding(record)) : row;
       }),
       outside,
     };

@@ -14,6 +14,7 @@ import { ContestMailingsService } from './contest-mailings.service.js';
 import { csvChunks } from './csv.js';
 import { type HistogramBin, histogram, rankRound } from './ranking.js';
 import { round2, toResultsRow } from './results.props-mapper.js';
+import type { RoundTally } from './round-tally.js';
 import type { AdminResultsPageProps, JudgeProgressProps, ResultsRowProps } from './results.props.js';
 import {
   type InputsVersion,
@@ -68,6 +69,8 @@ interface KeptRound {
   /** The standings they were computed from: after votes alone, only the changed ones are read again. */
   readonly inputs: RoundInputs;
   readonly others: OtherInputs;
+  /** Where the next tally starts from after votes alone. */
+  readonly tally: RoundTally;
   readonly data: RoundData;
   /** The ranking export's bytes, kept once they were written whole from `data`. */
   rankingCsv?: Buffer;
@@ -206,7 +209,7 @@ export class ResultsService {
     const fresh: KeptRound =
       same && inputs === same.inputs && !same.others.assigned
         ? { ...same, version }
-        : { version, inputs, ...(await this.computeRoundData(round, inputs, same?.others)) };
+        : { version, inputs, ...(await this.computeRoundData(round, inputs, same)) };
     this.kept.set(round, fresh);
     return fresh;
   }
@@ -215,18 +218,26 @@ export class ResultsService {
     return (await this.keptRound(round)).data;
   }
 
-  /** The round's results from its standings; `known`: what else was read under the same other inputs. */
+  /**
+   * The round's results from its standings; `same`: the results kept under the same other inputs, whose tally and
+   * other reads are used again.
+   */
   private async computeRoundData(
     round: Stage,
     inputs: RoundInputs,
-    known?: OtherInputs,
-  ): Promise<{ data: RoundData; others: OtherInputs }> {
+    same?: KeptRound,
+  ): Promise<{ data: RoundData; others: OtherInputs; tally: RoundTally }> {
+    const known = same?.others;
     // One after the other: a request's queries share one connection. The votes are grouped in SQL; Node ranks
     // one row per recipe and one per judge. Conflicts of interest (few) leave their votes out of the figures and
     // their judges out of what each recipe should get.
     const pairs = known?.conflictPairs ?? (await this.conflicts.allPairs());
     const conflictedVotes = pairs.length === 0 ? [] : await this.conflicts.conflictedVotes(round);
-    const { recipes, judgeVotes, totals, voters } = tallyRound(inputs, conflictedVotes);
+    const { recipes, normalised, judgeVotes, totals, voters, tally } = tallyRound(
+      inputs,
+      conflictedVotes,
+      same?.tally,
+    );
     // The judges are read again when those off the panel who voted in the round are not the same ones.
     const roundJudges =
       known && sameVotersOffPanel(known.judges, voters)
@@ -249,12 +260,8 @@ export class ResultsService {
       conflictsOf.set(judgeId, (conflictsOf.get(judgeId) ?? new Set()).add(contestantId));
       if (panel.has(judgeId)) excludedOf.set(contestantId, (excludedOf.get(contestantId) ?? 0) + 1);
     }
-    const ranked = rankRound(recipes);
-    const votes = recipes.reduce((sum, recipe) => sum + recipe.votes, 0);
-    const panelSum = recipes.reduce((sum, recipe) => sum + (recipe.sumTotal ?? 0), 0);
-    const panelMean = votes === 0 ? null : panelSum / votes;
+    const ranked = rankRound(recipes, normalised);
     const excludedFrom = (recipe: RoundStandingsRecipe) => excludedOf.get(recipe.contestantId) ?? 0;
-    // What each recipe should get: its assigned judges while the round is assigned, else the panel less conflicts.
     const ownOf = (recipe: RoundStandingsRecipe) =>
       assigned
         ? {
@@ -262,13 +269,24 @@ export class ResultsService {
             voted: assigned.recipes.get(recipe.recipeId)?.voted ?? 0,
           }
         : null;
-    const expectedVotes = recipes.reduce(
-      (sum, recipe) => sum + (ownOf(recipe)?.judges ?? panelSize - excludedFrom(recipe)),
-      0,
-    );
+    // One pass over the round's recipes for its counts.
+    let votes = 0;
+    let panelSum = 0;
+    let finalists = 0;
+    let expectedVotes = 0;
+    for (const recipe of recipes) {
+      votes += recipe.votes;
+      panelSum += recipe.sumTotal ?? 0;
+      if (recipe.isFinalist) finalists++;
+      // What each recipe should get: its assigned judges while the round is assigned, else the panel less conflicts.
+      expectedVotes += assigned
+        ? (assigned.recipes.get(recipe.recipeId)?.assigned ?? 0)
+        : panelSize - excludedFrom(recipe);
+    }
+    const panelMean = votes === 0 ? null : panelSum / votes;
     const data: RoundData = {
       size: ranked.size,
-      finalists: recipes.filter((recipe) => recipe.isFinalist).length,
+      finalists,
       disagreements: ranked.disagreements,
       rows: (start = 0, end = ranked.size) =>
         ranked.rows(start, end, (standing, recipe) => {
@@ -300,7 +318,7 @@ export class ResultsService {
       panelSize,
       totals,
     };
-    return { data, others: { conflictPairs: pairs, judges: roundJudges, assigned: assignedRound } };
+    return { data, others: { conflictPairs: pairs, judges: roundJudges, assigned: assignedRound }, tally };
   }
 
   private toJudgeProgress(

@@ -1,0 +1,153 @@
+import { aggregateVotes, type RoundVote } from './ranking.js';
+import { RoundTally, type TalliedStanding } from './round-tally.js';
+
+/** A recipe's standing from its votes: [judge id, total in points]. */
+function standing(votes: ReadonlyArray<readonly [number, number]>): TalliedStanding | null {
+  if (votes.length === 0) return null;
+  const judges = Int32Array.from(votes, ([judge]) => judge);
+  return {
+    judges,
+    halves: Int32Array.from(votes, ([, total]) => total * 2),
+    highestJudge: Math.max(...judges),
+  };
+}
+
+/** Everything a tally answers, for comparing two of them. */
+function answers(tally: RoundTally, size: number) {
+  return {
+    normalised: Array.from({ length: size }, (_, recipe) => tally.normalisedScore(recipe)),
+    judges: [...tally.judgeVotes()].sort(([a], [b]) => a - b),
+    totals: [...tally.totals],
+  };
+}
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe(RoundTally.name, () => {
+  it('gives each recipe the mean z-score of its votes against their judges, as computed from every vote', () => {
+    // Judge 1 is harsh, judge 2 lenient, judge 3 gave everything 20 (counts 0), judge 4 voted once.
+    const votes: Array<[number, Array<[number, number]>]> = [
+      [
+        10,
+        [
+          [1, 10],
+          [2, 20],
+          [3, 20],
+        ],
+      ],
+      [
+        11,
+        [
+          [1, 14],
+          [2, 24],
+          [3, 20],
+          [4, 12.5],
+        ],
+      ],
+      [
+        12,
+        [
+          [1, 6],
+          [2, 21.5],
+          [3, 20],
+        ],
+      ],
+      [13, []],
+    ];
+    const tally = RoundTally.of(votes.map(([, own]) => standing(own)));
+    const roundVotes: RoundVote[] = votes.flatMap(([recipeId, own]) =>
+      own.map(([judgeId, total]) => ({
+        judgeId,
+        recipeId,
+        scores: { creativity: total, appearance: 0, ingredients: 0, profitability: 0, deployability: 0 },
+      })),
+    );
+    const reference = aggregateVotes(
+      votes.map(([id]) => id),
+      roundVotes,
+    );
+    reference.forEach((aggregate, recipe) => {
+      if (aggregate.normalisedScore === null) expect(tally.normalisedScore(recipe)).toBeNull();
+      else expect(tally.normalisedScore(recipe)).toBeCloseTo(aggregate.normalisedScore, 8);
+    });
+    // Judge 1: totals 10, 14, 6 (mean 10, sd 3.266): z 0, 1.2247, -1.2247; judge 2: 20, 24, 21.5 (mean 21.83).
+    expect(tally.normalisedScore(1)).toBeGreaterThan(0);
+    expect(tally.normalisedScore(3)).toBeNull();
+    expect([...tally.judgeVotes()].sort(([a], [b]) => a - b)).toEqual([
+      [1, { votes: 3, sumTotal: 30 }],
+      [2, { votes: 3, sumTotal: 65.5 }],
+      [3, { votes: 3, sumTotal: 60 }],
+      [4, { votes: 1, sumTotal: 12.5 }],
+    ]);
+    expect(tally.totals[40]).toBe(4); // 20 points: judge 3 three times, judge 2 once
+    expect(tally.totals[25]).toBe(1);
+  });
+
+  it('answers exactly what a tally from scratch answers, after any path of changed standings', () => {
+    const next = random(20261127);
+    const size = 40;
+    const judges = 12;
+    const draw = (): TalliedStanding | null => {
+      const own: Array<[number, number]> = [];
+      for (let judge = 1; judge <= judges; judge++)
+        if (next() < 0.6) own.push([judge, Math.floor(next() * 51) / 2]);
+      return standing(own);
+    };
+    let standings = Array.from({ length: size }, draw);
+    let tally = RoundTally.of(standings);
+    for (let step = 0; step < 200; step++) {
+      standings = [...standings];
+      // One to three recipes change: new totals, votes gained or lost, the last vote withdrawn; now and then a judge
+      // not seen before (a higher id), or every vote of judge 1 withdrawn.
+      const changes = 1 + Math.floor(next() * 3);
+      for (let change = 0; change < changes; change++) {
+        const recipe = Math.floor(next() * size);
+        const roll = next();
+        if (roll < 0.1) standings[recipe] = null;
+        else if (roll < 0.15) standings[recipe] = standing([[judges + 1 + step, 12]]);
+        else standings[recipe] = draw();
+      }
+      if (step % 50 === 49)
+        standings = standings.map((own) => {
+          if (own === null) return null;
+          const keep = Array.from(own.judges, (judge) => judge !== 1);
+          const votes = Array.from(own.judges, (judge, index) => [judge, own.halves[index] / 2] as const);
+          return standing(votes.filter((_, index) => keep[index]));
+        });
+      const before = answers(tally, size);
+      const previous = tally;
+      tally = tally.with(standings);
+      expect(answers(tally, size)).toEqual(answers(RoundTally.of(standings), size));
+      // The tally it came from still answers what it did: a request may be reading it.
+      expect(answers(previous, size)).toEqual(before);
+    }
+    expect([...tally.judgeVotes().keys()]).not.toContain(1);
+  });
+
+  it('counts a judge who gave every recipe the same total as 0, and answers itself when nothing changed', () => {
+    const standings = [
+      standing([
+        [1, 20],
+        [2, 10],
+      ]),
+      standing([
+        [1, 20],
+        [2, 15],
+      ]),
+    ];
+    const tally = RoundTally.of(standings);
+    // Judge 1 says nothing; judge 2's z-scores are -1 and +1: each recipe's mean is half of it.
+    expect(tally.normalisedScore(0)).toBeCloseTo(-0.5, 9);
+    expect(tally.normalisedScore(1)).toBeCloseTo(0.5, 9);
+    expect(tally.with([...standings])).toBe(tally);
+  });
+});

@@ -1,0 +1,241 @@
+// What a round's results need from every vote, kept so that a vote costs the work it changes rather than a pass over
+// the whole round: each judge's count, sum and sum of squares (their scale), the votes per total, and each recipe's
+// sum of z-scores. Pure: no I/O.
+
+import { MAX_TOTAL } from '../../judging/judging-rules.js';
+
+/**
+ * One z-score term is kept as a whole number of these parts of one (a z-score of 1.5 is 1,500,000,000). Sums of
+ * whole numbers are exact in any order, so a recipe's sum updated vote after vote is the very number a computation
+ * from scratch gives: places never depend on the path the votes took. The precision is the rankings' own for ties
+ * (`ranking.ts`, TIE_PRECISION).
+ */
+export const Z_PARTS = 1e9;
+
+/** A total in half points is an index from 0 to HALVES - 1. */
+const HALVES = MAX_TOTAL * 2 + 1;
+
+/** What the tally reads of a recipe's standing: its votes' judges and totals in half points, side by side. */
+export interface TalliedStanding {
+  readonly judges: Int32Array;
+  readonly halves: Int32Array;
+  /** The highest of `judges` (0 without). */
+  readonly highestJudge: number;
+}
+
+/** A judge's scale from their whole-number sums: count, sum and sum of squares of their totals in half points. */
+function termsOf(count: number, sum: number, squares: number): Float64Array {
+  const terms = new Float64Array(HALVES);
+  // count * squares - sum * sum is exact (whole numbers well below 2^53) and is 0 exactly when every total is the
+  // same: such a judge (or one with one vote) says nothing about how recipes compare, and counts 0 (`zScore`).
+  const spread = count * squares - sum * sum;
+  if (count === 0 || spread <= 0) return terms;
+  const mean = sum / 2 / count;
+  const sd = Math.sqrt(spread) / 2 / count;
+  for (let half = 0; half < HALVES; half++) terms[half] = Math.round(((half / 2 - mean) / sd) * Z_PARTS);
+  return terms;
+}
+
+/**
+ * A round's tally. Never changed once made: `with` answers a new one that shares what did not change, so a tally
+ * kept by one request is safe while another computes the next.
+ */
+export class RoundTally {
+  private constructor(
+    /** The standings tallied, by recipe (null: no complete vote); a new tally compares its own with these. */
+    readonly standings: ReadonlyArray<TalliedStanding | null>,
+    /** Each judge's slot by id, -1 without (ids are a sequence's: a few hundred entries). */
+    private readonly slotById: Int32Array,
+    /** The judge of each slot. */
+    private readonly slotJudge: readonly number[],
+    /** By slot: how many votes, the sum of their halves and of their squares (whole numbers, exact). */
+    private readonly counts: Float64Array,
+    private readonly sums: Float64Array,
+    private readonly squares: Float64Array,
+    /** By slot: the z-score term of each total in half points (`Z_PARTS`). */
+    private readonly terms: readonly Float64Array[],
+    /** By slot: the judge's total on each recipe in half points, -1 without. */
+    private readonly columns: readonly Int16Array[],
+    /** By recipe: the sum of its votes' z-score terms (a whole number). */
+    private readonly zSums: Float64Array,
+    /** By recipe: how many votes it has. */
+    private readonly voteCounts: Int32Array,
+    /** By recipe: the mean z-score of its votes, NaN without. Read, never written, once the tally is made. */
+    private readonly normalised: Float64Array,
+    /** How many votes fall on each total, by half points. */
+    readonly totals: Int32Array,
+  ) {}
+
+  /** The tally of `standings` computed from scratch: the same as any path of `with` that ends on them. */
+  static of(standings: ReadonlyArray<TalliedStanding | null>): RoundTally {
+    const empty = new RoundTally(
+      standings.map(() => null),
+      new Int32Array(0),
+      [],
+      new Float64Array(0),
+      new Float64Array(0),
+      new Float64Array(0),
+      [],
+      [],
+      new Float64Array(standings.length),
+      new Int32Array(standings.length),
+      new Float64Array(standings.length).fill(Number.NaN),
+      new Int32Array(HALVES),
+    );
+    return empty.with(standings);
+  }
+
+  /**
+   * The tally of `standings`, the same recipes in the same order as this one's: the standings that are not the same
+   * objects as before are taken out and put in again, and the z-score sums are corrected for the judges whose scale
+   * moved, one look at each of their recipes.
+   */
+  with(standings: ReadonlyArray<TalliedStanding | null>): RoundTally {
+    const size = standings.length;
+    if (size !== this.standings.length) return RoundTally.of(standings);
+    const changed: number[] = [];
+    let highestJudge = this.slotById.length - 1;
+    for (let recipe = 0; recipe < size; recipe++) {
+      const standing = standings[recipe];
+      if (standing === this.standings[recipe]) continue;
+      changed.push(recipe);
+      if (standing !== null) highestJudge = Math.max(highestJudge, standing.highestJudge);
+    }
+    if (changed.length === 0) return this;
+
+    let slotById = this.slotById;
+    if (highestJudge >= slotById.length) {
+      slotById = new Int32Array(highestJudge + 1).fill(-1);
+      slotById.set(this.slotById);
+    }
+    const slotJudge = [...this.slotJudge];
+    const grow = (values: Float64Array) => {
+      const grown = new Float64Array(Math.max(values.length, 8) * 2);
+      grown.set(values);
+      return grown;
+    };
+    let counts = this.counts.slice();
+    let sums = this.sums.slice();
+    let squares = this.squares.slice();
+    const terms = [...this.terms];
+    const columns = [...this.columns];
+    const totals = this.totals.slice();
+    // A column is copied the first time this tally writes to it: the others are shared with this one.
+    const copied = new Set<number>();
+    const column = (slot: number) => {
+      if (!copied.has(slot)) {
+        columns[slot] = columns[slot].slice();
+        copied.add(slot);
+      }
+      return columns[slot];
+    };
+    const slotOf = (judge: number) => {
+      let slot = slotById[judge];
+      if (slot !== -1) return slot;
+      slot = slotJudge.push(judge) - 1;
+      slotById[judge] = slot;
+      if (slot >= counts.length) [counts, sums, squares] = [grow(counts), grow(sums), grow(squares)];
+      terms.push(new Float64Array(HALVES));
+      columns.push(new Int16Array(size).fill(-1));
+      copied.add(slot);
+      return slot;
+    };
+
+    const touched = new Set<number>();
+    for (const recipe of changed) {
+      const before = this.standings[recipe];
+      if (before !== null)
+        for (let vote = 0; vote < before.judges.length; vote++) {
+          const slot = slotById[before.judges[vote]];
+          const half = before.halves[vote];
+          counts[slot] -= 1;
+          sums[slot] -= half;
+          squares[slot] -= half * half;
+          totals[half] -= 1;
+          column(slot)[recipe] = -1;
+          touched.add(slot);
+        }
+      const after = standings[recipe];
+      if (after !== null)
+        for (let vote = 0; vote < after.judges.length; vote++) {
+          const slot = slotOf(after.judges[vote]);
+          const half = after.halves[vote];
+          counts[slot] += 1;
+          sums[slot] += half;
+          squares[slot] += half * half;
+          totals[half] += 1;
+          column(slot)[recipe] = half;
+          touched.add(slot);
+        }
+    }
+
+    const zSums = this.zSums.slice();
+    const normalised = this.normalised.slice();
+    const voteCounts = this.voteCounts.slice();
+    const isChanged = new Uint8Array(size);
+    for (const recipe of changed) {
+      isChanged[recipe] = 1;
+      voteCounts[recipe] = standings[recipe]?.judges.length ?? 0;
+    }
+    // A judge whose scale moved moves every z-score of theirs: each recipe they voted on (and that did not change
+    // itself) takes the difference of the two whole terms.
+    for (const slot of touched) {
+      const old = terms[slot];
+      const fresh = termsOf(counts[slot], sums[slot], squares[slot]);
+      terms[slot] = fresh;
+      if (fresh.every((term, half) => term === old[half])) continue;
+      const halves = columns[slot];
+      for (let recipe = 0; recipe < size; recipe++) {
+        const half = halves[recipe];
+        if (half === -1 || isChanged[recipe] === 1) continue;
+        zSums[recipe] += fresh[half] - old[half];
+        normalised[recipe] = zSums[recipe] / voteCounts[recipe] / Z_PARTS;
+      }
+    }
+    // A changed recipe's sum, from its votes under the new scales.
+    for (const recipe of changed) {
+      const standing = standings[recipe];
+      let sum = 0;
+      if (standing !== null)
+        for (let vote = 0; vote < standing.judges.length; vote++)
+          sum += terms[slotById[standing.judges[vote]]][standing.halves[vote]];
+      zSums[recipe] = sum;
+      normalised[recipe] = voteCounts[recipe] === 0 ? Number.NaN : sum / voteCounts[recipe] / Z_PARTS;
+    }
+    return new RoundTally(
+      standings,
+      slotById,
+      slotJudge,
+      counts,
+      sums,
+      squares,
+      terms,
+      columns,
+      zSums,
+      voteCounts,
+      normalised,
+      totals,
+    );
+  }
+
+  /** The mean z-score of a recipe's votes (null without votes). */
+  normalisedScore(recipe: number): number | null {
+    const score = this.normalised[recipe];
+    return Number.isNaN(score) ? null : score;
+  }
+
+  /** Every recipe's mean z-score, NaN without votes: the tally's own array, to be read and never written. */
+  normalisedScores(): Float64Array {
+    return this.normalised;
+  }
+
+  /** Each judge with votes in the tally: their count and the sum of their totals in points. */
+  judgeVotes(): Map<number, { votes: number; sumTotal: number }> {
+    const votes = new Map<number, { votes: number; sumTotal: number }>();
+    this.slotJudge.forEach((judge, slot) => {
+      if (this.counts[slot] > 0)
+        votes.set(judge, { votes: this.counts[slot], sumTotal: this.sums[slot] / 2 });
+    });
+    return votes;
+  }
+}
