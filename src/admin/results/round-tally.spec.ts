@@ -107,13 +107,13 @@ describe(RoundTally.name, () => {
     for (let step = 0; step < 200; step++) {
       standings = [...standings];
       // One to three recipes change: new totals, votes gained or lost, the last vote withdrawn; now and then a judge
-      // not seen before (a higher id), or every vote of judge 1 withdrawn.
+      // not seen before (ids above and below the highest so far), or every vote of judge 1 withdrawn.
       const changes = 1 + Math.floor(next() * 3);
       for (let change = 0; change < changes; change++) {
         const recipe = Math.floor(next() * size);
         const roll = next();
         if (roll < 0.1) standings[recipe] = null;
-        else if (roll < 0.15) standings[recipe] = standing([[judges + 1 + step, 12]]);
+        else if (roll < 0.15) standings[recipe] = standing([[judges + 1 + ((step * 37) % 80), 12]]);
         else standings[recipe] = draw();
       }
       if (step % 50 === 49)
@@ -127,8 +127,10 @@ describe(RoundTally.name, () => {
       const previous = tally;
       tally = tally.with(standings);
       expect(answers(tally, size)).toEqual(answers(RoundTally.of(standings), size));
-      // The tally it came from still answers what it did: a request may be reading it.
+      // The tally it came from still answers what it did, and gives the same tally again: a request may be reading
+      // it, or computing from it at the same time.
       expect(answers(previous, size)).toEqual(before);
+      expect(answers(previous.with(standings), size)).toEqual(answers(tally, size));
     }
     expect([...tally.judgeVotes().keys()]).not.toContain(1);
   });

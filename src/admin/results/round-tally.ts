@@ -103,69 +103,60 @@ export class RoundTally {
     }
     if (changed.length === 0) return this;
 
-    let slotById = this.slotById;
-    if (highestJudge >= slotById.length) {
-      slotById = new Int32Array(highestJudge + 1).fill(-1);
-      slotById.set(this.slotById);
-    }
-    const slotJudge = [...this.slotJudge];
-    const grow = (values: Float64Array) => {
-      const grown = new Float64Array(Math.max(values.length, 8) * 2);
-      grown.set(values);
-      return grown;
+    // A slot per judge id at most: the judges' figures are sized as the slots by id, and never outgrow them.
+    const capacity = Math.max(highestJudge + 1, this.slotById.length);
+    const slotById = new Int32Array(capacity).fill(-1);
+    slotById.set(this.slotById);
+    const sized = (values: Float64Array) => {
+      const copy = new Float64Array(capacity);
+      copy.set(values);
+      return copy;
     };
-    let counts = this.counts.slice();
-    let sums = this.sums.slice();
-    let squares = this.squares.slice();
+    const slotJudge = [...this.slotJudge];
+    const counts = sized(this.counts);
+    const sums = sized(this.sums);
+    const squares = sized(this.squares);
     const terms = [...this.terms];
     const columns = [...this.columns];
     const totals = this.totals.slice();
-    // A column is copied the first time this tally writes to it: the others are shared with this one.
-    const copied = new Set<number>();
-    const column = (slot: number) => {
-      if (!copied.has(slot)) {
-        columns[slot] = columns[slot].slice();
-        copied.add(slot);
-      }
-      return columns[slot];
-    };
+    // A column is copied the first time this tally writes to it: the others are shared with this one. Flags by slot
+    // rather than sets: this runs once per vote when the whole round is tallied.
+    const copied: boolean[] = [];
     const slotOf = (judge: number) => {
-      let slot = slotById[judge];
-      if (slot !== -1) return slot;
-      slot = slotJudge.push(judge) - 1;
+      const slot = slotJudge.push(judge) - 1;
       slotById[judge] = slot;
-      if (slot >= counts.length) [counts, sums, squares] = [grow(counts), grow(sums), grow(squares)];
       terms.push(new Float64Array(HALVES));
       columns.push(new Int16Array(size).fill(-1));
-      copied.add(slot);
+      copied[slot] = true;
       return slot;
     };
-
-    const touched = new Set<number>();
+    const isTouched: boolean[] = [];
+    const touched: number[] = [];
+    const count = (slot: number, recipe: number, half: number, sign: 1 | -1) => {
+      counts[slot] += sign;
+      sums[slot] += sign * half;
+      squares[slot] += sign * half * half;
+      totals[half] += sign;
+      if (!copied[slot]) {
+        columns[slot] = columns[slot].slice();
+        copied[slot] = true;
+      }
+      columns[slot][recipe] = sign === 1 ? half : -1;
+      if (!isTouched[slot]) {
+        isTouched[slot] = true;
+        touched.push(slot);
+      }
+    };
     for (const recipe of changed) {
       const before = this.standings[recipe];
       if (before !== null)
-        for (let vote = 0; vote < before.judges.length; vote++) {
-          const slot = slotById[before.judges[vote]];
-          const half = before.halves[vote];
-          counts[slot] -= 1;
-          sums[slot] -= half;
-          squares[slot] -= half * half;
-          totals[half] -= 1;
-          column(slot)[recipe] = -1;
-          touched.add(slot);
-        }
+        for (let vote = 0; vote < before.judges.length; vote++)
+          count(slotById[before.judges[vote]], recipe, before.halves[vote], -1);
       const after = standings[recipe];
       if (after !== null)
         for (let vote = 0; vote < after.judges.length; vote++) {
-          const slot = slotOf(after.judges[vote]);
-          const half = after.halves[vote];
-          counts[slot] += 1;
-          sums[slot] += half;
-          squares[slot] += half * half;
-          totals[half] += 1;
-          column(slot)[recipe] = half;
-          touched.add(slot);
+          const slot = slotById[after.judges[vote]];
+          count(slot === -1 ? slotOf(after.judges[vote]) : slot, recipe, after.halves[vote], 1);
         }
     }
 
