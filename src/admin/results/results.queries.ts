@@ -261,20 +261,8 @@ interface Standing {
   readonly highestJudge: number;
 }
 
-/** A recipe of the round and its standing (null without a complete vote). */
-interface RoundInputRow {
-  readonly recipe: RoundRecipeRow;
-  readonly standing: Standing | null;
-  /** What the ranking reads of the two, made once with them. */
-  readonly figures: RoundFigures;
-}
-
 /** A recipe of the round with the figures of its votes. */
 export type RoundFigures = Readonly<RoundRecipeRow & RecipeFigures>;
-
-function inputRow(recipe: RoundRecipeRow, standing: Standing | null): RoundInputRow {
-  return { recipe, standing, figures: toFigures(recipe, standing) };
-}
 
 function toFigures(recipe: RoundRecipeRow, standing: Standing | null): RoundFigures {
   return {
@@ -365,7 +353,14 @@ type OutsideStandings = ReadonlyMap<number, readonly number[]>;
  * the rows that did not change.
  */
 export interface RoundInputs {
-  readonly rows: readonly RoundInputRow[];
+  /** The round's recipes, by id. */
+  readonly recipes: readonly RoundRecipeRow[];
+  /** Each recipe's standing, null without a complete vote (by position, as `recipes`). */
+  readonly standings: ReadonlyArray<Standing | null>;
+  /** What the ranking reads of each recipe and its standing, made once with the standing (by position). */
+  readonly figures: readonly RoundFigures[];
+  /** Each recipe's position by id. */
+  readonly positions: ReadonlyMap<number, number>;
   readonly outside: OutsideStandings;
 }
 
@@ -374,22 +369,29 @@ export interface RoundInputs {
  * recipes under the same other inputs, when there is one.
  */
 export function tallyRound(
-  { rows, outside }: RoundInputs,
+  inputs: RoundInputs,
   leaveOut: readonly ConflictedVoteRow[] = [],
   previous?: RoundTally,
 ): RoundStandings {
   // Votes of judges in conflict with the recipe's contestant (issue 15, part 3; few, cast before the conflict was
-  // known) are left out here: the recipe's figures are then recomputed from its other votes.
-  const conflicted = new Map<number, ConflictedVoteRow[]>();
-  for (const vote of leaveOut)
-    conflicted.set(vote.recipeId, [...(conflicted.get(vote.recipeId) ?? []), vote]);
-  const standings: Array<Standing | null> = [];
-  const recipes: RoundFigures[] = [];
-  for (const { recipe, standing, figures } of rows) {
-    const out = conflicted.get(recipe.recipeId);
-    const own = standing && out ? withoutVotes(standing, out) : standing;
-    standings.push(own);
-    recipes.push(own === standing ? figures : toFigures(recipe, own));
+  // known) are left out here: the recipe's figures are then recomputed from its other votes. Without any, the inputs'
+  // own arrays are tallied as they are.
+  let { standings, figures: recipes } = inputs;
+  if (leaveOut.length > 0) {
+    const conflicted = new Map<number, ConflictedVoteRow[]>();
+    for (const vote of leaveOut)
+      conflicted.set(vote.recipeId, [...(conflicted.get(vote.recipeId) ?? []), vote]);
+    const less = standings.slice();
+    const lessFigures = recipes.slice();
+    for (const [recipeId, out] of conflicted) {
+      const at = inputs.positions.get(recipeId);
+      const standing = at === undefined ? null : standings[at];
+      if (at === undefined || standing === null) continue;
+      less[at] = withoutVotes(standing, out);
+      lessFigures[at] = toFigures(inputs.recipes[at], less[at]);
+    }
+    standings = less;
+    recipes = lessFigures;
   }
   // Kept from the last tally when there is one: only the standings that are not the same objects are tallied again.
   const tally = previous ? previous.with(standings) : RoundTally.of(standings);
@@ -401,7 +403,7 @@ export function tallyRound(
     totals: Array.from(tally.totals, (count, half) => ({ total: half / 2, count })).filter(
       ({ count }) => count > 0,
     ),
-    voters: [...new Set([...judgeVotes.keys(), ...[...outside.values()].flat()])],
+    voters: [...new Set([...judgeVotes.keys(), ...[...inputs.outside.values()].flat()])],
     tally,
   };
 }
@@ -469,10 +471,22 @@ export class ResultsQueries {
       )
       .select(STANDING_COLUMNS.map((column) => `s.${column}` as const))
       .execute();
-    return {
-      rows: rows.map((row) => inputRow(toRoundRecipe(row), toStanding(row))),
+    const inputs = {
+      recipes: [] as RoundRecipeRow[],
+      standings: [] as Array<Standing | null>,
+      figures: [] as RoundFigures[],
+      positions: new Map<number, number>(),
       outside,
     };
+    for (const row of rows) {
+      const recipe = toRoundRecipe(row);
+      const standing = toStanding(row);
+      inputs.positions.set(recipe.recipeId, inputs.recipes.length);
+      inputs.recipes.push(recipe);
+      inputs.standings.push(standing);
+      inputs.figures.push(toFigures(recipe, standing));
+    }
+    return inputs;
   }
 
   /**
@@ -491,19 +505,19 @@ export class ResultsQueries {
       left join vote_standings s on s.stage = ${stage} and s.recipe_id = c.recipe_id`.execute(
       kysely(this.em),
     );
-    const fresh = new Map(changed.map((row) => [row.changed_id, row]));
-    const members = previous.rows.filter((row) => fresh.has(row.recipe.recipeId)).length;
-    const outside = fresh.size > members ? await this.outsideStandings(stage) : previous.outside;
+    const members = changed.filter((row) => previous.positions.has(row.changed_id));
+    const outside = members.length < changed.length ? await this.outsideStandings(stage) : previous.outside;
     // Nothing of the round changed (a vote in the other round, a note on a recipe without votes): the same inputs.
-    if (members === 0) return outside === previous.outside ? previous : { rows: previous.rows, outside };
-    return {
-      rows: previous.rows.map((row) => {
-        const record = fresh.get(row.recipe.recipeId);
-        // No standing any more (the recipe's last complete vote is gone): all its columns are null.
-        return record ? inputRow(row.recipe, toStanding(record)) : row;
-      }),
-      outside,
-    };
+    if (members.length === 0) return outside === previous.outside ? previous : { ...previous, outside };
+    const standings = previous.standings.slice();
+    const figures = previous.figures.slice();
+    for (const record of members) {
+      const at = previous.positions.get(record.changed_id)!;
+      // No standing any more (the recipe's last complete vote is gone): all its columns are null.
+      standings[at] = toStanding(record);
+      figures[at] = toFigures(previous.recipes[at], standings[at]);
+    }
+    return { ...previous, standings, figures, outside };
   }
 
   /** Standings of the stage whose recipe is no longer in the round (disabled, unapproved): their judges. */
