@@ -237,9 +237,9 @@ describe('ranking statistics', () => {
       expect(ranked.standings(2, 4).map((row) => row.recipeId)).toEqual([4, 7]);
     });
 
-    it('orders the table the same way for scores too large to pack with their position', () => {
+    it('orders the table the same way for scores too large to pack with their position, given in any order', () => {
       const votes = [...votesOn(7, [15]), ...votesOn(5, [20]), ...votesOn(2, [20]), ...votesOn(4, [15])];
-      const huge = aggregateVotes([1, 2, 4, 5, 7, 9], votes).map((row) => ({
+      const huge = aggregateVotes([9, 7, 5, 1, 2, 4], votes).map((row) => ({
         ...row,
         sumTotal: row.sumTotal === null ? null : row.sumTotal * 1e9,
         minTotal: row.minTotal === null ? null : row.minTotal * 1e9,

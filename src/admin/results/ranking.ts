@@ -89,7 +89,7 @@ function placesOf(scores: Float64Array, order?: Int32Array): Int32Array {
   const size = scores.length;
   const places = new Int32Array(size);
   // The positions take the low bits: a power of two above the last position, so packing and unpacking are exact.
-  const spread = 2 ** Math.ceil(Math.log2(size + 1));
+  const radix = 2 ** Math.ceil(Math.log2(size + 1));
   const packed = new Float64Array(size);
   const scoreless = new Int32Array(size);
   let placed = 0;
@@ -102,19 +102,19 @@ function placesOf(scores: Float64Array, order?: Int32Array): Int32Array {
     }
     const key = Math.round(score * TIE_PRECISION);
     // Beyond 2^53 a packed number would lose its position: such scores (none a vote gives) are placed by search.
-    if (Math.abs(key) * spread + spread > Number.MAX_SAFE_INTEGER) return placesBySearch(scores, order);
-    packed[placed++] = key * spread + index;
+    if (Math.abs(key) * radix + radix > Number.MAX_SAFE_INTEGER) return placesBySearch(scores, order);
+    packed[placed++] = key * radix + index;
   }
   const sorted = packed.subarray(0, placed).sort();
   let above = 0;
   for (let at = placed - 1; at >= 0;) {
-    const key = Math.floor(sorted[at] / spread);
+    const key = Math.floor(sorted[at] / radix);
     let next = at;
-    for (; next >= 0 && Math.floor(sorted[next] / spread) === key; next--)
-      places[sorted[next] - key * spread] = above + 1;
+    for (; next >= 0 && Math.floor(sorted[next] / radix) === key; next--)
+      places[sorted[next] - key * radix] = above + 1;
     // Equal keys lie by position, upwards.
     if (order)
-      for (let tie = next + 1; tie <= at; tie++) order[above + tie - next - 1] = sorted[tie] - key * spread;
+      for (let tie = next + 1; tie <= at; tie++) order[above + tie - next - 1] = sorted[tie] - key * radix;
     above += at - next;
     at = next;
   }

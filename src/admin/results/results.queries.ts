@@ -376,13 +376,13 @@ export function tallyRound(
   // Votes of judges in conflict with the recipe's contestant (issue 15, part 3; few, cast before the conflict was
   // known) are left out here: the recipe's figures are then recomputed from its other votes. Without any, the inputs'
   // own arrays are tallied as they are.
-  let { standings, figures: recipes } = inputs;
+  let { standings, figures } = inputs;
   if (leaveOut.length > 0) {
     const conflicted = new Map<number, ConflictedVoteRow[]>();
     for (const vote of leaveOut)
       conflicted.set(vote.recipeId, [...(conflicted.get(vote.recipeId) ?? []), vote]);
     const less = standings.slice();
-    const lessFigures = recipes.slice();
+    const lessFigures = figures.slice();
     for (const [recipeId, out] of conflicted) {
       const at = inputs.positions.get(recipeId);
       const standing = at === undefined ? null : standings[at];
@@ -391,13 +391,13 @@ export function tallyRound(
       lessFigures[at] = toFigures(inputs.recipes[at], less[at]);
     }
     standings = less;
-    recipes = lessFigures;
+    figures = lessFigures;
   }
   // Kept from the last tally when there is one: only the standings that are not the same objects are tallied again.
   const tally = previous ? previous.with(standings) : RoundTally.of(standings);
   const judgeVotes = tally.judgeVotes();
   return {
-    recipes,
+    recipes: figures,
     normalised: tally.normalisedScores(),
     judgeVotes,
     totals: Array.from(tally.totals, (count, half) => ({ total: half / 2, count })).filter(

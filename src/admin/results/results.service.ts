@@ -279,9 +279,7 @@ export class ResultsService {
       panelSum += recipe.sumTotal ?? 0;
       if (recipe.isFinalist) finalists++;
       // What each recipe should get: its assigned judges while the round is assigned, else the panel less conflicts.
-      expectedVotes += assigned
-        ? (assigned.recipes.get(recipe.recipeId)?.assigned ?? 0)
-        : panelSize - excludedFrom(recipe);
+      expectedVotes += ownOf(recipe)?.judges ?? panelSize - excludedFrom(recipe);
     }
     const panelMean = votes === 0 ? null : panelSum / votes;
     const data: RoundData = {

@@ -5,12 +5,15 @@
 import { MAX_TOTAL } from '../../judging/judging-rules.js';
 
 /**
- * One z-score term is kept as a whole number of these parts of one (a z-score of 1.5 is 1,500,000,000). Sums of
+ * One z-score term is kept as a whole number of these parts of one (a z-score of 1.5 is 1,500,000,000,000). Sums of
  * whole numbers are exact in any order, so a recipe's sum updated vote after vote is the very number a computation
- * from scratch gives: places never depend on the path the votes took. The precision is the rankings' own for ties
- * (`ranking.ts`, TIE_PRECISION).
+ * from scratch gives: places never depend on the path the votes took. A thousand times finer than the rankings' tie
+ * precision (`ranking.ts`, TIE_PRECISION), so that the rounding of each term (at most half a part) cannot move a
+ * recipe's mean across a place's boundary but for scores within 10^-12 of it. Exact while the sums stay below 2^53:
+ * a z-score is at most the square root of its judge's votes, so 60 judges of 5,000 recipes each stay 2 times below;
+ * beyond that bound (`with`), every sum is computed from scratch, as `of` does.
  */
-export const Z_PARTS = 1e9;
+export const Z_PARTS = 1e12;
 
 /** A total in half points is an index from 0 to HALVES - 1. */
 const HALVES = MAX_TOTAL * 2 + 1;
@@ -24,7 +27,7 @@ export interface TalliedStanding {
 }
 
 /** A judge's scale from their whole-number sums: count, sum and sum of squares of their totals in half points. */
-function termsOf(count: number, sum: number, squares: number): Float64Array {
+function termsOf(count: number, sum: number, squares: number, parts: number): Float64Array {
   const terms = new Float64Array(HALVES);
   // count * squares - sum * sum is exact (whole numbers well below 2^53) and is 0 exactly when every total is the
   // same: such a judge (or one with one vote) says nothing about how recipes compare, and counts 0 (`zScore`).
@@ -32,7 +35,7 @@ function termsOf(count: number, sum: number, squares: number): Float64Array {
   if (count === 0 || spread <= 0) return terms;
   const mean = sum / 2 / count;
   const sd = Math.sqrt(spread) / 2 / count;
-  for (let half = 0; half < HALVES; half++) terms[half] = Math.round(((half / 2 - mean) / sd) * Z_PARTS);
+  for (let half = 0; half < HALVES; half++) terms[half] = Math.round(((half / 2 - mean) / sd) * parts);
   return terms;
 }
 
@@ -64,10 +67,14 @@ export class RoundTally {
     private readonly normalised: Float64Array,
     /** How many votes fall on each total, by half points. */
     readonly totals: Int32Array,
+    /** What a z-score of one is worth in a term (`Z_PARTS`; another value only for tests of the bound). */
+    private readonly parts: number,
+    /** Every sum is below 2^53 (so exact): the next tally may correct them rather than compute them again. */
+    private readonly bounded: boolean,
   ) {}
 
   /** The tally of `standings` computed from scratch: the same as any path of `with` that ends on them. */
-  static of(standings: ReadonlyArray<TalliedStanding | null>): RoundTally {
+  static of(standings: ReadonlyArray<TalliedStanding | null>, parts = Z_PARTS): RoundTally {
     const empty = new RoundTally(
       standings.map(() => null),
       new Int32Array(0),
@@ -81,6 +88,8 @@ export class RoundTally {
       new Int32Array(standings.length),
       new Float64Array(standings.length).fill(Number.NaN),
       new Int32Array(HALVES),
+      parts,
+      true,
     );
     return empty.with(standings);
   }
@@ -92,7 +101,7 @@ export class RoundTally {
    */
   with(standings: ReadonlyArray<TalliedStanding | null>): RoundTally {
     const size = standings.length;
-    if (size !== this.standings.length) return RoundTally.of(standings);
+    if (size !== this.standings.length) return RoundTally.of(standings, this.parts);
     const changed: number[] = [];
     let highestJudge = this.slotById.length - 1;
     for (let recipe = 0; recipe < size; recipe++) {
@@ -168,30 +177,42 @@ export class RoundTally {
       isChanged[recipe] = 1;
       voteCounts[recipe] = standings[recipe]?.judges.length ?? 0;
     }
-    // A judge whose scale moved moves every z-score of theirs: each recipe they voted on (and that did not change
-    // itself) takes the difference of the two whole terms.
+    const moved: Array<{ slot: number; old: Float64Array; fresh: Float64Array }> = [];
     for (const slot of touched) {
       const old = terms[slot];
-      const fresh = termsOf(counts[slot], sums[slot], squares[slot]);
+      const fresh = termsOf(counts[slot], sums[slot], squares[slot], this.parts);
       terms[slot] = fresh;
-      if (fresh.every((term, half) => term === old[half])) continue;
+      if (fresh.some((term, half) => term !== old[half])) moved.push({ slot, old, fresh });
+    }
+    // No recipe's sum can go beyond the sum of each judge's largest term (at the lowest or the highest total): below
+    // 2^53, every sum is exact whatever the order it was made in; above, a correction could differ from a computation
+    // from scratch in its last digit, so every recipe is computed from scratch.
+    let reach = 0;
+    for (const own of terms) reach += Math.max(Math.abs(own[0]), Math.abs(own[HALVES - 1]));
+    const bounded = reach <= Number.MAX_SAFE_INTEGER;
+    // Corrections need this tally's sums to have been exact too.
+    const exact = bounded && this.bounded;
+    // A judge whose scale moved moves every z-score of theirs: each recipe they voted on (and that did not change
+    // itself) takes the difference of the two whole terms.
+    for (const { slot, old, fresh } of exact ? moved : []) {
       const halves = columns[slot];
       for (let recipe = 0; recipe < size; recipe++) {
         const half = halves[recipe];
         if (half === -1 || isChanged[recipe] === 1) continue;
         zSums[recipe] += fresh[half] - old[half];
-        normalised[recipe] = zSums[recipe] / voteCounts[recipe] / Z_PARTS;
+        normalised[recipe] = zSums[recipe] / voteCounts[recipe] / this.parts;
       }
     }
-    // A changed recipe's sum, from its votes under the new scales.
-    for (const recipe of changed) {
+    // A changed recipe's sum (every recipe's, beyond the bound), from its votes under the new scales.
+    const fromScratch = exact ? changed : standings.keys();
+    for (const recipe of fromScratch) {
       const standing = standings[recipe];
       let sum = 0;
       if (standing !== null)
         for (let vote = 0; vote < standing.judges.length; vote++)
           sum += terms[slotById[standing.judges[vote]]][standing.halves[vote]];
       zSums[recipe] = sum;
-      normalised[recipe] = voteCounts[recipe] === 0 ? Number.NaN : sum / voteCounts[recipe] / Z_PARTS;
+      normalised[recipe] = voteCounts[recipe] === 0 ? Number.NaN : sum / voteCounts[recipe] / this.parts;
     }
     return new RoundTally(
       standings,
@@ -206,6 +227,8 @@ export class RoundTally {
       voteCounts,
       normalised,
       totals,
+      this.parts,
+      bounded,
     );
   }
 
@@ -220,13 +243,15 @@ export class RoundTally {
     return this.normalised;
   }
 
-  /** Each judge with votes in the tally: their count and the sum of their totals in points. */
+  /** Each judge with votes in the tally, by id: their count and the sum of their totals in points. */
   judgeVotes(): Map<number, { votes: number; sumTotal: number }> {
     const votes = new Map<number, { votes: number; sumTotal: number }>();
-    this.slotJudge.forEach((judge, slot) => {
-      if (this.counts[slot] > 0)
+    // By id, whatever order the judges were first met in.
+    for (let judge = 0; judge < this.slotById.length; judge++) {
+      const slot = this.slotById[judge];
+      if (slot !== -1 && this.counts[slot] > 0)
         votes.set(judge, { votes: this.counts[slot], sumTotal: this.sums[slot] / 2 });
-    });
+    }
     return votes;
   }
 }
