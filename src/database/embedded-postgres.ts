@@ -167,7 +167,10 @@ function readInfo(dataDir: string): ServerInfo | null {
 }
 
 async function answersQuery(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  // A server that is not there refuses at once; one that is there can take more than a second to accept on a busy
+  // machine (a server just recovered from a crash, the test suite's workers on two cores), and must not be taken for
+  // gone: the suite once failed so.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   client.on('error', () => undefined);
   try {
     await client.connect();
