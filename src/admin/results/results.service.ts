@@ -84,6 +84,9 @@ interface OtherInputs {
   readonly judges: readonly RoundJudge[];
   /** The first round is assigned (issue 15, part 5). */
   readonly assigned: boolean;
+  /** The round's finalists, and the votes its recipes should not get because of conflicts of interest. */
+  readonly finalists: number;
+  readonly excludedVotes: number;
 }
 
 /** Every voter is among `judges`, and every judge of `judges` off the panel is a voter. */
@@ -269,18 +272,25 @@ export class ResultsService {
             voted: assigned.recipes.get(recipe.recipeId)?.voted ?? 0,
           }
         : null;
-    // One pass over the round's recipes for its counts.
+    // The round's votes and their sum from its judges' counts (a few dozen), not from each of its recipes.
     let votes = 0;
     let panelSum = 0;
-    let finalists = 0;
-    let expectedVotes = 0;
-    for (const recipe of recipes) {
-      votes += recipe.votes;
-      panelSum += recipe.sumTotal ?? 0;
-      if (recipe.isFinalist) finalists++;
-      // What each recipe should get: its assigned judges while the round is assigned, else the panel less conflicts.
-      expectedVotes += ownOf(recipe)?.judges ?? panelSize - excludedFrom(recipe);
+    for (const counted of judgeVotes.values()) {
+      votes += counted.votes;
+      panelSum += counted.sumTotal;
     }
+    // Who is a finalist and whose judges are in conflict change only with the other inputs.
+    let finalists = known?.finalists ?? 0;
+    let excludedVotes = known?.excludedVotes ?? 0;
+    if (!known)
+      for (const recipe of recipes) {
+        if (recipe.isFinalist) finalists++;
+        excludedVotes += excludedFrom(recipe);
+      }
+    // What the recipes should get: their assigned judges while the round is assigned, else the panel less conflicts.
+    const expectedVotes = assigned
+      ? recipes.reduce((sum, recipe) => sum + ownOf(recipe)!.judges, 0)
+      : recipes.length * panelSize - excludedVotes;
     const panelMean = votes === 0 ? null : panelSum / votes;
     const data: RoundData = {
       size: ranked.size,
@@ -316,7 +326,17 @@ export class ResultsService {
       panelSize,
       totals,
     };
-    return { data, others: { conflictPairs: pairs, judges: roundJudges, assigned: assignedRound }, tally };
+    return {
+      data,
+      others: {
+        conflictPairs: pairs,
+        judges: roundJudges,
+        assigned: assignedRound,
+        finalists,
+        excludedVotes,
+      },
+      tally,
+    };
   }
 
   private toJudgeProgress(
