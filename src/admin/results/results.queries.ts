@@ -350,7 +350,7 @@ type OutsideStandings = ReadonlyMap<number, readonly number[]>;
 /**
  * What a round's results are computed from, beside its judges and conflicts: the round's recipes with their
  * standings, and the standings outside it. Never changed once read: `roundInputsAfterVotes` makes new ones, sharing
- * the rows that did not change.
+ * the standings and figures that did not change.
  */
 export interface RoundInputs {
   /** The round's recipes, by id. */
@@ -365,8 +365,8 @@ export interface RoundInputs {
 }
 
 /**
- * The round's standings tallied from its rows' pairs, less the votes `leaveOut`; from `previous`, the tally of the same
- * recipes under the same other inputs, when there is one.
+ * The round's standings tallied from each recipe's votes (judges and totals), less the votes `leaveOut`; from
+ * `previous`, the tally of the same recipes under the same other inputs, when there is one.
  */
 export function tallyRound(
   inputs: RoundInputs,
