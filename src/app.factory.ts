@@ -25,7 +25,7 @@ import { noStoreWhenSignedIn, securityHeaders } from './common/security-headers.
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
 import { migrate } from './database/migrate.js';
 import { hasSessionCookie, SESSION_COOKIE } from './auth/session-cookie.js';
-import { sessionStoreClass } from './auth/session-store.js';
+import { preparingPool, sessionStoreClass } from './auth/session-store.js';
 import { mountDevOidcProvider } from './auth/sso/dev-oidc-provider.js';
 import { ssoHandshakeCookie } from './auth/sso/sso-handshake-cookie.js';
 import { AnonymousFastPathService } from './inertia/anonymous-fast-path.js';
@@ -153,7 +153,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     });
     const SessionStore = sessionStoreClass(session);
     const store = new SessionStore({
-      pool: sessionPool,
+      pool: preparingPool(sessionPool),
       tableName: 'sessions',
       createTableIfMissing: false,
       ttl: SESSION_IDLE_SECONDS,

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import session from 'express-session';
-import { SESSION_TOUCH_INTERVAL_MS, sessionStoreClass } from './session-store.js';
+import { preparingPool, SESSION_TOUCH_INTERVAL_MS, sessionStoreClass } from './session-store.js';
 
 /** A pool that answers every statement with one row and remembers the statements. */
 function recordingPool(fail = false) {
@@ -57,5 +57,42 @@ describe('sessionStoreClass', () => {
     expect(await touch(store, 'judge')).toBeInstanceOf(Error);
     await touch(store, 'judge');
     expect(pool.statements.filter((text) => text.startsWith('UPDATE'))).toHaveLength(2);
+  });
+});
+
+describe('preparingPool', () => {
+  const Store = sessionStoreClass(session);
+
+  it("sends each of the store's statements prepared, named by its text: the same name for every session", async () => {
+    const sent: Array<{ name: string; text: string; values: unknown[] }> = [];
+    const pool = {
+      query: (config: { name: string; text: string; values: unknown[] }) => {
+        sent.push(config);
+        return Promise.resolve({ rows: [{ sess: sessionData }] });
+      },
+    };
+    const store = new Store({
+      pool: preparingPool(pool as never),
+      createTableIfMissing: false,
+      pruneSessionInterval: false,
+    });
+    const read = (sid: string) => new Promise((resolve) => store.get(sid, (_error, data) => resolve(data)));
+
+    expect(await read('first judge')).toEqual(sessionData);
+    expect(await read('second judge')).toEqual(sessionData);
+    await touch(store, 'first judge');
+
+    const [first, second, touched] = sent;
+    expect(first.text).toMatch(/^SELECT sess FROM/);
+    expect(first.name).toMatch(/^rc_/);
+    expect(second).toEqual({
+      name: first.name,
+      text: first.text,
+      values: [second.values[0], second.values[1]],
+    });
+    expect([first.values[0], second.values[0]]).toEqual(['first judge', 'second judge']);
+    expect(touched.text).toMatch(/^UPDATE/);
+    expect(touched.name).toMatch(/^rc_/);
+    expect(touched.name).not.toBe(first.name);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 import { countAll, type Database, kysely } from '../database/database-schema.js';
 import {
+  ONE_ROW,
   preparedFirst,
   preparedRows,
   preparedTemplateOne,
@@ -280,7 +281,7 @@ export class JudgingRoundQueries {
         .select('r.id')
         .orderBy(key(stage), 'desc')
         .orderBy('r.id', 'desc')
-        .limit(1)
+        .limit(ONE_ROW)
         .$asScalar();
     if (scope.assignedTo !== null) {
       const row = await preparedTemplateOne(
@@ -356,7 +357,7 @@ export class JudgingRoundQueries {
         .where((eb) => eb.not(voted(judgeId, stage)(eb)))
         .orderBy(key(stage))
         .orderBy('r.id')
-        .limit(1);
+        .limit(ONE_ROW);
     };
     const values: [number] | [number, number] =
       afterId === null ? [Math.floor(judgeId)] : [Math.floor(judgeId), Math.floor(afterId)];
@@ -494,7 +495,7 @@ export class JudgingRoundQueries {
               .where((inner) => keyed(stage, inner, '<', current))
               .orderBy(key(stage), 'desc')
               .orderBy('r.id', 'desc')
-              .limit(1)
+              .limit(ONE_ROW)
               .$asScalar()
               .as('previous_id'),
             judgeable(db, scope)
@@ -502,7 +503,7 @@ export class JudgingRoundQueries {
               .where((inner) => keyed(stage, inner, '>', current))
               .orderBy(key(stage))
               .orderBy('r.id')
-              .limit(1)
+              .limit(ONE_ROW)
               .$asScalar()
               .as('next_id'),
           ];

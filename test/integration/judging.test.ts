@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import pg from 'pg';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { InertiaService } from '../../src/inertia/inertia.service.js';
 import { Vote } from '../../src/judging/vote.entity.js';
@@ -406,6 +408,34 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
   });
 
   describe('voting', () => {
+    it('sends the prepared statements of a vote and of the vote page with their limits written in, so each is planned once per connection', async () => {
+      await emptyRounds();
+      const recipes = [await approved(), await approved(), await approved()];
+      const judge = await judgeOf();
+      // The app's own pg (the pool's client class), not the one this test file would import.
+      const pool = (await t.em().getConnection().getNativeClient()) as unknown as {
+        Client: typeof pg.Client;
+      };
+      const query = jest.spyOn(pool.Client.prototype, 'query');
+      let calls: unknown[][];
+      try {
+        expect((await page(judge, `/judges/dashboard/recipe/${recipes[0].id}/vote`)).status).toBe(200);
+        // The first vote leaves two to vote (the next one is looked for), the last one none.
+        for (const recipe of recipes) expect((await vote(judge, recipe.id)).status).toBe(200);
+      } finally {
+        // Restoring forgets the calls.
+        calls = [...query.mock.calls];
+        query.mockRestore();
+      }
+      const sent = calls.map(([config]) =>
+        typeof config === 'string' ? { text: config } : (config as { name?: string; text: string }),
+      );
+      // A limit sent as a parameter keeps PostgreSQL planning a prepared statement again at every call.
+      const prepared = sent.filter((statement) => statement.name !== undefined);
+      expect(prepared.some((statement) => /\blimit 1\b/i.test(statement.text))).toBe(true);
+      expect(prepared.filter((statement) => /\blimit \$\d/i.test(statement.text))).toEqual([]);
+    });
+
     it('stores the five criteria and shows them back on the page', async () => {
       const recipe = await approved();
       const judge = await judgeOf();
