@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import pg from 'pg';
+import type pg from 'pg';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { InertiaService } from '../../src/inertia/inertia.service.js';
 import { Vote } from '../../src/judging/vote.entity.js';

@@ -289,7 +289,7 @@ export class ResultsService {
       }
     // What the recipes should get: their assigned judges while the round is assigned, else the panel less conflicts.
     const expectedVotes = assigned
-      ? recipes.reduce((sum, recipe) => sum + ownOf(recipe)!.judges, 0)
+      ? recipes.reduce((sum, recipe) => sum + (ownOf(recipe)?.judges ?? 0), 0)
       : recipes.length * panelSize - excludedVotes;
     const panelMean = votes === 0 ? null : panelSum / votes;
     const data: RoundData = {
