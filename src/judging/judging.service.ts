@@ -124,11 +124,15 @@ export class JudgingService {
     const scope = await this.scopeIfMayWrite(judge, recipeId);
     await this.votes.saveScores(judge.id, recipeId, judge.stage, scores);
     const after = await this.round.afterVote(judge.id, scope, recipeId);
+    const lastRecipe = after.lastId === recipeId;
+    // After the round's last recipe the page's modal sends the judge to the list (section 4), so the answer does too:
+    // the page always follows `redirectTo`.
+    const next = lastRecipe ? null : after.nextUnvotedId;
     return {
-      redirectTo: after.nextUnvotedId === null ? JUDGING_PAGES.list : JUDGING_PAGES.vote(after.nextUnvotedId),
+      redirectTo: next === null ? JUDGING_PAGES.list : JUDGING_PAGES.vote(next),
       voted: after.voted,
       total: after.total,
-      lastRecipe: after.lastId === recipeId,
+      lastRecipe,
     };
   }
 

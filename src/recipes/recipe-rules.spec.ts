@@ -19,6 +19,7 @@ describe(recipeEditorState.name, () => {
       editable: true,
       submitted: false,
       rejected: false,
+      notYetOpen: false,
       closed: false,
       lock: null,
     });
@@ -32,14 +33,22 @@ describe(recipeEditorState.name, () => {
     expect(recipeEditorState({ ...draft, isComplete: true })).toMatchObject(submittedIn(1));
   });
 
-  it('locks stage 1 outside the submission window', () => {
-    for (const phase of ['coming_soon', 'closed'] as const) {
-      expect(recipeEditorState({ ...draft, phase })).toMatchObject({
-        editable: false,
-        closed: true,
-        lock: 'closed',
-      });
-    }
+  it('locks stage 1 before the submission window opens, and says it has not opened rather than closed', () => {
+    expect(recipeEditorState({ ...draft, phase: 'coming_soon' })).toMatchObject({
+      editable: false,
+      notYetOpen: true,
+      closed: false,
+      lock: 'not_open',
+    });
+  });
+
+  it('locks stage 1 once the submission window has closed', () => {
+    expect(recipeEditorState({ ...draft, phase: 'closed' })).toMatchObject({
+      editable: false,
+      notYetOpen: false,
+      closed: true,
+      lock: 'closed',
+    });
   });
 
   it('opens stage 2 for a finalist after stage 1, whatever the phase, until it is submitted', () => {
@@ -75,7 +84,15 @@ describe(recipeEditorState.name, () => {
         isFinalist: true,
         phase: 'closed',
       }),
-    ).toEqual({ stage: 1, editable: true, submitted: false, rejected: false, closed: false, lock: null });
+    ).toEqual({
+      stage: 1,
+      editable: true,
+      submitted: false,
+      rejected: false,
+      notYetOpen: false,
+      closed: false,
+      lock: null,
+    });
   });
 });
 

@@ -21,7 +21,7 @@ export interface RecipeFacts {
 }
 
 /** Why a recipe cannot change, most important first. */
-export type RecipeLock = 'rejected' | 'submitted' | 'closed';
+export type RecipeLock = 'rejected' | 'submitted' | 'not_open' | 'closed';
 
 export interface RecipeEditorState {
   /** 1 until stage 1 is submitted; 2 for a finalist after that. */
@@ -32,7 +32,9 @@ export interface RecipeEditorState {
   submitted: boolean;
   /** The supervisor declined the contestant: the editor shows the rejection modal and stays locked. */
   rejected: boolean;
-  /** Stage 1 is not submitted and the submission window is not open. */
+  /** Stage 1 is not submitted and the submission window has not opened yet (the coming-soon phase). */
+  notYetOpen: boolean;
+  /** Stage 1 is not submitted and the submission window has closed. */
   closed: boolean;
   lock: RecipeLock | null;
 }
@@ -50,9 +52,19 @@ export function recipeEditorState(facts: RecipeFacts): RecipeEditorState {
   const stage: RecipeStage = isComplete && facts.isFinalist ? 2 : 1;
   const submitted = stage === 1 ? isComplete : facts.isSecondComplete;
   const rejected = authorization === AUTHORIZATION.rejected;
-  const closed = stage === 1 && !submitted && !isAdmin && facts.phase !== 'open';
-  const lock: RecipeLock | null = rejected ? 'rejected' : submitted ? 'submitted' : closed ? 'closed' : null;
-  return { stage, editable: lock === null, submitted, rejected, closed, lock };
+  const outsideWindow = stage === 1 && !submitted && !isAdmin && facts.phase !== 'open';
+  const notYetOpen = outsideWindow && facts.phase === 'coming_soon';
+  const closed = outsideWindow && !notYetOpen;
+  const lock: RecipeLock | null = rejected
+    ? 'rejected'
+    : submitted
+      ? 'submitted'
+      : notYetOpen
+        ? 'not_open'
+        : closed
+          ? 'closed'
+          : null;
+  return { stage, editable: lock === null, submitted, rejected, notYetOpen, closed, lock };
 }
 
 /** Whether a submission of the open stage completes it for the first time (then the receipt mail goes out). */

@@ -38,6 +38,8 @@ export const RECIPE_ERRORS = {
   // The specification's words for a closed window (section 2, the landing page's closed variant): the same
   // refusal whether the team closed it or its date came while the page was open.
   closed: 'The submission window is now closed!',
+  // Before the window: the sign-in page already says the editor opens with it; a save says the same, not "closed".
+  notOpen: 'The submission window is not open yet: your recipe can be saved once it opens.',
   unregistered: 'Please complete your registration before saving a recipe.',
   contestantNotFound: 'Contestant not found',
 } as const;
@@ -253,6 +255,7 @@ export class RecipesService {
   private assertOpen(state: RecipeEditorState): RecipeEditorState {
     const refusals: Record<RecipeLock, () => HttpException> = {
       rejected: () => new ForbiddenException({ message: RECIPE_ERRORS.rejected }),
+      not_open: () => new ForbiddenException({ message: RECIPE_ERRORS.notOpen }),
       closed: () => new ForbiddenException({ message: RECIPE_ERRORS.closed }),
       submitted: () => new RuleViolationException(RECIPE_ERRORS.submitted),
     };

@@ -88,6 +88,10 @@ describe('Admin settings and results in Chromium', () => {
     await page.getByTestId('save-settings').click();
     const modal = page.getByTestId('modal');
     await modal.getByText('Settings saved').waitFor();
+    // Section 9: "Modal fade 0.3s" (the suite's pages ask for reduced motion, which turns the fade off).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await modal.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0.3s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await screenshot(page, 'admin-settings-saved-desktop');
     await modal.getByRole('button', { name: 'Accept' }).click();
     await modal.waitFor({ state: 'detached' });

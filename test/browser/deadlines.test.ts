@@ -130,6 +130,32 @@ describe('Deadlines in Chromium', () => {
     await context.close();
   });
 
+  it('tells a contestant who signs in before the window opens that the editor opens with it, not that it closed', async () => {
+    clock.set(CLOSE.getTime() - 5 * DAY);
+    await openUntilClose();
+    await t.em().getConnection().execute(`update contest_settings set phase = 'coming_soon'`);
+    t.running.app.get(ContestSettingsService).forget();
+    try {
+      const person = await t.factory.newRegisteredContestant({ name: 'Ines' });
+      const { context, page } = await newPage(browser, VIEWPORTS.phone);
+      await signIn(page, person.id);
+      await page.goto(`${t.baseUrl}/user/recipe`);
+      const notice = page.getByTestId('notice-not-open');
+      await notice.waitFor();
+      expect(await notice.innerText()).toContain('The submission window opens soon');
+      expect(await notice.innerText()).toContain(
+        'You can write, save and submit your recipe as soon as it opens.',
+      );
+      expect(await page.getByTestId('notice-closed').count()).toBe(0);
+      expect(await page.getByText('The submission window is now closed!').count()).toBe(0);
+      expect(await page.getByLabel('Recipe name').isDisabled()).toBe(true);
+      await screenshot(page, 'deadlines-editor-not-open-375');
+      await context.close();
+    } finally {
+      await openUntilClose();
+    }
+  });
+
   it('lays out the deadlines card of the settings', async () => {
     clock.set(CLOSE.getTime() - 3 * DAY - 5 * HOUR);
     await openUntilClose();

@@ -156,7 +156,7 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
         lastRecipe: false,
       });
       expect((await vote(judge, draftedFirst.id)).body).toMatchObject({
-        redirectTo: `/judges/dashboard/recipe/${b.id}/vote`,
+        redirectTo: '/judges/dashboard',
         lastRecipe: true,
       });
     });
@@ -637,10 +637,10 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
         total: 3,
         lastRecipe: false,
       });
-      // The last recipe: the next one to vote is found from the start of the order (A, with only a note).
+      // The last recipe, with A (only a note) still to vote: to the list, as the modal says.
       const onC = await vote(judge, c.id);
       expect(onC.body).toEqual({
-        redirectTo: `/judges/dashboard/recipe/${a.id}/vote`,
+        redirectTo: '/judges/dashboard',
         voted: 2,
         total: 3,
         lastRecipe: true,

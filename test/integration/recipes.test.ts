@@ -311,11 +311,14 @@ describe(RecipesService.name, () => {
     it('refuses while the submission window is not open, with 403', async () => {
       const { person, agent, csrf } = await contestant();
       try {
-        for (const phase of ['coming_soon', 'closed'] as const) {
+        for (const [phase, message] of [
+          ['coming_soon', 'The submission window is not open yet: your recipe can be saved once it opens.'],
+          ['closed', 'The submission window is now closed!'],
+        ] as const) {
           await setPhase(phase);
           const response = await call(agent, 'create', csrf, completeForm());
           expect(response.status).toBe(403);
-          expect(response.body.message).toBe('The submission window is now closed!');
+          expect(response.body.message).toBe(message);
         }
       } finally {
         await setPhase('open');
@@ -768,6 +771,22 @@ describe(RecipesService.name, () => {
       try {
         const page = await visitPage<RecipeEditorPageProps>(agent, '/user/recipe');
         expect(page.props.editor).toMatchObject({ editable: false, closed: true, lock: 'closed' });
+      } finally {
+        await setPhase('open');
+      }
+    });
+
+    it('locks the editor before the window opens, saying it has not opened (not that it closed)', async () => {
+      const { agent } = await contestant();
+      await setPhase('coming_soon');
+      try {
+        const page = await visitPage<RecipeEditorPageProps>(agent, '/user/recipe');
+        expect(page.props.editor).toMatchObject({
+          editable: false,
+          notYetOpen: true,
+          closed: false,
+          lock: 'not_open',
+        });
       } finally {
         await setPhase('open');
       }

@@ -51,7 +51,7 @@ export function Modal({
     <Dialog
       open={open}
       onClose={() => onResult(false)}
-      className="relative z-50 transition-opacity duration-200 ease-out starting:opacity-0 motion-reduce:transition-none"
+      className="relative z-50 transition-opacity duration-300 ease-out starting:opacity-0 motion-reduce:transition-none"
       data-testid="modal"
     >
       <div className="fixed inset-0 bg-ink/70" aria-hidden="true" />

@@ -46,13 +46,14 @@ function VotePage(props: Props) {
 
   const afterVote = async (answer: CastVoteAnswer) => {
     setProgress({ voted: answer.voted, total: answer.total });
-    if (answer.voted >= answer.total) {
-      if (await confirm(AFTER_VOTE.allVoted)) router.visit(listUrl);
-    } else if (answer.lastRecipe) {
-      if (await confirm(AFTER_VOTE.lastWithOthersLeft)) router.visit(listUrl);
-    } else if (await confirm(AFTER_VOTE.next)) {
-      router.visit(answer.redirectTo);
-    }
+    // The server says where to go (the list after the last recipe or when all are voted); the modal says why.
+    const said =
+      answer.voted >= answer.total
+        ? AFTER_VOTE.allVoted
+        : answer.lastRecipe
+          ? AFTER_VOTE.lastWithOthersLeft
+          : AFTER_VOTE.next;
+    if (await confirm(said)) router.visit(answer.redirectTo);
   };
 
   return (

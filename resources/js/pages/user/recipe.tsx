@@ -97,7 +97,7 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
     }
   };
 
-  // The editor's state, said above the form: at most the rejection, or what a submission or a closed window means.
+  // The editor's state, said above the form: at most the rejection, or what a submission or the window means.
   const notices: ReadonlyArray<ComponentProps<typeof RecipeNotice> & { shown: boolean; text: string }> = [
     {
       shown: editor.rejected,
@@ -114,6 +114,14 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
       title: 'Your recipe is with the judges',
       testId: 'notice-submitted',
       text: 'No edits are permitted after a submission. We will let you know by e-mail how it goes.',
+    },
+    {
+      shown: editor.notYetOpen && !editor.rejected,
+      tone: 'muted',
+      icon: <LockIcon />,
+      title: 'The submission window opens soon',
+      testId: 'notice-not-open',
+      text: 'You can write, save and submit your recipe as soon as it opens.',
     },
     {
       shown: editor.closed && !editor.rejected,
@@ -161,7 +169,9 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
             <p className="mt-3 max-w-xl text-base text-white/75">
               {editor.submitted
                 ? 'Submission is final: your recipe is with the judges.'
-                : 'Save a draft whenever you like; submit once everything is ready.'}
+                : editor.notYetOpen
+                  ? 'Your recipe can be written here once the submission window opens.'
+                  : 'Save a draft whenever you like; submit once everything is ready.'}
             </p>
             {recipeId !== null && (
               <Link
