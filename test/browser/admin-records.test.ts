@@ -110,6 +110,8 @@ describe('Admin records in Chromium', () => {
     await page.getByTestId('form-alert').getByText('There were 14 errors in your submission').waitFor();
     expect(await page.getByTestId('nutritional_facts-error').textContent()).toBe('The field is required');
     expect(await page.getByTestId('chefthumb-error').textContent()).toBe('The chef image thumb is required');
+    // Section 4: select-all is disabled while a table has no rows.
+    expect(await page.getByLabel('Select all nutritional facts').isDisabled()).toBe(true);
 
     await page.getByLabel('Year').fill('2019');
     await page.getByLabel('Chef name').fill('Rosa Delgado');
@@ -130,6 +132,7 @@ describe('Admin records in Chromium', () => {
     };
     await addThrough('Add ingredient', { Ingredient: '2 lb pork shoulder' });
     await addThrough('Add ingredient', { Ingredient: '1 can hominy' });
+    await addThrough('Add ingredient', { Ingredient: '1 white onion' });
     await addThrough('Add step', { Step: 'Simmer the pork until tender.' });
     await addThrough('Add nutritional fact', { Item: 'Calories', Quantity: '420 kcal' });
     await addThrough('Add nutritional fact', { Item: 'Sodium', Quantity: '9 g' });
@@ -143,12 +146,26 @@ describe('Admin records in Chromium', () => {
     await page.getByRole('dialog').getByLabel('Quantity').fill('0.9 g');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Delete nutritional fact 3' }).click();
-    const confirmation = page.getByRole('dialog');
-    await confirmation.getByText('Data will be removed from the table.', { exact: false }).waitFor();
-    await confirmation.getByRole('button', { name: 'Delete' }).click();
-    await confirmation.waitFor({ state: 'detached' });
+    const confirmDeletion = async () => {
+      const confirmation = page.getByRole('dialog');
+      await confirmation.getByText('Data will be removed from the table.', { exact: false }).waitFor();
+      await confirmation.getByRole('button', { name: 'Delete' }).click();
+      await confirmation.waitFor({ state: 'detached' });
+    };
+    // One line removed by its own button, rows ticked and removed together (section 4, "Row deletion").
+    await page.getByRole('button', { name: 'Delete ingredient 3' }).click();
+    await confirmDeletion();
+    const selectAllFacts = page.getByLabel('Select all nutritional facts');
+    await selectAllFacts.check();
+    await page.getByRole('button', { name: 'Delete (3)' }).waitFor();
+    await selectAllFacts.uncheck();
+    expect(await page.getByRole('button', { name: /^Delete \(/ }).count()).toBe(0);
+    await page.getByLabel('Select nutritional fact 3').check();
+    expect(await selectAllFacts.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(true);
+    await page.getByRole('button', { name: 'Delete (1)' }).click();
+    await confirmDeletion();
     expect(await list.getByRole('listitem').count()).toBe(2);
+    expect(await page.getByRole('button', { name: /^Delete \(/ }).count()).toBe(0);
 
     const png = (color: string) =>
       sharp({ create: { width: 80, height: 60, channels: 3, background: color } })

@@ -5,7 +5,8 @@ import { IngredientsList } from '@/components/recipe/ingredients-list';
 import { IngredientsTable } from '@/components/recipe/ingredients-table';
 import { useWideLayout } from '@/components/recipe/use-wide-layout';
 import { Button } from '@/components/ui/button';
-import { PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { PlusIcon } from '@/components/ui/icons';
+import { SelectionBar, useRowSelection, withoutRows } from '@/components/ui/row-selection';
 import type { ModalOptions } from '@/components/ui/modal';
 import {
   type EditorRow,
@@ -15,7 +16,6 @@ import {
   rowErrorsByKey,
 } from '@/lib/recipe-form';
 import { money } from '../../../../src/common/copy';
-import { toggledIn } from '@/lib/sets';
 
 /** The confirmation of section 8, for selected rows and for a single row alike. */
 export const DELETE_ROWS_MODAL: ModalOptions = {
@@ -50,20 +50,13 @@ export function IngredientsEditor({
 }: IngredientsEditorProps) {
   const wide = useWideLayout();
   const headingId = useId();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [modal, setModal] = useState<{ open: boolean; mode: 'add' | 'edit'; row: EditorRow }>(() => ({
     open: false,
     mode: 'add',
     row: emptyRow(),
   }));
-  const selectAll = useRef<HTMLInputElement>(null);
   const focusRowKey = useRef<number | null>(null);
-
-  const selectedKeys = rows.filter((row) => selected.has(row.key)).map((row) => row.key);
-  const allSelected = rows.length > 0 && selectedKeys.length === rows.length;
-  useEffect(() => {
-    if (selectAll.current) selectAll.current.indeterminate = selectedKeys.length > 0 && !allSelected;
-  });
+  const selection = useRowSelection(rows.map((row) => row.key));
   // A row added to the table gets the focus in its first field.
   useEffect(() => {
     if (focusRowKey.current === null) return;
@@ -75,16 +68,10 @@ export function IngredientsEditor({
 
   const errorsByKey = rowErrorsByKey(rows, errors);
 
-  const toggle = (key: number) => setSelected((current) => toggledIn(current, key));
-
   const remove = async (keys: number[]) => {
     if (keys.length === 0 || !(await confirm(DELETE_ROWS_MODAL))) return;
-    const next = [...rows];
-    // Highest index first, so each removal leaves the positions still to remove where they were.
-    const indices = keys.map((key) => next.findIndex((row) => row.key === key)).filter((index) => index >= 0);
-    for (const index of indices.sort((a, b) => b - a)) next.splice(index, 1);
-    onRowsChange(next);
-    setSelected((current) => new Set([...current].filter((key) => !keys.includes(key))));
+    onRowsChange(withoutRows(rows, keys));
+    selection.forget(keys);
   };
 
   const change = (key: number, field: RowField, value: string) => {
@@ -122,8 +109,8 @@ export function IngredientsEditor({
     rows,
     errorsByKey,
     editable,
-    selected,
-    onToggle: toggle,
+    selected: selection.selected,
+    onToggle: selection.toggle,
     onDelete: (key: number) => void remove([key]),
   };
 
@@ -141,25 +128,7 @@ export function IngredientsEditor({
       </div>
 
       {editable && (
-        <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
-          <label className="inline-flex cursor-pointer items-center gap-2.5 text-sm font-semibold text-ink has-disabled:cursor-not-allowed has-disabled:opacity-50">
-            <input
-              ref={selectAll}
-              type="checkbox"
-              checked={allSelected}
-              disabled={rows.length === 0}
-              onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((row) => row.key)))}
-              className="size-4.5 cursor-pointer accent-ink disabled:cursor-not-allowed"
-            />
-            Select all
-          </label>
-          {selectedKeys.length > 0 && (
-            <Button color="danger" size="sm" onClick={() => void remove(selectedKeys)}>
-              <TrashIcon className="size-4" />
-              Delete ({selectedKeys.length})
-            </Button>
-          )}
-        </div>
+        <SelectionBar selection={selection} rowCount={rows.length} onDelete={(keys) => void remove(keys)} />
       )}
 
       {rows.length === 0 ? (

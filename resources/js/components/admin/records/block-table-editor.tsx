@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field-frame';
 import { PencilIcon, PlusIcon } from '@/components/ui/icons';
 import type { ModalOptions } from '@/components/ui/modal';
+import { RowCheckbox, SelectionBar, useRowSelection, withoutRows } from '@/components/ui/row-selection';
 import { TextField } from '@/components/ui/text-field';
 import { type EditorBlock, newKey } from './editor-rows';
 import { DELETE_TABLE_ROWS_MODAL, DeleteRowButton, EDITOR_HEAD_ROW, RowModal } from './row-modal';
@@ -92,12 +93,11 @@ export function BlockTableEditor({
     setModal((current) => ({ ...current, open: false }));
   };
 
-  const removeLine = async (blockKey: number, lineKey: number) => {
-    if (!(await confirm(DELETE_TABLE_ROWS_MODAL))) return;
-    updateBlock(blockKey, (block) => ({
-      ...block,
-      lines: block.lines.filter((line) => line.key !== lineKey),
-    }));
+  /** Whether the lines were removed (the person may cancel). */
+  const removeLines = async (blockKey: number, keys: number[]): Promise<boolean> => {
+    if (keys.length === 0 || !(await confirm(DELETE_TABLE_ROWS_MODAL))) return false;
+    updateBlock(blockKey, (block) => ({ ...block, lines: withoutRows(block.lines, keys) }));
+    return true;
   };
 
   const removeBlock = async (blockKey: number) => {
@@ -122,126 +122,22 @@ export function BlockTableEditor({
         </p>
       )}
 
-      {blocks.map((block, b) => {
-        const blockError = errors[`${field}.${b}.lines`];
-        return (
-          <div
-            key={block.key}
-            className="flex flex-col gap-3 rounded-2xl border border-sand bg-cream/40 p-4"
-            data-testid={`${field}-block`}
-          >
-            <div className="flex items-end gap-3">
-              <TextField
-                label={`Block ${b + 1} title (optional)`}
-                name={`${field}.${b}.title`}
-                value={block.title}
-                onChange={(event) =>
-                  updateBlock(block.key, (current) => ({ ...current, title: event.target.value }))
-                }
-                error={errors[`${field}.${b}.title`]}
-                placeholder={field === 'ingredients' ? 'e.g. For the sauce' : 'e.g. The day before'}
-                maxLength={200}
-                className="flex-1"
-              />
-              <DeleteRowButton
-                className="mb-1.5"
-                label={`Remove block ${b + 1}`}
-                onClick={() => void removeBlock(block.key)}
-              />
-            </div>
-
-            {block.lines.length > 0 &&
-              (wide ? (
-                <table className="w-full border-collapse text-sm">
-                  <TableHead
-                    rowClassName={EDITOR_HEAD_ROW}
-                    cellClassName="py-2"
-                    heads={[
-                      { label: '#', className: 'w-10' },
-                      { label: lineLabel },
-                      { label: <span className="sr-only">Actions</span>, className: 'w-12' },
-                    ]}
-                  />
-                  <tbody>
-                    {block.lines.map((line, l) => {
-                      const error = errors[`${field}.${b}.lines.${l}`];
-                      return (
-                        <tr key={line.key} className="align-top">
-                          <td className="py-2 pt-5 text-muted tabular-nums">{l + 1}</td>
-                          <td className="py-2">
-                            <input
-                              type="text"
-                              data-line-key={line.key}
-                              aria-label={`${lineLabel} ${l + 1} of block ${b + 1}`}
-                              aria-invalid={error ? true : undefined}
-                              value={line.text}
-                              maxLength={500}
-                              onChange={(event) =>
-                                updateBlock(block.key, (current) => ({
-                                  ...current,
-                                  lines: current.lines.map((other) =>
-                                    other.key === line.key ? { ...other, text: event.target.value } : other,
-                                  ),
-                                }))
-                              }
-                              className={controlClasses(Boolean(error), 'h-11')}
-                            />
-                            {error && <p className="mt-1 text-sm font-medium text-danger">{error}</p>}
-                          </td>
-                          <td className="py-2 pt-3 text-right">
-                            <DeleteRowButton
-                              label={`Delete ${lineLabel.toLowerCase()} ${l + 1}`}
-                              onClick={() => void removeLine(block.key, line.key)}
-                            />
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              ) : (
-                <ol className="flex flex-col divide-y divide-sand rounded-xl bg-white ring-1 ring-sand">
-                  {block.lines.map((line, l) => {
-                    const error = errors[`${field}.${b}.lines.${l}`];
-                    return (
-                      <li key={line.key} className="flex items-start gap-3 px-3 py-2.5">
-                        <span className="pt-1 text-sm text-muted tabular-nums">{l + 1}.</span>
-                        <div className="min-w-0 flex-1 pt-1">
-                          <p
-                            className={clsx(
-                              'text-sm break-words',
-                              line.text ? 'text-ink' : 'text-muted italic',
-                            )}
-                          >
-                            {line.text || 'Empty line'}
-                          </p>
-                          {error && <p className="text-sm font-medium text-danger">{error}</p>}
-                        </div>
-                        <Button
-                          color="ghost"
-                          size="sm"
-                          aria-label={`Edit ${lineLabel.toLowerCase()} ${l + 1}`}
-                          onClick={() => editLine(block.key, line.key, line.text)}
-                        >
-                          <PencilIcon className="size-4" />
-                        </Button>
-                        <DeleteRowButton
-                          label={`Delete ${lineLabel.toLowerCase()} ${l + 1}`}
-                          onClick={() => void removeLine(block.key, line.key)}
-                        />
-                      </li>
-                    );
-                  })}
-                </ol>
-              ))}
-            {blockError && <p className="text-sm font-medium text-danger">{blockError}</p>}
-            <Button color="outline" size="sm" className="self-start" onClick={() => addLine(block.key)}>
-              <PlusIcon className="size-4" />
-              Add {lineLabel.toLowerCase()}
-            </Button>
-          </div>
-        );
-      })}
+      {blocks.map((block, b) => (
+        <BlockCard
+          key={block.key}
+          field={field}
+          lineLabel={lineLabel}
+          block={block}
+          index={b}
+          wide={wide}
+          errors={errors}
+          onChange={(change) => updateBlock(block.key, change)}
+          onAddLine={() => addLine(block.key)}
+          onEditLine={(lineKey, text) => editLine(block.key, lineKey, text)}
+          onRemoveLines={(keys) => removeLines(block.key, keys)}
+          onRemoveBlock={() => void removeBlock(block.key)}
+        />
+      ))}
 
       {errors[field] && (
         <p className="text-sm font-medium text-danger" role="alert" data-testid={`${field}-error`}>
@@ -264,5 +160,168 @@ export function BlockTableEditor({
         onClose={() => setModal((current) => ({ ...current, open: false }))}
       />
     </section>
+  );
+}
+
+interface BlockCardProps {
+  field: 'ingredients' | 'preparation';
+  lineLabel: string;
+  block: EditorBlock;
+  /** The block's position, from 0. */
+  index: number;
+  wide: boolean;
+  errors: Record<string, string>;
+  onChange: (change: (block: EditorBlock) => EditorBlock) => void;
+  onAddLine: () => void;
+  onEditLine: (lineKey: number, text: string) => void;
+  onRemoveLines: (keys: number[]) => Promise<boolean>;
+  onRemoveBlock: () => void;
+}
+
+/** One block: its title, its lines (ticked and deleted together or one at a time) and its buttons. */
+function BlockCard({
+  field,
+  lineLabel,
+  block,
+  index: b,
+  wide,
+  errors,
+  onChange,
+  onAddLine,
+  onEditLine,
+  onRemoveLines,
+  onRemoveBlock,
+}: BlockCardProps) {
+  const selection = useRowSelection(block.lines.map((line) => line.key));
+  const blockError = errors[`${field}.${b}.lines`];
+  const remove = async (keys: number[]) => {
+    if (await onRemoveLines(keys)) selection.forget(keys);
+  };
+  const lineName = lineLabel.toLowerCase();
+  return (
+    <div
+      className="flex flex-col gap-3 rounded-2xl border border-sand bg-cream/40 p-4"
+      data-testid={`${field}-block`}
+    >
+      <div className="flex items-end gap-3">
+        <TextField
+          label={`Block ${b + 1} title (optional)`}
+          name={`${field}.${b}.title`}
+          value={block.title}
+          onChange={(event) => onChange((current) => ({ ...current, title: event.target.value }))}
+          error={errors[`${field}.${b}.title`]}
+          placeholder={field === 'ingredients' ? 'e.g. For the sauce' : 'e.g. The day before'}
+          maxLength={200}
+          className="flex-1"
+        />
+        <DeleteRowButton className="mb-1.5" label={`Remove block ${b + 1}`} onClick={onRemoveBlock} />
+      </div>
+
+      <SelectionBar
+        selection={selection}
+        rowCount={block.lines.length}
+        onDelete={(keys) => void remove(keys)}
+        selectAllLabel={`Select all ${lineName} lines of block ${b + 1}`}
+      />
+
+      {block.lines.length > 0 &&
+        (wide ? (
+          <table className="w-full border-collapse text-sm">
+            <TableHead
+              rowClassName={EDITOR_HEAD_ROW}
+              cellClassName="py-2"
+              heads={[
+                { label: <span className="sr-only">Selected</span>, className: 'w-10' },
+                { label: '#', className: 'w-10' },
+                { label: lineLabel },
+                { label: <span className="sr-only">Actions</span>, className: 'w-12' },
+              ]}
+            />
+            <tbody>
+              {block.lines.map((line, l) => {
+                const error = errors[`${field}.${b}.lines.${l}`];
+                return (
+                  <tr key={line.key} className="align-top">
+                    <td className="py-2 pt-5">
+                      <RowCheckbox
+                        label={`Select ${lineName} ${l + 1} of block ${b + 1}`}
+                        checked={selection.selected.has(line.key)}
+                        onChange={() => selection.toggle(line.key)}
+                      />
+                    </td>
+                    <td className="py-2 pt-5 text-muted tabular-nums">{l + 1}</td>
+                    <td className="py-2">
+                      <input
+                        type="text"
+                        data-line-key={line.key}
+                        aria-label={`${lineLabel} ${l + 1} of block ${b + 1}`}
+                        aria-invalid={error ? true : undefined}
+                        value={line.text}
+                        maxLength={500}
+                        onChange={(event) =>
+                          onChange((current) => ({
+                            ...current,
+                            lines: current.lines.map((other) =>
+                              other.key === line.key ? { ...other, text: event.target.value } : other,
+                            ),
+                          }))
+                        }
+                        className={controlClasses(Boolean(error), 'h-11')}
+                      />
+                      {error && <p className="mt-1 text-sm font-medium text-danger">{error}</p>}
+                    </td>
+                    <td className="py-2 pt-3 text-right">
+                      <DeleteRowButton
+                        label={`Delete ${lineName} ${l + 1}`}
+                        onClick={() => void remove([line.key])}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        ) : (
+          <ol className="flex flex-col divide-y divide-sand rounded-xl bg-white ring-1 ring-sand">
+            {block.lines.map((line, l) => {
+              const error = errors[`${field}.${b}.lines.${l}`];
+              return (
+                <li key={line.key} className="flex items-start gap-3 px-3 py-2.5">
+                  <RowCheckbox
+                    label={`Select ${lineName} ${l + 1} of block ${b + 1}`}
+                    checked={selection.selected.has(line.key)}
+                    onChange={() => selection.toggle(line.key)}
+                    className="mt-1 size-5"
+                  />
+                  <span className="pt-1 text-sm text-muted tabular-nums">{l + 1}.</span>
+                  <div className="min-w-0 flex-1 pt-1">
+                    <p className={clsx('text-sm break-words', line.text ? 'text-ink' : 'text-muted italic')}>
+                      {line.text || 'Empty line'}
+                    </p>
+                    {error && <p className="text-sm font-medium text-danger">{error}</p>}
+                  </div>
+                  <Button
+                    color="ghost"
+                    size="sm"
+                    aria-label={`Edit ${lineName} ${l + 1}`}
+                    onClick={() => onEditLine(line.key, line.text)}
+                  >
+                    <PencilIcon className="size-4" />
+                  </Button>
+                  <DeleteRowButton
+                    label={`Delete ${lineName} ${l + 1}`}
+                    onClick={() => void remove([line.key])}
+                  />
+                </li>
+              );
+            })}
+          </ol>
+        ))}
+      {blockError && <p className="text-sm font-medium text-danger">{blockError}</p>}
+      <Button color="outline" size="sm" className="self-start" onClick={onAddLine}>
+        <PlusIcon className="size-4" />
+        Add {lineName}
+      </Button>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field-frame';
 import { PencilIcon, PlusIcon } from '@/components/ui/icons';
 import type { ModalOptions } from '@/components/ui/modal';
+import { RowCheckbox, SelectionBar, useRowSelection, withoutRows } from '@/components/ui/row-selection';
 import { type EditorFact, newKey } from './editor-rows';
 import { DELETE_TABLE_ROWS_MODAL, DeleteRowButton, EDITOR_HEAD_ROW, RowModal } from './row-modal';
 import { TableHead } from '@/components/ui/column-heads';
@@ -28,6 +29,7 @@ export function NutritionEditor({ facts, onChange, errors, confirm }: NutritionE
   const wide = useWideLayout();
   const headingId = useId();
   const focusKey = useRef<number | null>(null);
+  const selection = useRowSelection(facts.map((fact) => fact.key));
   const [modal, setModal] = useState<{
     open: boolean;
     key: number | null;
@@ -79,9 +81,10 @@ export function NutritionEditor({ facts, onChange, errors, confirm }: NutritionE
     setModal((current) => ({ ...current, open: false }));
   };
 
-  const remove = async (key: number) => {
-    if (!(await confirm(DELETE_TABLE_ROWS_MODAL))) return;
-    onChange(facts.filter((fact) => fact.key !== key));
+  const remove = async (keys: number[]) => {
+    if (keys.length === 0 || !(await confirm(DELETE_TABLE_ROWS_MODAL))) return;
+    onChange(withoutRows(facts, keys));
+    selection.forget(keys);
   };
 
   const change = (key: number, name: 'item' | 'quantity', value: string) =>
@@ -96,6 +99,13 @@ export function NutritionEditor({ facts, onChange, errors, confirm }: NutritionE
         <p className="mt-1 text-sm text-muted">Per portion, for example Calories and 420 kcal.</p>
       </div>
 
+      <SelectionBar
+        selection={selection}
+        rowCount={facts.length}
+        onDelete={(keys) => void remove(keys)}
+        selectAllLabel="Select all nutritional facts"
+      />
+
       {facts.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-ink/20 bg-cream/60 px-5 py-6 text-center text-sm text-muted">
           No nutritional facts yet.
@@ -106,6 +116,7 @@ export function NutritionEditor({ facts, onChange, errors, confirm }: NutritionE
             rowClassName={EDITOR_HEAD_ROW}
             cellClassName="py-2"
             heads={[
+              { label: <span className="sr-only">Selected</span>, className: 'w-10' },
               { label: 'Item', className: 'pr-3' },
               { label: 'Quantity', className: 'pr-3' },
               { label: <span className="sr-only">Actions</span>, className: 'w-12' },
@@ -114,6 +125,13 @@ export function NutritionEditor({ facts, onChange, errors, confirm }: NutritionE
           <tbody>
             {facts.map((fact, index) => (
               <tr key={fact.key} className="align-top">
+                <td className="py-2 pt-5">
+                  <RowCheckbox
+                    label={`Select nutritional fact ${index + 1}`}
+                    checked={selection.selected.has(fact.key)}
+                    onChange={() => selection.toggle(fact.key)}
+                  />
+                </td>
                 {FIELDS.map((field, column) => {
                   const error = errors[`nutritional_facts.${index}.${field.name}`];
                   return (
@@ -135,7 +153,7 @@ export function NutritionEditor({ facts, onChange, errors, confirm }: NutritionE
                 <td className="py-2 pt-3 text-right">
                   <DeleteRowButton
                     label={`Delete nutritional fact ${index + 1}`}
-                    onClick={() => void remove(fact.key)}
+                    onClick={() => void remove([fact.key])}
                   />
                 </td>
               </tr>
@@ -153,6 +171,12 @@ export function NutritionEditor({ facts, onChange, errors, confirm }: NutritionE
             );
             return (
               <li key={fact.key} className="flex items-center gap-3 px-4 py-3">
+                <RowCheckbox
+                  label={`Select nutritional fact ${index + 1}`}
+                  checked={selection.selected.has(fact.key)}
+                  onChange={() => selection.toggle(fact.key)}
+                  className="size-5"
+                />
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words text-ink">{fact.item || 'No item'}</p>
                   <p className="text-sm break-words text-muted">{fact.quantity || 'No quantity'}</p>
@@ -168,7 +192,7 @@ export function NutritionEditor({ facts, onChange, errors, confirm }: NutritionE
                 </Button>
                 <DeleteRowButton
                   label={`Delete nutritional fact ${index + 1}`}
-                  onClick={() => void remove(fact.key)}
+                  onClick={() => void remove([fact.key])}
                 />
               </li>
             );
