@@ -177,6 +177,8 @@ describe('Admin records: judges, admins, whitelisted domains, past editions', ()
       ['email', { email: '' }, MESSAGES.required],
       ['email', { email: 'not-an-address' }, MESSAGES.email],
       ['stage', { stage: '' }, MESSAGES.required],
+      ['stage', { stage: undefined }, MESSAGES.required],
+      ['typelogin', { typelogin: undefined }, MESSAGES.required],
       ['stage', { stage: 'third' }, MESSAGES.format],
       ['typelogin', { typelogin: '' }, MESSAGES.required],
       ['typelogin', { typelogin: 'password' }, MESSAGES.format],

@@ -44,11 +44,12 @@ export class SaveStaffAccountDto {
   @RequiredEmail()
   email: string = '';
 
+  // No defaults: section 5 requires both, so a call without them is refused rather than filled in.
   @OneOf(STAGES)
-  stage: Stage = 'first';
+  stage: Stage;
 
   @OneOf(LOGIN_TYPES)
-  typelogin: LoginType = 'credential';
+  typelogin: LoginType;
 
   /** New records are disabled unless the toggle says otherwise (specification section 4). */
   @Toggle()
