@@ -140,8 +140,12 @@ describe('Results page actions in Chromium', () => {
     expect(await page.getByLabel('Recipe name').inputValue()).toBe('Aji amarillo ceviche');
     expect(await page.getByLabel('Chef name').inputValue()).toBe('Ana Souza');
     expect(await page.getByLabel('Chef description').inputValue()).toBe('');
-    expect(await page.getByLabel('Ingredient 1 of block 1').inputValue()).toBe('0.5 Pound Short rib');
-    expect(await page.getByLabel('Step 2 of block 1').inputValue()).toBe('Braise for three hours.');
+    expect(await page.getByLabel('Ingredient 1 of block 1', { exact: true }).inputValue()).toBe(
+      '0.5 Pound Short rib',
+    );
+    expect(await page.getByLabel('Step 2 of block 1', { exact: true }).inputValue()).toBe(
+      'Braise for three hours.',
+    );
     await screenshot(page, 'results-archive-form');
     expect(await t.em().count(PastEdition, {})).toBe(0);
     await page.context().close();
