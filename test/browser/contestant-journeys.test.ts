@@ -178,7 +178,7 @@ describe('Contestant journeys in Chromium, with mail read from a real SMTP serve
     // The dialog's root has no box of its own (its panel is fixed): wait for its button.
     await supervisor.page
       .getByRole('dialog', { name: 'Thank you for confirming!' })
-      .getByRole('button', { name: 'Close' })
+      .getByRole('button', { name: 'Accept' })
       .waitFor();
     await supervisor.context.close();
 

@@ -157,7 +157,7 @@ describe('Registration, profile and supervisor approval in Chromium', () => {
     await approval.getByRole('button', { name: 'Confirm' }).click();
     // The dialog's root has no box of its own (its panel is fixed): its button is what becomes visible.
     const dialog = approval.getByRole('dialog', { name: 'Thank you for confirming!' });
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Accept' }).click();
     await approval.getByTestId('link-state').waitFor();
     await expect(approval.getByTestId('link-state').getAttribute('data-state')).resolves.toBe('answered');
     await expect(

@@ -353,7 +353,7 @@ describe('The user-experience walk in Chromium', () => {
       await page.getByRole('button', { name: 'Confirm' }).click();
       await page
         .getByRole('dialog', { name: 'Thank you for confirming!' })
-        .getByRole('button', { name: 'Close' })
+        .getByRole('button', { name: 'Accept' })
         .click();
       await page.getByTestId('link-state').waitFor();
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Answer recorded');

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent.js';
 import { Admin } from '../../src/auth/admin.entity.js';
@@ -6,6 +7,7 @@ import { RECORD_MESSAGES } from '../../src/admin/records/form-values.js';
 import { MESSAGES } from '../../src/common/validation.js';
 import { WhitelistedDomain } from '../../src/contestants/whitelisted-domain.entity.js';
 import { PastEdition } from '../../src/editions/past-edition.entity.js';
+import { StorageService } from '../../src/storage/storage.service.js';
 import { Judge } from '../../src/judging/judge.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
@@ -242,6 +244,32 @@ describe('Admin records: judges, admins, whitelisted domains, past editions', ()
       const audit = await auditOf('judge', judge.id);
       expect(audit.at(-1)?.after).toMatchObject({ title: 'Executive Chef', showOnSite: true });
     });
+
+    it("keeps a judge's new portrait when the replaced one cannot be removed", async () => {
+      const fields = staffFields();
+      const created = await postJudge('create', fields, { portrait: await png() });
+      expect(created.status).toBe(200);
+      const before = await t.em().findOneOrFail(Judge, created.body.data.id as number);
+      expect(before.portrait).toMatch(/^[a-f0-9]{32}$/);
+      const removal = jest
+        .spyOn(t.running.app.get(StorageService), 'delete')
+        .mockRejectedValue(new Error('The object store is unreachable'));
+      try {
+        const updated = await postJudge(
+          `update/${before.id}`,
+          { ...fields, name: 'Ada' },
+          { portrait: await png() },
+        );
+        expect(updated.status).toBe(200);
+        expect(removal).toHaveBeenCalledWith(before.portrait);
+      } finally {
+        removal.mockRestore();
+      }
+      const after = await t.em().findOneOrFail(Judge, before.id);
+      expect(after.name).toBe('Ada');
+      expect(after.portrait).not.toBe(before.portrait);
+      expect((await t.agent().get(`/media/${after.portrait}/thumb.webp`)).status).toBe(200);
+    });
   });
 
   describe('admins', () => {
@@ -448,6 +476,40 @@ describe('Admin records: judges, admins, whitelisted domains, past editions', ()
         before: { recipeName: 'Smoked brisket tacos' },
         after: { recipeName: 'Brisket tacos' },
       });
+    });
+
+    it('keeps a stored save and its new image when the replaced image cannot be removed', async () => {
+      const created = await postEdition('create', editionFields({ year: '2003' }));
+      expect(created.status).toBe(200);
+      const before = await t.em().findOneOrFail(PastEdition, created.body.data.id as number);
+      // The object store fails on every removal from here on (a network hiccup, a permission).
+      const removal = jest
+        .spyOn(t.running.app.get(StorageService), 'delete')
+        .mockRejectedValue(new Error('The object store is unreachable'));
+      try {
+        const updated = await postEdition(
+          `update/${before.id}`,
+          editionFields({ year: '2003', chefthumb_file: 'false', recipe_file: 'false' }),
+          ['chef'],
+        );
+        expect(updated.status).toBe(200);
+        expect(removal).toHaveBeenCalledWith(before.chefImage);
+      } finally {
+        removal.mockRestore();
+      }
+      const after = await t.em().findOneOrFail(PastEdition, before.id);
+      expect(after.chefImage).not.toBe(before.chefImage);
+      expect(after.recipeImage).toBe(before.recipeImage);
+      // The image the edition now shows is still there.
+      expect((await t.agent().get(`/media/${after.chefImage}/thumb.webp`)).status).toBe(200);
+    });
+
+    it('says a year with letters in it must be numeric, and stores nothing', async () => {
+      const before = await t.em().count(PastEdition);
+      const response = await postEdition('create', editionFields({ year: '20a4' }));
+      expect(response.status).toBe(422);
+      expect(response.body.errors).toEqual({ year: ['This field must be numeric'] });
+      expect(await t.em().count(PastEdition)).toBe(before);
     });
 
     it('counts every missing field, table and image in one summary', async () => {

@@ -199,6 +199,15 @@ describe('Sessions, audiences and CSRF', () => {
         password: ['This field is required'],
       });
       expect(response.body.message).toBe('There were 2 errors in your submission');
+      // A call without the password at all (only a hand-made request does that) is told the same.
+      for (const audience of ['admins', 'judges']) {
+        const missing = await agent
+          .post(`/${audience}/login`)
+          .set(XHR)
+          .send({ csrf, email: 'chef@example.com' });
+        expect(missing.status).toBe(422);
+        expect(missing.body.errors).toEqual({ password: ['This field is required'] });
+      }
     });
 
     it('gives a new session id at sign-in, and ends the session at /logout', async () => {

@@ -134,6 +134,7 @@ export class PastEditionRecordsService {
 
     const stored: Partial<Record<EditionImage, string>> = {};
     const replaced: string[] = [];
+    let saved: PastEdition;
     try {
       for (const image of EDITION_IMAGES) {
         const file = chosen[image];
@@ -146,7 +147,7 @@ export class PastEditionRecordsService {
         );
         Object.assign(stored, copies);
       }
-      const saved = await this.em.fork().transactional(async (tx) => {
+      saved = await this.em.fork().transactional(async (tx) => {
         const existing = id === null ? null : await this.find(tx, id);
         const before = existing ? snapshot(existing) : null;
         const fields = {
@@ -192,16 +193,17 @@ export class PastEditionRecordsService {
         );
         return edition;
       });
-      // The landing page lists the published editions.
-      this.settings.forget();
-      for (const key of replaced) await this.storage.delete(key);
-      return { id: saved.id, redirectTo: '/admins/past-editions' };
     } catch (error) {
-      for (const key of Object.values(stored)) await this.storage.delete(key);
+      await this.storage.discard(Object.values(stored));
       if (error instanceof UniqueConstraintViolationException)
         throw new FormValidationException({ year: [RECORD_MESSAGES.duplicateYear] });
       throw error;
     }
+    // Only once the save has committed, and outside its clean-up: the new images are the edition's now, and an old
+    // one that cannot be removed is only an orphan file (a warning), never a reason to undo a stored save.
+    this.settings.forget();
+    await this.storage.discard(replaced);
+    return { id: saved.id, redirectTo: '/admins/past-editions' };
   }
 
   private async find(em: EntityManager, id: number): Promise<PastEdition> {

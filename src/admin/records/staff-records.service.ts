@@ -117,8 +117,9 @@ export class StaffRecordsService {
         ? (await this.storage.storeImage(await readUpload(portrait))).key
         : null;
     let replacedPortrait: string | null = null;
+    let saved: StaffAccount;
     try {
-      const saved = await this.em.fork().transactional(async (tx) => {
+      saved = await this.em.fork().transactional(async (tx) => {
         const existing = id === null ? null : await this.find(tx, kind, id);
         const before = existing ? snapshot(existing) : null;
         const couldUsePassword = existing ? usesPassword(existing) : false;
@@ -162,16 +163,17 @@ export class StaffRecordsService {
         }
         return account;
       });
-      if (kind === 'judge') this.settings.forget();
-      if (replacedPortrait) await this.storage.delete(replacedPortrait);
-      return { id: saved.id, redirectTo: LIST_PATH[kind] };
     } catch (error) {
-      if (newPortrait) await this.storage.delete(newPortrait);
+      if (newPortrait) await this.storage.discard([newPortrait]);
       // Someone saved the same address between the check and the write.
       if (error instanceof UniqueConstraintViolationException)
         throw new FormValidationException({ email: [RECORD_MESSAGES.duplicateEmail[kind]] });
       throw error;
     }
+    // After the commit and outside its clean-up: the new portrait is the judge's now, whatever happens to the old one.
+    if (kind === 'judge') this.settings.forget();
+    if (replacedPortrait) await this.storage.discard([replacedPortrait]);
+    return { id: saved.id, redirectTo: LIST_PATH[kind] };
   }
 
   /** The rules beyond the fields' own: the address is unique per audience; an admin keeps their own access. */

@@ -10,9 +10,10 @@ export class SignInWithPasswordDto {
   @EmailAddress()
   email: string;
 
-  @IsString({ message: MESSAGES.required })
-  @IsNotEmpty({ message: MESSAGES.required })
+  // The check nearest the property is reported first: a missing password is "required", not "too long".
   @MaxLength(200, { message: 'The password is too long' })
+  @IsNotEmpty({ message: MESSAGES.required })
+  @IsString({ message: MESSAGES.required })
   password: string;
 
   @IsOptional()

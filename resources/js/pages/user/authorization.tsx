@@ -104,7 +104,6 @@ function AnswerForm({
       await confirm({
         title: body.data.message,
         text: `We have let ${contestant.name} know.`,
-        okLabel: 'Close',
         cancelLabel: null,
       });
       // The page now says what was answered.

@@ -25,7 +25,11 @@ function EditionYear() {
         value >= EDITION_LIMITS.firstYear &&
         value <= EDITION_LIMITS.lastYear,
       defaultMessage: (args?: ValidationArguments) =>
-        isBlank(args?.value) || Number.isNaN(args?.value) ? MESSAGES.required : MESSAGES.format,
+        isBlank(args?.value)
+          ? MESSAGES.required
+          : Number.isNaN(args?.value)
+            ? MESSAGES.numeric
+            : MESSAGES.format,
     },
   });
 }
