@@ -3,7 +3,7 @@ import { ForbiddenException, HttpException, Injectable, NotFoundException } from
 import { Clock } from '../common/clock.js';
 import { FormValidationException, RuleViolationException } from '../common/http-errors.js';
 import { CONTESTANT_PAGES } from '../contestants/contestant-access.service.js';
-import type { Contestant } from '../contestants/contestant.entity.js';
+import { Contestant } from '../contestants/contestant.entity.js';
 import { ContestantRepository } from '../contestants/contestant.repository.js';
 import { submissionsDeadline, toCountdownProps } from '../editions/contest-schedule.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
@@ -196,11 +196,15 @@ export class RecipesService {
     let saved: { recipe: Recipe; replaced: string[] };
     try {
       saved = await this.em.transactional(async (tx) => {
-        // Checked again under the row lock: a submission in another tab may have landed meanwhile.
+        // Checked again under the row locks (the contestant's first, as every change to a contestant takes it): while
+        // the images were processed, a submission in another tab may have landed, the supervisor may have declined,
+        // an admin may have disabled the account, or the window may have closed.
+        const current = await tx.getRepository(Contestant).findForUpdate(contestantId);
+        if (!current?.isActive) throw new NotFoundException({ message: RECIPE_ERRORS.contestantNotFound });
         const recipe = await tx.getRepository(Recipe).findByContestantForUpdate(contestantId);
         this.assertTarget(call, form.values.id, recipe);
-        this.assertOpen(this.stateOf(contestant, recipe, actor, phase));
-        return this.write(tx, { contestant, recipe, stage, values: form.values, stored, onSaved });
+        this.assertOpen(this.stateOf(current, recipe, actor, await this.phase()));
+        return this.write(tx, { contestant: current, recipe, stage, values: form.values, stored, onSaved });
       });
     } catch (error) {
       await this.storage.discard(Object.values(stored));

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -13,6 +14,7 @@ import type {
   RecipeViewPageProps,
 } from '../../src/recipes/recipe.props.js';
 import { RecipesService } from '../../src/recipes/recipes.service.js';
+import { StorageService } from '../../src/storage/storage.service.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
 import { visitPage, XHR } from '../support/inertia.js';
@@ -324,6 +326,38 @@ describe(RecipesService.name, () => {
         await setPhase('open');
       }
       expect(await recipeOf(person.id)).toBeNull();
+    });
+
+    it('refuses a save when the supervisor declines while its images are being processed, and keeps no image', async () => {
+      const { person, agent, csrf } = await contestant({ typeuser: 'sodexo', isAuthorized: 0 });
+      const storage = t.running.app.get(StorageService);
+      const storeImages = storage.storeImages.bind(storage);
+      let stored: string[] = [];
+      // The decline lands between the checks before the upload and the save's transaction.
+      const processing = jest.spyOn(storage, 'storeImages').mockImplementation(async (files) => {
+        const keys = await storeImages(files);
+        stored = Object.values(keys) as string[];
+        await setContestant(person.id, { isAuthorized: 1 });
+        return keys;
+      });
+      try {
+        const response = await call(
+          agent,
+          'create',
+          csrf,
+          { ...completeForm(), ...withNewImages },
+          await images(),
+        );
+        expect(response.status).toBe(403);
+        expect(response.body.message).toBe(
+          'Unfortunately, your supervisor has rejected his/her approval of your submission.',
+        );
+      } finally {
+        processing.mockRestore();
+      }
+      expect(await recipeOf(person.id)).toBeNull();
+      expect(stored).toHaveLength(2);
+      for (const key of stored) expect(await t.em().findOne(StoredFile, { key })).toBeNull();
     });
 
     it('refuses a contestant whose supervisor declined, with 403', async () => {
