@@ -531,6 +531,46 @@ describe('Admin contestants (/admins/contestants/…)', () => {
       expect(JSON.stringify(mail)).toContain('Not on the kitchen staff this season.');
     });
 
+    it('leaves alone what the admin did not change on the page, though it changed meanwhile', async () => {
+      const partner = await t.factory.newRegisteredContestant({ typeuser: 'entegra' });
+      const employee = await t.factory.newRegisteredContestant({ typeuser: 'sodexo', isAuthorized: 1 });
+      const loaded = (answer?: number, reason?: string) => ({
+        loaded_is_active: true,
+        loaded_is_finalist: false,
+        loaded_onboarded: false,
+        ...(answer === undefined ? {} : { loaded_answer: answer, loaded_reason: reason }),
+      });
+      // Meanwhile: the partner is made a finalist on the results page, another admin accepts the employee.
+      const em = t.em();
+      em.assign(await em.findOneOrFail(Contestant, partner.id), { isFinalist: true });
+      em.assign(await em.findOneOrFail(Contestant, employee.id), { isAuthorized: 2 });
+      await em.flush();
+
+      const forPartner = await post(`/admins/contestants/settings/${partner.id}/update`, {
+        ...settingsForm({ onboarded: true }),
+        ...loaded(),
+      });
+      expect(forPartner.status).toBe(200);
+      expect((await stored(partner.id)).contestant).toMatchObject({ isFinalist: true, onboarded: true });
+
+      const forEmployee = await post(`/admins/contestants/settings/${employee.id}/update`, {
+        ...settingsForm({ answer: 1, reason: 'Not this season.', onboarded: true }),
+        ...loaded(1, 'Not this season.'),
+      });
+      expect(forEmployee.status).toBe(200);
+      expect((await stored(employee.id)).contestant).toMatchObject({ isAuthorized: 2, onboarded: true });
+      expect(await t.em().count(OutboxMail, { to: employee.email })).toBe(0);
+
+      // What the admin did change is written, whatever was stored.
+      const declined = await post(`/admins/contestants/settings/${employee.id}/update`, {
+        ...settingsForm({ answer: 1, reason: 'Changed my mind.', is_finalist: false }),
+        ...loaded(2, ''),
+        loaded_is_finalist: true,
+      });
+      expect(declined.status).toBe(200);
+      expect((await stored(employee.id)).contestant).toMatchObject({ isAuthorized: 1, isFinalist: false });
+    });
+
     it('mails nothing when the answer stays the same', async () => {
       const contestant = await t.factory.newRegisteredContestant({ typeuser: 'sodexo', isAuthorized: 2 });
       const response = await post(

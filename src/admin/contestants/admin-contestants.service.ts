@@ -237,11 +237,16 @@ export class AdminContestantsService {
       if (!contestant) throw new NotFoundException();
       const profile = await tx.getRepository(Profile).findByContestant(contestantId);
       const before = settingsSnapshot(contestant, profile);
-      contestant.isActive = dto.is_active;
-      contestant.isFinalist = dto.is_finalist;
-      contestant.onboarded = dto.onboarded;
+      // A value the page showed and the admin left alone keeps what is stored now (see the DTO's loaded_* fields).
+      const changed = <T>(sent: T, loaded: T | undefined) => loaded === undefined || sent !== loaded;
+      if (changed(dto.is_active, dto.loaded_is_active)) contestant.isActive = dto.is_active;
+      if (changed(dto.is_finalist, dto.loaded_is_finalist)) contestant.isFinalist = dto.is_finalist;
+      if (changed(dto.onboarded, dto.loaded_onboarded)) contestant.onboarded = dto.onboarded;
+      const answerChanged =
+        changed<number | undefined>(dto.answer, dto.loaded_answer) ||
+        changed(dto.reason ?? '', dto.loaded_answer === undefined ? undefined : (dto.loaded_reason ?? ''));
       // Only an employee has a supervisor: a partner's answer is ignored, never stored or mailed.
-      if (contestant.typeuser === 'sodexo' && dto.answer !== undefined)
+      if (contestant.typeuser === 'sodexo' && dto.answer !== undefined && answerChanged)
         await this.approvals.answerForTeam(tx, contestant, profile, {
           answer: dto.answer,
           reason: dto.reason,

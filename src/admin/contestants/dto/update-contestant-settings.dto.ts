@@ -1,5 +1,14 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
 import { MESSAGES } from '../../../common/validation.js';
 import { CONTESTANT_TYPES, type ContestantType } from '../../../contestants/contestant.entity.js';
 import {
@@ -57,4 +66,33 @@ export class UpdateContestantSettingsDto {
   @Transform(toggle)
   @IsBoolean({ message: MESSAGES.required })
   onboarded: boolean;
+
+  // What the page showed when it was opened (beyond section 7's fields, and optional): a value the admin left as it
+  // was is not written back, so what changed meanwhile (a finalist marked on the results page, another admin's
+  // answer) stays. Without them every value is written, as section 7 describes.
+  @IsOptional()
+  @Transform(toggle)
+  @IsBoolean()
+  loaded_is_active?: boolean;
+
+  @IsOptional()
+  @Transform(toggle)
+  @IsBoolean()
+  loaded_is_finalist?: boolean;
+
+  @IsOptional()
+  @Transform(toggle)
+  @IsBoolean()
+  loaded_onboarded?: boolean;
+
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? Number(value) : value))
+  @IsIn([AUTHORIZATION.waiting, ...AUTHORIZATION_ANSWERS])
+  loaded_answer?: number;
+
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(REASON_MAX)
+  @IsString()
+  loaded_reason?: string;
 }

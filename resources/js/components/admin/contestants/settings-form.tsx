@@ -88,6 +88,16 @@ export function SettingsForm({ contestantId, employee, initial, confirm }: Setti
         is_active: values.is_active,
         is_finalist: values.is_finalist,
         onboarded: values.onboarded,
+        // What the page showed: what the admin left alone is not written back over a change made meanwhile.
+        loaded_is_active: initial.is_active,
+        loaded_is_finalist: initial.is_finalist,
+        loaded_onboarded: initial.onboarded,
+        ...(employee
+          ? {
+              loaded_answer: initial.answer,
+              loaded_reason: initial.answer === 1 ? initial.reason.trim() : '',
+            }
+          : {}),
       },
     );
     if (status === 200 && body?.data) {
