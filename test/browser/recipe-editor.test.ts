@@ -299,7 +299,12 @@ describe('Recipe editor in Chromium', () => {
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet, { width: 1280, height: 900 }]) {
       const { context, page } = await newPage(browser, viewport);
       await signIn(page, person.id);
+      const imageRequest = page.waitForRequest((request) =>
+        request.url().includes(`/media/${'f'.repeat(32)}/`),
+      );
       await page.goto(`${t.baseUrl}/user/recipe`);
+      // Section 7: every request the page makes says it is script-made, the stored image's too.
+      expect((await imageRequest).headers()['x-requested-with']).toBe('XMLHttpRequest');
       const dropzone = page.getByTestId('recipe-dropzone');
       await dropzone.getByText('The stored image could not be loaded. Upload it again.').waitFor();
       expect(await dropzone.getByText('Upload a file').count()).toBe(1);
