@@ -150,4 +150,49 @@ describe('Archive as past edition', () => {
       edition.year,
     );
   });
+
+  it('asks for an image the recipe named but whose file is gone, and keeps none of the copies', async () => {
+    const storage = t.running.app.get(StorageService);
+    const face = await storage.storeImage(await png('#3a7'));
+    const lost = await t.factory.newSubmittedRecipe({
+      isApproved: 1,
+      isFinalist: true,
+      isSecondComplete: true,
+      name: 'Lost picture pie',
+      // A key whose files are gone.
+      recipeImage: 'f'.repeat(32),
+      headshotImage: face.key,
+    });
+    const draft = (await page(`/admins/past-editions/create?from_recipe=${lost.id}`)).body
+      .props as PastEditionFormPageProps;
+    const files = await t.em().count(StoredFile);
+    const editions = await t.em().count(PastEdition);
+    const request = admin.agent.post('/admins/past-editions/create').set(XHR);
+    const fields: Record<string, string> = {
+      _token: admin.csrf,
+      year: '2011',
+      chef_name: draft.draft!.chef_name,
+      chef_description: 'Line cook in Denver.',
+      recipe_name: draft.draft!.recipe_name,
+      recipe_description: 'A pie.',
+      prep_time: '20 min',
+      cook_time: '1 h',
+      yield: '6 portions',
+      ingredients: JSON.stringify(draft.draft!.ingredients),
+      preparation: JSON.stringify(draft.draft!.preparation),
+      nutritional_facts: JSON.stringify([{ item: 'Calories', quantity: '400 kcal' }]),
+      chef_file: 'false',
+      chefthumb_file: 'false',
+      recipe_file: 'false',
+      is_active: 'false',
+      from_recipe: String(lost.id),
+    };
+    for (const [name, value] of Object.entries(fields)) void request.field(name, value);
+    const response = await request;
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ recipe: ['The recipe image is required'] });
+    expect(await t.em().count(PastEdition)).toBe(editions);
+    // The chef's two copies made before the refusal are removed again.
+    expect(await t.em().count(StoredFile)).toBe(files);
+  });
 });

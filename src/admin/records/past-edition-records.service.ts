@@ -98,7 +98,7 @@ export class PastEditionRecordsService {
         if (copy) copies[slot] = copy.key;
       }
     } catch (error) {
-      for (const key of Object.values(copies)) await this.storage.delete(key);
+      await this.storage.discard(Object.values(copies));
       throw error;
     }
     return copies;
@@ -146,6 +146,13 @@ export class PastEditionRecordsService {
           EDITION_IMAGES.filter((image) => !stored[image]),
         );
         Object.assign(stored, copies);
+        // The recipe named an image whose file is gone: nothing to copy, so the slot is as empty as on a new form.
+        const missing = EDITION_IMAGES.filter((image) => !stored[image]);
+        if (missing.length > 0) {
+          throw new FormValidationException(
+            Object.fromEntries(missing.map((image) => [image, [IMAGE_REQUIRED[image]]])),
+          );
+        }
       }
       saved = await this.em.fork().transactional(async (tx) => {
         const existing = id === null ? null : await this.find(tx, id);
