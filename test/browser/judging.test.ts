@@ -304,4 +304,76 @@ describe('Judging in Chromium', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('keeps the words typed into a note while it was being saved, and saves them with the vote', async () => {
+    const [recipe] = await freshRound();
+    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+    await signIn(page);
+    await page.goto(`${t.baseUrl}/judges/dashboard/recipe/${recipe.id}/vote`);
+    // The note's save is held on its way until more words are typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/judges/dashboard/recipe/${recipe.id}/note`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const note = page.locator('textarea[name="note"]');
+    await note.fill('Bright and balanced.');
+    const answered = page.waitForResponse(`**/judges/dashboard/recipe/${recipe.id}/note`);
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await note.press('End');
+    await note.pressSequentially(' Ask about the hazelnuts.');
+    release();
+    await answered;
+    await expect(page.getByTestId('note-status').innerText()).resolves.toBe('Unsaved changes');
+    await page.unroute(`**/judges/dashboard/recipe/${recipe.id}/note`);
+
+    await scoreAll(page);
+    await page.getByTestId('voting-box').getByRole('button', { name: 'Vote' }).click();
+    await afterVoteModal(page, 'The next recipe is waiting for your vote.');
+    const [row] = await votesOf(recipe);
+    expect(row.note).toBe('Bright and balanced. Ask about the hazelnuts.');
+    await context.close();
+  });
+
+  it('says by the Vote button that a note which could not be saved held the vote back', async () => {
+    const [recipe] = await freshRound();
+    const { context, page } = await newPage(browser, VIEWPORTS.phone);
+    await signIn(page);
+    await page.goto(`${t.baseUrl}/judges/dashboard/recipe/${recipe.id}/vote`);
+    await page.route(`**/judges/dashboard/recipe/${recipe.id}/note`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server error"}' }),
+    );
+    await page.locator('textarea[name="note"]').fill('Check the salt.');
+    await scoreAll(page);
+    await page.getByRole('button', { name: 'Vote', exact: true }).click();
+    await page
+      .getByTestId('voting-box')
+      .getByText('Your vote was not sent: your note could not be saved. See the note for why.')
+      .waitFor();
+    expect(await votesOf(recipe)).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps a recipe typed as one long word within a phone's width, on the list and the vote page", async () => {
+    await t.em().getConnection().execute('delete from recipes');
+    const longWord = 'Braisedshortribwithcharredleeksandsmokedpaprikabutter';
+    const recipe = await t.factory.newSubmittedRecipe({
+      isApproved: 1,
+      name: longWord,
+      ingredients: [
+        { ingredient: `Short${'rib'.repeat(20)}`, measure: 'Each', quantity: '1', cost_unit: '4.5' },
+      ],
+    });
+    const { context, page } = await newPage(browser, VIEWPORTS.phone);
+    await signIn(page);
+    const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await page.getByText(longWord).waitFor();
+    expect(await fitsWidth()).toBe(true);
+    await page.goto(`${t.baseUrl}/judges/dashboard/recipe/${recipe.id}/vote`);
+    await page.getByRole('heading', { level: 1, name: longWord }).waitFor();
+    expect(await fitsWidth()).toBe(true);
+    await screenshot(page, 'judge-vote-long-word-375');
+    await context.close();
+  });
 });

@@ -31,7 +31,7 @@ export function RecipeCard({ recipe, maxPoints }: { recipe: RecipeCardProps; max
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
           <div className="min-w-0">
-            <h2 className="font-display text-lg leading-snug font-semibold sm:text-xl text-ink group-hover:underline group-hover:decoration-yellow-deep group-hover:decoration-2 group-hover:underline-offset-4">
+            <h2 className="font-display text-lg leading-snug font-semibold wrap-anywhere sm:text-xl text-ink group-hover:underline group-hover:decoration-yellow-deep group-hover:decoration-2 group-hover:underline-offset-4">
               {recipe.name}
             </h2>
             <p className="mt-1 truncate text-sm text-muted">by {recipe.contestant}</p>

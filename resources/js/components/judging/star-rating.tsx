@@ -77,6 +77,8 @@ export function StarRating({
     const next = starValueForKey(value, event.key);
     if (next === null) return;
     event.preventDefault();
+    // The stars show the chosen value, not a pointer still resting on them.
+    setPreview(null);
     onChange(next);
   };
 

@@ -1,19 +1,25 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { NoteStatus } from '@/components/judging/note-box';
 import { useFormCall } from '@/hooks/use-form-call';
 import { postJson } from '@/lib/http';
 import { messages } from '@/lib/validation';
 
-/** Refusals worded by the server for the judge: a closed round, a recipe that left the round, an expired page. */
-export const JUDGE_WORDED = [403, 404, 409, 419];
+/**
+ * Refusals worded by the server for the judge: a signed-out session, a closed round, a recipe that left the round,
+ * an expired page. "Please try again" would be wrong for each: trying again gives the same answer.
+ */
+export const JUDGE_WORDED = [401, 403, 404, 409, 419];
 
 /** The note's text and its saving: `save` from the note box, `saveIfChanged` before a vote moves the judge on. */
 export function useNote(noteUrl: string, initial: string) {
   const [value, setValue] = useState(initial);
   const [status, setStatus] = useState<NoteStatus>('idle');
+  // The text as typed, also while a save is on its way (the state a save's closure holds is the text it sent).
+  const latest = useRef(initial);
   const call = useFormCall<true, 'note'>({ data: () => true, worded: JUDGE_WORDED, fields: ['note'] });
 
   const change = (text: string) => {
+    latest.current = text;
     setValue(text);
     setStatus('changed');
     call.clearError('note');
@@ -25,9 +31,11 @@ export function useNote(noteUrl: string, initial: string) {
       call.setErrors({ note: messages.required });
       return false;
     }
+    const sent = value;
     setStatus('saving');
-    const saved = await call.run(() => postJson(noteUrl, { note: value }));
-    setStatus(saved ? 'saved' : 'changed');
+    const saved = await call.run(() => postJson(noteUrl, { note: sent }));
+    // What was typed while the note was on its way is not stored yet: it stays to save (and a vote saves it first).
+    setStatus(saved && latest.current === sent ? 'saved' : 'changed');
     return saved === true;
   };
 

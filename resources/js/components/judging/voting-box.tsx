@@ -33,6 +33,10 @@ interface VotingBoxProps {
   onVoted: (answer: CastVoteAnswer) => void | Promise<void>;
 }
 
+/** Shown above the criteria when the changed note could not be saved first (its box tells why). */
+export const NOTE_HELD_THE_VOTE =
+  'Your vote was not sent: your note could not be saved. See the note for why.';
+
 /** The five criteria and the Vote button (sections 2, 5 and 9). */
 export function VotingBox({
   voteUrl,
@@ -84,6 +88,8 @@ export function VotingBox({
     setProcessing(true);
     if (beforeVote && !(await beforeVote())) {
       setProcessing(false);
+      // The note box says why; on a phone it is far below, so the Vote button's own message points there.
+      setMessage(NOTE_HELD_THE_VOTE);
       return;
     }
     const { status, body } = await postJson<

@@ -37,7 +37,7 @@ export function IngredientsSummary({ rows }: { rows: IngredientRow[] }) {
         {rows.map((row, index) => (
           <tr key={index} className="border-b border-sand align-top">
             <td className="px-3 py-3">
-              <span className="font-semibold text-ink">{row.ingredient}</span>
+              <span className="font-semibold wrap-anywhere text-ink">{row.ingredient}</span>
               <span className="block text-sm text-muted tabular-nums sm:hidden">
                 {row.quantity} {measureLabel(row.measure)} × {money(row.cost_unit)}
               </span>

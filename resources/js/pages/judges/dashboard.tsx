@@ -123,7 +123,10 @@ export default function JudgeDashboard({
             {EMPTY[filter]}
           </p>
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Recipes">
+          <ul
+            className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            aria-label="Recipes"
+          >
             {recipes.map((recipe) => (
               <RecipeCard key={recipe.id} recipe={recipe} maxPoints={maxPoints} />
             ))}

@@ -101,7 +101,7 @@ function VotePage(props: Props) {
       {/* pb-28 on phones: room for the vote shortcut bar under the end of the recipe. */}
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-5 pt-8 pb-28 sm:px-8 sm:pb-8 lg:py-10">
         <RoundNotices round={round} />
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_28rem]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_28rem]">
           {/* Each Suspense boundary hydrates in a task of its own (nothing here suspends): the recipe and the voting
               box after the page's frame, so a phone's main thread is never held for the whole page at once. */}
           <Suspense fallback={null}>
