@@ -336,6 +336,40 @@ describe('Judging in Chromium', () => {
     await context.close();
   });
 
+  it('brings back stars and a note that were not saved after a look at the next recipe, and forgets them once voted', async () => {
+    const [first, second] = await freshRound();
+    const { context, page } = await newPage(browser, VIEWPORTS.phone);
+    await signIn(page);
+    await page.goto(`${t.baseUrl}/judges/dashboard/recipe/${first.id}/vote`);
+    await clickStar(page, 'creativity', 4);
+    await clickStar(page, 'appearance', 3, 'left');
+    await page.locator('textarea[name="note"]').fill('Compare the glaze with the next one.');
+    await page.getByRole('link', { name: 'Next recipe' }).click();
+    await page.waitForURL(voteUrl(second));
+    await page.getByRole('link', { name: 'Previous recipe' }).click();
+    await page.waitForURL(voteUrl(first));
+    await expect(page.getByTestId('stars-creativity').getAttribute('data-value')).resolves.toBe('4');
+    await expect(page.getByTestId('stars-appearance').getAttribute('data-value')).resolves.toBe('2.5');
+    expect(await page.locator('textarea[name="note"]').inputValue()).toBe(
+      'Compare the glaze with the next one.',
+    );
+    await expect(page.getByTestId('note-status').innerText()).resolves.toBe('Unsaved changes');
+    // Also after a reload.
+    await page.reload();
+    await expect(page.getByTestId('stars-creativity').getAttribute('data-value')).resolves.toBe('4');
+
+    await scoreAll(page);
+    await page.getByRole('button', { name: 'Vote', exact: true }).click();
+    const modal = await afterVoteModal(page, 'The next recipe is waiting for your vote.');
+    await modal.getByRole('button', { name: 'Stay on this recipe' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await page.reload();
+    await expect(page.getByTestId('vote-status').innerText()).resolves.toMatch(/^Voted/);
+    await expect(page.getByTestId('note-status').innerText()).resolves.toBe('');
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    await context.close();
+  });
+
   it('says by the Vote button that a note which could not be saved held the vote back', async () => {
     const [recipe] = await freshRound();
     const { context, page } = await newPage(browser, VIEWPORTS.phone);

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { NoteStatus } from '@/components/judging/note-box';
 import { useFormCall } from '@/hooks/use-form-call';
+import { useSessionDraft } from '@/hooks/use-session-draft';
 import { postJson } from '@/lib/http';
 import { messages } from '@/lib/validation';
 
@@ -16,6 +17,14 @@ export function useNote(noteUrl: string, initial: string) {
   const [status, setStatus] = useState<NoteStatus>('idle');
   // The text as typed, also while a save is on its way (the state a save's closure holds is the text it sent).
   const latest = useRef(initial);
+  const [savedText, setSavedText] = useState(initial);
+  // A note typed but not saved survives a look at another recipe or a reload.
+  const restoreDraft = useCallback((draft: string) => {
+    latest.current = draft;
+    setValue(draft);
+    setStatus('changed');
+  }, []);
+  useSessionDraft(`note:${noteUrl}`, value, savedText, restoreDraft);
   const call = useFormCall<true, 'note'>({ data: () => true, worded: JUDGE_WORDED, fields: ['note'] });
 
   const change = (text: string) => {
@@ -34,6 +43,7 @@ export function useNote(noteUrl: string, initial: string) {
     const sent = value;
     setStatus('saving');
     const saved = await call.run(() => postJson(noteUrl, { note: sent }));
+    if (saved) setSavedText(sent);
     // What was typed while the note was on its way is not stored yet: it stays to save (and a vote saves it first).
     setStatus(saved && latest.current === sent ? 'saved' : 'changed');
     return saved === true;
