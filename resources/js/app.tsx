@@ -33,6 +33,18 @@ async function loadLayout(layout: LayoutName): Promise<void> {
 // Keep the csrf value of the latest page for the JSON calls (lib/http.ts).
 router.on('navigate', (event) => setCsrfToken(event.detail.page.props.csrf));
 
+// A page the browser brings back from its history (back, forward) is shown as Inertia kept it, then asked for again:
+// a judge going back to a recipe just voted sees it voted, and a list shows what changed since.
+let fromHistory = false;
+window.addEventListener('popstate', () => {
+  fromHistory = true;
+});
+router.on('navigate', () => {
+  if (!fromHistory) return;
+  fromHistory = false;
+  router.reload();
+});
+
 /**
  * The server (inertia-node) writes the first page object into the `data-page` attribute of #app; Inertia's client
  * looks for a `<script data-page>` element by default, so the page is read here and handed over. A public page comes

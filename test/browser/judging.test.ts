@@ -370,6 +370,26 @@ describe('Judging in Chromium', () => {
     await context.close();
   });
 
+  it('shows a recipe just voted as voted when the judge goes back to it', async () => {
+    const [first, second] = await freshRound();
+    const { context, page } = await newPage(browser, VIEWPORTS.phone);
+    await signIn(page);
+    await page.goto(`${t.baseUrl}/judges/dashboard/recipe/${first.id}/vote`);
+    await scoreAll(page);
+    await page.getByRole('button', { name: 'Vote', exact: true }).click();
+    const modal = await afterVoteModal(page, 'The next recipe is waiting for your vote.');
+    await modal.getByRole('button', { name: 'Next recipe' }).click();
+    await page.waitForURL(voteUrl(second));
+    await page.goBack();
+    await page.waitForURL(voteUrl(first));
+    // Asked for again after the browser's kept copy: the vote just cast shows.
+    await page
+      .getByTestId('vote-status')
+      .filter({ hasText: /^Voted/ })
+      .waitFor({ timeout: 10_000 });
+    await context.close();
+  });
+
   it('says by the Vote button that a note which could not be saved held the vote back', async () => {
     const [recipe] = await freshRound();
     const { context, page } = await newPage(browser, VIEWPORTS.phone);

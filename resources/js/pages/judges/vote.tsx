@@ -141,5 +141,7 @@ function VotePage(props: Props) {
 
 /** A new recipe is a fresh page: the key drops the last recipe's unsaved scores and note. */
 export default function JudgeVote(props: Props) {
-  return <VotePage key={props.recipe.id} {...props} />;
+  // A new recipe, or this one's vote or note changed on the server (the page asked for again after going back):
+  // the page starts from what is stored (and the tab's unsaved draft, if any).
+  return <VotePage key={`${props.recipe.id}:${props.votedAt ?? ''}:${props.note}`} {...props} />;
 }
