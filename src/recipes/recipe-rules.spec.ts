@@ -33,22 +33,12 @@ describe(recipeEditorState.name, () => {
     expect(recipeEditorState({ ...draft, isComplete: true })).toMatchObject(submittedIn(1));
   });
 
-  it('locks stage 1 before the submission window opens, and says it has not opened rather than closed', () => {
-    expect(recipeEditorState({ ...draft, phase: 'coming_soon' })).toMatchObject({
-      editable: false,
-      notYetOpen: true,
-      closed: false,
-      lock: 'not_open',
-    });
-  });
-
-  it('locks stage 1 once the submission window has closed', () => {
-    expect(recipeEditorState({ ...draft, phase: 'closed' })).toMatchObject({
-      editable: false,
-      notYetOpen: false,
-      closed: true,
-      lock: 'closed',
-    });
+  // Before the window the editor says it has not opened, not that it closed.
+  it.each([
+    ['coming_soon', { notYetOpen: true, closed: false, lock: 'not_open' }],
+    ['closed', { notYetOpen: false, closed: true, lock: 'closed' }],
+  ] as const)('locks stage 1 outside the submission window (%s)', (phase, lock) => {
+    expect(recipeEditorState({ ...draft, phase })).toMatchObject({ editable: false, ...lock });
   });
 
   it('opens stage 2 for a finalist after stage 1, whatever the phase, until it is submitted', () => {

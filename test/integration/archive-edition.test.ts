@@ -48,6 +48,38 @@ describe('Archive as past edition', () => {
 
   const page = (path: string) => inertiaVisit(t, admin.agent, path);
 
+  /** Posts the archive form as the page would after the admin completed it, keeping the recipe's images. */
+  async function postArchive(recipeId: number, year?: string) {
+    const draft = (
+      (await page(`/admins/past-editions/create?from_recipe=${recipeId}`)).body
+        .props as PastEditionFormPageProps
+    ).draft!;
+    const fields: Record<string, string> = {
+      _token: admin.csrf,
+      year: year ?? String(draft.year),
+      chef_name: draft.chef_name,
+      chef_description: 'Sous-chef in San Antonio.',
+      recipe_name: draft.recipe_name,
+      recipe_description: draft.recipe_description,
+      prep_time: '20 min',
+      cook_time: '2 h',
+      yield: '6 portions',
+      ingredients: JSON.stringify(draft.ingredients),
+      preparation: JSON.stringify(draft.preparation),
+      nutritional_facts: JSON.stringify([{ item: 'Calories', quantity: '510 kcal' }]),
+      tips: '',
+      allergens: '',
+      chef_file: 'false',
+      chefthumb_file: 'false',
+      recipe_file: 'false',
+      is_active: 'false',
+      from_recipe: String(draft.fromRecipe),
+    };
+    const request = admin.agent.post('/admins/past-editions/create').set(XHR);
+    for (const [name, value] of Object.entries(fields)) void request.field(name, value);
+    return { draft, response: await request };
+  }
+
   it('links each recipe of the final round to the form, and none of the first round', async () => {
     const final = await page('/admins/results?round=second');
     expect(final.body.props.urls.archive).toBe('/admins/past-editions/create?from_recipe=');
@@ -92,33 +124,7 @@ describe('Archive as past edition', () => {
   });
 
   it("saves the completed form with copies of the recipe's images, unpublished until the admin enables it", async () => {
-    const form = (await page(`/admins/past-editions/create?from_recipe=${recipe.id}`)).body
-      .props as PastEditionFormPageProps;
-    const draft = form.draft!;
-    const request = admin.agent.post('/admins/past-editions/create').set(XHR);
-    const fields: Record<string, string> = {
-      _token: admin.csrf,
-      year: String(draft.year),
-      chef_name: draft.chef_name,
-      chef_description: 'Sous-chef in San Antonio.',
-      recipe_name: draft.recipe_name,
-      recipe_description: draft.recipe_description,
-      prep_time: '20 min',
-      cook_time: '2 h',
-      yield: '6 portions',
-      ingredients: JSON.stringify(draft.ingredients),
-      preparation: JSON.stringify(draft.preparation),
-      nutritional_facts: JSON.stringify([{ item: 'Calories', quantity: '510 kcal' }]),
-      tips: '',
-      allergens: '',
-      chef_file: 'false',
-      chefthumb_file: 'false',
-      recipe_file: 'false',
-      is_active: 'false',
-      from_recipe: String(draft.fromRecipe),
-    };
-    for (const [name, value] of Object.entries(fields)) void request.field(name, value);
-    const response = await request;
+    const { draft, response } = await postArchive(recipe.id);
     expect(response.status).toBe(200);
 
     const edition = await t.em().findOneOrFail(PastEdition, response.body.data.id as number);
@@ -163,32 +169,9 @@ describe('Archive as past edition', () => {
       recipeImage: 'f'.repeat(32),
       headshotImage: face.key,
     });
-    const draft = (await page(`/admins/past-editions/create?from_recipe=${lost.id}`)).body
-      .props as PastEditionFormPageProps;
     const files = await t.em().count(StoredFile);
     const editions = await t.em().count(PastEdition);
-    const request = admin.agent.post('/admins/past-editions/create').set(XHR);
-    const fields: Record<string, string> = {
-      _token: admin.csrf,
-      year: '2011',
-      chef_name: draft.draft!.chef_name,
-      chef_description: 'Line cook in Denver.',
-      recipe_name: draft.draft!.recipe_name,
-      recipe_description: 'A pie.',
-      prep_time: '20 min',
-      cook_time: '1 h',
-      yield: '6 portions',
-      ingredients: JSON.stringify(draft.draft!.ingredients),
-      preparation: JSON.stringify(draft.draft!.preparation),
-      nutritional_facts: JSON.stringify([{ item: 'Calories', quantity: '400 kcal' }]),
-      chef_file: 'false',
-      chefthumb_file: 'false',
-      recipe_file: 'false',
-      is_active: 'false',
-      from_recipe: String(lost.id),
-    };
-    for (const [name, value] of Object.entries(fields)) void request.field(name, value);
-    const response = await request;
+    const { response } = await postArchive(lost.id, '2011');
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ recipe: ['The recipe image is required'] });
     expect(await t.em().count(PastEdition)).toBe(editions);
