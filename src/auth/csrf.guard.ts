@@ -25,8 +25,9 @@ export class CsrfGuard implements CanActivate {
     if (SAFE_METHODS.has(req.method)) return true;
     if (this.reflector.getAllAndOverride<boolean>(SKIP_CSRF, [context.getHandler(), context.getClass()]))
       return true;
-    // A form with files is read after the guards (so that a refused request is never read): its `_token` field is
-    // checked by the form's reader before it reads any file. A value in the header is checked here as usual.
+    // A form with files is read after the guards (so that a refused request is never read): its `_token` field, which
+    // may follow the files, is checked by the form's reader before anything is stored or processed. A value in the
+    // header is checked here as usual.
     if (
       req.is('multipart/form-data') &&
       !req.get('X-CSRF-TOKEN') &&

@@ -9,6 +9,13 @@ export const FIELD_MESSAGES = {
   numeric: 'This field must be numeric',
 } as const;
 
+/** The messages of a one-file field of a form (the image fields). */
+export const FILE_MESSAGES = {
+  tooMany: 'Only one file can be added',
+  /** A field whose flag says a new file was chosen, holding a file of no bytes. */
+  empty: 'The file is empty. Please choose the image again.',
+} as const;
+
 /** The messages of a call that failed as a whole. */
 export const CALL_MESSAGES = {
   /** Section 8: any failure the person cannot act on, or an answer without the data it should carry. */

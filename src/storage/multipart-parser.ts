@@ -42,8 +42,9 @@ export interface ParseOptions {
   tempRoot: string;
   limits: MultipartLimits;
   /**
-   * Set when the CSRF value is expected in the form itself (`_token` or `csrf`): it must come before any file, and
-   * a wrong one stops the reading at once with 419.
+   * Set when the CSRF value is expected in the form itself (`_token` or `csrf`, before or after the files, as
+   * section 7 lists it last): a wrong one stops the reading at once with 419, and a form that ends without one is
+   * refused with 419 once read; either way its temporary files are removed.
    */
   verifyToken?: (value: string) => boolean;
 }
@@ -131,10 +132,8 @@ export async function parseMultipart(req: Request, options: ParseOptions): Promi
     });
 
     parser.on('file', (name, stream, info) => {
-      if (settled || tokenPending) {
+      if (settled) {
         stream.resume();
-        // A file before the form's CSRF value: refused before any file is read.
-        if (tokenPending) fail(new SessionExpiredException());
         return;
       }
       folder ??= mkdtemp(join(options.tempRoot, 'upload-'));

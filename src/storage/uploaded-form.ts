@@ -7,8 +7,9 @@ import {
 import { type ClassConstructor, plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Request } from 'express';
+import { FILE_MESSAGES } from '../common/messages.js';
 import { fieldErrors } from '../common/validation.js';
-import { type UploadedFile, uploadedFile } from './uploaded-file.decorator.js';
+import { type UploadedFile, uploadedFile, uploadedFiles } from './uploaded-file.decorator.js';
 
 /**
  * A multipart form after validation: its values, every field's problem (empty when it is well-formed), and the file
@@ -32,6 +33,23 @@ type RouteFields = Record<string, unknown> | ((req: Request) => Record<string, u
 interface RawUploadedForm {
   fields: Record<string, unknown>;
   files: Partial<Record<string, UploadedFile>>;
+  /** File fields that carried more than one file, or one file of no bytes. */
+  fileProblems: Partial<Record<string, 'many' | 'empty'>>;
+}
+
+/**
+ * The problems of the one-file fields: two files in one are refused rather than keeping the first, and an empty file
+ * is refused when its flag (`<field>_file`, as in section 7) says it is the new image; an empty part without the flag
+ * is what a form sends when nothing was chosen.
+ */
+function fileErrors(raw: RawUploadedForm, values: object): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const [field, problem] of Object.entries(raw.fileProblems)) {
+    if (problem === 'many') errors[field] = [FILE_MESSAGES.tooMany];
+    else if ((values as Record<string, unknown>)[`${field}_file`] === true)
+      errors[field] = [FILE_MESSAGES.empty];
+  }
+  return errors;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -60,7 +78,8 @@ export async function validateForm<T extends object>(
 class UploadedFormPipe implements PipeTransform<RawUploadedForm, Promise<UploadedForm<object, string>>> {
   async transform(raw: RawUploadedForm, metadata: ArgumentMetadata): Promise<UploadedForm<object, string>> {
     const spec = metadata.data as unknown as UploadedFormSpec;
-    return { ...(await validateForm(spec.dto, raw.fields)), files: raw.files };
+    const { values, errors } = await validateForm(spec.dto, raw.fields);
+    return { values, errors: { ...errors, ...fileErrors(raw, values) }, files: raw.files };
   }
 }
 
@@ -71,12 +90,16 @@ const UploadedFormParam = createParamDecorator(
     const req = context.switchToHttp().getRequest<Request>();
     const body: unknown = req.body;
     const files: RawUploadedForm['files'] = {};
+    const fileProblems: RawUploadedForm['fileProblems'] = {};
     for (const field of spec.files) {
+      const sent = uploadedFiles(req, field);
+      if (sent.length > 1) fileProblems[field] = 'many';
+      else if (sent.length === 1 && sent[0].size === 0) fileProblems[field] = 'empty';
       const file = uploadedFile(req, field);
-      if (file) files[field] = file;
+      if (file && sent.length === 1) files[field] = file;
     }
     const routeFields = typeof spec.fields === 'function' ? spec.fields(req) : spec.fields;
-    return { fields: { ...(isRecord(body) ? body : {}), ...routeFields }, files };
+    return { fields: { ...(isRecord(body) ? body : {}), ...routeFields }, files, fileProblems };
   },
 );
 

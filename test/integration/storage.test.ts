@@ -406,15 +406,15 @@ describe('multipart bodies are read only by the calls that take files, after the
     },
   );
 
-  it("refuses a signed-in contestant's form whose file comes before its CSRF value, with 419 and no file kept", async () => {
+  it("reads a signed-in contestant's form whose wrong CSRF value follows its file, then refuses it with 419 and keeps no file", async () => {
     const person = await t.factory.newContestant();
     const agent = t.agent();
-    const csrf = await signInContestant(agent, person.id);
+    await signInContestant(agent, person.id);
     const response = await agent
       .post('/user/recipe/create')
       .set('X-Requested-With', 'XMLHttpRequest')
       .attach('recipe', await pngImage(50, 50), { filename: 'a.png', contentType: 'image/png' })
-      .field('_token', csrf);
+      .field('_token', await csrfOf(t.agent()));
     expect(response.status).toBe(419);
     expect(tempLeftovers(t)).toEqual([]);
   });

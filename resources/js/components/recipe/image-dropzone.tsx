@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { ImageIcon, UploadIcon } from '@/components/ui/icons';
 import type { RecipeImageProps } from '@/types';
+import { FILE_MESSAGES } from '../../../../src/common/messages';
 
 /** JPEG and PNG only, one file (specification sections 3, 5 and 9). */
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png'];
@@ -12,7 +13,7 @@ export const dropzoneMessages = {
   hint: 'PNG, JPG up to 10Mb',
   invalidType: 'File is of invalid type',
   expects: `Expects ${TYPE_NAMES.slice(0, -1).join(', ')} or ${TYPE_NAMES[TYPE_NAMES.length - 1]}`,
-  tooMany: 'Only one file can be added',
+  tooMany: FILE_MESSAGES.tooMany,
   notLoaded: 'The stored image could not be loaded. Upload it again.',
 } as const;
 
