@@ -2,12 +2,12 @@
 // the landing page, a past edition, the sign-in page, a contestant's recipe editor and a judge's vote page, the last
 // two signed in through the app's own flows (a mailed link read from the development mailbox; a judge's password).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
-import { freePort } from '../src/database/embedded-postgres.js';
+import { freePort, removeEmbeddedData } from '../src/database/embedded-postgres.js';
 
 /** `BENCH_LIGHTHOUSE_REPORTS=DIR` keeps each run's whole Lighthouse report there as JSON. */
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS ?? '';
@@ -221,10 +221,8 @@ async function main(): Promise<void> {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install -y chromium`);
 
-  // Below the project: as root the embedded PostgreSQL runs as the account postgres, which must reach its folder.
   mkdirSync(join(ROOT, 'storage'), { recursive: true });
   const temp = mkdtempSync(join(ROOT, 'storage', 'lighthouse-'));
-  chmodSync(temp, 0o755);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -286,6 +284,7 @@ async function main(): Promise<void> {
     await chrome?.kill();
     app?.kill('SIGTERM');
     if (app) await new Promise((resolveExit) => app!.once('exit', resolveExit));
+    removeEmbeddedData(join(temp, 'data'));
     rmSync(temp, { recursive: true, force: true });
   }
 }

@@ -1,11 +1,11 @@
 // `npm run bench`: the landing page's speed as ratios to two baselines measured in the same run, the landing page's
 // JavaScript and CSS weight, and a check that anonymous visits write no session row. See bench/README.md.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findRunningEmbedded, freePort } from '../src/database/embedded-postgres.js';
+import { findRunningEmbedded, freePort, removeEmbeddedData } from '../src/database/embedded-postgres.js';
 import { serializeFixture, type LandingFixture } from './baselines/fixture.js';
 import { measureLandingAssets, type LandingAssets } from './lib/assets.js';
 import { type BenchDatabase, countSessions, createBenchDatabase, dropBenchDatabase } from './lib/database.js';
@@ -184,11 +184,13 @@ async function main(): Promise<number> {
     if (!existsSync(file)) throw new Error(`${file} is missing: run "npm run build" first`);
   }
 
-  // Below the project: as root the embedded PostgreSQL runs as the account postgres, which must reach its folder.
   mkdirSync(join(ROOT, 'storage'), { recursive: true });
   const temp = mkdtempSync(join(ROOT, 'storage', 'bench-'));
-  chmodSync(temp, 0o755);
-  cleanupSteps.push(async () => rmSync(temp, { recursive: true, force: true }));
+  const dataDir = join(temp, 'data');
+  cleanupSteps.push(async () => {
+    removeEmbeddedData(dataDir);
+    rmSync(temp, { recursive: true, force: true });
+  });
 
   // The app's database: a fresh one on the configured server, or a fresh embedded one.
   const env: NodeJS.ProcessEnv = {
@@ -199,7 +201,6 @@ async function main(): Promise<number> {
     STORAGE_DIR: join(temp, 'files'),
   };
   let database: BenchDatabase | null = null;
-  const dataDir = join(temp, 'data');
   if (serverUrl) {
     database = await createBenchDatabase(serverUrl);
     const created = database;

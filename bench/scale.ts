@@ -9,7 +9,12 @@ import { Agent, request } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort, startEmbeddedPostgres, type EmbeddedPostgres } from '../src/database/embedded-postgres.js';
+import {
+  freePort,
+  removeEmbeddedData,
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from '../src/database/embedded-postgres.js';
 import { migrate } from '../src/database/migrate.js';
 import { ormConfig } from '../src/database/mikro-orm.config.js';
 import { type BenchDatabase, createBenchDatabase, dropBenchDatabase } from './lib/database.js';
@@ -631,6 +636,7 @@ async function main(): Promise<void> {
     else
       for (const database of databases) await dropBenchDatabase(serverUrl, database).catch(() => undefined);
     if (embedded) await embedded.stop();
+    removeEmbeddedData(join(storage, 'postgres'));
     rmSync(storage, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { createApp } from './app.factory.js';
+import { embeddedServerDir } from './database/embedded-postgres.js';
 
 /** How long requests in flight may take to finish once the app is told to stop. */
 const DRAIN_MS = 10_000;
@@ -7,7 +8,8 @@ const DRAIN_MS = 10_000;
 const running = await createApp({ logger: ['error', 'warn'] });
 await running.app.listen(running.config.port, process.env.HOST ?? '0.0.0.0');
 console.log(`${running.config.appName} is running at ${running.config.appUrl}`);
-if (!running.config.databaseUrl) console.log(`Embedded PostgreSQL: ${running.config.dataDir}`);
+if (!running.config.databaseUrl)
+  console.log(`Embedded PostgreSQL: ${embeddedServerDir(running.config.dataDir)}`);
 if (!running.config.smtpUrl && running.config.env !== 'production') {
   console.log(`Mail is not sent (SMTP_URL is not set): read it at ${running.config.appUrl}/dev/mailbox`);
 }

@@ -1,15 +1,14 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { removeEmbeddedData, startEmbeddedPostgres } from './embedded-postgres.js';
 import { ormConfig } from './mikro-orm.config.js';
 
 /**
  * `npm run migration:create`: applies the existing migrations to a fresh throwaway embedded database, compares it with the
  * entities, writes the difference as a new migration in migrations/ and lists it in migrations/index.ts.
  */
-// Below storage/ rather than the system's temporary folder: the server may run as another account, which must reach it.
 mkdirSync('storage', { recursive: true });
 const dataDir = mkdtempSync(join(resolve('storage'), 'migration-'));
 const embedded = await startEmbeddedPostgres({ dataDir, throwaway: true });
@@ -35,5 +34,5 @@ try {
 } finally {
   await orm.close();
   await embedded.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  removeEmbeddedData(dataDir);
 }

@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { arch, platform, userInfo } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 
 /**
@@ -26,7 +26,8 @@ import pg from 'pg';
  * requests in flight finish, and starts the server in the app's process group, so a Ctrl-C in the terminal stops the
  * database under the app's feet. See docs/decisions.md.
  *
- * Layout of DATA_DIR (mode 0700, owned by the account PostgreSQL runs as):
+ * Layout of DATA_DIR (mode 0700, owned by the account PostgreSQL runs as), or of the folder the server is moved to
+ * when that account cannot reach DATA_DIR (see embeddedServerDir):
  * - `cluster/`      the PostgreSQL data directory
  * - `password`      the superuser's password, generated at initialisation (0600)
  * - `server.json`   who runs the server now and on which port (0600), so that the command line can connect to it
@@ -41,6 +42,8 @@ const STOP_TIMEOUT_MS = 30_000;
 export interface EmbeddedPostgres {
   /** The app's database. */
   url: string;
+  /** The folder that holds the server's files: DATA_DIR, or where they were moved (see embeddedServerDir). */
+  serverDir: string;
   /** The maintenance database, for creating and dropping others (tests). */
   adminUrl: string;
   port: number;
@@ -188,11 +191,12 @@ async function answersQuery(url: string): Promise<boolean> {
  * The command line connects there rather than starting a second server on the same folder.
  */
 export async function findRunningEmbedded(dataDir: string): Promise<string | null> {
-  const info = readInfo(dataDir);
+  const serverDir = embeddedServerDir(dataDir);
+  const info = readInfo(serverDir);
   if (!info || !isAlive(info.owner) || !isAlive(info.pid)) return null;
   let password: string;
   try {
-    password = readFileSync(paths(dataDir).password, 'utf8').trim();
+    password = readFileSync(paths(serverDir).password, 'utf8').trim();
   } catch {
     return null;
   }
@@ -201,20 +205,64 @@ export async function findRunningEmbedded(dataDir: string): Promise<string | nul
 }
 
 /**
- * PostgreSQL runs as another account when we are root; that account must be able to pass through every folder
- * above DATA_DIR. A clear message beats the server's "permission denied" in its log.
+ * Where the server's files go when PostgreSQL's account cannot reach DATA_DIR (we are root, and a folder above it is
+ * closed to others: a home of mode 0700, a mkdtemp folder). A system folder that survives a reboot, one sub-folder per
+ * DATA_DIR, named after it.
  */
-function assertReachable(dataDir: string, account: { uid: number; gid: number } | null): void {
-  if (!account) return;
+export const RELOCATED_SERVERS_ROOT = '/var/lib/recipe-contest';
+
+/** The note left in DATA_DIR when its server lives elsewhere, naming where. */
+const RELOCATION_NOTE = 'cluster-location.txt';
+
+/** The first folder above `dataDir` that others may not pass through, when PostgreSQL runs as another account. */
+function closedFolderAbove(dataDir: string): string | null {
+  if (userInfo().uid !== 0) return null;
   for (let folder = dirname(dataDir); ; folder = dirname(folder)) {
-    const mode = statSync(folder).mode;
-    if ((mode & constants.S_IXOTH) === 0)
-      throw new Error(
-        `The embedded PostgreSQL runs as the account "${SUPERUSER}", which cannot pass through ${folder} ` +
-          `(mode ${(mode & 0o777).toString(8)}). Choose a DATA_DIR below folders others may pass through (chmod o+x).`,
-      );
-    if (dirname(folder) === folder) break;
+    if (existsSync(folder) && (statSync(folder).mode & constants.S_IXOTH) === 0) return folder;
+    if (dirname(folder) === folder) return null;
   }
+}
+
+function relocatedServerDir(dataDir: string): string {
+  const hash = createHash('sha256').update(dataDir).digest('hex').slice(0, 12);
+  return join(RELOCATED_SERVERS_ROOT, `${basename(dataDir)}-${hash}`);
+}
+
+const hasCluster = (serverDir: string) => existsSync(join(paths(serverDir).cluster, 'PG_VERSION'));
+
+/**
+ * The folder that holds the embedded server's files for DATA_DIR: DATA_DIR itself, or, when we are root and the account
+ * `postgres` cannot pass through a folder above it, a folder of its own below RELOCATED_SERVERS_ROOT. A cluster that
+ * already exists in either place is used where it is, so a later change of a folder's mode never hides the data.
+ */
+export function embeddedServerDir(dataDir: string): string {
+  const absolute = resolve(dataDir);
+  if (hasCluster(absolute)) return absolute;
+  const relocated = relocatedServerDir(absolute);
+  if (hasCluster(relocated) || closedFolderAbove(absolute)) return relocated;
+  return absolute;
+}
+
+/** Removes DATA_DIR and, when its server was moved, the server's folder too (throwaway data: benches, tests). */
+export function removeEmbeddedData(dataDir: string): void {
+  const serverDir = embeddedServerDir(dataDir);
+  if (serverDir !== resolve(dataDir)) rmSync(serverDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * PostgreSQL runs as another account when we are root; that account must be able to pass through every folder
+ * above the server's folder. A clear message beats the server's "permission denied" in its log (a cluster made in
+ * DATA_DIR whose parent was closed afterwards).
+ */
+function assertReachable(serverDir: string, account: { uid: number; gid: number } | null): void {
+  if (!account) return;
+  const closed = closedFolderAbove(serverDir);
+  if (closed)
+    throw new Error(
+      `The embedded PostgreSQL runs as the account "${SUPERUSER}", which cannot pass through ${closed} ` +
+        `(mode ${(statSync(closed).mode & 0o777).toString(8)}), where its data is. Let it pass (chmod o+x ${closed}).`,
+    );
 }
 
 function ownFolder(dataDir: string, account: { uid: number; gid: number } | null): void {
@@ -359,20 +407,31 @@ async function launch(
  * killed, and answers the app database's address. Call `stop()` when done (the app does on SIGINT/SIGTERM).
  */
 export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Promise<EmbeddedPostgres> {
-  const { dataDir } = options;
+  const dataDir = resolve(options.dataDir);
   const log = options.log ?? (() => undefined);
-  const files = paths(dataDir);
   const account = serverAccount();
   mkdirSync(dirname(dataDir), { recursive: true });
-  assertReachable(dataDir, account);
-  ownFolder(dataDir, account);
-  await recover(dataDir, log);
+  const serverDir = embeddedServerDir(dataDir);
+  const files = paths(serverDir);
+  if (serverDir !== dataDir) {
+    mkdirSync(RELOCATED_SERVERS_ROOT, { recursive: true, mode: 0o755 });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    writeFileSync(
+      join(dataDir, RELOCATION_NOTE),
+      `The embedded PostgreSQL of this folder is kept in ${serverDir}: it runs as the account "${SUPERUSER}", ` +
+        `which cannot pass through ${closedFolderAbove(dataDir) ?? 'a folder above this one'}.\n`,
+    );
+    log(`The embedded PostgreSQL's account cannot reach ${dataDir}: its data is kept in ${serverDir}`);
+  }
+  assertReachable(serverDir, account);
+  ownFolder(serverDir, account);
+  await recover(serverDir, log);
   if (hasLegacyPgliteData(dataDir))
     log(
       `${dataDir} also holds data of the PGlite database that earlier versions used; it is not read (delete it to free the space).`,
     );
   if (!existsSync(join(files.cluster, 'PG_VERSION')) || !existsSync(files.password))
-    await initialise(dataDir, account, log);
+    await initialise(serverDir, account, log);
   const password = readFileSync(files.password, 'utf8').trim();
 
   let child: ChildProcess | null = null;
@@ -380,7 +439,7 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
   // A port found free can be taken before the server binds it; another one is tried then.
   for (let attempt = 1; attempt <= 3 && !child; attempt++) {
     port = await freePort();
-    const started = await launch(dataDir, port, account, options.throwaway ?? false);
+    const started = await launch(serverDir, port, account, options.throwaway ?? false);
     let exited = false;
     started.once('exit', () => (exited = true));
     const ready = await waitUntil(
@@ -404,13 +463,14 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
   let stopped = false;
   return {
     url: urlFor(password, port, APP_DATABASE),
+    serverDir,
     adminUrl,
     port,
     async stop() {
       if (stopped) return;
       stopped = true;
       await stopServerProcess(pid);
-      if (readInfo(dataDir)?.pid === pid) rmSync(files.info, { force: true });
+      if (readInfo(serverDir)?.pid === pid) rmSync(files.info, { force: true });
     },
   };
 }

@@ -1,8 +1,13 @@
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { findRunningEmbedded, freePort } from '../../src/database/embedded-postgres.js';
+import {
+  embeddedServerDir,
+  findRunningEmbedded,
+  freePort,
+  removeEmbeddedData,
+} from '../../src/database/embedded-postgres.js';
 import { compileServer } from '../support/compiled-server.js';
 import { type AppProcess, runCompiledCli, startAppProcess } from '../support/app-process.js';
 import { HttpVisitor } from '../support/http-visitor.js';
@@ -56,10 +61,9 @@ describe('the app as its own process on the embedded PostgreSQL', () => {
 
   beforeAll(async () => {
     build = await compileServer();
-    // Below the project rather than the system's temporary folder: as root the embedded server runs as the account
-    // `postgres`, which must be able to reach the data folder.
+    // A folder of mode 0700, as a fresh clone in a root-only home: as root the embedded server's account cannot pass
+    // through it, so the server's files go elsewhere and the app must still start, stop and recover.
     folder = mkdtempSync(join(TEST_DIR, 'app-process-'));
-    chmodSync(folder, 0o755);
     dataDir = join(folder, 'data');
     const created = await runCli(
       'admins:create',
@@ -81,6 +85,7 @@ describe('the app as its own process on the embedded PostgreSQL', () => {
 
   afterAll(() => {
     rmSync(build, { recursive: true, force: true });
+    removeEmbeddedData(dataDir);
     rmSync(folder, { recursive: true, force: true });
   });
 
@@ -125,8 +130,10 @@ describe('the app as its own process on the embedded PostgreSQL', () => {
     if (exit.code !== 0) console.error(`The app's output:\n${app.output()}`);
     expect(exit).toEqual({ code: 0, signal: null });
     // The embedded server was stopped with the app: nothing runs on the folder, no lock is left.
-    expect(existsSync(join(dataDir, 'server.json'))).toBe(false);
-    expect(existsSync(join(dataDir, 'cluster', 'postmaster.pid'))).toBe(false);
+    const serverDir = embeddedServerDir(dataDir);
+    expect(existsSync(join(serverDir, 'cluster', 'PG_VERSION'))).toBe(true);
+    expect(existsSync(join(serverDir, 'server.json'))).toBe(false);
+    expect(existsSync(join(serverDir, 'cluster', 'postmaster.pid'))).toBe(false);
 
     const again = await startApp();
     expect((await countDomains(['in-flight.example.com'])).get('in-flight.example.com')).toBe(1);
