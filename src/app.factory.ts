@@ -31,6 +31,8 @@ import { ssoHandshakeCookie } from './auth/sso/sso-handshake-cookie.js';
 import { AnonymousFastPathService } from './inertia/anonymous-fast-path.js';
 import { InertiaService } from './inertia/inertia.service.js';
 import { installQueryCounter, queryCountEnabled, queryCountMiddleware } from './database/query-count.js';
+import { limitRequestTime } from './common/request-timeouts.js';
+import type { Server } from 'node:http';
 
 /**
  * GET routes that get a session object even for a visitor who has none (single sign-on: its strategy needs one). The
@@ -191,6 +193,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     app.useGlobalPipes(createValidationPipe());
     app.useGlobalFilters(new AllExceptionsFilter(app.get(InertiaService)));
     await app.init();
+    limitRequestTime(app.getHttpServer() as Server, config.requestTimeouts);
 
     const nest = app;
     return {

@@ -1,6 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsBoolean, ValidateBy, type ValidationArguments } from 'class-validator';
+import {
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  Max,
+  Min,
+  ValidateBy,
+  type ValidationArguments,
+} from 'class-validator';
 import { MESSAGES, SingleLine } from './validation.js';
 
 // The field rules the forms that take multipart text share (the recipe, the admin records, conflicts): one message
@@ -58,6 +66,21 @@ export function OptionalText(max: number): PropertyDecorator {
 /** Optional text on one line. */
 export const OptionalLine = (max: number): PropertyDecorator =>
   applyDecorators(SingleLine(), optionalText(max), Transform(trimmed));
+
+/** The largest id an `integer` key holds: a bigger number names nothing and must not reach the database. */
+export const INTEGER_KEY_MAX = 2_147_483_647;
+
+/** An optional record id sent as JSON or as form text: blank is absent; anything but an id is "a valid format". */
+export const OptionalId = (): PropertyDecorator =>
+  applyDecorators(
+    IsOptional(),
+    Transform(({ value }: { value: unknown }) =>
+      isBlank(value) || value === 'null' || value === 'undefined' ? undefined : Number(value),
+    ),
+    IsInt({ message: MESSAGES.format }),
+    Min(1, { message: MESSAGES.format }),
+    Max(INTEGER_KEY_MAX, { message: MESSAGES.format }),
+  );
 
 /** A toggle sent as JSON (true) or as multipart text ('true', 'on', '1'); anything else is false. */
 export const Toggle = (): PropertyDecorator => applyDecorators(IsBoolean(), Transform(flag));

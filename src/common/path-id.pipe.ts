@@ -1,7 +1,5 @@
 import { ParseIntPipe } from '@nestjs/common';
-
-/** The largest id an `integer` key holds; every table's id is one. */
-const INTEGER_KEY_MAX = 2_147_483_647;
+import { INTEGER_KEY_MAX } from './form-fields.js';
 
 /**
  * `ParseIntPipe` for an id or a number in the address, where a whole number beyond what an `integer` column holds is

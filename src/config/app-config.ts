@@ -18,6 +18,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   uploadMaxBytes: number;
+  /** How long a request's body may take to arrive: an ordinary call, and a form with files. */
+  requestTimeouts: RequestTimeouts;
   companyEmailDomains: string[];
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   /** Off in tests that want to drive the outbox by hand. */
@@ -31,6 +33,11 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Where uploaded images are kept: the local storage folder, or an S3-compatible bucket shared by every app copy. */
   fileStore: { driver: 'local' } | ({ driver: 's3' } & S3Settings);
+}
+
+export interface RequestTimeouts {
+  bodyMs: number;
+  uploadMs: number;
 }
 
 export interface S3Settings {
@@ -119,6 +126,11 @@ export function loadConfig(
     mailFrom: env.MAIL_FROM ?? 'Recipe Contest <no-reply@recipe-contest.local>',
     // The page's "up to 10Mb" is a hint only (specification §5, §9); this is a safety ceiling well above it.
     uploadMaxBytes: Math.round(positiveNumber('UPLOAD_MAX_MB', env.UPLOAD_MAX_MB, 40) * 1024 * 1024),
+    // A phone on a slow connection sends a 10 MB photo in a minute or two; nothing else needs half a minute.
+    requestTimeouts: {
+      bodyMs: Math.round(positiveNumber('REQUEST_TIMEOUT_S', env.REQUEST_TIMEOUT_S, 30) * 1000),
+      uploadMs: Math.round(positiveNumber('UPLOAD_TIMEOUT_S', env.UPLOAD_TIMEOUT_S, 600) * 1000),
+    },
     companyEmailDomains: list(env.COMPANY_EMAIL_DOMAINS ?? 'sodexo.com'),
     oidc,
     mailWorker: env.MAIL_WORKER !== 'off',

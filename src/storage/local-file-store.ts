@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileStore, type OpenedFile } from './file-store.js';
+import { isNoRoomError, StorageFullException } from './storage.errors.js';
 import { TEMP_FOLDER } from './storage.service.js';
 
 /**
@@ -36,7 +37,7 @@ export class LocalFileStore extends FileStore {
       await rename(temp, this.folderOf(key));
     } catch (error) {
       await rm(temp, { recursive: true, force: true });
-      throw error;
+      throw isNoRoomError(error) ? new StorageFullException() : error;
     }
   }
 

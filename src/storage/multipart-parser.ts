@@ -7,7 +7,12 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { SessionExpiredException } from '../common/http-errors.js';
-import { FileTooLargeException, formatMegabytes } from './storage.errors.js';
+import {
+  FileTooLargeException,
+  formatMegabytes,
+  isNoRoomError,
+  StorageFullException,
+} from './storage.errors.js';
 
 /** One file of a multipart form, written to a temporary file on disk (removed when the answer is sent). */
 export interface UploadedFile {
@@ -164,7 +169,9 @@ export async function parseMultipart(req: Request, options: ParseOptions): Promi
           await pipeline(stream, count, createWriteStream(file.path, { flags: 'wx' }));
         })().catch((error: unknown) => {
           stream.resume();
-          if (!settled) fail(error instanceof HttpException ? error : unreadable());
+          if (settled) return;
+          if (error instanceof HttpException) fail(error);
+          else fail(isNoRoomError(error) ? new StorageFullException() : unreadable());
         }),
       );
     });

@@ -39,3 +39,22 @@ export class FileTooLargeException extends HttpException {
     );
   }
 }
+
+/** What a form with files says when the disk is full; the recipe forms say their recipe is as it was. */
+export const NO_ROOM_MESSAGES = {
+  recipe: 'The server has no room to store your image right now; your recipe was not changed',
+  other: 'The server has no room to store the image right now; nothing was changed',
+} as const;
+
+/** 507: the disk that keeps uploads (and their temporary files) is full; nothing was stored. */
+export class StorageFullException extends HttpException {
+  constructor(message: string = NO_ROOM_MESSAGES.other) {
+    super({ message }, HttpStatus.INSUFFICIENT_STORAGE);
+  }
+}
+
+/** A write refused for want of room: the disk is full, or the account's quota is spent. */
+export function isNoRoomError(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}

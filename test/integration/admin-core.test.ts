@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Admin } from '../../src/auth/admin.entity.js';
-import { PASSWORD_RESET_MESSAGES } from '../../src/auth/password-reset/staff-password-reset.service.js';
+import {
+  PASSWORD_RESET_MESSAGES,
+  StaffPasswordResetService,
+} from '../../src/auth/password-reset/staff-password-reset.service.js';
 import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
 import { REVIEW_MESSAGES } from '../../src/admin/core/recipe-review.service.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
@@ -24,10 +27,13 @@ async function signedInAdmin(): Promise<{ agent: Agent; admin: Admin }> {
 
 async function post(agent: Agent, path: string, body: Record<string, unknown>) {
   const csrf = await csrfOf(agent);
-  return agent
+  const response = await agent
     .post(path)
     .set(XHR)
     .send({ csrf, ...body });
+  // A link request is handled once its answer is sent: wait for it before looking for its mail.
+  await t.running.app.get(StaffPasswordResetService).whenIdle();
+  return response;
 }
 
 /** A draft recipe (saved, never submitted) of a new contestant. */

@@ -1,7 +1,8 @@
 import type TestAgent from 'supertest/lib/agent.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
-import { XHR } from '../support/inertia.js';
+import { visitPage, XHR } from '../support/inertia.js';
+import { PastEdition } from '../../src/editions/past-edition.entity.js';
 
 const FORMAT = 'This field must be a valid format';
 
@@ -108,6 +109,74 @@ describe('Bad bytes in requests (NUL, control characters, deeply nested JSON)', 
       const word = await agent.get(path.replace(/\d+/, 'abc')).set(XHR);
       expect({ path, status: word.status }).toEqual({ path, status });
     }
+  });
+
+  describe('numbers beyond what an integer column holds', () => {
+    const OUT_OF_RANGE = ['2147483648', '1e10', '-2147483649', '99999999999999999999'];
+
+    it.each([
+      '/admins/recipes',
+      '/admins/contestants',
+      '/admins/audit',
+      '/admins/judges',
+      '/admins/admins',
+      '/admins/past-editions',
+      '/admins/whitelisted',
+    ])('answers a search of %s with the list, never a 500', async (path) => {
+      const agent = await admin();
+      for (const q of OUT_OF_RANGE) {
+        for (const name of ['q', 'page']) {
+          const response = await agent.get(`${path}?${name}=${encodeURIComponent(q)}`).set(XHR);
+          expect({ q, name, status: response.status }).toEqual({ q, name, status: 200 });
+        }
+      }
+    });
+
+    it('still finds a past edition by its year', async () => {
+      const year = 1900 + (Date.now() % 90);
+      const em = t.em();
+      em.create(PastEdition, {
+        year,
+        chefName: 'Ana Ortiz',
+        chefDescription: 'Chef',
+        recipeName: 'Mole verde',
+        recipeDescription: 'Green mole',
+        prepTime: '1 h',
+        cookTime: '2 h',
+        yield: '8',
+        ingredients: [],
+        preparation: [],
+        nutritionalFacts: [],
+        chefImage: 'a'.repeat(32),
+        chefthumbImage: 'b'.repeat(32),
+        recipeImage: 'c'.repeat(32),
+      });
+      await em.flush();
+      const page = await visitPage<{ rows: Array<{ year: number }> }>(
+        await admin(),
+        `/admins/past-editions?q=${year}`,
+      );
+      expect(page.props.rows.map((row) => row.year)).toEqual([year]);
+    });
+
+    it('answers an out-of-range id to archive with the format message, never a 500', async () => {
+      const agent = await admin();
+      for (const id of OUT_OF_RANGE) {
+        const response = await agent.get(`/admins/past-editions/create?from_recipe=${id}`).set(XHR);
+        expect({ id, status: response.status }).toEqual({ id, status: 422 });
+      }
+    });
+
+    it('refuses an out-of-range FAQ row with 422', async () => {
+      const staff = await admin();
+      const csrfOfAdmin = await csrfOf(staff);
+      const faq = await staff
+        .post('/admins/settings/faq/delete')
+        .set(XHR)
+        .send({ csrf: csrfOfAdmin, ids: [2147483648] });
+      expect(faq.status).toBe(422);
+      expect(faq.body.errors).toEqual({ ids: ['This field must be numeric'] });
+    });
   });
 
   it('refuses a NUL in an address path with 404', async () => {

@@ -83,11 +83,12 @@ function editionSearch(
   search: string,
 ): Expression<SqlBool> {
   const like = likePattern(search);
-  const year = Number(search);
+  // Only a search that can be a year is compared with one: '2147483648' or '1e10' would be out of the column's range.
+  const isYear = /^\d{1,4}$/.test(search);
   return eb.or([
     eb('chef_name', 'ilike', like),
     eb('recipe_name', 'ilike', like),
-    ...(Number.isInteger(year) ? [eb('year', '=', year)] : []),
+    ...(isYear ? [eb('year', '=', Number(search))] : []),
   ]);
 }
 

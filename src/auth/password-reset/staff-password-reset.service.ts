@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import { Judge } from '../../judging/judge.entity.js';
 import type { JudgeRepository } from '../../judging/judge.repository.js';
@@ -48,7 +48,11 @@ function messageFor(state: PasswordLinkState): string {
  * other link of the address and signs the account out of every session.
  */
 @Injectable()
-export class StaffPasswordResetService {
+export class StaffPasswordResetService implements OnApplicationShutdown {
+  private readonly logger = new Logger(StaffPasswordResetService.name);
+  /** Link requests taken but not yet handled (see requestLinkAfterAnswer). */
+  private readonly pending = new Set<Promise<void>>();
+
   constructor(
     private readonly em: EntityManager,
     private readonly tokens: StaffPasswordTokens,
@@ -59,11 +63,37 @@ export class StaffPasswordResetService {
   ) {}
 
   /**
+   * Takes a link request and handles it once the answer is on its way: the request itself does the same work whether
+   * or not the address has an account, so neither its answer nor its timing tells them apart.
+   */
+  requestLinkAfterAnswer(audience: StaffAudience, email: string): void {
+    const work = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.requestLink(audience, email))
+      .catch((error: unknown) =>
+        this.logger.error(
+          `A password link request could not be handled: ${String(error)}`,
+          (error as Error).stack,
+        ),
+      )
+      .finally(() => this.pending.delete(work));
+    this.pending.add(work);
+  }
+
+  /** Resolves once every link request taken so far has been handled (tests; the app's shutdown). */
+  async whenIdle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.whenIdle();
+  }
+
+  /**
    * Mails a reset link to an enabled password account, a pointer to single sign-on to an enabled single sign-on
    * account, and nothing to anyone else. The caller answers the same in every case.
    */
   async requestLink(audience: StaffAudience, email: string): Promise<void> {
-    const account = await this.findAccount(this.em, audience, email);
+    const account = await this.findAccount(this.em.fork(), audience, email);
     // A disabled account could not sign in with a new password either.
     if (!account?.isActive) return;
     // Only mails are counted, and an extra request is dropped silently: a 429 here would tell who has an account.

@@ -34,11 +34,11 @@ function staffPasswordController(audience: StaffAudience): Type<unknown> {
       return toForgotPasswordProps(audience);
     }
 
-    /** Always 200 with the same message, so the form reveals nobody's address. */
+    /** Always 200 with the same message, at once, so the form reveals nobody's address. */
     @WriteCall('email')
     @SignInAttempts(PASSWORD_ATTEMPTS)
-    async requestLink(@Body() dto: RequestPasswordLinkDto): Promise<LinkSentAnswer> {
-      await this.resets.requestLink(audience, dto.email);
+    requestLink(@Body() dto: RequestPasswordLinkDto): LinkSentAnswer {
+      this.resets.requestLinkAfterAnswer(audience, dto.email);
       return linkSentAnswer();
     }
 

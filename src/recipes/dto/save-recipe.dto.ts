@@ -1,20 +1,12 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import {
-  IsIn,
-  IsInt,
-  IsOptional,
-  Min,
-  ValidateBy,
-  ValidateIf,
-  ValidateNested,
-  type ValidationArguments,
-} from 'class-validator';
+import { IsIn, ValidateBy, ValidateIf, ValidateNested, type ValidationArguments } from 'class-validator';
 import { MESSAGES, SingleLine } from '../../common/validation.js';
 import {
   flag,
   isBlank,
   jsonList,
   OneOf,
+  OptionalId,
   RequiredLine,
   RequiredText,
   RequiredTextMatching,
@@ -113,12 +105,7 @@ export class SaveRecipeDto {
   @IsIn(RECIPE_SAVE_TYPES, { message: MESSAGES.format })
   type: RecipeSaveType = 'draft';
 
-  @IsOptional()
-  @Transform(({ value }: { value: unknown }) =>
-    value === '' || value === 'null' || value === 'undefined' ? undefined : Number(value),
-  )
-  @IsInt({ message: MESSAGES.format })
-  @Min(1, { message: MESSAGES.format })
+  @OptionalId()
   id?: number;
 
   @ValidateIf(submittingOrGiven)

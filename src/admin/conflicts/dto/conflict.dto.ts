@@ -1,13 +1,10 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsInt, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { MESSAGES } from '../../../common/validation.js';
-import { isBlank, RequiredText, trimmed } from '../../../common/form-fields.js';
+import { INTEGER_KEY_MAX, isBlank, RequiredText, trimmed } from '../../../common/form-fields.js';
 
 /** The reason an admin gives is kept in the audit log; a paragraph at most. */
 export const CONFLICT_REASON_MAX = 1000;
-
-/** The largest id PostgreSQL's `int` holds: a bigger number names nothing and must not reach the database. */
-const MAX_ID = 2_147_483_647;
 
 /** An id sent as JSON (12) or as form text ('12'); anything else is left for the checks to refuse. */
 const toId = ({ value }: { value: unknown }) =>
@@ -18,7 +15,7 @@ function Id(): PropertyDecorator {
     Transform(toId)(target, key);
     IsInt({ message: MESSAGES.required })(target, key);
     Min(1, { message: MESSAGES.format })(target, key);
-    Max(MAX_ID, { message: MESSAGES.format })(target, key);
+    Max(INTEGER_KEY_MAX, { message: MESSAGES.format })(target, key);
   };
 }
 

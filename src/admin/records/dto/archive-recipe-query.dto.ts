@@ -1,14 +1,7 @@
-import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Min } from 'class-validator';
-import { MESSAGES } from '../../../common/validation.js';
+import { OptionalId } from '../../../common/form-fields.js';
 
-/** GET /admins/past-editions/create?from_recipe={id}: the contest recipe to archive (issue 15). */
+/** GET /admins/past-editions/create?from_recipe={id}: the contest recipe to archive. */
 export class ArchiveRecipeQueryDto {
-  @IsOptional()
-  @Transform(({ value }: { value: unknown }) =>
-    value === '' || value === undefined ? undefined : Number(value),
-  )
-  @IsInt({ message: MESSAGES.format })
-  @Min(1, { message: MESSAGES.format })
+  @OptionalId()
   from_recipe?: number;
 }

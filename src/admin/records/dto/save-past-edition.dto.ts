@@ -1,7 +1,14 @@
 import { Transform } from 'class-transformer';
-import { Allow, IsInt, IsOptional, Min, ValidateBy, type ValidationArguments } from 'class-validator';
+import { Allow, ValidateBy, type ValidationArguments } from 'class-validator';
 import { MESSAGES } from '../../../common/validation.js';
-import { isBlank, OptionalText, RequiredLine, RequiredText, Toggle } from '../../../common/form-fields.js';
+import {
+  isBlank,
+  OptionalId,
+  OptionalText,
+  RequiredLine,
+  RequiredText,
+  Toggle,
+} from '../../../common/form-fields.js';
 
 export const EDITION_LIMITS = {
   name: 200,
@@ -100,9 +107,6 @@ export class SavePastEditionDto {
    * Issue 15: the contest recipe this new edition archives ("Archive as past edition"). An image slot without a new
    * file then takes a copy of that recipe's image. Ignored on update.
    */
-  @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (isBlank(value) ? undefined : Number(value)))
-  @IsInt({ message: MESSAGES.format })
-  @Min(1, { message: MESSAGES.format })
+  @OptionalId()
   from_recipe?: number;
 }

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, Max, Min } from 'class-validator';
+import { INTEGER_KEY_MAX } from '../../../common/form-fields.js';
 import { MESSAGES } from '../../../common/validation.js';
 import { RequiredSettingLine, RequiredSettingText } from './form-values.js';
 
@@ -16,6 +17,8 @@ export class SaveFaqItemDto {
 /** POST /admins/settings/faq/delete (`ids`: the rows to delete) and /faq/reorder (`ids`: every row, in order). */
 export class FaqIdsDto {
   @Type(() => Number)
+  @Max(INTEGER_KEY_MAX, { each: true, message: MESSAGES.numeric })
+  @Min(1, { each: true, message: MESSAGES.numeric })
   @IsInt({ each: true, message: MESSAGES.numeric })
   @ArrayMaxSize(500, { message: 'Too many rows' })
   @ArrayNotEmpty({ message: MESSAGES.required })
