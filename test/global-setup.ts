@@ -15,7 +15,7 @@ declare global {
  * through the environment; the global teardown stops it.
  */
 export default async function globalSetup(): Promise<void> {
-  const testDir = resolve('storage/test');
+  const testDir = resolve(process.env.RC_TEST_DIR ?? 'storage/test');
   rmSync(resolve(testDir, 'template'), { recursive: true, force: true });
   const fakeBuild = resolve(testDir, 'fake-build');
   mkdirSync(fakeBuild, { recursive: true });

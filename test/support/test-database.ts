@@ -5,7 +5,8 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import { ormConfig } from '../../src/database/mikro-orm.config.js';
 
-export const TEST_DIR = resolve('storage/test');
+/** The run's own folder (its embedded server, template, builds); RC_TEST_DIR lets two runs go side by side. */
+export const TEST_DIR = resolve(process.env.RC_TEST_DIR ?? 'storage/test');
 const TEMPLATE_DIR = resolve(TEST_DIR, 'template');
 const LOCK_DIR = resolve(TEMPLATE_DIR, 'lock');
 const TEMPLATE_FILE = resolve(TEMPLATE_DIR, 'server-template.txt');
