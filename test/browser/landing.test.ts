@@ -110,6 +110,50 @@ describe('Landing page in Chromium', () => {
     await context.close();
   });
 
+  it.each([
+    ['phone', VIEWPORTS.phone],
+    ['desktop', VIEWPORTS.desktop],
+  ] as const)(
+    'puts the cookie notice first in the tab order and never over a focused control (%s)',
+    async (_, viewport) => {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(t.baseUrl);
+      const bar = page.getByTestId('cookie-bar');
+      await bar.waitFor();
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('[data-testid="cookie-bar"]') !== null),
+      ).toBe(true);
+      // Every control after it, as a keyboard user reaches it: none sits under the bar.
+      const covered: string[] = [];
+      let reached = 0;
+      for (let step = 0; step < 120; step++) {
+        await page.keyboard.press('Tab');
+        const found = await page.evaluate(() => {
+          const active = document.activeElement as HTMLElement | null;
+          const barBox = document.querySelector('[data-testid="cookie-bar"]')!.getBoundingClientRect();
+          if (!active || active === document.body) return null;
+          if (active.closest('[data-testid="cookie-bar"]'))
+            return { label: 'cookie bar', under: false, inBar: true };
+          const box = active.getBoundingClientRect();
+          const under = box.bottom > barBox.top + 1 && box.top < barBox.bottom && box.height > 0;
+          return {
+            label: `${active.tagName} ${(active.textContent ?? '').trim().slice(0, 40)}`,
+            under,
+            inBar: false,
+          };
+        });
+        if (!found || (found.inBar && reached > 0)) break;
+        if (found.inBar) continue;
+        reached++;
+        if (found.under) covered.push(found.label);
+      }
+      expect(reached).toBeGreaterThan(10);
+      expect(covered).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('opens the judges panel with the page scroll locked, and closes it', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(t.baseUrl);

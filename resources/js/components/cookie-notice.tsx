@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 
 /** Local storage key of the specification (section 9). */
@@ -13,18 +13,39 @@ function alreadyAccepted(): boolean {
   }
 }
 
-/**
- * Accept remembers the choice in local storage; Decline only hides the bar for this visit
- * (component state, so it returns on the next page load).
- */
-// The flag changes only through this bar, which then hides itself: nothing to subscribe to.
+// Accept remembers the choice in local storage; Decline only hides the bar for this visit (component state, so it
+// returns on the next page load). The flag changes only through this bar, which then hides itself: nothing to subscribe to.
 const subscribe = () => () => undefined;
 
+/** The CSS variable that holds the bar's height while it shows (the page's bottom padding and scroll padding). */
+const HEIGHT_VARIABLE = '--cookie-bar-height';
+
+/**
+ * Fixed at the bottom of the window but first in the page's tab order, and the page keeps its height free
+ * (app.css), so no link or button is ever covered by it.
+ */
 export function CookieNotice() {
   // The server render cannot read local storage: it leaves the bar out, and the browser shows it once hydrated.
   const accepted = useSyncExternalStore(subscribe, alreadyAccepted, () => true);
   const [visible, setVisible] = useState(true);
-  if (accepted || !visible) return null;
+  const bar = useRef<HTMLElement>(null);
+  const showing = !accepted && visible;
+
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!showing || !element) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty(HEIGHT_VARIABLE, `${element.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(HEIGHT_VARIABLE);
+    };
+  }, [showing]);
+
+  if (!showing) return null;
 
   const accept = () => {
     try {
@@ -37,8 +58,9 @@ export function CookieNotice() {
 
   return (
     <section
+      ref={bar}
       aria-label="Cookie notice"
-      className="pointer-events-auto border-t border-white/10 bg-ink text-white shadow-[0_-12px_30px_-12px_rgb(0_0_0/0.35)]"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-ink text-white shadow-[0_-12px_30px_-12px_rgb(0_0_0/0.35)]"
       data-testid="cookie-bar"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-4 sm:px-8 md:flex-row md:items-center md:justify-between">

@@ -2,14 +2,23 @@ import { Link } from '@inertiajs/react';
 import clsx from 'clsx';
 import type { ContestantRecipeLink } from '@/types';
 
-/** The header's way back to a signed-in contestant's recipe, with its state ("My recipe · Draft"). */
-export function MyRecipeLink({ recipe, className }: { recipe: ContestantRecipeLink; className?: string }) {
+/**
+ * The header's way back to a signed-in contestant's recipe, with its state ("My recipe · Draft"). `display` says when
+ * it shows (the account menu carries it on phones); it is the link's only display class, so none overrides it.
+ */
+export function MyRecipeLink({
+  recipe,
+  display = 'inline-flex',
+}: {
+  recipe: ContestantRecipeLink;
+  display?: string;
+}) {
   return (
     <Link
       href={recipe.href}
       className={clsx(
-        'inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/10',
-        className,
+        'shrink-0 items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:bg-white/10',
+        display,
       )}
       data-testid="my-recipe-link"
     >

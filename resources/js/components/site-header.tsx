@@ -120,7 +120,7 @@ export function SiteHeader({ appName, user, recipe, overlay }: SiteHeaderProps) 
             </ul>
           </nav>
 
-          {recipe && <MyRecipeLink recipe={recipe} className="hidden sm:inline-flex" />}
+          {recipe && <MyRecipeLink recipe={recipe} display="hidden sm:inline-flex" />}
           {user && <UserMenu user={user} recipe={recipe} />}
 
           <button

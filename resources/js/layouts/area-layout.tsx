@@ -38,7 +38,7 @@ export function AreaLayout({ area, home, children }: AreaLayoutProps) {
               >
                 <BrandMark
                   name={contest.appName}
-                  className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline"
+                  className="[&>span:last-child]:hidden lg:[&>span:last-child]:inline [&>span:last-child]:whitespace-nowrap"
                 />
               </Link>
               <span className="rounded-full border border-yellow/50 px-3 py-1 text-xs font-semibold tracking-[0.14em] text-yellow uppercase">
@@ -46,7 +46,7 @@ export function AreaLayout({ area, home, children }: AreaLayoutProps) {
               </span>
             </div>
             <div className="flex items-center gap-2">
-              {auth.recipe && <MyRecipeLink recipe={auth.recipe} className="hidden sm:inline-flex" />}
+              {auth.recipe && <MyRecipeLink recipe={auth.recipe} display="hidden sm:inline-flex" />}
               {auth.user && <UserMenu user={auth.user} recipe={auth.recipe} />}
             </div>
           </div>

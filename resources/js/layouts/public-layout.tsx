@@ -21,6 +21,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <ErrorBannerContext value={setError}>
       <div id="top" tabIndex={-1} className="outline-none" />
+      <CookieNotice />
       <SkipLink />
       <SiteHeader
         appName={props.contest.appName}
@@ -32,10 +33,12 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter contest={props.contest} />
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex flex-col">
+      <div
+        className="pointer-events-none fixed inset-x-0 z-30 flex flex-col"
+        style={{ bottom: 'var(--cookie-bar-height, 0px)' }}
+      >
         <BackToTop />
         <ErrorBanner message={error} />
-        <CookieNotice />
       </div>
     </ErrorBannerContext>
   );
