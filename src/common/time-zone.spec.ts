@@ -1,4 +1,4 @@
-import { formatInZone, fromZonedInputValue, toZonedInputValue } from './time-zone.js';
+import { formatInZone, fromZonedInputValue, toZonedCellValue, toZonedInputValue } from './time-zone.js';
 
 describe('time-zone', () => {
   describe('fromZonedInputValue', () => {
@@ -34,5 +34,17 @@ describe('time-zone', () => {
     expect(toZonedInputValue(instant, 'America/New_York')).toBe('2025-03-14T23:59');
     expect(toZonedInputValue(null, 'America/New_York')).toBe('');
     expect(formatInZone(instant, 'America/New_York')).toBe('Friday, March 14, 2025 at 11:59 PM EDT');
+  });
+});
+
+describe(toZonedCellValue.name, () => {
+  it("writes an instant as the contest's wall clock shows it, daylight saving included", () => {
+    expect(toZonedCellValue(new Date('2025-06-01T22:30:05Z'), 'America/New_York')).toBe(
+      '2025-06-01 18:30:05',
+    );
+    expect(toZonedCellValue(new Date('2025-01-15T07:05:00Z'), 'America/Los_Angeles')).toBe(
+      '2025-01-14 23:05:00',
+    );
+    expect(toZonedCellValue(new Date('2025-01-15T07:05:00Z'), 'UTC')).toBe('2025-01-15 07:05:00');
   });
 });

@@ -66,6 +66,11 @@ export function toZonedInputValue(instant: Date | null, zone: string): string {
   return new Date(wallMs(instant.getTime(), zone)).toISOString().slice(0, 16);
 }
 
+/** '2025-06-01 18:30:05': a time in a spreadsheet cell, as the wall clock in `zone` showed it. */
+export function toZonedCellValue(instant: Date, zone: string): string {
+  return new Date(wallMs(instant.getTime(), zone)).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** Why a typed time has no instant: not a time at all, or a time the clocks skip (spring forward). */
 export type ZonedTimeProblem = 'format' | 'skipped';
 
@@ -116,6 +121,13 @@ const longFormat = formatPerZone({
 /** 'Friday, March 14, 2025 at 11:59 PM EDT': how pages and mails name a deadline. */
 export function formatInZone(instant: Date, zone: string): string {
   return longFormat(zone).format(instant);
+}
+
+const timeFormat = formatPerZone({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+
+/** '2:32 PM EDT': a time later today or within the next hours, as a page says it. */
+export function formatTimeInZone(instant: Date, zone: string): string {
+  return timeFormat(zone).format(instant);
 }
 
 /** The zone's label in the settings ('Eastern Time (New York, Toronto)'), or the name itself. */

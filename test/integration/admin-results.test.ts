@@ -1,3 +1,4 @@
+import { toZonedCellValue } from '../../src/common/time-zone.js';
 import { jest } from '@jest/globals';
 import pg from 'pg';
 import { RESULTS_INPUT_TABLES } from '../../migrations/Migration20261127000000.js';
@@ -18,7 +19,10 @@ import { XHR } from '../support/inertia.js';
 type Agent = ReturnType<TestApp['agent']>;
 
 /** A tiny RFC 4180 reader: quoted cells with doubled quotes, commas and line breaks; rows end with CRLF. */
-function parseCsv(text: string): string[][] {
+/** The rows of an export, after its byte-order mark (which every export starts with). */
+function parseCsv(withMark: string): string[][] {
+  expect(withMark.charCodeAt(0)).toBe(0xfeff);
+  const text = withMark.slice(1);
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -680,6 +684,17 @@ describe('Admin results (/admins/results)', () => {
            order by v.stage, v.recipe_id, v.judge_id`,
         );
       expect(exported).toHaveLength(9);
+      // Times as the contest's wall clock shows them, the zone named in the column's header.
+      const [zone] = await t
+        .em()
+        .getConnection()
+        .execute<Array<{ time_zone: string }>>('select time_zone from contest_settings');
+      const votedAt = `voted_at (${zone.time_zone})`;
+      exported.forEach((row, index) => {
+        const at = stored[index].voted_at as unknown as Date | null;
+        expect(row[votedAt]).toBe(at ? toZonedCellValue(new Date(at), zone.time_zone) : '');
+      });
+      expect(exported.some((row) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(row[votedAt]))).toBe(true);
       const unformula = (text: string | null) => (text && /^[=+\-@]/.test(text) ? `'${text}` : (text ?? ''));
       exported.forEach((row, index) => {
         const vote = stored[index];

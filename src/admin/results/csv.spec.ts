@@ -35,6 +35,12 @@ describe('CSV export', () => {
           [null, '=1'],
         ],
       ),
-    ).toBe('a,b\r\n1,"x,y"\r\n,\'=1\r\n');
+    ).toBe('\uFEFFa,b\r\n1,"x,y"\r\n,\'=1\r\n');
+  });
+
+  it('starts with the UTF-8 byte-order mark, so a spreadsheet reads "Chloé" as written', () => {
+    expect(Buffer.from(toCsv(['chef'], [['Chloé']]), 'utf8').subarray(0, 3)).toEqual(
+      Buffer.from([0xef, 0xbb, 0xbf]),
+    );
   });
 });

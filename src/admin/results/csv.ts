@@ -5,6 +5,9 @@
 export type CsvCell = string | number | boolean | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** The byte-order mark that makes Excel read the file as UTF-8 ("Chloé", not "ChloÃ©"); other readers skip it. */
+export const UTF8_BOM = '\uFEFF';
 const NEEDS_QUOTES = /[",\r\n]/;
 
 export function csvCell(value: CsvCell): string {
@@ -16,7 +19,7 @@ export function csvCell(value: CsvCell): string {
 }
 
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return UTF8_BOM + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /**
@@ -28,7 +31,7 @@ export async function* csvChunks(
   rows: AsyncIterable<readonly CsvCell[]> | Iterable<readonly CsvCell[]>,
   batch = 500,
 ): AsyncGenerator<string> {
-  let chunk = header.map(csvCell).join(',') + '\r\n';
+  let chunk = UTF8_BOM + header.map(csvCell).join(',') + '\r\n';
   let lines = 0;
   for await (const row of rows) {
     chunk += row.map(csvCell).join(',') + '\r\n';

@@ -12,6 +12,7 @@ import { judgeReminder } from '../../mail/templates/judge-reminder.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import { ContestMailingsService } from './contest-mailings.service.js';
 import { csvChunks } from './csv.js';
+import { toZonedCellValue } from '../../common/time-zone.js';
 import { type HistogramBin, histogram, rankRound } from './ranking.js';
 import { round2, toResultsRow } from './results.props-mapper.js';
 import type { RoundTally } from './round-tally.js';
@@ -428,9 +429,10 @@ export class ResultsService {
   }
 
   /** Every vote row as CSV text, in chunks as the database cursor gives them. */
-  votesCsv(): AsyncGenerator<string> {
+  async *votesCsv(): AsyncGenerator<string> {
+    const { timeZone } = await this.settings.current();
     const votes = this.queries.allVotes();
-    return csvChunks(
+    yield* csvChunks(
       [
         'vote_id',
         'round',
@@ -443,7 +445,8 @@ export class ResultsService {
         ...CRITERIA,
         'total_points',
         'note',
-        'voted_at',
+        // The zone is named with the column: a spreadsheet has no other place to say it.
+        `voted_at (${timeZone})`,
       ],
       mapRows(votes, (vote) => {
         const scores = CRITERIA.map((criterion) => vote[criterion]);
@@ -460,7 +463,7 @@ export class ResultsService {
           ...scores,
           complete ? scores.reduce<number>((sum, score) => sum + score!, 0) : null,
           vote.note,
-          vote.votedAt?.toISOString() ?? null,
+          vote.votedAt ? toZonedCellValue(vote.votedAt, timeZone) : null,
         ];
       }),
     );
