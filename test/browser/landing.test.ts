@@ -154,6 +154,19 @@ describe('Landing page in Chromium', () => {
     },
   );
 
+  it('offers a visitor "Sign in" in the header, and judges and admins their own sign-in from there', async () => {
+    const { context, page } = await newPage(browser, VIEWPORTS.phone);
+    await page.goto(t.baseUrl);
+    await page.getByTestId('header-sign-in').click();
+    await page.waitForURL(/\/login$/);
+    await page.getByRole('link', { name: 'Judge sign-in' }).click();
+    await page.waitForURL(/\/judges\/login$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Administrator sign-in' }).click();
+    await page.waitForURL(/\/admins\/login$/);
+    await context.close();
+  });
+
   it('opens the judges panel with the page scroll locked, and closes it', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(t.baseUrl);

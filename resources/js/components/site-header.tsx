@@ -121,7 +121,17 @@ export function SiteHeader({ appName, user, recipe, overlay }: SiteHeaderProps) 
           </nav>
 
           {recipe && <MyRecipeLink recipe={recipe} display="hidden sm:inline-flex" />}
-          {user && <UserMenu user={user} recipe={recipe} />}
+          {user ? (
+            <UserMenu user={user} recipe={recipe} />
+          ) : (
+            <Link
+              href="/login"
+              className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-white/30 px-4 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:border-white hover:bg-white/10"
+              data-testid="header-sign-in"
+            >
+              Sign in
+            </Link>
+          )}
 
           <button
             id="mobile-menu-button"

@@ -1,4 +1,4 @@
-import { Head, router, usePage } from '@inertiajs/react';
+import { Head, Link, router, usePage } from '@inertiajs/react';
 import { type FormEvent, useState } from 'react';
 import { AuthCard, Divider } from '@/components/auth-card';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -109,6 +109,22 @@ export default function ContestantLogin() {
             </Button>
           </fieldset>
         </form>
+        <p className="mt-8 border-t border-sand pt-5 text-center text-sm text-muted">
+          Judges and administrators:{' '}
+          <Link
+            href="/judges/login"
+            className="font-semibold whitespace-nowrap text-ink underline underline-offset-4"
+          >
+            Judge sign-in
+          </Link>{' '}
+          ·{' '}
+          <Link
+            href="/admins/login"
+            className="font-semibold whitespace-nowrap text-ink underline underline-offset-4"
+          >
+            Administrator sign-in
+          </Link>
+        </p>
       </AuthCard>
     </>
   );
