@@ -180,6 +180,16 @@ describe('Deadlines in Chromium', () => {
       const dir = process.env.SCREENSHOT_DIR;
       if (dir) await card.screenshot({ path: `${dir}/deadlines-settings-${viewport.width}.png` });
 
+      // Bounded to this century, so the browser's field takes a four-digit year only.
+      for (const label of ['Submissions open', 'Submissions close', 'Starts (UTC)', 'Ends (UTC)']) {
+        const field = page.getByLabel(label, { exact: true });
+        expect([label, await field.getAttribute('min'), await field.getAttribute('max')]).toEqual([
+          label,
+          '2000-01-01T00:00',
+          '2099-12-31T23:59',
+        ]);
+      }
+
       // A reminder without its date is refused on the switch, with the summary.
       await page.getByLabel('Submissions close').fill('');
       await page.getByTestId('remind_contestants-switch').click();

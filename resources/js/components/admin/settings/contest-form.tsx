@@ -12,6 +12,9 @@ import { CLOSED_CALL_TO_ACTION, callToActionFits } from '../../../../../src/site
 import { SettingsCard } from './settings-card';
 import { useAdminCall } from './use-admin-call';
 
+/** A contest's dates fall in this century: the browser's date field then takes a four-digit year only. */
+const DATE_BOUNDS = { min: '2000-01-01T00:00', max: '2099-12-31T23:59' } as const;
+
 interface Props {
   settings: ContestSettingsForm;
   phases: AdminSettingsPageProps['phases'];
@@ -59,6 +62,8 @@ const REMINDER_SWITCHES = [
 
 export function ContestForm({ settings, phases, schedule, onSaved }: Props) {
   const [values, setValues] = useState<ContestSettingsForm>(settings);
+  // The delay as typed: the server reads digits and names anything else in its answer.
+  const [delayText, setDelayText] = useState(String(settings.review_mail_delay_minutes));
   const { busy, errors, message, run } = useAdminCall<ContestSettingsForm>();
   const set = <K extends keyof ContestSettingsForm>(key: K, value: ContestSettingsForm[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -75,10 +80,15 @@ export function ContestForm({ settings, phases, schedule, onSaved }: Props) {
     event.preventDefault();
     // loaded_at: a deadline that came while this page was open is not undone by a save from it (409).
     const saved = await run(() =>
-      postJson('/admins/settings/contest', { ...values, loaded_at: schedule.loadedAt }),
+      postJson('/admins/settings/contest', {
+        ...values,
+        review_mail_delay_minutes: delayText,
+        loaded_at: schedule.loadedAt,
+      }),
     );
     if (!saved) return;
     setValues(saved);
+    setDelayText(String(saved.review_mail_delay_minutes));
     await onSaved();
     router.reload();
   }
@@ -161,6 +171,7 @@ export function ContestForm({ settings, phases, schedule, onSaved }: Props) {
               label={deadline.label}
               name={deadline.field}
               type="datetime-local"
+              {...DATE_BOUNDS}
               value={values[deadline.field]}
               onChange={(event) => set(deadline.field, event.target.value)}
               error={error(deadline.field)}
@@ -197,9 +208,10 @@ export function ContestForm({ settings, phases, schedule, onSaved }: Props) {
         <div className="grid gap-5 md:grid-cols-2">
           {text('calendar_title', 'Title')}
           {text('calendar_location', 'Location')}
-          {text('calendar_starts_at', 'Starts (UTC)', { type: 'datetime-local' })}
+          {text('calendar_starts_at', 'Starts (UTC)', { type: 'datetime-local', ...DATE_BOUNDS })}
           {text('calendar_ends_at', 'Ends (UTC)', {
             type: 'datetime-local',
+            ...DATE_BOUNDS,
             hint: 'Leave empty for a one-hour event.',
           })}
           <TextareaField
@@ -221,6 +233,28 @@ export function ContestForm({ settings, phases, schedule, onSaved }: Props) {
       >
         <div className="grid gap-3 md:grid-cols-3">
           <SwitchFields switches={JUDGING_SWITCHES} values={values} set={set} />
+        </div>
+      </SettingsCard>
+
+      <SettingsCard
+        id="review-mail-card"
+        title="Review mails"
+        lead="After you approve or reject a recipe, the mail telling the contestant waits this long. Change the decision back within it and no mail goes out."
+      >
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField
+            label="Review mail delay (minutes)"
+            name="review_mail_delay_minutes"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={120}
+            step={1}
+            value={delayText}
+            onChange={(event) => setDelayText(event.target.value)}
+            error={error('review_mail_delay_minutes')}
+            hint="From 0 to 120. With 0 the mail goes at once."
+          />
         </div>
       </SettingsCard>
 
