@@ -76,10 +76,10 @@ export function CookieNotice() {
           .
         </p>
         <div className="flex shrink-0 gap-3">
-          <Button color="outline-light" size="sm" onClick={() => setVisible(false)}>
+          <Button color="outline-light" onClick={() => setVisible(false)}>
             Decline
           </Button>
-          <Button color="yellow" size="sm" onClick={accept}>
+          <Button color="yellow" onClick={accept}>
             Accept
           </Button>
         </div>

@@ -89,7 +89,7 @@ export function DataTable<Row extends { id: number }>({
                   <input
                     type="checkbox"
                     aria-label="Select all rows"
-                    className="size-4 accent-ink"
+                    className="size-6 accent-ink"
                     checked={allSelected}
                     disabled={rows.length === 0}
                     onChange={() => selection.onChange(allSelected ? [] : rows.map((row) => row.id))}
@@ -166,7 +166,7 @@ export function DataTable<Row extends { id: number }>({
                         <input
                           type="checkbox"
                           aria-label={`Select row ${row.id}`}
-                          className="size-4 accent-ink"
+                          className="size-6 accent-ink"
                           checked={selection.selected.includes(row.id)}
                           onChange={() => toggle(row.id)}
                         />

@@ -60,7 +60,7 @@ export function IngredientsList({
                   aria-label={`Select ${name}`}
                   checked={selected.has(row.key)}
                   onChange={() => onToggle(row.key)}
-                  className="size-5 shrink-0 cursor-pointer accent-ink"
+                  className="size-6 shrink-0 cursor-pointer accent-ink"
                 />
               )}
               <button
@@ -73,9 +73,9 @@ export function IngredientsList({
                 <span className="min-w-0 flex-1">
                   <span className="flex items-center gap-1.5 font-semibold text-ink">
                     {hasErrors && <AlertIcon className="size-4 shrink-0 text-danger" />}
-                    <span className="truncate">{name}</span>
+                    <span className="min-w-0 wrap-anywhere">{name}</span>
                   </span>
-                  <span className="block truncate text-sm text-muted tabular-nums">
+                  <span className="block text-sm wrap-anywhere text-muted tabular-nums">
                     {[row.quantity, unit].filter(Boolean).join(' ')}
                     {row.cost_unit && ` × ${money(row.cost_unit)}`}
                   </span>

@@ -99,21 +99,30 @@ export function IngredientsTable({
                     aria-label={`Select ${row.ingredient.trim() || `row ${index + 1}`}`}
                     checked={selected.has(row.key)}
                     onChange={() => onToggle(row.key)}
-                    className="mt-3 size-4.5 cursor-pointer accent-ink"
+                    className="mt-2.5 size-6 cursor-pointer accent-ink"
                   />
                 </td>
               )}
               <td className="px-2 py-2">
-                <input
-                  type="text"
+                {/* One line of text that grows with what is typed, so a long name is never cut off. */}
+                <textarea
+                  rows={1}
                   aria-label={label('Ingredient')}
                   value={row.ingredient}
-                  onChange={(event) => onChange(row.key, 'ingredient', event.target.value)}
+                  onChange={(event) =>
+                    onChange(row.key, 'ingredient', event.target.value.replace(/[\r\n]+/g, ' '))
+                  }
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') event.preventDefault();
+                  }}
                   disabled={!editable}
                   maxLength={200}
                   aria-invalid={errors.ingredient ? true : undefined}
                   aria-describedby={described('ingredient')}
-                  className={controlClasses(Boolean(errors.ingredient), 'h-11')}
+                  className={controlClasses(
+                    Boolean(errors.ingredient),
+                    'block min-h-11 resize-none py-2 leading-6 wrap-anywhere field-sizing-content',
+                  )}
                 />
                 <CellError message={errors.ingredient} id={errorId('ingredient')} />
               </td>

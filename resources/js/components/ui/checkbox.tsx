@@ -18,7 +18,7 @@ export function Checkbox({ label, error, className, name, ...props }: CheckboxPr
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="size-4.5 cursor-pointer rounded border-ink/40 accent-ink"
+          className="size-6 shrink-0 cursor-pointer rounded border-ink/40 accent-ink"
           {...props}
         />
         <span>{label}</span>

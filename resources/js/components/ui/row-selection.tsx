@@ -63,7 +63,7 @@ export function SelectionBar({ selection, rowCount, onDelete, selectAllLabel }: 
           checked={selection.allSelected}
           disabled={rowCount === 0}
           onChange={selection.toggleAll}
-          className="size-4.5 cursor-pointer accent-ink disabled:cursor-not-allowed"
+          className="size-6 cursor-pointer accent-ink disabled:cursor-not-allowed"
         />
         Select all
       </label>
@@ -82,7 +82,7 @@ export function RowCheckbox({
   label,
   checked,
   onChange,
-  className = 'size-4.5',
+  className = 'size-6',
 }: {
   label: string;
   checked: boolean;

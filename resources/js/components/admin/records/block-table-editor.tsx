@@ -291,7 +291,7 @@ function BlockCard({
                     label={`Select ${lineName} ${l + 1} of block ${b + 1}`}
                     checked={selection.selected.has(line.key)}
                     onChange={() => selection.toggle(line.key)}
-                    className="mt-1 size-5"
+                    className="mt-1 size-6"
                   />
                   <span className="pt-1 text-sm text-muted tabular-nums">{l + 1}.</span>
                   <div className="min-w-0 flex-1 pt-1">

@@ -175,7 +175,7 @@ export function NutritionEditor({ facts, onChange, errors, confirm }: NutritionE
                   label={`Select nutritional fact ${index + 1}`}
                   checked={selection.selected.has(fact.key)}
                   onChange={() => selection.toggle(fact.key)}
-                  className="size-5"
+                  className="size-6"
                 />
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words text-ink">{fact.item || 'No item'}</p>

@@ -106,7 +106,7 @@ export function FaqEditor({ rows, confirm, onSaved }: Props) {
         <label className="inline-flex items-center gap-2.5 text-sm text-muted">
           <input
             type="checkbox"
-            className="size-4.5 accent-ink"
+            className="size-6 accent-ink"
             checked={allSelected}
             disabled={rows.length === 0}
             onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
@@ -133,7 +133,7 @@ export function FaqEditor({ rows, confirm, onSaved }: Props) {
               <input
                 type="checkbox"
                 aria-label={`Select "${row.question}"`}
-                className="mt-1 size-4.5 shrink-0 accent-ink"
+                className="size-6 shrink-0 accent-ink"
                 checked={selected.includes(row.id)}
                 onChange={() =>
                   setSelected((current) =>
