@@ -3,6 +3,7 @@ import { type ComponentProps, useEffect } from 'react';
 import { Countdown } from '@/components/countdown';
 import { RecipeFormFields } from '@/components/recipe/recipe-form-fields';
 import { RecipeNotice } from '@/components/recipe/recipe-notice';
+import { SubmittedRecipe } from '@/components/recipe/submitted-recipe';
 import {
   RecipeFormAlert,
   RecipeSaveButtons,
@@ -183,10 +184,12 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
               </Link>
             )}
           </div>
-          {/* Large screens have the buttons at the top too (section 2). */}
-          <div className="hidden shrink-0 gap-3 lg:flex" data-testid="top-actions">
-            {actions('dark')}
-          </div>
+          {/* Large screens have the buttons at the top too (section 2); a submitted recipe has none. */}
+          {!(editor.submitted && !editable) && (
+            <div className="hidden shrink-0 gap-3 lg:flex" data-testid="top-actions">
+              {actions('dark')}
+            </div>
+          )}
         </div>
       </div>
 
@@ -213,43 +216,47 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
             ))}
         </div>
 
-        <form noValidate onSubmit={(event) => event.preventDefault()} aria-busy={processing !== null}>
-          <RecipeFormFields form={form} editable={editable} confirm={confirm} hints />
+        {editor.submitted && !editable && recipe ? (
+          <SubmittedRecipe recipe={recipe} />
+        ) : (
+          <form noValidate onSubmit={(event) => event.preventDefault()} aria-busy={processing !== null}>
+            <RecipeFormFields form={form} editable={editable} confirm={confirm} hints />
 
-          <div className="mt-4 flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:mt-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
-            {editable ? (
-              <RecipeTermsCheckbox
-                form={form}
-                label={
-                  <>
-                    I have read and accept the{' '}
-                    <a
-                      href={termsUrl}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="font-semibold underline decoration-yellow-deep decoration-2 underline-offset-4"
-                    >
-                      terms and conditions
-                    </a>
-                    .
-                  </>
-                }
-              />
-            ) : (
-              <p className="text-sm text-muted">
-                {editor.submitted
-                  ? 'Submitted recipes cannot be changed.'
-                  : 'This recipe cannot be changed right now.'}
-              </p>
-            )}
-            <div
-              className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
-              data-testid="bottom-actions"
-            >
-              {actions('light')}
+            <div className="mt-4 flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:mt-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+              {editable ? (
+                <RecipeTermsCheckbox
+                  form={form}
+                  label={
+                    <>
+                      I have read and accept the{' '}
+                      <a
+                        href={termsUrl}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="font-semibold underline decoration-yellow-deep decoration-2 underline-offset-4"
+                      >
+                        terms and conditions
+                      </a>
+                      .
+                    </>
+                  }
+                />
+              ) : (
+                <p className="text-sm text-muted">
+                  {editor.submitted
+                    ? 'Submitted recipes cannot be changed.'
+                    : 'This recipe cannot be changed right now.'}
+                </p>
+              )}
+              <div
+                className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
+                data-testid="bottom-actions"
+              >
+                {actions('light')}
+              </div>
             </div>
-          </div>
-        </form>
+          </form>
+        )}
       </div>
       {modal}
     </>
