@@ -58,13 +58,13 @@ function initialPage(): InitialPage {
 void createInertiaApp({
   page: initialPage(),
   // Inertia renders a page only after resolve() settled, so its layout is loaded by the time `layout` asks for it.
-  resolve: async (name) => {
+  resolve: async (name, visit) => {
     const load = pages[`./pages/${name}.tsx`];
     if (!load) throw new Error(`Unknown page: ${name}`);
-    const [page] = await Promise.all([load(), loadLayout(layoutNameFor(name))]);
+    const [page] = await Promise.all([load(), loadLayout(layoutNameFor(name, visit?.props))]);
     return page.default;
   },
-  layout: (name) => loadedLayouts[layoutNameFor(name)] ?? PublicLayout,
+  layout: (name, page) => loadedLayouts[layoutNameFor(name, page.props)] ?? PublicLayout,
   title: pageTitle,
   // The progress bar's styles are in app.css: Inertia's own would be an inline <style>, which the CSP refuses.
   progress: { color: '#FFC629', showSpinner: false, includeCSS: false },

@@ -49,7 +49,7 @@ export async function render(page: Page): Promise<ServerRender> {
       if (!module) throw new Error(`No server render for ${name}`);
       return module.default;
     },
-    layout: (name) => layouts[layoutNameFor(name)],
+    layout: (name, visit) => layouts[layoutNameFor(name, visit.props)],
     title: pageTitle,
     setup: ({ App, props }) => <App {...props} />,
   });

@@ -6,8 +6,16 @@ interface Props {
   message: string;
 }
 
+/** Where a signed-in person goes back to from an error: their own list or recipe, not the public site. */
+const WAY_BACK = {
+  judge: { href: '/judges/dashboard', label: 'Back to the recipes' },
+  admin: { href: '/admins/dashboard', label: 'Back to the dashboard' },
+  user: { href: '/user/recipe', label: 'Back to your recipe' },
+} as const;
+
 export default function ErrorPage({ status, title, message }: Props) {
-  const { contest } = usePage().props;
+  const { contest, auth } = usePage().props;
+  const back = auth.user ? WAY_BACK[auth.user.type] : { href: '/', label: 'Back to home' };
   return (
     <>
       <Head title={title} />
@@ -29,10 +37,11 @@ export default function ErrorPage({ status, title, message }: Props) {
           <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center">
             {/* A full page load: after an error the client state is not worth keeping. */}
             <a
-              href="/"
+              href={back.href}
               className="inline-flex h-12 items-center justify-center rounded-full bg-yellow px-6 font-semibold text-ink hover:bg-yellow-deep"
+              data-testid="error-back"
             >
-              Back to home
+              {back.label}
             </a>
             <p className="text-sm text-white/70">
               Need help?{' '}
