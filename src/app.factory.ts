@@ -24,6 +24,9 @@ import { untrustedProxyWarning } from './common/proxy-warning.js';
 import { noStoreWhenSignedIn, securityHeaders } from './common/security-headers.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
 import { migrate } from './database/migrate.js';
+import { boundedPoolOptions } from './database/bounded-client.js';
+import { DatabaseStatus } from './database/database-status.js';
+import { isDatabaseUnavailable } from './database/database-unavailable.js';
 import { hasSessionCookie, SESSION_COOKIE } from './auth/session-cookie.js';
 import { preparingPool, sessionStoreClass } from './auth/session-store.js';
 import { mountDevOidcProvider } from './auth/sso/dev-oidc-provider.js';
@@ -80,11 +83,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   // Its writes (mostly the idle timeout's touch at the end of every signed-in request) commit without waiting for the
   // disk (synchronous_commit off, for this pool's connections only): a crash could lose the last fraction of a second
   // of touches and sign-ins, never corrupt anything, and a vote no longer waits for a flush it does not need.
+  // Its waits are bounded as the app's pool's are: a signed-in request meets a database that does not answer here
+  // first, and answers 503 rather than hang.
   const sessionPool = new pg.Pool({
     connectionString: databaseUrl,
     max: 4,
     idleTimeoutMillis: 10_000,
     options: '-c synchronous_commit=off',
+    ...boundedPoolOptions(config.databaseTimeouts),
   });
   // An idle connection ended by the server (a restart, a shutdown) is dropped by the pool; unheard, its error would
   // end the process.
@@ -183,6 +189,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
         return next();
       return sessions(req, res, next);
     });
+    const errors = new AllExceptionsFilter(app.get(InertiaService), app.get(DatabaseStatus));
+    // A session the store could not read because the database does not answer: the same 503 as any other request.
+    app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+      if (!isDatabaseUnavailable(error)) return next(error);
+      errors.answer(error, req, res).catch(next);
+    });
     // Single sign-on keeps its handshake in a sealed cookie, not in a session row (see sso-handshake-cookie.ts).
     const handshakes = ssoHandshakeCookie({ appKey: config.appKey, secure: config.env === 'production' });
     app.use('/login', handshakes);
@@ -191,7 +203,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     // page renderer.
     app.use(app.get(InertiaService).middleware);
     app.useGlobalPipes(createValidationPipe());
-    app.useGlobalFilters(new AllExceptionsFilter(app.get(InertiaService)));
+    app.useGlobalFilters(errors);
     await app.init();
     limitRequestTime(app.getHttpServer() as Server, config.requestTimeouts);
 

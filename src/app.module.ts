@@ -36,7 +36,11 @@ export class AppModule implements NestModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(options.config),
-        DatabaseModule.forRoot(options.databaseUrl, { min: 0, max: options.config.databasePoolMax }),
+        DatabaseModule.forRoot(
+          options.databaseUrl,
+          { min: 0, max: options.config.databasePoolMax },
+          options.config.databaseTimeouts,
+        ),
         InertiaModule.forRoot({ provide: SHARED_PROPS_RESOLVER, useClass: SharedPropsService }, [
           AuthModule,
           EditionsModule,

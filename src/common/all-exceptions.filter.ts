@@ -9,10 +9,14 @@ import {
 import type { Request, Response } from 'express';
 import { InertiaService } from '../inertia/inertia.service.js';
 import { SIGN_IN_PAGES, SignInRequiredException } from '../auth/audience.guard.js';
+import { DatabaseStatus } from '../database/database-status.js';
+import { RetryLaterException } from './http-errors.js';
 import { CALL_MESSAGES } from './messages.js';
 
 const GENERIC_MESSAGE = CALL_MESSAGES.generic;
 const NOT_FOUND_MESSAGE = CALL_MESSAGES.notFound;
+/** When a person may try again after the database did not answer: the recheck finds it back within a second. */
+const RETRY_AFTER_SECONDS = '5';
 /** Nest's own answer to an address no route matches ("Cannot GET /x"): framework text, never shown to people. */
 const UNKNOWN_ROUTE = /^Cannot [A-Z]+ \//;
 
@@ -44,11 +48,21 @@ export function wantsJson(req: Request): boolean {
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  constructor(private readonly inertia: InertiaService) {}
+  constructor(
+    private readonly inertia: InertiaService,
+    private readonly database: DatabaseStatus,
+  ) {}
 
-  async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
-    const req = host.switchToHttp().getRequest<Request>();
-    const res = host.switchToHttp().getResponse<Response>();
+  catch(exception: unknown, host: ArgumentsHost): Promise<void> {
+    return this.answer(
+      exception,
+      host.switchToHttp().getRequest<Request>(),
+      host.switchToHttp().getResponse<Response>(),
+    );
+  }
+
+  /** Answers `exception`; also called by Express for an error raised ahead of Nest (a session the store failed to read). */
+  async answer(exception: unknown, req: Request, res: Response): Promise<void> {
     if (res.headersSent) return;
 
     if (exception instanceof SignInRequiredException && !wantsJson(req)) {
@@ -62,8 +76,22 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
 
-    const { status, body } = this.describe(exception);
-    if (status >= 500) {
+    const unavailable = this.database.failed(exception);
+    if (unavailable) {
+      res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+      // Neither saved nor touched at the end: that would hold the answer until the database answers. And the error
+      // page is built without reading who is signed in.
+      (req as { session?: unknown }).session = undefined;
+    }
+    if (exception instanceof RetryLaterException) {
+      res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
+    const { status, body } = unavailable
+      ? { status: 503, body: { message: CALL_MESSAGES.unavailable } }
+      : this.describe(exception);
+    // The database's absence is logged once, when it starts (DatabaseStatus), not once per request; a refusal that
+    // says when to come back (a full image queue) is a decision, logged by whoever made it.
+    if (status >= 500 && !unavailable && !(exception instanceof RetryLaterException)) {
       this.logger.error(
         `${req.method} ${req.originalUrl}`,
         exception instanceof Error ? exception.stack : String(exception),

@@ -16,6 +16,17 @@ export class FormValidationException extends HttpException {
   }
 }
 
+/** A refusal that says when to try again: the error filter sends `retryAfterSeconds` as the Retry-After header. */
+export class RetryLaterException extends HttpException {
+  constructor(
+    message: string,
+    status: HttpStatus,
+    readonly retryAfterSeconds: number,
+  ) {
+    super({ message }, status);
+  }
+}
+
 /** 409: the request breaks a rule of the current state (e.g. editing a submitted recipe). */
 export class RuleViolationException extends HttpException {
   constructor(message: string) {

@@ -26,6 +26,8 @@ export const CALL_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   /** 404 of a page or a call. */
   notFound: 'The page you are looking for does not exist.',
+  /** 503: the database did not answer in time. */
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;
 
 /**

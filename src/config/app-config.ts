@@ -11,6 +11,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** Connections the app's pool may hold on the database server (the session store has a few more of its own). */
   databasePoolMax: number;
+  /** How long a web request's database work may wait: for a pooled connection, and for one statement. */
+  databaseTimeouts: DatabaseTimeouts;
   dataDir: string;
   storageDir: string;
   /** Signs cookies, CSRF values and mailed links. */
@@ -33,6 +35,13 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Where uploaded images are kept: the local storage folder, or an S3-compatible bucket shared by every app copy. */
   fileStore: { driver: 'local' } | ({ driver: 's3' } & S3Settings);
+}
+
+export interface DatabaseTimeouts {
+  /** The server's `statement_timeout` on the app's connections; a known long statement raises it for its transaction. */
+  statementMs: number;
+  /** How long a query waits for a pooled connection, or for a new one to open. */
+  acquireMs: number;
 }
 
 export interface RequestTimeouts {
@@ -119,6 +128,15 @@ export function loadConfig(
     databaseUrl: env.DATABASE_URL || null,
     // Enough for two cores' worth of requests waiting on the database; a server's default allows 100 connections.
     databasePoolMax: Math.round(positiveNumber('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10)),
+    // A database that does not answer within these makes a signed-in page or a write answer 503 (docs/deployment.md).
+    databaseTimeouts: {
+      statementMs: Math.round(
+        positiveNumber('DATABASE_STATEMENT_TIMEOUT_MS', env.DATABASE_STATEMENT_TIMEOUT_MS, 5000),
+      ),
+      acquireMs: Math.round(
+        positiveNumber('DATABASE_ACQUIRE_TIMEOUT_MS', env.DATABASE_ACQUIRE_TIMEOUT_MS, 5000),
+      ),
+    },
     dataDir: resolve(env.DATA_DIR ?? './storage/data'),
     storageDir: resolve(env.STORAGE_DIR ?? './storage/files'),
     appKey: appKey || randomBytes(32).toString('hex'),

@@ -1,13 +1,20 @@
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import type { DatabaseTimeouts } from '../config/app-config.js';
+import { boundedPoolOptions } from './bounded-client.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from '../../migrations/index.js';
 
-/** The one ORM configuration, for the app, the command line, the tests and the migration generator. */
+/**
+ * The one ORM configuration, for the app, the command line, the tests and the migration generator. `timeouts` bound
+ * the wait for a pooled connection and for each statement (the web app); without them, no bound (the command line's
+ * backups and imports may run long).
+ */
 export function ormConfig(
   clientUrl: string,
   pool: { min: number; max: number } = { min: 0, max: 4 },
+  timeouts?: DatabaseTimeouts,
 ): Options {
   return defineConfig({
     clientUrl,
@@ -15,6 +22,8 @@ export function ormConfig(
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     pool: { ...pool, idleTimeoutMillis: 10_000 },
+    // Options of the pg pool itself (MikroORM's `pool` takes only sizes and the idle timeout).
+    ...(timeouts ? { driverOptions: boundedPoolOptions(timeouts) } : {}),
     migrations: {
       tableName: 'mikro_orm_migrations',
       path: 'migrations',

@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
+import { DatabaseStatus } from '../database/database-status.js';
+import { LastGood } from '../database/last-good.js';
 import { applyDeadlines, dueDeadlines } from './contest-schedule.js';
 import { ContestSettings } from './contest-settings.entity.js';
 
@@ -21,13 +23,27 @@ export class ContestSettingsService {
   /** The stored row with the due dates applied, kept while the same dates are due (pages reuse it by identity). */
   private scheduled: { stored: ContestSettings; due: number; value: ContestSettings } | null = null;
 
+  /** The settings last read, for what is only shown (see forDisplay). */
+  private readonly lastRead: LastGood<'settings', ContestSettings>;
+
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
-  ) {}
+    database: DatabaseStatus,
+  ) {
+    this.lastRead = new LastGood(database);
+  }
 
   async current(): Promise<ContestSettings> {
     return this.withSchedule(await this.stored());
+  }
+
+  /**
+   * The settings for what a page only shows (its shared props, the public pages): `current()`, or while the
+   * database is away the settings last read, with the dates due by now applied. Rules keep to `current()`.
+   */
+  async forDisplay(): Promise<ContestSettings> {
+    return this.withSchedule(await this.lastRead.get('settings', () => this.stored()));
   }
 
   /**

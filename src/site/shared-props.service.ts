@@ -24,7 +24,8 @@ export class SharedPropsService implements SharedPropsResolver {
   ) {}
 
   async resolve(req: Request, res: Response): Promise<Record<string, unknown>> {
-    const [user, settings] = await Promise.all([this.people.current(req), this.settings.current()]);
+    // The settings are only shown here: while the database is away, the error page is built from those last read.
+    const [user, settings] = await Promise.all([this.people.current(req), this.settings.forDisplay()]);
     // A contestant's pages all lead back to the recipe, so that no page is a dead end.
     const recipe = user?.type === 'user' ? await this.recipes.recipeLink(user.id) : null;
     const shared: SharedProps = {
@@ -39,7 +40,7 @@ export class SharedPropsService implements SharedPropsResolver {
   async anonymous(req: Request, res: Response): Promise<AnonymousVisitor | null> {
     // A session naming someone, or holding a flash message, makes the page this visitor's own.
     if (req.session?.auth || req.session?.flash) return null;
-    const settings = await this.settings.current();
+    const settings = await this.settings.forDisplay();
     let cached = this.anonymousCache;
     if (cached?.settings !== settings) {
       const props: Omit<SharedProps, 'csrf'> = {

@@ -5,6 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ContestSettings } from '../editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
 import { EditionsService } from '../editions/editions.service.js';
+import { DatabaseStatus } from '../database/database-status.js';
+import { LastGood } from '../database/last-good.js';
 import { SiteContentService } from '../editions/site-content.service.js';
 import { frozenProps } from '../inertia/page-template.js';
 import { JudgesService } from '../judging/judges.service.js';
@@ -33,6 +35,9 @@ export class SiteService {
     settings: ContestSettings;
     at: number;
   } | null = null;
+  /** The public pages as last built, served while the database is away (docs/deployment.md). */
+  private readonly lastLanding: LastGood<'landing', Readonly<LandingPageProps>>;
+  private readonly lastPastEditions: LastGood<number, PastEditionPageProps>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -42,17 +47,23 @@ export class SiteService {
     private readonly content: SiteContentService,
     private readonly judges: JudgesService,
     private readonly clock: Clock,
-  ) {}
+    database: DatabaseStatus,
+  ) {
+    this.lastLanding = new LastGood(database);
+    this.lastPastEditions = new LastGood(database);
+  }
 
   async landingPage(): Promise<Readonly<LandingPageProps>> {
-    const settings = await this.settings.current();
+    const settings = await this.settings.forDisplay();
     const cached = this.landingCache;
     // Aged on the deadlines' clock: the countdown in the props is never more than two seconds old on it.
     const age = this.clock.now().getTime() - (cached?.at ?? 0);
     if (cached && cached.settings === settings && age >= 0 && age < LANDING_CACHE_MS) return cached.props;
     // Shared by every visitor, so built in a context of its own rather than in one visitor's request (the anonymous
     // fast path calls this outside any request context).
-    const props = RequestContext.create(this.em, () => this.buildLandingPage());
+    const props = this.lastLanding.get('landing', () =>
+      RequestContext.create(this.em, () => this.buildLandingPage()),
+    );
     this.landingCache = { props, settings, at: this.clock.now().getTime() };
     props.catch(() => {
       if (this.landingCache?.props === props) this.landingCache = null;
@@ -79,16 +90,18 @@ export class SiteService {
     });
   }
 
-  async pastEditionPage(year: number): Promise<PastEditionPageProps> {
-    const [edition, all] = await Promise.all([
-      this.editions.publishedByYear(year),
-      this.editions.listPublished(),
-    ]);
-    return toPastEditionPage(edition, all);
+  pastEditionPage(year: number): Promise<PastEditionPageProps> {
+    return this.lastPastEditions.get(year, async () => {
+      const [edition, all] = await Promise.all([
+        this.editions.publishedByYear(year),
+        this.editions.listPublished(),
+      ]);
+      return toPastEditionPage(edition, all);
+    });
   }
 
   async calendarFile(appUrl: string): Promise<string> {
-    const settings = await this.settings.current();
+    const settings = await this.settings.forDisplay();
     if (!settings.calendarTitle || !settings.calendarStartsAt) {
       throw new NotFoundException({ message: 'No calendar event has been announced yet.' });
     }

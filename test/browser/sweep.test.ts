@@ -79,6 +79,7 @@ const NOT_PAGES = new Set([
   '/calendar.ics',
   '/favicon.svg',
   '/healthz',
+  '/readyz',
 ]);
 
 const fixed = (path: string) => () => path;

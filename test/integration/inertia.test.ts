@@ -101,10 +101,13 @@ describe('Inertia protocol', () => {
     expect(response.body).toEqual({ message: expect.any(String) });
   });
 
-  it('answers /healthz with 200 while the database answers', async () => {
-    const response = await t.agent().get('/healthz');
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok' });
+  it('answers /healthz (the process) and /readyz (the database) with 200 while the database answers', async () => {
+    for (const path of ['/healthz', '/readyz']) {
+      const response = await t.agent().get(path);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ status: 'ok' });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('writes no session row for an anonymous visit', async () => {

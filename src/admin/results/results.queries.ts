@@ -8,6 +8,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
+import { allowLongStatements } from '../../database/bounded-client.js';
 import { type Database, kysely } from '../../database/database-schema.js';
 import type { Stage } from '../../auth/staff-account.entity.js';
 import type { ConflictedVoteRow } from '../../judging/judge-conflicts.queries.js';
@@ -25,6 +26,12 @@ const MEMBERS: Record<Stage, (eb: MemberTables) => Expression<SqlBool>> = {
   first: (eb) => eb.and([eb.ref('r.is_complete'), eb('r.is_approved', '=', eb.lit(REVIEW.approved))]),
   second: (eb) => eb.and([eb.ref('u.is_finalist'), eb.ref('r.is_2nd_complete')]),
 };
+
+/**
+ * The statement timeout of the votes export's transaction: its cursor reads every vote of both rounds, where the
+ * app's ordinary timeout (DATABASE_STATEMENT_TIMEOUT_MS) is sized for a page's queries.
+ */
+export const EXPORT_STATEMENT_TIMEOUT_MS = 60_000;
 
 type MemberTables = ExpressionBuilder<Database & { u: Database['users']; r: Database['recipes'] }, 'u' | 'r'>;
 
@@ -590,6 +597,7 @@ export class ResultsQueries {
     await em.begin({ readOnly: true });
     let open = true;
     try {
+      await allowLongStatements(em, EXPORT_STATEMENT_TIMEOUT_MS);
       // A server-side cursor has no builder in Kysely: the typed query is declared as one with `sql`, and each
       // batch is fetched with `sql` typed as that query's rows.
       const db = kysely(em);
