@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127194307 } from './Migration20261127194307.js';
 import { Migration20261124020355 } from './Migration20261124020355.js';
 import { Migration20261121143328 } from './Migration20261121143328.js';
 import { Migration20261121135953 } from './Migration20261121135953.js';
@@ -40,4 +41,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126130000', class: Migration20261126130000 },
   { name: 'Migration20261127000000', class: Migration20261127000000 },
   { name: 'Migration20261127060000', class: Migration20261127060000 },
+  { name: 'Migration20261127194307', class: Migration20261127194307 },
 ];

@@ -52,14 +52,14 @@ export class AdminController {
     return this.reviews.page(id, query);
   }
 
-  /** Answers `{ data: { id, status, statusLabel } }`: the page updates its label. */
+  /** Answers `{ data: { id, status, statusLabel, mail, heldMail } }`: the page updates its label and mail notice. */
   @WriteCall('dashboard/recipe/:id/review')
   async saveReview(
     @Param('id', PathIdPipe) id: number,
     @Body() dto: ReviewRecipeDto,
     @SignedInAdmin() admin: AdminActor,
   ): Promise<{ data: RecipeReviewResult }> {
-    return { data: await this.reviews.review(id, dto.approved, admin) };
+    return { data: await this.reviews.review(id, dto.approved, admin, dto.message) };
   }
 
   @Page('admins/audit', 'audit')

@@ -91,6 +91,7 @@ export interface Database {
     schedule_applied_at: Generated<string>;
     remind_contestants: Generated<boolean>;
     remind_judges: Generated<boolean>;
+    review_mail_delay_minutes: Generated<number>;
   };
   deadline_reminders: {
     id: Generated<number>;
@@ -152,6 +153,7 @@ export interface Database {
     last_error: string | null;
     sent_at: string | null;
     created_at: string;
+    topic: string | null;
   };
   past_editions: {
     id: Generated<number>;
@@ -366,6 +368,7 @@ export const DATABASE_COLUMNS = {
     'schedule_applied_at',
     'remind_contestants',
     'remind_judges',
+    'review_mail_delay_minutes',
   ],
   deadline_reminders: ['id', 'kind', 'deadline_at', 'recipient_id', 'sent_at'],
   faq_items: ['id', 'position', 'question', 'answer'],
@@ -388,6 +391,7 @@ export const DATABASE_COLUMNS = {
     'last_error',
     'sent_at',
     'created_at',
+    'topic',
   ],
   past_editions: [
     'id',

@@ -9,6 +9,10 @@ export type ContestPhaseValue = (typeof CONTEST_PHASES)[number];
 /** The running edition's settings: one row, id 1. */
 @Entity({ tableName: 'contest_settings', repository: () => ContestSettingsRepository })
 @Check({ name: 'contest_settings_single_row', expression: 'id = 1' })
+@Check({
+  name: 'contest_settings_review_mail_delay_check',
+  expression: 'review_mail_delay_minutes between 0 and 120',
+})
 export class ContestSettings {
   /** Types em.getRepository(ContestSettings) as the custom repository. */
   [EntityRepositoryType]?: ContestSettingsRepository;
@@ -92,6 +96,13 @@ export class ContestSettings {
   /** Mail judges with votes missing 48 hours before their round closes. */
   @Property()
   remindJudges: Opt<boolean> = false;
+
+  /**
+   * The mail telling a contestant the review of their recipe waits this long in the outbox, so a decision changed
+   * back within it mails nobody; 0 sends it at once.
+   */
+  @Property({ type: 'smallint', default: 10 })
+  reviewMailDelayMinutes: Opt<number> = 10;
 
   @Property({ type: 'timestamptz', onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();

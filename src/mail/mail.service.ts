@@ -5,6 +5,7 @@ import { isEmail } from 'class-validator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
 import { OutboxMail } from './outbox-mail.entity.js';
+import type { HeldMail } from './outbox-mail.repository.js';
 import type { MailBrand, MailTemplate, RenderedMail } from './templates/mail-template.js';
 
 /** The footer's help address may lag a settings change by this much. */
@@ -14,6 +15,14 @@ export class InvalidMailAddressError extends Error {
   constructor(address: string) {
     super(`Not a deliverable e-mail address: "${address}"`);
   }
+}
+
+/** A mail held back before it goes, so that it can still be cancelled (see MailService.cancelHeld). */
+export interface MailHold {
+  /** What the mail is about ('recipe-review:12'): mails are cancelled and looked up by it. */
+  topic: string;
+  /** How long the mail waits; 0 sends it at once. */
+  holdMs: number;
 }
 
 /**
@@ -49,9 +58,15 @@ export class MailService implements OnApplicationBootstrap {
   /**
    * Renders `template` for `to` and adds it to the outbox: status 'pending' for the worker, or 'kept' when no SMTP
    * server is configured (shown at /dev/mailbox outside production, never sent). Throws InvalidMailAddressError.
-   * With `em`, the answered row has its id only after that unit of work is flushed.
+   * With `em`, the answered row has its id only after that unit of work is flushed. With `hold`, the mail is due only
+   * after `hold.holdMs` (a kept mail reaches the development mailbox then), and until then `cancelHeld` withdraws it.
    */
-  async send(to: string, template: MailTemplate, em?: AnyEntityManager): Promise<OutboxMail> {
+  async send(
+    to: string,
+    template: MailTemplate,
+    em?: AnyEntityManager,
+    hold?: MailHold,
+  ): Promise<OutboxMail> {
     const address = to.trim();
     if (!isEmail(address)) throw new InvalidMailAddressError(to);
     if (!em && this.em.isInTransaction()) {
@@ -69,9 +84,33 @@ export class MailService implements OnApplicationBootstrap {
       text: rendered.text,
       template: template.name,
       status: this.config.smtpUrl ? 'pending' : 'kept',
+      topic: hold?.topic ?? null,
+      nextAttemptAt: new Date(Date.now() + Math.max(0, hold?.holdMs ?? 0)),
     });
     if (!em) await target.flush();
     return mail;
+  }
+
+  /**
+   * Cancels the mails of `topic` still held back (never claimed, not yet due), in `em`'s transaction; a mail already
+   * on its way is not stopped. Answers the cancelled mails' templates.
+   */
+  cancelHeld(topic: string, em: AnyEntityManager): Promise<string[]> {
+    return em.getRepository(OutboxMail).cancelHeld(topic);
+  }
+
+  /** The latest mail of `topic` still held back, with the time it goes. */
+  findHeld(topic: string, em: AnyEntityManager = this.em.fork()): Promise<HeldMail | null> {
+    return em.getRepository(OutboxMail).findHeld(topic);
+  }
+
+  /** The template of the last mail of `topic` that went out (see OutboxMailRepository.lastReleased). */
+  lastReleased(
+    topic: string,
+    em: AnyEntityManager,
+    before?: { to: string; templates: readonly string[] },
+  ): Promise<string | null> {
+    return em.getRepository(OutboxMail).lastReleased(topic, before);
   }
 
   /** The mail `template` as it would be queued, for a preview: nothing is stored. */

@@ -1,7 +1,33 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import { type EntityManager, EntityRepository } from '@mikro-orm/postgresql';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { type Database, kysely } from '../database/database-schema.js';
 import { OutboxMail } from './outbox-mail.entity.js';
 
+/**
+ * A mail still held back: never claimed nor tried, and not due yet (the database's clock, as the worker's claim
+ * reads it). Only such a mail can be cancelled; one past this is on its way or already out.
+ */
+function isHeld(eb: ExpressionBuilder<Database, 'mail_outbox'>) {
+  return eb.and([
+    eb('status', 'in', ['pending', 'kept']),
+    eb('attempts', '=', 0),
+    eb('locked_until', 'is', null),
+    eb('next_attempt_at', '>', sql<string>`statement_timestamp()`),
+  ]);
+}
+
+/** A held mail of `topic`, as the review page shows it. */
+export interface HeldMail {
+  template: string;
+  dueAt: Date;
+}
+
 export class OutboxMailRepository extends EntityRepository<OutboxMail> {
+  /** The typed SQL of this manager, inside its transaction when it has one (the manager is PostgreSQL's). */
+  private db() {
+    return kysely(this.getEntityManager() as EntityManager);
+  }
+
   /**
    * Claims up to `limit` due mails for this worker for `lockSeconds`: the row locks plus SKIP LOCKED keep two copies of
    * the app from claiming the same mail, and the locked_until stamp keeps it claimed after this statement commits.
@@ -54,15 +80,79 @@ export class OutboxMailRepository extends EntityRepository<OutboxMail> {
     );
   }
 
-  /** One page of the mails kept for the development mailbox, newest first, with the total count. */
+  /**
+   * Cancels the mails of `topic` still held back, in one statement: a mail the worker has claimed, or that is due,
+   * is left alone (the claim's row lock and `locked_until` settle a race either way). Answers the cancelled mails'
+   * templates.
+   */
+  async cancelHeld(topic: string): Promise<string[]> {
+    const rows = await this.db()
+      .updateTable('mail_outbox')
+      .set({ status: 'cancelled' })
+      .where('topic', '=', topic)
+      .where(isHeld)
+      .returning('template')
+      .execute();
+    return rows.map((row) => row.template);
+  }
+
+  /** The latest mail of `topic` still held back, if any. */
+  async findHeld(topic: string): Promise<HeldMail | null> {
+    const row = await this.db()
+      .selectFrom('mail_outbox')
+      .select(['template', 'next_attempt_at'])
+      .where('topic', '=', topic)
+      .where(isHeld)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? { template: row.template, dueAt: new Date(row.next_attempt_at) } : null;
+  }
+
+  /**
+   * What the recipient was last told about `topic`: the template of the latest mail of it that is past its hold and
+   * not cancelled (sent, on its way, kept and shown, or given up after its attempts). Without one, `before` names the
+   * mails sent before topics existed: the latest of those `templates` to `to` answers instead.
+   */
+  async lastReleased(
+    topic: string,
+    before?: { to: string; templates: readonly string[] },
+  ): Promise<string | null> {
+    const db = this.db();
+    const released = await db
+      .selectFrom('mail_outbox')
+      .select('template')
+      .where('topic', '=', topic)
+      .where('status', '<>', 'cancelled')
+      .where((eb) => eb.not(isHeld(eb)))
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (released || !before) return released?.template ?? null;
+    const older = await db
+      .selectFrom('mail_outbox')
+      .select('template')
+      .where('topic', 'is', null)
+      .where('to_address', '=', before.to)
+      .where('template', 'in', [...before.templates])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return older?.template ?? null;
+  }
+
+  /**
+   * One page of the mails kept for the development mailbox, newest first, with the total count. A mail still held
+   * back is not in it yet: the mailbox shows what the recipient would have received by now.
+   */
   findKeptPage(offset: number, limit: number): Promise<[OutboxMail[], number]> {
     return this.findAndCount(
-      { status: 'kept' },
+      { status: 'kept', nextAttemptAt: { $lte: new Date() } },
       { orderBy: { createdAt: 'desc', id: 'desc' }, offset, limit },
     );
   }
 
   findKept(id: number): Promise<OutboxMail | null> {
-    return this.findOne({ id, status: 'kept' });
+    return this.findOne({ id, status: 'kept', nextAttemptAt: { $lte: new Date() } });
   }
 }

@@ -1,10 +1,12 @@
 /// <reference lib="dom" />
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
-import { REVIEW_MESSAGES } from '../../src/admin/core/recipe-review.service.js';
+import { REVIEW_MESSAGES, reviewMailTopic } from '../../src/admin/core/recipe-review.service.js';
+import { formatTimeInZone } from '../../src/common/time-zone.js';
 import { dishPicture, portraitPicture } from '../../src/cli/demo/demo-pictures.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
+import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { StorageService } from '../../src/storage/storage.service.js';
 import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
@@ -112,6 +114,7 @@ describe('Recipe review in Chromium', () => {
     await page.getByTestId('contestant-name').getByText('Jamal Carter').waitFor();
     await page.getByTestId('review-status').getByText('Pending').waitFor();
     await page.getByTestId('reject').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reject recipe' }).click();
     await page.getByTestId('review-status').getByText('Not Approved').waitFor();
     await context.close();
   });
@@ -182,4 +185,116 @@ describe('Recipe review in Chromium', () => {
     await page.waitForURL(/\/admins\/contestants\/profile\/\d+$/);
     await context.close();
   });
+
+  /** The element that has the focus, by its test id or name. */
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      return (
+        element?.getAttribute('data-testid') ?? element?.getAttribute('name') ?? element?.tagName ?? null
+      );
+    });
+
+  // The width where Reject acted on one press: a desktop's and a phone's.
+  it.each([
+    ['a desktop', { width: 1280, height: 800 }],
+    ['a phone', { width: 375, height: 740 }],
+  ])(
+    'asks before rejecting, says when the mail goes, and approving again in time mails nobody, on %s',
+    async (_, viewport) => {
+      // Approved, and the contestant told so: the contest's delay is the default 10 minutes.
+      const recipe = await t.factory.newSubmittedRecipe({ name: 'Golden beet tartare', isApproved: 1 });
+      const owner = await t.em().findOneOrFail(Contestant, recipe.contestant.id);
+      const em = t.em();
+      em.create(OutboxMail, {
+        to: owner.email,
+        subject: 'Your recipe "Golden beet tartare" is in the contest',
+        html: '<p>Approved</p>',
+        text: 'Approved',
+        template: 'recipe-approved',
+        status: 'kept',
+        topic: reviewMailTopic(recipe.id),
+      });
+      await em.flush();
+      const mails = () => t.em().find(OutboxMail, { to: owner.email }, { orderBy: { id: 'asc' } });
+
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(`${t.baseUrl}/admins/login`);
+      await page.getByLabel('Email').fill(adminEmail);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(/\/admins\/dashboard$/);
+      await page.goto(`${t.baseUrl}/admins/dashboard/recipe/${recipe.id}`);
+      await page.getByTestId('review-status').getByText('Approved').waitFor();
+
+      // Reject opens the dialog, with the focus in its message; Cancel changes nothing.
+      const dialog = page.getByRole('dialog', { name: 'Reject this recipe?' });
+      // The dialog's own box is empty (its backdrop and panel are fixed): wait for what it shows.
+      const confirm = dialog.getByRole('button', { name: 'Reject recipe' });
+      await page.getByTestId('reject').click();
+      await dialog.getByText('they are told by mail in 10 minutes', { exact: false }).waitFor();
+      expect(await focused(page)).toBe('reject-message');
+      await screenshot(page, `admin-review-reject-dialog-${viewport.width}`);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await focused(page)).toBe('reject');
+      // By keyboard: Enter opens it, Escape closes it and gives the focus back to Reject.
+      await page.keyboard.press('Enter');
+      await confirm.waitFor();
+      expect(await focused(page)).toBe('reject-message');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await focused(page)).toBe('reject');
+      await page.getByTestId('review-status').getByText('Approved').waitFor();
+      expect((await t.em().findOneOrFail(Recipe, recipe.id)).isApproved).toBe(1);
+      expect(await mails()).toHaveLength(1);
+
+      // Reject with a message: Not Approved, and the page says when the mail goes.
+      await page.getByTestId('reject').click();
+      await dialog
+        .getByLabel('Message the contestant will read (optional)')
+        .fill('The photo shows another dish.');
+      await confirm.click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByTestId('review-status').getByText('Not Approved').waitFor();
+      const [, held] = await mails();
+      expect(held).toMatchObject({ template: 'recipe-not-approved', status: 'kept' });
+      expect(held.text).toContain('The photo shows another dish.');
+      const time = formatTimeInZone(held.nextAttemptAt, 'America/New_York');
+      await page
+        .getByTestId('review-mail')
+        .getByText(
+          `The contestant will be mailed at ${time} that their recipe was not approved. Change the decision before then and no mail goes out.`,
+        )
+        .waitFor();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'reject');
+      await screenshot(page, `admin-review-mail-held-${viewport.width}`);
+
+      // Approve within the delay: no mail waits any more, and none reaches the mailbox.
+      await page.getByTestId('approve').click();
+      await page
+        .getByTestId('review-status')
+        .getByText(/^Approved$/)
+        .waitFor();
+      await page
+        .getByTestId('review-mail')
+        .getByText('No mail goes out: the contestant already knows this decision', { exact: false })
+        .waitFor();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'approve');
+      expect((await mails()).map((mail) => [mail.template, mail.status])).toEqual([
+        ['recipe-approved', 'kept'],
+        ['recipe-not-approved', 'cancelled'],
+      ]);
+      await page.reload();
+      await page
+        .getByTestId('review-status')
+        .getByText(/^Approved$/)
+        .waitFor();
+      expect(await page.getByTestId('review-mail').textContent()).toBe('');
+      await page.goto(`${t.baseUrl}/dev/mailbox`);
+      await page.getByText('Your recipe "Golden beet tartare" is in the contest').first().waitFor();
+      expect(await page.getByText('Your recipe "Golden beet tartare" was not approved').count()).toBe(0);
+      await context.close();
+    },
+  );
 });

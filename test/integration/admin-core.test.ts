@@ -532,7 +532,16 @@ describe('Recipe review', () => {
     const recipe = await t.factory.newSubmittedRecipe();
     const approved = await post(agent, `/admins/dashboard/recipe/${recipe.id}/review`, { approved: true });
     expect(approved.status).toBe(200);
-    expect(approved.body).toEqual({ data: { id: recipe.id, status: 1, statusLabel: 'Approved' } });
+    // The contestant's mail waits for the review mail delay (10 minutes by default; review-mail-hold.test.ts).
+    expect(approved.body).toEqual({
+      data: {
+        id: recipe.id,
+        status: 1,
+        statusLabel: 'Approved',
+        mail: 'held',
+        heldMail: { decision: 'approved', at: expect.any(String), time: expect.any(String) },
+      },
+    });
     const rejected = await post(agent, `/admins/dashboard/recipe/${recipe.id}/review`, { approved: false });
     expect(rejected.body.data).toMatchObject({ status: 2, statusLabel: 'Not Approved' });
     expect((await t.em().findOneOrFail(Recipe, recipe.id)).isApproved).toBe(2);
@@ -540,17 +549,23 @@ describe('Recipe review', () => {
     const entries = await t
       .em()
       .find(AuditEntry, { subjectType: 'recipe', subjectId: recipe.id }, { orderBy: { id: 'asc' } });
+    const dueAt = expect.any(String);
     expect(entries.map((entry) => [entry.action, entry.before, entry.after, entry.adminEmail])).toEqual([
       [
         'recipe.approve',
         { isApproved: 0 },
-        { isApproved: 1, contestantMailed: 'recipe-approved' },
+        { isApproved: 1, contestantMailed: 'recipe-approved', mailDueAt: dueAt },
         admin.email,
       ],
       [
         'recipe.reject',
         { isApproved: 1 },
-        { isApproved: 2, contestantMailed: 'recipe-not-approved' },
+        {
+          isApproved: 2,
+          contestantMailed: 'recipe-not-approved',
+          mailDueAt: dueAt,
+          mailCancelled: 'recipe-approved',
+        },
         admin.email,
       ],
     ]);
@@ -561,6 +576,8 @@ describe('Recipe review', () => {
       subjectUrl: `/admins/dashboard/recipe/${recipe.id}`,
       fields: [
         { field: 'Review', before: 'Approved', after: 'Not Approved' },
+        { field: 'Mail goes out (UTC)', before: '—', after: expect.any(String) },
+        { field: 'Mail cancelled before it went out', before: '—', after: 'Recipe approved' },
         { field: 'Mail to the contestant', before: '—', after: 'Recipe not approved' },
       ],
     });

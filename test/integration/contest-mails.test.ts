@@ -5,6 +5,8 @@ import type {
   ResultsMailingPreviewProps,
 } from '../../src/admin/results/results.props.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
+import { ContestSettings } from '../../src/editions/contest-settings.entity.js';
+import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { InertiaService } from '../../src/inertia/inertia.service.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
@@ -66,6 +68,11 @@ describe('Contest mails', () => {
   describe('the review of a recipe', () => {
     const review = (id: number, approved: boolean) =>
       post(`/admins/dashboard/recipe/${id}/review`, { approved });
+    // These read what the mails say, so they go at once; holding them back is review-mail-hold.test.ts's subject.
+    beforeAll(async () => {
+      await t.em().nativeUpdate(ContestSettings, { id: 1 }, { reviewMailDelayMinutes: 0 });
+      t.running.app.get(ContestSettingsService).forget();
+    });
 
     it('mails the contestant once when their recipe is approved, in HTML and plain text, and logs it', async () => {
       const recipe = await t.factory.newSubmittedRecipe({

@@ -23,6 +23,10 @@ const STAGES: ValueLabels = { first: 'First round', second: 'Final round' };
 const REVIEW_LABELS: ValueLabels = Object.fromEntries(
   Object.values(REVIEW).map((status) => [String(status), reviewLabel(status)]),
 );
+const REVIEW_MAILS: ValueLabels = {
+  'recipe-approved': 'Recipe approved',
+  'recipe-not-approved': 'Recipe not approved',
+};
 /** Section 2: Authorized shows '-' while waiting, 'No' when rejected, 'Yes' when approved. */
 const AUTHORIZED: ValueLabels = {
   [AUTHORIZATION.waiting]: '-',
@@ -97,6 +101,7 @@ const BY_KIND: Record<string, Record<string, FieldLabel>> = {
     finalRoundClosesAt: { label: 'Final-round voting closes (UTC)' },
     remindContestants: { label: 'Remind contestants', values: { true: 'On', false: 'Off' } },
     remindJudges: { label: 'Remind judges', values: { true: 'On', false: 'Off' } },
+    reviewMailDelayMinutes: { label: 'Review mail delay (minutes)' },
     deadlines: { label: 'Deadlines reached' },
   },
   deadline_reminders: {
@@ -111,10 +116,10 @@ const BY_KIND: Record<string, Record<string, FieldLabel>> = {
   recipe: {
     isApproved: { label: 'Review', values: REVIEW_LABELS },
     assignedJudges: { label: 'Judges assigned' },
-    contestantMailed: {
-      label: 'Mail to the contestant',
-      values: { 'recipe-approved': 'Recipe approved', 'recipe-not-approved': 'Recipe not approved' },
-    },
+    contestantMailed: { label: 'Mail to the contestant', values: REVIEW_MAILS },
+    mailDueAt: { label: 'Mail goes out (UTC)' },
+    mailCancelled: { label: 'Mail cancelled before it went out', values: REVIEW_MAILS },
+    message: { label: 'Message to the contestant' },
     name: { label: 'Recipe name' },
     description: { label: 'Recipe description' },
     preparation: { label: 'Preparation' },

@@ -65,7 +65,7 @@ export function toRecipeReviewProps(
   contestant: Contestant,
   place: ReviewPlace | null,
   context = '',
-): Omit<RecipeReviewPageProps, 'assignment'> {
+): Omit<RecipeReviewPageProps, 'assignment' | 'heldMail' | 'mailDelayMinutes'> {
   return {
     recipe: toRecipeProps(recipe),
     contestant: {

@@ -112,13 +112,35 @@ export interface RecipeReviewPageProps {
   listUrl: string;
   /** Issue 15, part 5: the recipe's assigned judges while assignment is on (null while off). */
   assignment: RecipeAssignmentProps | null;
+  /** The review mail waiting to go to the contestant, if any. */
+  heldMail: HeldReviewMailProps | null;
+  /** How long a review mail waits (the contest setting); 0: it goes at once. */
+  mailDelayMinutes: number;
 }
+
+/** A review mail held in the outbox: it goes at `at` unless the decision changes back before then. */
+export interface HeldReviewMailProps {
+  /** The decision the mail tells the contestant. */
+  decision: 'approved' | 'not-approved';
+  /** ISO 8601. */
+  at: string;
+  /** '2:32 PM EDT', in the contest's time zone. */
+  time: string;
+}
+
+/**
+ * What a review did to the contestant's mail: `held` (one waits, see `heldMail`), `now` (one went to the outbox at
+ * once), `cancelled` (the one waiting was withdrawn, as the contestant already knows this decision), `none`.
+ */
+export type ReviewMailOutcome = 'held' | 'now' | 'cancelled' | 'none';
 
 /** What POST /admins/dashboard/recipe/{id}/review answers in `data`. */
 export interface RecipeReviewResult {
   id: number;
   status: 0 | 1 | 2;
   statusLabel: string;
+  mail: ReviewMailOutcome;
+  heldMail: HeldReviewMailProps | null;
 }
 
 /** One change in the audit log. */

@@ -177,13 +177,30 @@ export class DashboardQueries {
       .executeTakeFirstOrThrow();
   }
 
-  /** Mails by outbox status: pending (waiting), failed, kept (no SMTP server configured). */
+  /**
+   * Mails by outbox status: pending (waiting), failed, kept (no SMTP server configured). A kept mail still held back
+   * is waiting too: it is not in the development mailbox yet. Sent and cancelled mails are not counted.
+   */
   mailsByStatus(): Promise<Array<{ status: string; count: number }>> {
     return kysely(this.em)
       .selectFrom('mail_outbox')
-      .select((eb) => ['status', countAll(eb).as('count')])
-      .where('status', '<>', 'sent')
-      .groupBy('status')
+      .select((eb) => [
+        eb
+          .case()
+          .when(
+            eb.and([
+              eb('status', '=', 'kept'),
+              eb('next_attempt_at', '>', sql<string>`statement_timestamp()`),
+            ]),
+          )
+          .then('pending')
+          .else(eb.ref('status'))
+          .end()
+          .as('status'),
+        countAll(eb).as('count'),
+      ])
+      .where('status', 'not in', ['sent', 'cancelled'])
+      .groupBy(sql`1`)
       .execute();
   }
 }

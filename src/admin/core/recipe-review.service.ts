@@ -3,20 +3,40 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { RuleViolationException } from '../../common/http-errors.js';
 import { Contestant } from '../../contestants/contestant.entity.js';
+import { formatTimeInZone } from '../../common/time-zone.js';
+import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import { JudgeAssignmentsService } from '../../judging/judge-assignments.service.js';
 import { MailService } from '../../mail/mail.service.js';
-import { recipeReview } from '../../mail/templates/recipe-review.js';
+import type { HeldMail } from '../../mail/outbox-mail.repository.js';
+import { RECIPE_REVIEW_MAILS, recipeReview } from '../../mail/templates/recipe-review.js';
 import { Recipe } from '../../recipes/recipe.entity.js';
 import { RECIPE_PAGES } from '../../recipes/recipes.service.js';
 import { AssignmentsService } from '../assignments/assignments.service.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
-import type { RecipeReviewPageProps, RecipeReviewResult } from './admin-core.props.js';
+import type {
+  HeldReviewMailProps,
+  RecipeReviewPageProps,
+  RecipeReviewResult,
+  ReviewMailOutcome,
+} from './admin-core.props.js';
 import { toRecipeReviewProps } from './admin-core.props-mapper.js';
 import { AdminRecipesQueries } from './admin-recipes.queries.js';
 import { parseRecipeList, recipeListContext } from './recipe-list.js';
 import { reviewLabel } from './recipe-states.js';
 import type { RawQuery } from '../common/list-query.js';
 import { REVIEW } from '../../common/statuses.js';
+
+/** The outbox topic of a recipe's review mails: the held one is cancelled, and the last one sent read, by it. */
+export const reviewMailTopic = (recipeId: number) => `recipe-review:${recipeId}`;
+
+function toHeldMailProps(mail: HeldMail | null, timeZone: string): HeldReviewMailProps | null {
+  if (!mail) return null;
+  return {
+    decision: mail.template === RECIPE_REVIEW_MAILS.approved ? 'approved' : 'not-approved',
+    at: mail.dueAt.toISOString(),
+    time: formatTimeInZone(mail.dueAt, timeZone),
+  };
+}
 
 export const REVIEW_MESSAGES = {
   notFound: 'This recipe does not exist.',
@@ -35,6 +55,7 @@ export class RecipeReviewService {
     private readonly mail: MailService,
     private readonly assignments: JudgeAssignmentsService,
     private readonly assignmentsView: AssignmentsService,
+    private readonly settings: ContestSettingsService,
   ) {}
 
   /**
@@ -50,20 +71,40 @@ export class RecipeReviewService {
       recipe.id,
       recipe.isComplete && recipe.isApproved === REVIEW.approved && recipe.contestant.isActive,
     );
+    const settings = await this.settings.current();
+    const mail = {
+      heldMail: toHeldMailProps(await this.mail.findHeld(reviewMailTopic(recipe.id)), settings.timeZone),
+      mailDelayMinutes: settings.reviewMailDelayMinutes,
+    };
     if (context) {
       const place = await this.recipes.placeInList(recipe.id, list.query, list.filters);
-      if (place) return { ...toRecipeReviewProps(recipe, recipe.contestant, place, context), assignment };
+      if (place) {
+        return { ...toRecipeReviewProps(recipe, recipe.contestant, place, context), assignment, ...mail };
+      }
     }
     const place = recipe.isComplete ? await this.recipes.placeInReviewOrder(recipe.id) : null;
-    return { ...toRecipeReviewProps(recipe, recipe.contestant, place), assignment };
+    return { ...toRecipeReviewProps(recipe, recipe.contestant, place), assignment, ...mail };
   }
 
   /**
    * Sets the review. The row is locked while it changes, so two admins reviewing at once leave one answer and two
    * audit entries in order. Reviewing again (changing one's mind) is allowed; drafts (409) and the recipes of disabled
-   * contestants (403, with a message the page shows) are refused.
+   * contestants (403, with a message the page shows) are refused. `message`, the team's words to the contestant, goes
+   * into a rejection's mail; an approval carries none.
+   *
+   * The contestant's mail waits in the outbox for the contest's review mail delay: each review first cancels the one
+   * still waiting, then holds a new one only when the decision differs from what the contestant was last told. So a
+   * mistake corrected within the delay mails nobody, and a changed mind mails the final decision once.
    */
-  review(recipeId: number, approved: boolean, actor: AuditActor): Promise<RecipeReviewResult> {
+  async review(
+    recipeId: number,
+    approved: boolean,
+    actor: AuditActor,
+    message: string | null = null,
+  ): Promise<RecipeReviewResult> {
+    // Read before the transaction: the settings need a connection of their own.
+    const settings = await this.settings.current();
+    const holdMs = settings.reviewMailDelayMinutes * 60_000;
     return this.em.fork().transactional(async (tx) => {
       const recipe = await tx.findOne(
         Recipe,
@@ -78,18 +119,38 @@ export class RecipeReviewService {
       if (!owner?.isActive) throw new ForbiddenException({ message: REVIEW_MESSAGES.contestantDisabled });
       const before = recipe.isApproved;
       recipe.isApproved = approved ? REVIEW.approved : REVIEW.notApproved;
-      // The contestant hears of each decision that changes what they were told; the same answer again mails nothing.
+      const note = approved ? null : message;
+
+      // The recipe's row lock orders the reviews of one recipe, so the cancel, the look-up and the new mail see
+      // each other's work.
+      const topic = reviewMailTopic(recipe.id);
+      const cancelled = await this.mail.cancelHeld(topic, tx);
+      // Reviews saved before review mails had a topic mailed the contestant's address at once: those count too.
+      const told = await this.mail.lastReleased(topic, tx, {
+        to: owner.email,
+        templates: Object.values(RECIPE_REVIEW_MAILS),
+      });
+      const template = recipeReview({
+        firstName: owner.name?.trim() || 'there',
+        recipeName: recipe.name,
+        approved,
+        recipeUrl: RECIPE_PAGES.view,
+        message: note,
+      });
       let mailed: string | null = null;
-      if (recipe.isApproved !== before) {
-        const template = recipeReview({
-          firstName: owner.name?.trim() || 'there',
-          recipeName: recipe.name,
-          approved,
-          recipeUrl: RECIPE_PAGES.view,
-        });
-        await this.mail.send(owner.email, template, tx);
+      let held: HeldMail | null = null;
+      if (template.name !== told) {
+        const mail = await this.mail.send(owner.email, template, tx, { topic, holdMs });
         mailed = template.name;
+        if (holdMs > 0) held = { template: template.name, dueAt: mail.nextAttemptAt };
       }
+      const outcome: ReviewMailOutcome = held
+        ? 'held'
+        : mailed
+          ? 'now'
+          : cancelled.length > 0
+            ? 'cancelled'
+            : 'none';
       // Issue 15, part 5: a recipe entering the first round gets its judges at once while assignment is on (the
       // approval is flushed first: the plan reads the round from the database).
       let assigned = 0;
@@ -104,11 +165,20 @@ export class RecipeReviewService {
         before: { isApproved: before },
         after: {
           isApproved: recipe.isApproved,
+          ...(note ? { message: note } : {}),
           ...(mailed ? { contestantMailed: mailed } : {}),
+          ...(held ? { mailDueAt: held.dueAt.toISOString() } : {}),
+          ...(cancelled.length > 0 ? { mailCancelled: cancelled[cancelled.length - 1] } : {}),
           ...(assigned > 0 ? { assignedJudges: assigned } : {}),
         },
       });
-      return { id: recipe.id, status: recipe.isApproved, statusLabel: reviewLabel(recipe.isApproved) };
+      return {
+        id: recipe.id,
+        status: recipe.isApproved,
+        statusLabel: reviewLabel(recipe.isApproved),
+        mail: outcome,
+        heldMail: toHeldMailProps(held, settings.timeZone),
+      };
     });
   }
 }

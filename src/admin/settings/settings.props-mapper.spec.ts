@@ -17,6 +17,6 @@ describe(settingsSnapshot.name, () => {
       calendarStartsAt: null,
       ctaUrl: null,
     });
-    expect(Object.keys(snapshot)).toHaveLength(20);
+    expect(Object.keys(snapshot)).toHaveLength(21);
   });
 });

@@ -49,6 +49,7 @@ export function toSettingsForm(settings: ContestSettings): ContestSettingsForm {
     final_round_closes_at: toZonedInputValue(settings.finalRoundClosesAt, settings.timeZone),
     remind_contestants: settings.remindContestants,
     remind_judges: settings.remindJudges,
+    review_mail_delay_minutes: settings.reviewMailDelayMinutes,
   };
 }
 
@@ -138,6 +139,7 @@ const AUDITED_SETTINGS = [
   'finalRoundClosesAt',
   'remindContestants',
   'remindJudges',
+  'reviewMailDelayMinutes',
 ] as const satisfies ReadonlyArray<keyof ContestSettings>;
 
 /** The audit log's view of the settings row: the fields the form edits, times as ISO text. */

@@ -26,6 +26,8 @@ export interface ContestSettingsForm {
   final_round_closes_at: string;
   remind_contestants: boolean;
   remind_judges: boolean;
+  /** How long a review mail waits before it goes, so a decision changed back in time mails nobody; 0: at once. */
+  review_mail_delay_minutes: number;
 }
 
 /** One deadline as the settings page lists it. */

@@ -143,6 +143,7 @@ export class SettingsService {
         firstRoundOpen: dto.first_round_open,
         secondRoundOpen: dto.second_round_open,
         blindJudging: dto.blind_judging,
+        reviewMailDelayMinutes: dto.review_mail_delay_minutes ?? settings.reviewMailDelayMinutes,
       });
       this.audit.recordSave(
         tx,

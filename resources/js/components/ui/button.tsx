@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, Ref } from 'react';
 import { Spinner } from './spinner';
 
 /** 'yellow' and 'black' are the two button colours of the specification; the rest are quieter variants. */
@@ -38,6 +38,8 @@ export function buttonClasses(
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** For a page that moves the focus back to the button once its call is over. */
+  ref?: Ref<HTMLButtonElement>;
   color?: ButtonColor;
   size?: ButtonSize;
   /** While its call is in flight the button is disabled and shows a spinner before its label. */

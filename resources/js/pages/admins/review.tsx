@@ -1,5 +1,5 @@
 import { Head, Link } from '@inertiajs/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RecipeAssignment } from '@/components/admin/assignments/assignment-lists';
 import { AuthorizationLabel } from '@/components/admin/recipe-state-label';
 import { StatusLabel, type StatusTone } from '@/components/admin/status-label';
@@ -9,10 +9,18 @@ import { ContestantAvatar, RecipeBody, RecipeDescription } from '@/components/re
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ArrowLeftIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { postJson } from '@/lib/http';
-import { failureMessage } from '../../../../src/common/messages';
-import type { RecipeReviewPageProps, RecipeReviewResult } from '@/types';
+import { failureMessage, fieldErrorsOf } from '../../../../src/common/messages';
+import type {
+  HeldReviewMailProps,
+  RecipeReviewPageProps,
+  RecipeReviewResult,
+  ReviewMailOutcome,
+} from '@/types';
 import { ADMIN_CORE_PAGES } from '../../../../src/admin/core/admin-pages';
+import { REVIEW_MESSAGE_MAX } from '../../../../src/admin/core/review-rules';
 
 /** The labels of section 4: pending (0), approved (1), not approved (2). */
 const STATUS: Record<0 | 1 | 2, { label: string; tone: StatusTone }> = {
@@ -33,6 +41,51 @@ function errorMessage(status: number, body: unknown): string {
   return failureMessage(status, body, [403]);
 }
 
+const DECISION_WORDS: Record<HeldReviewMailProps['decision'], string> = {
+  approved: 'their recipe is approved',
+  'not-approved': 'their recipe was not approved',
+};
+
+const minutes = (count: number) => (count === 1 ? '1 minute' : `${count} minutes`);
+
+/** What becomes of the contestant's mail, under the buttons: when the held one goes, or what the last review did. */
+function MailNotice({
+  held,
+  outcome,
+}: {
+  held: HeldReviewMailProps | null;
+  outcome: ReviewMailOutcome | null;
+}) {
+  // Once the time has come the mail is on its way: the notice says so without a reload.
+  const [gone, setGone] = useState<string | null>(null);
+  useEffect(() => {
+    if (!held) return;
+    const timer = window.setTimeout(() => setGone(held.at), Math.max(0, Date.parse(held.at) - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [held]);
+
+  let text: string | null = null;
+  if (held && gone === held.at) {
+    text = `The mail telling the contestant ${DECISION_WORDS[held.decision]} went out at ${held.time}.`;
+  } else if (held) {
+    text = `The contestant will be mailed at ${held.time} that ${DECISION_WORDS[held.decision]}. Change the decision before then and no mail goes out.`;
+  } else if (outcome === 'now') {
+    text = 'The mail telling the contestant is on its way.';
+  } else if (outcome === 'cancelled') {
+    text =
+      'No mail goes out: the contestant already knows this decision, so the mail that was waiting was cancelled.';
+  }
+  return (
+    <p
+      role="status"
+      className={text ? 'rounded-2xl bg-sand/60 px-4 py-3 text-sm text-ink' : 'sr-only'}
+      data-testid="review-mail"
+    >
+      {text}
+    </p>
+  );
+}
+
 export default function RecipeReview({
   recipe,
   contestant,
@@ -43,37 +96,82 @@ export default function RecipeReview({
   listQuery,
   listUrl,
   assignment,
+  heldMail,
+  mailDelayMinutes,
 }: RecipeReviewPageProps) {
   const [status, setStatus] = useState<0 | 1 | 2>(recipe.isApproved);
   const [sending, setSending] = useState<Decision | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [held, setHeld] = useState(heldMail);
+  const [outcome, setOutcome] = useState<ReviewMailOutcome | null>(null);
+  // The rejection's dialog and the message typed in it (kept when the dialog is cancelled, cleared once sent).
+  const [rejecting, setRejecting] = useState(false);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | undefined>(undefined);
   const messageArea = useRef<HTMLDivElement>(null);
+  const buttons = useRef<Partial<Record<Decision, HTMLButtonElement | null>>>({});
+  // The button that acted gets the focus back once it is enabled again (disabling it dropped the focus to <body>).
+  const refocus = useRef<Decision | null>(null);
+  useEffect(() => {
+    if (sending !== null || !refocus.current) return;
+    buttons.current[refocus.current]?.focus();
+    refocus.current = null;
+  }, [sending]);
   // A visit to the next recipe brings other props: start from its status (adjusted while rendering).
   const [shownRecipe, setShownRecipe] = useState(recipe.id);
   if (shownRecipe !== recipe.id) {
     setShownRecipe(recipe.id);
     setStatus(recipe.isApproved);
     setError(null);
+    setHeld(heldMail);
+    setOutcome(null);
+    setRejecting(false);
+    setNote('');
+    setNoteError(undefined);
   }
 
-  const review = async (decision: Decision) => {
+  const review = async (decision: Decision, message = '') => {
     if (sending) return;
     const approved = decision === 'approve';
     setError(null);
     setSending(decision);
     const { status: code, body } = await postJson<{ data?: RecipeReviewResult }>(
       `/admins/dashboard/recipe/${recipe.id}/review`,
-      { approved },
+      approved ? { approved } : { approved, message },
     );
-    setSending(null);
     const data = body?.data;
     if (code === 200 && data) {
+      refocus.current = decision;
+      setSending(null);
       setStatus(data.status);
+      setHeld(data.heldMail);
+      setOutcome(data.mail);
+      if (!approved) setNote('');
       return;
     }
+    // A message the server refuses goes back to the dialog, beside the field.
+    const refused = code === 422 ? fieldErrorsOf(body, ['message']).message : undefined;
+    setSending(null);
+    if (refused) {
+      setNoteError(refused);
+      setRejecting(true);
+      return;
+    }
+    refocus.current = decision;
     setError(errorMessage(code, body));
     // The message area may be far above the buttons on a phone: bring it into view.
     requestAnimationFrame(() => messageArea.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
+  };
+
+  // Reject asks first (the contestant is told); Approve acts at once.
+  const press = (decision: Decision) => {
+    if (sending) return;
+    if (decision === 'approve') {
+      void review('approve');
+      return;
+    }
+    setNoteError(undefined);
+    setRejecting(true);
   };
 
   const look = STATUS[status];
@@ -139,9 +237,12 @@ export default function RecipeReview({
               {DECISIONS.map((decision) => (
                 <Button
                   key={decision.action}
+                  ref={(button) => {
+                    buttons.current[decision.action] = button;
+                  }}
                   color={decision.color}
                   disabled={!reviewable || sending !== null}
-                  onClick={() => void review(decision.action)}
+                  onClick={() => press(decision.action)}
                   className="flex-1 sm:flex-none"
                   data-testid={decision.action}
                   busy={sending === decision.action}
@@ -153,8 +254,9 @@ export default function RecipeReview({
           </div>
         </header>
 
-        <div ref={messageArea} className="scroll-mt-24" data-testid="review-messages">
+        <div ref={messageArea} className="flex scroll-mt-24 flex-col gap-3" data-testid="review-messages">
           <FormAlert message={error} />
+          {reviewable && <MailNotice held={held} outcome={outcome} />}
           {!reviewable && (
             <p className="rounded-2xl bg-sand/60 px-4 py-3 text-sm text-muted">
               This recipe is still a draft: it can be reviewed once the contestant submits it.
@@ -217,6 +319,38 @@ export default function RecipeReview({
           className="gap-8 lg:gap-12"
         />
       </div>
+      <Modal
+        open={rejecting}
+        title="Reject this recipe?"
+        text={
+          mailDelayMinutes > 0
+            ? `The recipe's status becomes Not Approved. Unless the contestant already knows, they are told by mail in ${minutes(mailDelayMinutes)}; approve the recipe again before then and no mail goes out.`
+            : "The recipe's status becomes Not Approved and, unless the contestant already knows, they are told by mail at once."
+        }
+        okLabel="Reject recipe"
+        tone="danger"
+        onResult={(ok) => {
+          setRejecting(false);
+          if (ok) void review('reject', note);
+        }}
+      >
+        <TextareaField
+          className="mt-6"
+          label="Message the contestant will read (optional)"
+          name="message"
+          rows={4}
+          maxLength={REVIEW_MESSAGE_MAX}
+          value={note}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setNoteError(undefined);
+          }}
+          error={noteError}
+          hint="It is added to their mail, word for word. Judges' notes are never sent."
+          data-autofocus
+          data-testid="reject-message"
+        />
+      </Modal>
     </>
   );
 }

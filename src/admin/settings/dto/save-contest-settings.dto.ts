@@ -1,5 +1,7 @@
+import { Transform } from 'class-transformer';
 import {
   IsBoolean,
+  IsInt,
   IsISO8601,
   IsEmail,
   IsIn,
@@ -7,7 +9,9 @@ import {
   IsOptional,
   IsString,
   Matches,
+  Max,
   MaxLength,
+  Min,
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
@@ -64,6 +68,17 @@ const Deadline = (): PropertyDecorator => (target, key) => {
 };
 
 const flag = () => IsBoolean({ message: 'Choose on or off' });
+
+/** The review mail delay's bounds, in minutes. */
+export const REVIEW_MAIL_DELAY = { min: 0, max: 120 } as const;
+const delayRange = `Choose from ${REVIEW_MAIL_DELAY.min} to ${REVIEW_MAIL_DELAY.max} minutes`;
+
+/** Digits as text (a form) or a number (JSON): the number; anything else is left for the checks to refuse. */
+const toMinutes = ({ value }: { value: unknown }) => {
+  if (typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value)) return Number(value.trim());
+  if (typeof value === 'string' && value.trim() === '') return '';
+  return value;
+};
 
 /**
  * POST /admins/settings/contest: everything of the contest settings row in one call. The call-to-action needs its
@@ -176,6 +191,15 @@ export class SaveContestSettingsDto {
   @FormBoolean()
   @flag()
   remind_judges?: boolean;
+
+  /** Not sent: left as it is (callers of the older form). */
+  @Transform(toMinutes)
+  @IsOptional()
+  @Max(REVIEW_MAIL_DELAY.max, { message: delayRange })
+  @Min(REVIEW_MAIL_DELAY.min, { message: delayRange })
+  @IsInt({ message: MESSAGES.numeric })
+  @IsNotEmpty({ message: MESSAGES.required })
+  review_mail_delay_minutes?: number;
 
   /**
    * When the page showing this form was built (ISO time, from the page's props). A date that came after it changed
