@@ -9,3 +9,6 @@ export type AuthorizationStatus = (typeof AUTHORIZATION)[keyof typeof AUTHORIZAT
 /** An admin's review of a submitted recipe: `recipes.is_approved`. */
 export const REVIEW = { pending: 0, approved: 1, notApproved: 2 } as const;
 export type ReviewStatus = (typeof REVIEW)[keyof typeof REVIEW];
+
+/** What a contestant's `typeuser` means to a person reading a list: the stored words are the company's and a partner's. */
+export const CONTESTANT_TYPE_LABELS = { sodexo: 'Company employee', entegra: 'Partner client' } as const;

@@ -28,6 +28,8 @@ export interface SharedContestProps {
   phase: ContestPhase;
   editionYear: number;
   helpEmail: string;
+  /** The contest's time zone (an IANA name): every time an admin reads is shown in it, not in the browser's. */
+  timeZone: string;
 }
 
 export interface FlashProps {

@@ -60,6 +60,7 @@ export class SharedPropsService implements SharedPropsResolver {
       phase: settings.phase,
       editionYear: settings.editionYear,
       helpEmail: settings.helpEmail,
+      timeZone: settings.timeZone,
     };
   }
 

@@ -571,8 +571,11 @@ describe('Recipe review', () => {
     ]);
     const log = await inertiaVisit(t, agent, '/admins/audit?kind=recipe');
     expect(log.body.component).toBe('admins/audit');
+    // The record by its name today (not "Recipe #12"), and the contest's zone for the page to show times in.
+    expect(log.body.props.contest.timeZone).toBe('America/New_York');
     expect(log.body.props.rows[0]).toMatchObject({
       action: 'recipe.reject',
+      subjectLabel: `Recipe: ${recipe.name} (Carla Cook)`,
       subjectUrl: `/admins/dashboard/recipe/${recipe.id}`,
       fields: [
         { field: 'Review', before: 'Approved', after: 'Not Approved' },

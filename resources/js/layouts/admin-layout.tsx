@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { AreaLayout } from '@/layouts/area-layout';
+import { setDisplayTimeZone } from '@/components/admin/format';
 
 /** The administration sections, in the order of the navigation. Pages live at these addresses or below. */
 export const ADMIN_SECTIONS = [
@@ -114,6 +115,8 @@ function AdminNav({ url }: { url: string }) {
 export default function AdminLayout({ children }: { children: ReactNode }) {
   const { props, url } = usePage();
   const signedIn = props.auth.user?.type === 'admin';
+  // Before the page renders its dates: every time an admin reads is in the contest's zone.
+  setDisplayTimeZone(props.contest.timeZone);
   return (
     <AreaLayout area="Administration" home="/admins/dashboard">
       {signedIn && <AdminNav url={url} />}

@@ -24,8 +24,11 @@ export class AuditLogService {
     const within = pageWithin(query, total);
     if (entries.length === 0 && within.page !== query.page)
       ({ entries, total } = await this.log.page(within.page, query.perPage, kind));
+    const names = await this.log.subjectNames(entries);
     return {
-      rows: entries.map(toAuditRow),
+      rows: entries.map((entry) =>
+        toAuditRow(entry, names.get(`${entry.subjectType}:${entry.subjectId}`) ?? null),
+      ),
       list: listMeta(query, total, { kind }),
       kindOptions: kinds.map((value) => ({ value, label: auditKindLabel(value) })),
     };

@@ -120,7 +120,11 @@ function shown(kind: string, field: string, value: unknown): string {
   return JSON.stringify(value);
 }
 
-export function toAuditRow(entry: AuditEntry): AuditRow {
+/**
+ * One entry as the log page shows it. `subjectName` is the record's name today (a person, a recipe, a domain, a
+ * year); a record deleted since keeps its number.
+ */
+export function toAuditRow(entry: AuditEntry, subjectName: string | null = null): AuditRow {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   const kind = entry.subjectType;
@@ -136,7 +140,11 @@ export function toAuditRow(entry: AuditEntry): AuditRow {
     admin: entry.adminEmail,
     action: entry.action,
     subjectType: entry.subjectType,
-    subjectLabel: id ? `${auditKindLabel(entry.subjectType)} #${id}` : auditKindLabel(entry.subjectType),
+    subjectLabel: subjectName
+      ? `${auditKindLabel(entry.subjectType)}: ${subjectName}`
+      : id
+        ? `${auditKindLabel(entry.subjectType)} #${id}`
+        : auditKindLabel(entry.subjectType),
     subjectId: id,
     subjectUrl: AUDIT_KINDS[entry.subjectType]?.url(id) ?? null,
     fields,

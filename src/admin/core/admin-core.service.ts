@@ -14,6 +14,7 @@ import { AdminRecipesQueries } from './admin-recipes.queries.js';
 import { DashboardQueries } from './dashboard.queries.js';
 import { parseRecipeList, recipeListContext } from './recipe-list.js';
 import { RECIPE_STATE_OPTIONS, RECIPE_STATES } from './recipe-states.js';
+import { CONTESTANT_TYPE_LABELS } from '../../common/statuses.js';
 
 const TYPES = ['sodexo', 'entegra'] as const;
 const AUTHORIZATIONS = ['waiting', 'rejected', 'approved'] as const;
@@ -139,8 +140,8 @@ export class AdminCoreService {
       rows: rows.map(toAdminContestantRow),
       list: listMeta(query, total, filters),
       typeOptions: [
-        { value: 'sodexo', label: 'Sodexo' },
-        { value: 'entegra', label: 'Entegra' },
+        { value: 'sodexo', label: CONTESTANT_TYPE_LABELS.sodexo },
+        { value: 'entegra', label: CONTESTANT_TYPE_LABELS.entegra },
       ],
       authorizationOptions: [
         { value: 'waiting', label: 'Waiting' },

@@ -7,6 +7,8 @@ import { StatusLabel } from '@/components/admin/status-label';
 import { buttonClasses } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
 import type { AdminContestantRow, AdminContestantsPageProps } from '@/types';
+import { EmailAddress } from '@/components/ui/email-address';
+import { CONTESTANT_TYPE_LABELS } from '../../../../src/common/statuses';
 
 const COLUMNS: Array<Column<AdminContestantRow>> = [
   {
@@ -17,7 +19,7 @@ const COLUMNS: Array<Column<AdminContestantRow>> = [
       <span className="flex flex-col">
         {row.name}
         {/* Narrow screens have no e-mail column: it goes under the name. */}
-        <span className="text-xs font-normal break-all text-muted md:hidden">{row.email}</span>
+        <EmailAddress email={row.email} className="text-xs font-normal text-muted md:hidden" />
       </span>
     ),
   },
@@ -26,14 +28,14 @@ const COLUMNS: Array<Column<AdminContestantRow>> = [
     label: 'E-mail',
     sortable: true,
     hideBelow: 'md',
-    render: (row) => <span className="break-all text-muted">{row.email}</span>,
+    render: (row) => <EmailAddress email={row.email} className="text-muted" />,
   },
   {
     key: 'type',
     label: 'Type',
     sortable: true,
     hideBelow: 'sm',
-    render: (row) => <span className="capitalize">{row.typeuser}</span>,
+    render: (row) => CONTESTANT_TYPE_LABELS[row.typeuser],
   },
   {
     key: 'authorization',

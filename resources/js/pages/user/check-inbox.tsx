@@ -1,6 +1,7 @@
 import { Head, Link } from '@inertiajs/react';
 import { AuthCard } from '@/components/auth-card';
 import { MailIcon } from '@/components/ui/icons';
+import { EmailAddress } from '@/components/ui/email-address';
 
 interface Props {
   /** The address the link went to; null when this browser did not ask for it. */
@@ -22,8 +23,14 @@ export default function CheckInbox({ email, validMinutes }: Props) {
           </span>
           <p>
             We sent a sign-in link to{' '}
-            {email ? <strong className="font-semibold break-all">{email}</strong> : 'your e-mail address'}.
-            Open it on this device and press <strong className="font-semibold">Continue</strong> to sign in.
+            {email ? (
+              <strong className="font-semibold">
+                <EmailAddress email={email} />
+              </strong>
+            ) : (
+              'your e-mail address'
+            )}
+            . Open it on this device and press <strong className="font-semibold">Continue</strong> to sign in.
           </p>
           <p className="text-sm text-muted">
             The link works once and expires in {validMinutes} minutes. Nothing there? Check your spam folder,

@@ -7,6 +7,7 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { postJson } from '@/lib/http';
 import { messages } from '@/lib/validation';
+import { EmailAddress } from '@/components/ui/email-address';
 
 interface Props {
   state: 'ready' | 'used' | 'expired' | 'invalid';
@@ -49,7 +50,11 @@ export default function SignInLink({ state, email, message }: Props) {
         {state === 'ready' ? (
           <div className="flex flex-col gap-6">
             <p className="text-base leading-relaxed text-ink">
-              You are signing in as <strong className="font-semibold break-all">{email}</strong>.
+              You are signing in as{' '}
+              <strong className="font-semibold">
+                <EmailAddress email={email ?? ''} />
+              </strong>
+              .
             </p>
             <FormAlert message={failure} />
             {failure ? (

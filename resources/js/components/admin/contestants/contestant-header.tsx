@@ -3,9 +3,10 @@ import clsx from 'clsx';
 import { StatusLabel, type StatusTone } from '@/components/admin/status-label';
 import type { ContestantSummaryProps, ContestantTab } from './types';
 import { Eyebrow } from '@/components/eyebrow';
+import { EmailAddress } from '@/components/ui/email-address';
+import { CONTESTANT_TYPE_LABELS } from '../../../../../src/common/statuses';
 
 const AUTHORIZATION_TONES: Record<0 | 1 | 2, StatusTone> = { 0: 'yellow', 1: 'red', 2: 'green' };
-const TYPE_LABELS = { sodexo: 'sodexo · employee', entegra: 'entegra · partner client' } as const;
 
 const TABS: Array<{ tab: ContestantTab; label: string }> = [
   { tab: 'profile', label: 'Profile' },
@@ -35,10 +36,12 @@ export function ContestantHeader({
           <h1 className="mt-3 font-display text-3xl font-semibold tracking-tight break-words sm:text-4xl">
             {contestant.fullName}
           </h1>
-          <p className="mt-1 text-muted break-all">{contestant.email}</p>
+          <p className="mt-1 text-muted">
+            <EmailAddress email={contestant.email} />
+          </p>
         </div>
         <div className="flex flex-wrap gap-2" data-testid="contestant-status">
-          <StatusLabel tone="ink">{TYPE_LABELS[contestant.typeuser]}</StatusLabel>
+          <StatusLabel tone="ink">{CONTESTANT_TYPE_LABELS[contestant.typeuser]}</StatusLabel>
           <StatusLabel tone={contestant.isActive ? 'green' : 'grey'}>
             {contestant.isActive ? 'Enabled' : 'Disabled'}
           </StatusLabel>

@@ -3,6 +3,7 @@ import { StatusLabel } from '@/components/admin/status-label';
 import type { ListMeta, StaffKind, StaffRowProps } from '@/types';
 import { RecordListPage, statusColumn } from './record-list-page';
 import { loginLabel, STAGE_OPTIONS, stageLabel } from './staff-options';
+import { EmailAddress } from '@/components/ui/email-address';
 
 function columns(kind: StaffKind): Array<Column<StaffRowProps>> {
   return [
@@ -17,7 +18,7 @@ function columns(kind: StaffKind): Array<Column<StaffRowProps>> {
       label: 'E-mail',
       sortable: true,
       hideBelow: 'md',
-      render: (row) => <span className="break-all text-muted">{row.email}</span>,
+      render: (row) => <EmailAddress email={row.email} className="text-muted" />,
     },
     ...(kind === 'judge'
       ? [

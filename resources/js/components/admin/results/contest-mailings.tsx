@@ -14,6 +14,7 @@ import type {
   ResultsMailingPreviewProps,
 } from '@/types';
 import { countOf } from '../../../../../src/common/copy';
+import { formatDateTime } from '@/components/admin/format';
 
 interface Props {
   mailings: AdminResultsPageProps['mailings'];
@@ -24,8 +25,6 @@ interface Props {
 type Preview =
   | { kind: 'finalists'; data: FinalistsMailingPreviewProps }
   | { kind: 'results'; data: ResultsMailingPreviewProps };
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One mail as the contestant will see it: the subject, then the HTML part in a sandbox (no script runs in it). */
 function MailPreview({ mail, label }: { mail: MailPreviewProps; label: string }) {
@@ -230,7 +229,7 @@ export function ContestMailings({ mailings, urls, confirm }: Props) {
           <span className="text-xs text-muted">
             {announced ? (
               <>
-                Announced on <time dateTime={announced}>{dateFormat.format(new Date(announced))}</time>
+                Announced on <time dateTime={announced}>{formatDateTime(announced)}</time>
               </>
             ) : (
               'Once the winner is on the site'
