@@ -12,3 +12,4 @@ export type ReviewStatus = (typeof REVIEW)[keyof typeof REVIEW];
 
 /** What a contestant's `typeuser` means to a person reading a list: the stored words are the company's and a partner's. */
 export const CONTESTANT_TYPE_LABELS = { sodexo: 'Company employee', entegra: 'Partner client' } as const;
+export const CONTESTANT_TYPE_PLURALS = { sodexo: 'Company employees', entegra: 'Partner clients' } as const;

@@ -60,8 +60,15 @@ export function toIntroProps(settings: ContestSettings, appName: string, now: Da
 
 export function toCalendarLink(settings: ContestSettings): ButtonLinkProps | null {
   if (!settings.calendarTitle || !settings.calendarStartsAt) return null;
+  const day = new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(settings.calendarStartsAt);
   return {
     title: 'Add to calendar',
+    detail: `${settings.calendarTitle}, ${day}`,
     url: '/calendar.ics',
     color: 'black',
     textColor: '#ffffff',

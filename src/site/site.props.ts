@@ -10,6 +10,8 @@ export interface ButtonLinkProps {
   background: string;
   /** 'file' is a download (the .ics calendar event); 'link' navigates. */
   type: 'file' | 'link';
+  /** What the link is about, for its accessible name and the line beside it (the calendar event's title and day). */
+  detail?: string;
 }
 
 export interface IntroProps {

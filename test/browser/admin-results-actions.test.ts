@@ -129,6 +129,32 @@ describe('Results page actions in Chromium', () => {
     await page.context().close();
   });
 
+  it('fits the preview dialog, its buttons included, on an 800 px tall laptop screen', async () => {
+    const page = await signIn({ width: 1280, height: 800 });
+    await page.getByTestId('notify-finalists').click();
+    const dialog = page.getByRole('dialog', { name: 'Notify finalists' });
+    await dialog.getByTestId('mail-preview').waitFor();
+    // The dialog fades in: its place is measured once it has settled.
+    await page.waitForTimeout(400);
+    for (const part of [
+      dialog.getByRole('heading', { name: 'Notify finalists' }),
+      dialog.getByRole('button').last(),
+    ]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(800);
+    }
+    await page.context().close();
+  });
+
+  it('explains σ and z beside the ranking', async () => {
+    const page = await signIn({ width: 1280, height: 900 });
+    expect(await page.getByTestId('ranking-legend').innerText()).toMatch(
+      /Spread \(σ\):.*standard deviation.*z/s,
+    );
+    await page.context().close();
+  });
+
   it('archives a recipe of the final round: the past-edition form opens filled in, and nothing is saved', async () => {
     const page = await signIn(VIEWPORTS.desktop);
     await page.goto(`${t.baseUrl}/admins/results?round=second`);

@@ -56,6 +56,13 @@ describe('Landing page in Chromium', () => {
     const link = page.getByRole('link', { name: /View Recipe/ }).first();
     expect(await link.getAttribute('href')).toMatch(/^\/past-editions\/(2023|2024)$/);
     expect(await page.getByTestId('calendar-link').getAttribute('href')).toBe('/calendar.ics');
+    // The download says which event it adds, to the eye and to a screen reader.
+    expect(await page.getByTestId('calendar-event').innerText()).toBe(
+      'Final round: live judging, June 12, 2025',
+    );
+    expect(await page.getByTestId('calendar-link').getAttribute('aria-label')).toBe(
+      'Add to calendar: Final round: live judging, June 12, 2025',
+    );
     await link.click();
     await page.waitForURL(/\/past-editions\/\d{4}$/);
     await page

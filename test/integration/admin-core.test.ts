@@ -215,8 +215,8 @@ describe('Dashboard', () => {
 
     // Drafts and submitted recipes each create one entegra contestant: 3 registered + 1 draft + 4 submitted.
     expect(delta((p) => p.contestants.total.value)).toBe(8);
-    expect(delta((p) => byLabel(p.contestants.byType, 'Sodexo employees'))).toBe(2);
-    expect(delta((p) => byLabel(p.contestants.byType, 'Business clients'))).toBe(6);
+    expect(delta((p) => byLabel(p.contestants.byType, 'Company employees'))).toBe(2);
+    expect(delta((p) => byLabel(p.contestants.byType, 'Partner clients'))).toBe(6);
     expect(delta((p) => byLabel(p.contestants.byAuthorization, 'Waiting for validation'))).toBe(1);
     expect(delta((p) => byLabel(p.contestants.byAuthorization, 'Application rejected'))).toBe(1);
     expect(after.contestants.byAuthorization[0].href).toBe(

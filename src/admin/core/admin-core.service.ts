@@ -14,13 +14,12 @@ import { AdminRecipesQueries } from './admin-recipes.queries.js';
 import { DashboardQueries } from './dashboard.queries.js';
 import { parseRecipeList, recipeListContext } from './recipe-list.js';
 import { RECIPE_STATE_OPTIONS, RECIPE_STATES } from './recipe-states.js';
-import { CONTESTANT_TYPE_LABELS } from '../../common/statuses.js';
+import { CONTESTANT_TYPE_LABELS, CONTESTANT_TYPE_PLURALS } from '../../common/statuses.js';
 
 const TYPES = ['sodexo', 'entegra'] as const;
 const AUTHORIZATIONS = ['waiting', 'rejected', 'approved'] as const;
 const FINALIST = ['yes', 'no'] as const;
 
-const TYPE_LABELS = { sodexo: 'Sodexo employees', entegra: 'Business clients' } as const;
 const AUTHORIZATION_LABELS = {
   waiting: 'Waiting for validation',
   rejected: 'Application rejected',
@@ -53,7 +52,7 @@ export class AdminCoreService {
     const count = (filter: (row: (typeof contestantRows)[number]) => boolean) =>
       contestantRows.filter(filter).reduce((sum, row) => sum + row.count, 0);
     const byType: DashboardCount[] = TYPES.map((type) => ({
-      label: TYPE_LABELS[type],
+      label: CONTESTANT_TYPE_PLURALS[type],
       value: count((row) => row.typeuser === type),
       href: filtered(ADMIN_CORE_PAGES.contestants, { type }),
     }));

@@ -81,7 +81,7 @@ export function ZoomableImage({
         </span>
       </button>
       <Dialog open={open} onClose={close} className="relative z-50" data-testid="image-viewer">
-        <div className="fixed inset-0 bg-ink/95" aria-hidden="true" />
+        <div className="fixed inset-0 bg-black" aria-hidden="true" />
         <DialogPanel className="fixed inset-0 flex flex-col" onKeyDown={onKeyDown}>
           <div className="flex items-center justify-between gap-3 bg-ink px-4 py-3 text-white sm:px-6">
             <DialogTitle className="truncate font-display text-lg font-semibold">{alt}</DialogTitle>

@@ -182,10 +182,16 @@ export function Intro({ intro, appName, year, calendar }: Props) {
                   color={calendar.color === 'yellow' && !intro.cta ? 'yellow' : 'outline-light'}
                   size="lg"
                   data-testid="calendar-link"
+                  aria-label={calendar.detail ? `${calendar.title}: ${calendar.detail}` : undefined}
                 >
                   <CalendarIcon className="size-5" />
                   {calendar.title}
                 </ButtonLink>
+              )}
+              {showCalendar && calendar.detail && (
+                <p className="text-sm text-white/70 sm:self-center" data-testid="calendar-event">
+                  {calendar.detail}
+                </p>
               )}
             </div>
           )}

@@ -45,7 +45,7 @@ const COLUMNS: Array<Column<AdminContestantRow>> = [
       row.typeuser === 'sodexo' ? (
         <AuthorizationLabel value={row.isAuthorized} />
       ) : (
-        <span className="text-muted" title="Business clients need no supervisor's approval">
+        <span className="text-muted" title="Partner clients need no supervisor's approval">
           -
         </span>
       ),

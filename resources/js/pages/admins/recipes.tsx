@@ -3,6 +3,7 @@ import { formatDate } from '@/components/admin/format';
 import { AdminTablePage } from '@/components/admin/list-page';
 import { RecipeStateLabel } from '@/components/admin/recipe-state-label';
 import type { AdminRecipeRow, AdminRecipesPageProps } from '@/types';
+import { CONTESTANT_TYPE_LABELS } from '../../../../src/common/statuses';
 
 const COLUMNS: Array<Column<AdminRecipeRow>> = [
   {
@@ -39,7 +40,7 @@ const COLUMNS: Array<Column<AdminRecipeRow>> = [
     key: 'type',
     label: 'Type',
     hideBelow: 'lg',
-    render: (row) => <span className="capitalize">{row.contestant.typeuser}</span>,
+    render: (row) => CONTESTANT_TYPE_LABELS[row.contestant.typeuser],
   },
   {
     key: 'submitted',

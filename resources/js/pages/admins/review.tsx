@@ -21,6 +21,7 @@ import type {
 } from '@/types';
 import { ADMIN_CORE_PAGES } from '../../../../src/admin/core/admin-pages';
 import { REVIEW_MESSAGE_MAX } from '../../../../src/admin/core/review-rules';
+import { EmailAddress } from '@/components/ui/email-address';
 
 /** The labels of section 4: pending (0), approved (1), not approved (2). */
 const STATUS: Record<0 | 1 | 2, { label: string; tone: StatusTone }> = {
@@ -219,7 +220,7 @@ export default function RecipeReview({
                 </Link>
               </h1>
               <div className="mt-1.5 flex flex-wrap items-center gap-2 text-sm text-muted">
-                <span className="break-all">{contestant.email}</span>
+                <EmailAddress email={contestant.email} />
                 {contestant.typeuser === 'sodexo' && (
                   <AuthorizationLabel value={contestant.isAuthorized} testId="contestant-authorization" />
                 )}

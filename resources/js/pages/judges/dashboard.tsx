@@ -4,7 +4,7 @@ import { ProgressMeter } from '@/components/judging/progress-meter';
 import { RecipeCard } from '@/components/judging/recipe-card';
 import { RoundNotices } from '@/components/judging/round-notices';
 import { buttonClasses } from '@/components/ui/button';
-import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon, ArrowRightIcon, CheckCircleIcon } from '@/components/ui/icons';
 import type { JudgeDashboardPageProps, ListFilter } from '@/types';
 import { Eyebrow } from '@/components/eyebrow';
 
@@ -66,7 +66,8 @@ export default function JudgeDashboard({
               </Link>
             )}
             {done && (
-              <p className="mt-6 inline-flex rounded-full bg-yellow px-4 py-2 text-sm font-bold text-ink">
+              <p className="mt-6 flex items-center gap-2 text-base font-semibold text-yellow" role="status">
+                <CheckCircleIcon className="size-5 shrink-0" />
                 Great! You already voted in all the recipes.
               </p>
             )}

@@ -38,7 +38,7 @@ function MailPreview({ mail, label }: { mail: MailPreviewProps; label: string })
         title={`${label}: ${mail.subject}`}
         srcDoc={mail.html}
         sandbox=""
-        className="h-72 w-full rounded-xl bg-white ring-1 ring-sand sm:h-96"
+        className="h-[clamp(10rem,calc(100svh-32rem),24rem)] w-full rounded-xl bg-white ring-1 ring-sand"
       />
     </figure>
   );
