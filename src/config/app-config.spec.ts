@@ -13,6 +13,25 @@ describe('loadConfig', () => {
     it('refuses a value that is not a positive number', () => {
       expect(() => loadConfig({ NODE_ENV: 'test', UPLOAD_MAX_MB: 'lots' })).toThrow(/UPLOAD_MAX_MB/);
     });
+
+    it('processes one image at a time with eight waiting, and takes twenty uploads per person in ten minutes', () => {
+      const config = loadConfig({ NODE_ENV: 'test' });
+      expect(config.imageQueue).toEqual({ concurrency: 1, length: 8 });
+      expect(config.uploadRateLimit).toEqual({ limit: 20, windowMs: 10 * 60_000 });
+    });
+
+    it('takes IMAGE_CONCURRENCY, IMAGE_QUEUE_LENGTH (none waiting allowed) and UPLOADS_PER_PERSON', () => {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        IMAGE_CONCURRENCY: '2',
+        IMAGE_QUEUE_LENGTH: '0',
+        UPLOADS_PER_PERSON: '50',
+      });
+      expect(config.imageQueue).toEqual({ concurrency: 2, length: 0 });
+      expect(config.uploadRateLimit.limit).toBe(50);
+      expect(() => loadConfig({ NODE_ENV: 'test', IMAGE_CONCURRENCY: '0' })).toThrow(/IMAGE_CONCURRENCY/);
+      expect(() => loadConfig({ NODE_ENV: 'test', IMAGE_QUEUE_LENGTH: '1.5' })).toThrow(/IMAGE_QUEUE_LENGTH/);
+    });
   });
 
   describe('file store', () => {
@@ -39,6 +58,32 @@ describe('loadConfig', () => {
         'STORAGE_DRIVER=s3 needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
       );
       expect(() => loadConfig({ NODE_ENV: 'test', STORAGE_DRIVER: 'ftp' })).toThrow(/"local" or "s3"/);
+    });
+  });
+
+  describe('logs and metrics', () => {
+    it('logs at info and serves metrics on loopback port 9464 by default', () => {
+      const config = loadConfig({ NODE_ENV: 'test' });
+      expect(config.logLevel).toBe('info');
+      expect(config.metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    });
+
+    it('takes LOG_LEVEL, METRICS_PORT and METRICS_HOST; METRICS_PORT 0 or off turns metrics off', () => {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'Debug',
+        METRICS_PORT: '9100',
+        METRICS_HOST: '0.0.0.0',
+      });
+      expect(config.logLevel).toBe('debug');
+      expect(config.metrics).toEqual({ host: '0.0.0.0', port: 9100 });
+      expect(loadConfig({ NODE_ENV: 'test', METRICS_PORT: '0' }).metrics).toBeNull();
+      expect(loadConfig({ NODE_ENV: 'test', METRICS_PORT: 'off' }).metrics).toBeNull();
+    });
+
+    it('refuses an unknown level or a port that is not one', () => {
+      expect(() => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+      expect(() => loadConfig({ NODE_ENV: 'test', METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
     });
   });
 

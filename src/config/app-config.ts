@@ -20,6 +20,10 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   uploadMaxBytes: number;
+  /** Images one process decodes at once, and uploads that may wait for a turn before 503 (ImageProcessingQueue). */
+  imageQueue: { concurrency: number; length: number };
+  /** Uploads one signed-in person may send within `windowMs`, counted across every copy of the app, before 429. */
+  uploadRateLimit: { limit: number; windowMs: number };
   /** How long a request's body may take to arrive: an ordinary call, and a form with files. */
   requestTimeouts: RequestTimeouts;
   companyEmailDomains: string[];
@@ -28,14 +32,26 @@ export interface AppConfig {
   mailWorker: boolean;
   /** The deadlines job's timer (issue 15, part 2); off in tests, which move a set clock and run the job by hand. */
   deadlinesJob: boolean;
+  /** Nightly backups into `dir` (null: none), keeping the newest `keep` archives (docs/decisions.md, "Backups"). */
+  backup: { dir: string | null; keep: number };
   /** Where the built client lives (public/build), relative to the project root. */
   buildDir: string;
   /** Vite dev server origin when `npm run dev` runs; pages then load modules from it. */
   viteDevServer: string | null;
   trustProxy: boolean;
+  /** The log's threshold (LOG_LEVEL): pino's level names, `silent` for none. */
+  logLevel: LogLevelName;
+  /** The Prometheus endpoint (METRICS_PORT, METRICS_HOST): a loopback port of its own; null: no metrics at all. */
+  metrics: { host: string; port: number } | null;
   /** Where uploaded images are kept: the local storage folder, or an S3-compatible bucket shared by every app copy. */
   fileStore: { driver: 'local' } | ({ driver: 's3' } & S3Settings);
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevelName = (typeof LOG_LEVELS)[number];
+
+/** The default port of Prometheus' Node.js exporters, on loopback only. */
+export const DEFAULT_METRICS_PORT = 9464;
 
 export interface DatabaseTimeouts {
   /** The server's `statement_timeout` on the app's connections; a known long statement raises it for its transaction. */
@@ -81,12 +97,38 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** A whole number of at least `min` (a count: images at once, uploads waiting). */
+function wholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${value}"`);
+  return parsed;
+}
+
 function positiveNumber(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed <= 0)
     throw new Error(`${name} must be a positive number, got "${value}"`);
   return parsed;
+}
+
+function logLevelOf(value: string | undefined): LogLevelName {
+  if (value === undefined || value === '') return 'info';
+  const level = LOG_LEVELS.find((name) => name === value.trim().toLowerCase());
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return level;
+}
+
+/** METRICS_PORT unset: the default port; `0` or `off`: no metrics endpoint. */
+function metricsOf(env: NodeJS.ProcessEnv): AppConfig['metrics'] {
+  const value = env.METRICS_PORT?.trim();
+  if (value === '0' || value?.toLowerCase() === 'off') return null;
+  const port = value ? Number(value) : DEFAULT_METRICS_PORT;
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`METRICS_PORT must be a port number, 0 or off, got "${value}"`);
+  return { host: env.METRICS_HOST || '127.0.0.1', port };
 }
 
 /** A production key needs length and variety: 32 × `x` is long but guessable. */
@@ -144,6 +186,16 @@ export function loadConfig(
     mailFrom: env.MAIL_FROM ?? 'Recipe Contest <no-reply@recipe-contest.local>',
     // The page's "up to 10Mb" is a hint only (specification §5, §9); this is a safety ceiling well above it.
     uploadMaxBytes: Math.round(positiveNumber('UPLOAD_MAX_MB', env.UPLOAD_MAX_MB, 40) * 1024 * 1024),
+    // One image at a time leaves the second core to the requests and the database; eight waiting is about ten
+    // seconds of the largest photos (docs/decisions.md, "Uploads").
+    imageQueue: {
+      concurrency: wholeNumber('IMAGE_CONCURRENCY', env.IMAGE_CONCURRENCY, 1, 1),
+      length: wholeNumber('IMAGE_QUEUE_LENGTH', env.IMAGE_QUEUE_LENGTH, 8, 0),
+    },
+    uploadRateLimit: {
+      limit: wholeNumber('UPLOADS_PER_PERSON', env.UPLOADS_PER_PERSON, 20, 1),
+      windowMs: 10 * 60_000,
+    },
     // A phone on a slow connection sends a 10 MB photo in a minute or two; nothing else needs half a minute.
     requestTimeouts: {
       bodyMs: Math.round(positiveNumber('REQUEST_TIMEOUT_S', env.REQUEST_TIMEOUT_S, 30) * 1000),
@@ -153,9 +205,15 @@ export function loadConfig(
     oidc,
     mailWorker: env.MAIL_WORKER !== 'off',
     deadlinesJob: env.DEADLINES_JOB !== 'off',
+    backup: {
+      dir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : null,
+      keep: wholeNumber('BACKUP_KEEP', env.BACKUP_KEEP, 7, 1),
+    },
     buildDir: resolve(env.BUILD_DIR ?? './public/build'),
     viteDevServer: env.VITE_DEV_SERVER || null,
     trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: logLevelOf(env.LOG_LEVEL),
+    metrics: metricsOf(env),
     fileStore: fileStoreOf(env),
   };
   return { ...config, ...overrides };

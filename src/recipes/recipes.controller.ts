@@ -14,7 +14,7 @@ import {
 import { toRecipeProps } from './recipe.props-mapper.js';
 import type { RecipeEditorPageProps, RecipeProps, RecipeViewPageProps } from './recipe.props.js';
 import { RecipesService } from './recipes.service.js';
-import { NO_ROOM_MESSAGES } from '../storage/storage.errors.js';
+import { IMAGES_BUSY_MESSAGES, NO_ROOM_MESSAGES } from '../storage/storage.errors.js';
 
 /** The contestant's recipe: the editor, the read-only view and the calls of specification section 7. */
 @Controller('user/recipe')
@@ -37,7 +37,7 @@ export class RecipesController {
    * the open stage in one transaction (creating the recipe when there is no `id`).
    */
   @WriteCall(recipeCallPaths((call) => call))
-  @AcceptsUploads({ noRoomMessage: NO_ROOM_MESSAGES.recipe })
+  @AcceptsUploads({ noRoomMessage: NO_ROOM_MESSAGES.recipe, busyMessage: IMAGES_BUSY_MESSAGES.recipe })
   async save(
     @SignedInContestant() contestant: ContestantActor,
     @RecipeCallOf() call: RecipeCall,

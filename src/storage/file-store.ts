@@ -24,4 +24,10 @@ export abstract class FileStore {
 
   /** Removes every file of a key; a key that is not there is no error, so a retried clean-up does no harm. */
   abstract remove(key: string): Promise<void>;
+
+  /** The names of the files stored under a key; none when the key is not there (backups copy each of them). */
+  abstract names(key: string): Promise<string[]>;
+
+  /** Every key that has files, in no particular order (a restore refuses a store that already holds some). */
+  abstract keys(): AsyncIterable<string>;
 }

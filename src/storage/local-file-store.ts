@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, opendir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileStore, type OpenedFile } from './file-store.js';
 import { isNoRoomError, StorageFullException } from './storage.errors.js';
-import { TEMP_FOLDER } from './storage.service.js';
+import { STORAGE_KEY_PATTERN, TEMP_FOLDER } from './storage.service.js';
 
 /**
  * Files in the storage folder, `<folder>/<key>/<name>`. A key's folder is written completely under `.tmp` and then
@@ -63,6 +63,30 @@ export class LocalFileStore extends FileStore {
       throw error;
     }
     await rm(trash, { recursive: true, force: true });
+  }
+
+  async names(key: string): Promise<string[]> {
+    try {
+      const entries = await readdir(this.folderOf(key), { withFileTypes: true });
+      return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+  }
+
+  /** The key folders of the storage folder; the temporary folder and anything else found there are not keys. */
+  async *keys(): AsyncIterable<string> {
+    let folder;
+    try {
+      folder = await opendir(this.folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for await (const entry of folder) {
+      if (entry.isDirectory() && STORAGE_KEY_PATTERN.test(entry.name)) yield entry.name;
+    }
   }
 
   private folderOf(key: string): string {

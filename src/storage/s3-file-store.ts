@@ -68,6 +68,36 @@ export class S3FileStore extends FileStore {
     return null;
   }
 
+  async names(key: string): Promise<string[]> {
+    const names: string[] = [];
+    for await (const object of this.objects(`${key}/`)) names.push(object.slice(key.length + 1));
+    return names;
+  }
+
+  /** Keys are the first part of each object's name (`<key>/<name>`); objects of a key are listed one after another. */
+  async *keys(): AsyncIterable<string> {
+    let last: string | null = null;
+    for await (const object of this.objects('')) {
+      const slash = object.indexOf('/');
+      if (slash <= 0) continue;
+      const key = object.slice(0, slash);
+      if (key !== last) yield key;
+      last = key;
+    }
+  }
+
+  /** The names of the bucket's objects under `prefix`, page by page (a page holds at most 1,000). */
+  private async *objects(prefix: string): AsyncIterable<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
   async remove(key: string): Promise<void> {
     const listed = await this.client.send(
       new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: `${key}/` }),

@@ -1,4 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { RetryLaterException } from '../common/http-errors.js';
+import { CALL_MESSAGES } from '../common/messages.js';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -27,6 +29,49 @@ export class ImageTooLargeException extends HttpException {
       },
       HttpStatus.UNPROCESSABLE_ENTITY,
     );
+  }
+}
+
+/**
+ * 422: within the pixel limit, but more data once decoded than the server takes on (16 bits per colour, or
+ * transparency, on a very large image): width × height × channels × bytes per channel.
+ */
+export class ImageDataTooLargeException extends HttpException {
+  constructor(maxDecodedBytes: number) {
+    const megabytes = Math.floor(maxDecodedBytes / 1_000_000);
+    const rgbMegapixels = Math.floor(maxDecodedBytes / 3 / 1_000_000);
+    super(
+      {
+        message:
+          `The image holds too much data: the limit is ${megabytes} MB of pixels, as in ${rgbMegapixels} megapixels ` +
+          'at 8 bits per colour. Please save it at 8 bits per colour or make it smaller.',
+      },
+      HttpStatus.UNPROCESSABLE_ENTITY,
+    );
+  }
+}
+
+/** What a form with files says when too many images are being processed; the recipe forms say their recipe is as it was. */
+export const IMAGES_BUSY_MESSAGES = {
+  recipe:
+    'Many images are being processed right now. Please try again in a minute; your recipe was not changed',
+  other: 'Many images are being processed right now. Please try again in a minute; nothing was changed',
+} as const;
+
+/** When a person refused for a full image queue may try again (the message says "in a minute"). */
+export const IMAGES_BUSY_RETRY_SECONDS = 60;
+
+/** 503 with Retry-After: this process's image queue and its wait list are full; nothing was stored. */
+export class ImagesBusyException extends RetryLaterException {
+  constructor(message: string = IMAGES_BUSY_MESSAGES.other) {
+    super(message, HttpStatus.SERVICE_UNAVAILABLE, IMAGES_BUSY_RETRY_SECONDS);
+  }
+}
+
+/** 429 with Retry-After: the signed-in person sent more uploads than UPLOADS_PER_PERSON within ten minutes. */
+export class TooManyUploadsException extends RetryLaterException {
+  constructor(retryAfterSeconds: number) {
+    super(CALL_MESSAGES.tooManyAttempts, HttpStatus.TOO_MANY_REQUESTS, retryAfterSeconds);
   }
 }
 

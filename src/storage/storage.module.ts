@@ -1,12 +1,11 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { createFileStore } from './create-file-store.js';
 import { FileStore } from './file-store.js';
-import { LocalFileStore } from './local-file-store.js';
 import { MediaController } from './media.controller.js';
-import { MultipartInterceptor } from './multipart.interceptor.js';
+import { ImageProcessingQueue } from './image-processing-queue.js';
 import { StoredFile } from './stored-file.entity.js';
-import { S3FileStore } from './s3-file-store.js';
 import { StorageService } from './storage.service.js';
 
 @Module({
@@ -14,14 +13,16 @@ import { StorageService } from './storage.service.js';
   controllers: [MediaController],
   providers: [
     StorageService,
-    MultipartInterceptor,
+    ImageProcessingQueue,
     {
       provide: FileStore,
       inject: [APP_CONFIG],
-      useFactory: ({ fileStore, storageDir }: AppConfig): FileStore =>
-        fileStore.driver === 's3' ? new S3FileStore(fileStore) : new LocalFileStore(storageDir),
+      useFactory: (config: AppConfig): FileStore => createFileStore(config),
     },
   ],
-  exports: [StorageService, MultipartInterceptor],
+  // MultipartInterceptor is not provided here: each module whose routes take files builds it, with the throttler
+  // counters of the app (the command line, which imports this module too, has none and takes no uploads).
+  // FileStore too, for the backups, which copy every stored file as it is.
+  exports: [StorageService, ImageProcessingQueue, FileStore],
 })
 export class StorageModule {}

@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FileStore } from './file-store.js';
 import { FormValidationException } from '../common/http-errors.js';
 import { detectImageType, processImage } from './image-processing.js';
+import { ImageProcessingQueue } from './image-processing-queue.js';
 import { StoredFile } from './stored-file.entity.js';
 import type { StoredFileRepository } from './stored-file.repository.js';
 import { FileTooLargeException, InvalidFileTypeException } from './storage.errors.js';
@@ -51,6 +52,7 @@ export class StorageService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly em: EntityManager,
     private readonly files: FileStore,
+    private readonly queue: ImageProcessingQueue,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -60,7 +62,9 @@ export class StorageService implements OnModuleInit {
   }
   /**
    * Checks, cleans and stores an uploaded image; answers its row (use `key` to refer to it, `imageUrls(key)` to show it).
-   * Refuses with 413 FileTooLargeException, or 422 InvalidFileTypeException / ImageTooLargeException.
+   * Refuses with 413 FileTooLargeException, 422 InvalidFileTypeException / ImageTooLargeException /
+   * ImageDataTooLargeException, or 503 ImagesBusyException when it would wait for the image queue and its wait list
+   * is full (an upload call has taken its turn already).
    * Runs its own short write: call it before opening a transaction, not inside one (the resizing takes a while, and a
    * second connection inside a transaction deadlocks on the embedded database). If the caller's own write then
    * fails, it calls `delete(key)`.
@@ -71,7 +75,7 @@ export class StorageService implements OnModuleInit {
     if (this.em.isInTransaction()) {
       throw new Error('StorageService.storeImage must be called before the transaction, not inside it');
     }
-    const image = await processImage(bytes);
+    const image = await this.queue.run(() => processImage(bytes));
     const key = randomBytes(16).toString('hex');
     await this.files.put(key, {
       [`original.${image.extension}`]: image.original,

@@ -27,7 +27,7 @@ import type {
   ContestantSettingsProps,
 } from './admin-contestants.props.js';
 import type { ProfileProps } from '../../contestants/profile.props.js';
-import { NO_ROOM_MESSAGES } from '../../storage/storage.errors.js';
+import { IMAGES_BUSY_MESSAGES, NO_ROOM_MESSAGES } from '../../storage/storage.errors.js';
 
 /**
  * A contestant in the admin area (specification sections 2 and 7): the profile, recipe and settings tabs, a new
@@ -98,7 +98,7 @@ export class AdminContestantsController {
 
   /** The recipe's three calls (create, update, wanttosubmit) on the contestant's behalf. */
   @WriteCall(recipeCallPaths((call) => `recipe/${call}/:userId`))
-  @AcceptsUploads({ noRoomMessage: NO_ROOM_MESSAGES.recipe })
+  @AcceptsUploads({ noRoomMessage: NO_ROOM_MESSAGES.recipe, busyMessage: IMAGES_BUSY_MESSAGES.recipe })
   async saveRecipe(
     @SignedInAdmin() admin: AdminActor,
     @Param('userId', PathId) userId: number,
