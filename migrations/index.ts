@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127201646 } from './Migration20261127201646.js';
 import { Migration20261127194307 } from './Migration20261127194307.js';
 import { Migration20261124020355 } from './Migration20261124020355.js';
 import { Migration20261121143328 } from './Migration20261121143328.js';
@@ -42,4 +43,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127000000', class: Migration20261127000000 },
   { name: 'Migration20261127060000', class: Migration20261127060000 },
   { name: 'Migration20261127194307', class: Migration20261127194307 },
+  { name: 'Migration20261127201646', class: Migration20261127201646 },
 ];

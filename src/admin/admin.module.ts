@@ -28,6 +28,7 @@ import { ContestMailing } from './results/contest-mailing.entity.js';
 import { ContestMailingsQueries } from './results/contest-mailings.queries.js';
 import { ContestMailingsService } from './results/contest-mailings.service.js';
 import { SettingsService } from './settings/settings.service.js';
+import { BackupModule } from '../database/backup/backup.module.js';
 import { EditionsModule } from '../editions/editions.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { ContestantsModule } from '../contestants/contestants.module.js';
@@ -56,6 +57,7 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     RecipesModule,
     JudgingModule,
     MailModule,
+    BackupModule,
   ],
   controllers: [
     AdminController,

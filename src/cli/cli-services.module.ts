@@ -5,6 +5,8 @@ import { PasswordHasher } from '../auth/password-hasher.service.js';
 import { StaffPasswordTokens } from '../auth/password-reset/staff-password-tokens.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { ConfigModule } from '../config/config.module.js';
+import { BackupModule } from '../database/backup/backup.module.js';
+import { BackupService } from '../database/backup/backup.service.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { EditionsModule } from '../editions/editions.module.js';
 import { JudgeInvitationService } from '../judging/judge-invitation.service.js';
@@ -18,6 +20,8 @@ import { WhitelistService } from './whitelist.service.js';
 
 /** What the commands use; also usable without nest-commander (seedDemoIfEmpty, tests). */
 export const CLI_SERVICES = [StaffAccountsService, WhitelistService, DemoSeedService];
+/** What the commands use from the app's modules (exported through their module). */
+export const CLI_MODULE_SERVICES = [BackupService];
 
 export interface CliServicesOptions {
   config: AppConfig;
@@ -41,6 +45,7 @@ export class CliServicesModule {
         DatabaseModule.forRoot(options.databaseUrl, { min: 0, max: 2 }),
         StorageModule,
         EditionsModule,
+        BackupModule,
         MikroOrmModule.forFeature([AuthToken]),
       ],
       providers: [
@@ -52,7 +57,7 @@ export class CliServicesModule {
         ...CLI_SERVICES,
         { provide: CliOutput, useValue: options.output },
       ],
-      exports: [...CLI_SERVICES, CliOutput],
+      exports: [...CLI_SERVICES, BackupModule, CliOutput],
     };
   }
 }

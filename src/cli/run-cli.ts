@@ -18,7 +18,17 @@ export const COMMAND_NAMES = [
   'whitelist:add',
   'whitelist:import',
   'demo:seed',
+  'backup',
+  'restore',
 ] as const;
+
+/**
+ * Commands that leave the migrations alone: a backup records the database as it is (taken before an upgrade, it must
+ * restore on the version before it), and a restore runs them itself around the rows it loads.
+ */
+const WITHOUT_MIGRATIONS: readonly string[] = ['backup', 'restore'];
+/** Opens its database itself, once its archive has been checked: a damaged one must not create DATA_DIR. */
+const OPENS_ITS_OWN_DATABASE: readonly string[] = ['restore'];
 
 export interface RunCliOptions {
   env?: NodeJS.ProcessEnv;
@@ -55,6 +65,7 @@ function isCommanderFailure(error: unknown): error is Error & CommanderFailure {
 function needsDatabase(args: string[]): boolean {
   const [first] = args;
   if (!first || !(COMMAND_NAMES as readonly string[]).includes(first)) return false;
+  if (OPENS_ITS_OWN_DATABASE.includes(first)) return false;
   return !args.some((arg) => arg === '--help' || arg === '-h');
 }
 
@@ -62,7 +73,7 @@ const PROGRAM_HELP = [
   '',
   "The database is the app's: DATABASE_URL when set; otherwise the embedded one in DATA_DIR (default",
   './storage/data). While the app runs the embedded PostgreSQL, commands connect to it; otherwise they start it',
-  'themselves and stop it at the end. Pending migrations are applied first.',
+  'themselves and stop it at the end. Pending migrations are applied first (not by backup and restore).',
   'Run "npm run cli -- COMMAND --help" for the options of a command.',
 ].join('\n');
 
@@ -84,6 +95,7 @@ export async function runCli(args: string[], options: RunCliOptions = {}): Promi
       CliModule.forRoot({
         services: database ? { config, databaseUrl: database.url, output } : null,
         output,
+        context: { config, databaseUrl: options.databaseUrl },
       }),
       {
         logger: false,
@@ -94,12 +106,14 @@ export async function runCli(args: string[], options: RunCliOptions = {}): Promi
         },
       },
     );
-    if (database) await migrate(app.get(MikroORM));
+    if (database && !WITHOUT_MIGRATIONS.includes(args[0])) await migrate(app.get(MikroORM));
 
     const runner = app.get(CommandRunnerService);
     const program = (runner as unknown as { commander: CommanderNode }).commander;
     program.name(PROGRAM_NAME);
-    program.description('Administration of the recipe contest: accounts, whitelisted domains, demo data.');
+    program.description(
+      'Administration of the recipe contest: accounts, whitelisted domains, demo data, backups.',
+    );
     program.addHelpText('after', PROGRAM_HELP);
     const throwInstead = (node: CommanderNode): void => {
       node.exitOverride((error) => {

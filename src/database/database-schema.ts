@@ -58,6 +58,17 @@ export interface Database {
     used_at: string | null;
     created_at: string;
   };
+  /** One backup run (src/database/backup): the "last backup age" gauge reads the newest `ok` row. */
+  backup_runs: {
+    id: Generated<number>;
+    kind: 'scheduled' | 'manual';
+    status: 'running' | 'ok' | 'failed';
+    started_at: string;
+    finished_at: string | null;
+    file: string | null;
+    bytes: string | null;
+    error: string | null;
+  };
   contest_mailings: {
     id: Generated<number>;
     kind: 'finalists' | 'results';
@@ -342,6 +353,7 @@ export const DATABASE_COLUMNS = {
     'created_at',
   ],
   auth_tokens: ['id', 'purpose', 'email', 'token_hash', 'expires_at', 'used_at', 'created_at'],
+  backup_runs: ['id', 'kind', 'status', 'started_at', 'finished_at', 'file', 'bytes', 'error'],
   contest_mailings: ['id', 'kind', 'user_id', 'template', 'admin_id', 'sent_at'],
   contest_settings: [
     'id',

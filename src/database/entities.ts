@@ -18,6 +18,7 @@ import { Vote } from '../judging/vote.entity.js';
 import { OutboxMail } from '../mail/outbox-mail.entity.js';
 import { Recipe } from '../recipes/recipe.entity.js';
 import { StoredFile } from '../storage/stored-file.entity.js';
+import { BackupRun } from './backup/backup-run.entity.js';
 import { Timestamped } from './timestamped.entity.js';
 
 /** Every entity, listed once: discovery by folder scanning does not work the same under jest, tsc and node. */
@@ -43,4 +44,5 @@ export const ENTITIES = [
   ContestMailing,
   DeadlineReminder,
   JudgeConflict,
+  BackupRun,
 ];

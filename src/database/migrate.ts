@@ -11,7 +11,11 @@ const MIGRATION_LOCK = 727_100_001;
  * first applies the migrations, the others then find nothing left to apply. Ending that connection releases the lock,
  * even if the process dies.
  */
-export async function migrate(orm: Pick<MikroORM, 'migrator' | 'config' | 'em'>): Promise<string[]> {
+export async function migrate(
+  orm: Pick<MikroORM, 'migrator' | 'config' | 'em'>,
+  /** `only`: apply just these (a restore first recreates the schema its backup was made at). */
+  options: { only?: readonly string[] } = {},
+): Promise<string[]> {
   const lock = new pg.Client({ connectionString: orm.config.get('clientUrl') });
   await lock.connect();
   try {
@@ -20,7 +24,10 @@ export async function migrate(orm: Pick<MikroORM, 'migrator' | 'config' | 'em'>)
     // rewrite or index a large table.
     const applied = await orm.em.fork().transactional(async (em) => {
       await allowLongStatements(em, 0);
-      return orm.migrator.up({ transaction: em.getTransactionContext() });
+      return orm.migrator.up({
+        transaction: em.getTransactionContext(),
+        ...(options.only ? { migrations: [...options.only] } : {}),
+      });
     });
     return applied.map((migration) => migration.name);
   } finally {

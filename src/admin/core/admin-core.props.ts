@@ -29,6 +29,15 @@ export interface DashboardRound {
   open: boolean;
 }
 
+/** The backups on the dashboard, as words in the contest's time zone. */
+export interface DashboardBackup {
+  status: 'ok' | 'failed' | 'running' | 'none';
+  /** 'Last backup: Friday, November 27, 2026 at 3:00 AM EST (5 hours ago).' or 'Last backup: 2 days ago — failed: …' */
+  text: string;
+  /** Below a failed or running one: 'Last good backup: … (3 days ago).' or 'No backup has succeeded yet.' */
+  lastGood: string | null;
+}
+
 /** GET /admins/dashboard. */
 export interface AdminDashboardPageProps {
   person: { name: string; email: string };
@@ -41,6 +50,8 @@ export interface AdminDashboardPageProps {
   recipes: DashboardCount[];
   rounds: DashboardRound[];
   mail: { waiting: number; failed: number; kept: number; mailboxUrl: string | null };
+  /** Null while backups are neither scheduled (BACKUP_DIR) nor were ever run. */
+  backup: DashboardBackup | null;
 }
 
 /** A row of /admins/recipes. */

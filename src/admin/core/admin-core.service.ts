@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock.js';
+import { BackupService } from '../../database/backup/backup.service.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import type { AdminActor } from '../../auth/signed-in.decorator.js';
 import { listMeta, parseFilter, parseListQuery, type RawQuery } from '../common/list-query.js';
@@ -11,6 +13,7 @@ import type {
 import { ADMIN_CORE_PAGES, toAdminContestantRow, toAdminRecipeRow } from './admin-core.props-mapper.js';
 import { AdminContestantsListQueries, CONTESTANT_SORTS } from './admin-contestants-list.queries.js';
 import { AdminRecipesQueries } from './admin-recipes.queries.js';
+import { toDashboardBackup } from './dashboard-backup.js';
 import { DashboardQueries } from './dashboard.queries.js';
 import { parseRecipeList, recipeListContext } from './recipe-list.js';
 import { RECIPE_STATE_OPTIONS, RECIPE_STATES } from './recipe-states.js';
@@ -39,6 +42,8 @@ export class AdminCoreService {
     private readonly recipes: AdminRecipesQueries,
     private readonly contestants: AdminContestantsListQueries,
     private readonly settings: ContestSettingsService,
+    private readonly backups: BackupService,
+    private readonly clock: Clock,
   ) {}
 
   async dashboard(admin: AdminActor, mailboxUrl: string | null): Promise<AdminDashboardPageProps> {
@@ -48,6 +53,7 @@ export class AdminCoreService {
     const second = await this.dashboardCounts.round('second');
     const mails = await this.dashboardCounts.mailsByStatus();
     const settings = await this.settings.current();
+    const backup = toDashboardBackup(await this.backups.status(), this.clock.now(), settings.timeZone);
 
     const count = (filter: (row: (typeof contestantRows)[number]) => boolean) =>
       contestantRows.filter(filter).reduce((sum, row) => sum + row.count, 0);
@@ -107,6 +113,7 @@ export class AdminCoreService {
         kept: mailCount('kept'),
         mailboxUrl,
       },
+      backup,
     };
   }
 

@@ -118,6 +118,7 @@ export default function AdminDashboard({
   recipes,
   rounds,
   mail,
+  backup,
 }: AdminDashboardPageProps) {
   return (
     <>
@@ -187,6 +188,23 @@ export default function AdminDashboard({
             )}
           </div>
         </Section>
+
+        {backup && (
+          <Section title="Backups" lead="The nightly archive of the database and the uploaded images.">
+            <div
+              className={clsx(
+                'flex flex-col gap-1 rounded-3xl bg-white p-5 shadow-sm ring-1',
+                backup.status === 'failed' ? 'ring-danger' : 'ring-sand',
+              )}
+              data-testid="backup-status"
+            >
+              <p className={clsx('font-semibold', backup.status === 'failed' && 'text-danger')}>
+                {backup.text}
+              </p>
+              {backup.lastGood && <p className="text-sm text-muted">{backup.lastGood}</p>}
+            </div>
+          </Section>
+        )}
       </AdminPage>
     </>
   );
