@@ -158,6 +158,7 @@ async function startServer(
     env: { ...env, PORT: String(port) },
     cwd: ROOT,
     cpu: SERVER_CPU,
+    keepStdout: false,
   });
   const ms = await waitUntilAnswering(`${origin(port)}${readyPath}`, child, timeoutMs);
   console.log(`${name} answers on ${origin(port)} (ready after ${(ms / 1000).toFixed(1)} s)`);

@@ -35,7 +35,12 @@ import { AnonymousFastPathService } from './inertia/anonymous-fast-path.js';
 import { InertiaService } from './inertia/inertia.service.js';
 import { installQueryCounter, queryCountEnabled, queryCountMiddleware } from './database/query-count.js';
 import { limitRequestTime } from './common/request-timeouts.js';
+import { appMetrics } from './observability/app-metrics.js';
+import { type AppLogger, createAppLogger, levelOfNest, nestLoggerFor } from './observability/logger.js';
+import { type MetricsServer, startMetricsServer } from './observability/metrics-server.js';
+import { requestLogContext, requestObserver } from './observability/request-observer.js';
 import type { Server } from 'node:http';
+import type pino from 'pino';
 
 /**
  * GET routes that get a session object even for a visitor who has none (single sign-on: its strategy needs one). The
@@ -48,7 +53,10 @@ export interface CreateAppOptions {
   config?: Partial<AppConfig>;
   /** Use this database instead of DATABASE_URL or the embedded one (tests). */
   databaseUrl?: string;
+  /** Nest's levels, as the log's threshold when neither LOG_LEVEL nor `config.logLevel` sets one (tests: errors). */
   logger?: false | LogLevel[];
+  /** Where log lines go instead of standard output (tests read them). */
+  logDestination?: pino.DestinationStream;
   imports?: ModuleMetadata['imports'];
   /**
    * Builds the Nest application from the root module; by default NestFactory. Tests pass one that compiles a
@@ -63,18 +71,26 @@ export interface RunningApp {
   /** The root entity manager: fork it per unit of work. */
   em: EntityManager;
   databaseUrl: string;
+  /** The app's pino logger (main.ts logs its start through it). */
+  logger: AppLogger;
+  /** Where the Prometheus metrics are served; null when METRICS_PORT turns them off or the port was taken. */
+  metricsUrl: string | null;
   close(): Promise<void>;
 }
 
 /** Builds the whole app: database (embedded when no server is configured), migrations, sessions, pages. */
 export async function createApp(options: CreateAppOptions = {}): Promise<RunningApp> {
   const config = loadConfig(process.env, options.config);
+  const logLevel =
+    options.config?.logLevel ??
+    (process.env.LOG_LEVEL ? config.logLevel : (levelOfNest(options.logger) ?? config.logLevel));
+  const logger = createAppLogger(config, logLevel, options.logDestination);
   let embedded: EmbeddedPostgres | null = null;
   let databaseUrl = options.databaseUrl ?? config.databaseUrl;
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres({
       dataDir: config.dataDir,
-      log: (message) => console.log(message),
+      log: (message) => logger.info(message),
     });
     databaseUrl = embedded.url;
   }
@@ -94,13 +110,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   });
   // An idle connection ended by the server (a restart, a shutdown) is dropped by the pool; unheard, its error would
   // end the process.
-  sessionPool.on('error', (error) => console.warn(`Session store connection closed: ${error.message}`));
+  sessionPool.on('error', (error) => logger.warn(`Session store connection closed: ${error.message}`));
   let app: NestExpressApplication | null = null;
   let sessionStore: { close(): void | Promise<void> } | null = null;
+  let metricsServer: MetricsServer | null = null;
   try {
     const rootModule = AppModule.forRoot({ config, databaseUrl, imports: options.imports });
     const appOptions: NestApplicationOptions = {
-      logger: options.logger ?? ['error', 'warn', 'log'],
+      // Nest's logger writes through pino from the first line, so that every line is JSON in production.
+      logger: nestLoggerFor(logger),
       bodyParser: false,
     };
     app = options.buildApp
@@ -112,6 +130,18 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     express.disable('x-powered-by');
     // Pages are built per visitor (csrf value); hashing every body for an ETag costs more than it saves.
     express.set('etag', false);
+    // Before everything, the anonymous fast path and built assets included: every request gets its id and its log
+    // line, and is counted in the metrics.
+    const metrics = config.metrics ? appMetrics(app, sessionPool) : null;
+    const fastPath = app.get(AnonymousFastPathService);
+    app.use(
+      requestObserver({
+        logger,
+        metrics: metrics?.http ?? null,
+        trustRequestId: config.trustProxy,
+        fastPath: (path) => fastPath.serves(path),
+      }),
+    );
     // First, so that every answer carries them (built assets and errors included).
     app.use(securityHeaders(config));
     if (queryCountEnabled()) {
@@ -119,7 +149,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
       app.use(queryCountMiddleware);
     }
     if (config.trustProxy) app.set('trust proxy', 1);
-    const proxyWarning = untrustedProxyWarning(config, (message) => console.warn(message));
+    const proxyWarning = untrustedProxyWarning(config, (message) => logger.warn(message));
     if (proxyWarning) app.use(proxyWarning);
     // Built assets first, ahead of cookies and sessions (a signed-in visitor's asset costs no session read): the
     // Brotli or gzip copy written at build time when the browser takes it, cached for a year when hashed.
@@ -144,7 +174,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     app.use(cookieParser());
     // Public pages every anonymous visitor gets alike (the landing page) are answered here, ahead of the body parsers,
     // sessions and Nest's routing: a visitor without a session cookie needs none of them (docs/decisions.md).
-    app.use(app.get(AnonymousFastPathService).middleware);
+    app.use(fastPath.middleware);
+    // Past the fast path: what Nest's logger writes while a request is handled carries its id.
+    app.use(requestLogContext);
     // Before the body parsers and sessions: the development provider reads its own bodies and keeps its own state.
     mountDevOidcProvider(app, config);
     app.useBodyParser('json', { limit: '1mb' });
@@ -206,14 +238,19 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     app.useGlobalFilters(errors);
     await app.init();
     limitRequestTime(app.getHttpServer() as Server, config.requestTimeouts);
+    if (metrics && config.metrics) metricsServer = await startMetricsServer(metrics, config.metrics, logger);
 
     const nest = app;
+    const metricsEndpoint = metricsServer;
     return {
       app: nest,
       config,
       em: app.get(EntityManager),
       databaseUrl,
+      logger,
+      metricsUrl: metricsEndpoint?.url ?? null,
       async close() {
+        await metricsEndpoint?.close();
         await nest.close();
         // The store's prune timer outlives the app otherwise, and would query the ended pool minutes later.
         await sessionStore?.close();
@@ -222,6 +259,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
       },
     };
   } catch (error) {
+    await metricsServer?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await Promise.resolve(sessionStore?.close()).catch(() => undefined);
     await sessionPool.end().catch(() => undefined);

@@ -11,6 +11,7 @@ import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContestantsModule } from './contestants/contestants.module.js';
+import { BackupJobModule } from './database/backup/backup-job.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EditionsModule } from './editions/editions.module.js';
 import { SHARED_PROPS_RESOLVER } from './inertia/inertia.service.js';
@@ -55,6 +56,7 @@ export class AppModule implements NestModule {
         EditionsModule,
         AdminModule,
         SiteModule,
+        BackupJobModule,
         ...(options.imports ?? []),
       ],
     };

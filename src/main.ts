@@ -5,13 +5,16 @@ import { embeddedServerDir } from './database/embedded-postgres.js';
 /** How long requests in flight may take to finish once the app is told to stop. */
 const DRAIN_MS = 10_000;
 
-const running = await createApp({ logger: ['error', 'warn'] });
+// LOG_LEVEL sets what is logged (default info: a line per request).
+const running = await createApp();
+const log = running.logger;
 await running.app.listen(running.config.port, process.env.HOST ?? '0.0.0.0');
-console.log(`${running.config.appName} is running at ${running.config.appUrl}`);
+log.info(`${running.config.appName} is running at ${running.config.appUrl}`);
+if (running.metricsUrl) log.info(`Metrics: ${running.metricsUrl}`);
 if (!running.config.databaseUrl)
-  console.log(`Embedded PostgreSQL: ${embeddedServerDir(running.config.dataDir)}`);
+  log.info(`Embedded PostgreSQL: ${embeddedServerDir(running.config.dataDir)}`);
 if (!running.config.smtpUrl && running.config.env !== 'production') {
-  console.log(`Mail is not sent (SMTP_URL is not set): read it at ${running.config.appUrl}/dev/mailbox`);
+  log.info(`Mail is not sent (SMTP_URL is not set): read it at ${running.config.appUrl}/dev/mailbox`);
 }
 
 /**
@@ -38,7 +41,8 @@ let closing = false;
 // administrator command"); that is the expected end of an idle pooled connection, not a failure of the shutdown.
 process.on('uncaughtException', (error: Error & { code?: string }) => {
   if (closing && error.code === '57P01') return;
-  console.error(error);
+  // pino writes what it still holds when the process exits.
+  log.fatal({ err: error }, 'Uncaught exception: the process stops');
   process.exit(1);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -50,7 +54,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .then(
         () => process.exit(0),
         (error: unknown) => {
-          console.error(error);
+          log.error({ err: error }, 'The shutdown failed');
           process.exit(1);
         },
       );

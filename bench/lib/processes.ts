@@ -38,6 +38,11 @@ export interface StartOptions {
   cwd: string;
   /** A core to pin the process to (ignored when pinning is not possible). */
   cpu?: number;
+  /**
+   * False: stdout is read and dropped (only its tail kept in `output`), for a server that logs a line per request: a
+   * whole run of them would grow past what a string can hold.
+   */
+  keepStdout?: boolean;
 }
 
 /** Starts `script` with this process's Node binary (Node 24: a plain `node` may be another version). */
@@ -59,8 +64,9 @@ export function startNode(name: string, script: string, args: string[], options:
     output += chunk.toString('utf8');
     if (output.length > OUTPUT_LIMIT) output = output.slice(-OUTPUT_LIMIT);
   };
+  const keepStdout = options.keepStdout !== false;
   child.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString('utf8');
+    if (keepStdout) stdout += chunk.toString('utf8');
     keep(chunk);
   });
   child.stderr?.on('data', keep);

@@ -28,4 +28,8 @@ export class ExpiredTokensJob extends PeriodicJob {
   protected pass(): Promise<number> {
     return this.run();
   }
+
+  protected override describe(deleted: number): Record<string, unknown> | null {
+    return deleted > 0 ? { deleted } : null;
+  }
 }

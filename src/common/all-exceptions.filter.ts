@@ -10,6 +10,7 @@ import type { Request, Response } from 'express';
 import { InertiaService } from '../inertia/inertia.service.js';
 import { SIGN_IN_PAGES, SignInRequiredException } from '../auth/audience.guard.js';
 import { DatabaseStatus } from '../database/database-status.js';
+import { noteRequestError, requestIdOf } from '../observability/request-observer.js';
 import { RetryLaterException } from './http-errors.js';
 import { CALL_MESSAGES } from './messages.js';
 
@@ -90,10 +91,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
       ? { status: 503, body: { message: CALL_MESSAGES.unavailable } }
       : this.describe(exception);
     // The database's absence is logged once, when it starts (DatabaseStatus), not once per request; a refusal that
-    // says when to come back (a full image queue) is a decision, logged by whoever made it.
-    if (status >= 500 && !unavailable && !(exception instanceof RetryLaterException)) {
+    // says when to come back (a full image queue) is a decision, logged by whoever made it. Anything else goes with
+    // its stack on the request's own log line; the route pattern, never the path (it may hold a sign-in link's secret).
+    const unexpected = status >= 500 && !unavailable && !(exception instanceof RetryLaterException);
+    if (unexpected && !noteRequestError(req, exception)) {
+      const route = (req.route as { path?: string } | undefined)?.path ?? '(no route)';
       this.logger.error(
-        `${req.method} ${req.originalUrl}`,
+        `${req.method} ${route}`,
         exception instanceof Error ? exception.stack : String(exception),
       );
     }
@@ -110,6 +114,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
           status,
           title: PAGE_TITLES[status] ?? PAGE_TITLES[500],
           message: body.message,
+          // What a person quotes to support, to find this request's log line.
+          ...(status >= 500 ? { requestId: requestIdOf(req) || null } : {}),
         },
         status,
       );

@@ -40,6 +40,17 @@ export function submissionSummary(count: number): string {
     : `There were ${count} errors in your submission`;
 }
 
+/** Leaving a form whose changes are not saved, and the recipe text the browser kept for the person. */
+export const UNSAVED_MESSAGES = {
+  title: 'Leave without saving?',
+  lost: 'Your changes on this page are not saved yet. If you leave now, they are lost.',
+  kept: 'Your changes are not saved yet. The text stays in this browser and is offered back when you return; pictures you picked are not kept.',
+  leave: 'Leave without saving',
+  stay: 'Stay on this page',
+  restored: (time: string) => `Unsaved changes from ${time} were restored.`,
+  discard: 'Discard them',
+} as const;
+
 /** The first message of each field of a 422 answer's `errors` ({ field: [message] } or { field: message }). */
 export function fieldErrorsOf(body: unknown, fields?: readonly string[]): Record<string, string> {
   const errors = (body as { errors?: unknown } | null)?.errors;
@@ -88,8 +99,11 @@ export type FormAnswer<T> =
       message: string | null;
     };
 
-/** The statuses whose message a form shows unless it says otherwise: refused, session expired, too many calls. */
-export const WORDED_STATUSES: readonly number[] = [403, 419, 429];
+/**
+ * The statuses whose message a form shows unless it says otherwise: refused, session expired, too many calls, busy
+ * (a 503 without the app's own message, from a proxy, still shows the generic one).
+ */
+export const WORDED_STATUSES: readonly number[] = [403, 419, 429, 503];
 
 /** The message above a form after a failed call: the server's own for the statuses it words, else the generic one. */
 export function failureMessage(status: number, body: unknown, worded = WORDED_STATUSES): string {

@@ -1,12 +1,18 @@
 import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { runJob } from '../observability/job-run.js';
 
 /**
  * A pass run every `everyMs` and once at start, by every copy of the app. One pass at a time in a copy (a slow pass
  * is not stacked on by the next tick), a failed pass is logged and the next one runs as planned, and shutting down
- * waits for the pass in flight before the database pool closes.
+ * waits for the pass in flight before the database pool closes. Each pass is a logged job run (runJob): its job name
+ * is the class's (`DeadlinesJob`: `deadlines`), what it did comes from `describe`.
  */
 export abstract class PeriodicJob implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(this.constructor.name);
+  private readonly job = this.constructor.name
+    .replace(/Job$/, '')
+    .replace(/(?<=[a-z0-9])([A-Z])/g, '-$1')
+    .toLowerCase();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
 
@@ -18,6 +24,11 @@ export abstract class PeriodicJob implements OnApplicationBootstrap, OnModuleDes
 
   /** One pass of the job. */
   protected abstract pass(): Promise<unknown>;
+
+  /** What a pass did, for its log line; null when it did nothing (logged at debug). */
+  protected describe(_result: unknown): Record<string, unknown> | null {
+    return null;
+  }
 
   /** Whether this copy runs the job at all (configuration may turn it off). */
   protected enabled(): boolean {
@@ -39,21 +50,18 @@ export abstract class PeriodicJob implements OnApplicationBootstrap, OnModuleDes
 
   private tick(): void {
     if (this.running) return;
-    let pass: Promise<unknown>;
-    try {
-      pass = this.pass();
-    } catch (error) {
-      // A pass that throws before its first await is a failed pass too, not an uncaught exception.
-      pass = Promise.reject(error);
-    }
-    this.running = pass
-      .then(
-        () => undefined,
-        (error: unknown) =>
-          this.logger.warn(`${this.failure}: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => {
-        this.running = null;
-      });
+    const done = () => {
+      this.running = null;
+    };
+    // runJob logs the failure; the next pass runs as planned either way.
+    this.running = runJob(
+      {
+        job: this.job,
+        logger: this.logger,
+        failure: this.failure,
+        describe: (result) => this.describe(result),
+      },
+      () => this.pass(),
+    ).then(done, done);
   }
 }

@@ -77,6 +77,11 @@ export class AnonymousFastPathService implements OnApplicationBootstrap {
     });
   };
 
+  /** Whether the fast path answers this path (its paths have no parameters: each is its own route pattern). */
+  serves(path: string): boolean {
+    return this.routes.has(path);
+  }
+
   private async answer(route: FastRoute, req: Request, res: Response): Promise<void> {
     const props = (await route.handler()) as Record<string, unknown> | undefined;
     await this.inertia.render(req, res, route.component, props ?? {});

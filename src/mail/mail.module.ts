@@ -5,6 +5,7 @@ import { DevMailboxController } from './dev-mailbox.controller.js';
 import { DevMailboxService } from './dev-mailbox.service.js';
 import { MailTransport } from './mail-transport.js';
 import { MailService } from './mail.service.js';
+import { OutboxHealthService } from './outbox-health.service.js';
 import { OutboxMail } from './outbox-mail.entity.js';
 import { OutboxWorker } from './outbox.worker.js';
 
@@ -12,7 +13,7 @@ import { OutboxWorker } from './outbox.worker.js';
   // EditionsModule: the contest's help address for the footer of every mail.
   imports: [MikroOrmModule.forFeature([OutboxMail]), EditionsModule],
   controllers: [DevMailboxController],
-  providers: [MailService, MailTransport, OutboxWorker, DevMailboxService],
-  exports: [MailService],
+  providers: [MailService, MailTransport, OutboxWorker, DevMailboxService, OutboxHealthService],
+  exports: [MailService, OutboxHealthService],
 })
 export class MailModule {}

@@ -16,6 +16,14 @@ function isHeld(eb: ExpressionBuilder<Database, 'mail_outbox'>) {
   ]);
 }
 
+/** The outbox as the metrics report it. */
+export interface OutboxHealth {
+  pending: number;
+  failed: number;
+  /** How long the longest-waiting due mail has been due; 0 when none is. A mail held back or waiting for its retry is not due yet. */
+  oldestPendingAgeSeconds: number;
+}
+
 /** A held mail of `topic`, as the review page shows it. */
 export interface HeldMail {
   template: string;
@@ -139,6 +147,24 @@ export class OutboxMailRepository extends EntityRepository<OutboxMail> {
       .limit(1)
       .executeTakeFirst();
     return older?.template ?? null;
+  }
+
+  /** Pending and failed mails, and the wait of the oldest due one, in one statement (the due index covers it). */
+  async health(): Promise<OutboxHealth> {
+    const row = await this.db()
+      .selectFrom('mail_outbox')
+      .select((eb) => [
+        eb.cast<number>(eb.fn.countAll().filterWhere('status', '=', 'pending'), 'integer').as('pending'),
+        eb.cast<number>(eb.fn.countAll().filterWhere('status', '=', 'failed'), 'integer').as('failed'),
+        // An aggregate with its own filter and the server's clock: Kysely has no typed form for the interval.
+        sql<number>`coalesce(extract(epoch from statement_timestamp() - min(next_attempt_at)
+          filter (where status = 'pending' and next_attempt_at <= statement_timestamp())), 0)::float8`.as(
+          'oldest_due_seconds',
+        ),
+      ])
+      .where('status', 'in', ['pending', 'failed'])
+      .executeTakeFirstOrThrow();
+    return { pending: row.pending, failed: row.failed, oldestPendingAgeSeconds: row.oldest_due_seconds };
   }
 
   /**

@@ -7,6 +7,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { runJob } from '../observability/job-run.js';
 import { MailTransport } from './mail-transport.js';
 import { OutboxMail } from './outbox-mail.entity.js';
 
@@ -38,7 +39,7 @@ export function retryDelayMs(attempts: number): number {
 export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OutboxWorker.name);
   private timer: NodeJS.Timeout | null = null;
-  private run: Promise<number> | null = null;
+  private run: Promise<unknown> | null = null;
   private stopping = false;
 
   constructor(
@@ -67,8 +68,14 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
 
   /** Sends every mail that is due now; answers how many the SMTP server accepted. */
   async deliverDue(): Promise<number> {
-    if (!this.config.smtpUrl) return 0;
+    return (await this.deliver()).sent;
+  }
+
+  /** One run: the mails the SMTP server accepted, and the attempts that failed. */
+  private async deliver(): Promise<{ sent: number; failed: number }> {
     let sent = 0;
+    let failed = 0;
+    if (!this.config.smtpUrl) return { sent, failed };
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !this.stopping; batch++) {
       const outbox = this.em.fork().getRepository(OutboxMail);
       const mails = await outbox.claimDue(BATCH_SIZE, CLAIM_SECONDS);
@@ -76,7 +83,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
       for (const [index, mail] of mails.entries()) {
         if (this.stopping || Date.now() > deadline) {
           await outbox.release(mails.slice(index).map((rest) => rest.id));
-          return sent;
+          return { sent, failed };
         }
         const attempts = mail.attempts + 1;
         try {
@@ -87,16 +94,17 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
             text: mail.text,
           });
         } catch (error) {
-          const failed = attempts >= MAX_ATTEMPTS;
+          const givingUp = attempts >= MAX_ATTEMPTS;
           const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
           await outbox.markAttemptFailed(mail.id, {
             attempts,
             lastError,
             nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-            failed,
+            failed: givingUp,
           });
+          failed++;
           this.logger.warn(
-            `Mail ${mail.id} (${mail.template}) attempt ${attempts} failed${failed ? ', giving up' : ''}: ${lastError}`,
+            `Mail ${mail.id} (${mail.template}) attempt ${attempts} failed${givingUp ? ', giving up' : ''}: ${lastError}`,
           );
           continue;
         }
@@ -105,18 +113,23 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
       }
       if (mails.length < BATCH_SIZE) break;
     }
-    return sent;
+    return { sent, failed };
   }
 
   private tick(): void {
     if (this.run || this.stopping) return;
-    this.run = this.deliverDue()
-      .catch((error: unknown) => {
-        this.logger.error('The outbox run failed', error instanceof Error ? error.stack : String(error));
-        return 0;
-      })
-      .finally(() => {
-        this.run = null;
-      });
+    const done = () => {
+      this.run = null;
+    };
+    // A run that sent or tried nothing (most seconds) logs at debug; runJob logs a failed run.
+    this.run = runJob(
+      {
+        job: 'outbox',
+        logger: this.logger,
+        failure: 'The outbox run failed',
+        describe: (run) => (run.sent + run.failed > 0 ? run : null),
+      },
+      () => this.deliver(),
+    ).then(done, done);
   }
 }

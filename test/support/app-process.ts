@@ -20,7 +20,15 @@ export async function startAppProcess(
 ): Promise<AppProcess> {
   // process.execPath: the Node 24 that runs these tests (plain `node` on this machine is Node 20).
   const child = spawn(process.execPath, [join(build, 'src/main.js')], {
-    env: { ...process.env, NODE_OPTIONS: '', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    // No metrics port unless the test asks for one: copies of the app started side by side would share 9464.
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      HOST: '127.0.0.1',
+      METRICS_PORT: 'off',
+      ...env,
+      PORT: String(port),
+    },
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

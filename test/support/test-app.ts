@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
-import { createApp, type RunningApp } from '../../src/app.factory.js';
+import { createApp, type CreateAppOptions, type RunningApp } from '../../src/app.factory.js';
 import type { AppConfig } from '../../src/config/app-config.js';
 import { createTestDatabase, TEST_DIR, type TestDatabase } from './test-database.js';
 import { Factory } from './factory.js';
@@ -32,6 +32,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** Replaces providers of the app, e.g. `(module) => module.overrideProvider(MailTransport).useValue(failing)`. */
   override?: (module: TestingModuleBuilder) => TestingModuleBuilder;
+  /** Where the app's log lines go instead of standard output (with `config.logLevel` to choose which). */
+  logDestination?: CreateAppOptions['logDestination'];
 }
 
 /** The whole app on a fresh database of its own, with storage in a temporary folder and no mail worker. */
@@ -41,6 +43,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const running = await createApp({
     databaseUrl: database.url,
     logger: ['error'],
+    logDestination: options.logDestination,
     imports: [SessionProbeModule, ...(options.imports ?? [])],
     // The app as @nestjs/testing compiles it: the same modules, with the providers a test replaces.
     buildApp: async (rootModule, appOptions) => {
@@ -55,7 +58,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       storageDir,
       mailWorker: false,
       deadlinesJob: false,
+      // No nightly backups unless a test asks for them, whatever the shell's BACKUP_DIR.
+      backup: { dir: null, keep: 7 },
       smtpUrl: null,
+      // Many apps run at once: none serves metrics unless its test asks for a port (port 0: a free one).
+      metrics: null,
       ...options.config,
     },
   });

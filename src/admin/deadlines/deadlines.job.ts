@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PeriodicJob } from '../../common/periodic-job.js';
-import { DeadlinesService } from './deadlines.service.js';
+import { type DeadlinesPass, DeadlinesService } from './deadlines.service.js';
 
 /**
  * Every thirty seconds (and once at start) a pass of the deadlines: the dates that came are written down and
@@ -24,7 +24,17 @@ export class DeadlinesJob extends PeriodicJob {
     return this.config.deadlinesJob;
   }
 
-  protected pass(): Promise<unknown> {
+  protected pass(): Promise<DeadlinesPass> {
     return this.deadlines.run();
+  }
+
+  protected override describe(pass: DeadlinesPass): Record<string, unknown> | null {
+    const { applied, contestantsReminded, judgesReminded } = pass;
+    if (applied.length + contestantsReminded.length + judgesReminded.length === 0) return null;
+    return {
+      applied,
+      contestantsReminded: contestantsReminded.length,
+      judgesReminded: judgesReminded.length,
+    };
   }
 }
