@@ -8,6 +8,7 @@ import type { ComponentType, ReactNode } from 'react';
 import PublicLayout from '@/layouts/public-layout';
 import { setCsrfToken } from '@/lib/http';
 import { layoutNameFor, pageTitle, type LayoutName } from '@/lib/page-layouts';
+import { installLeaveGuards } from '@/lib/unsaved-changes';
 
 // Lazy: each page is its own chunk, so the landing page loads only what it renders.
 const pages = import.meta.glob<{ default: ComponentType }>('./pages/**/*.tsx');
@@ -33,6 +34,9 @@ async function loadLayout(layout: LayoutName): Promise<void> {
 // Keep the csrf value of the latest page for the JSON calls (lib/http.ts).
 router.on('navigate', (event) => setCsrfToken(event.detail.page.props.csrf));
 
+// A form with unsaved changes asks before a visit, Back or Forward, or the tab's closing takes the person away.
+installLeaveGuards();
+
 // A page the browser brings back from its history (back, forward) is shown as Inertia kept it, then asked for again:
 // a judge going back to a recipe just voted sees it voted, and a list shows what changed since.
 let fromHistory = false;
@@ -47,8 +51,8 @@ router.on('navigate', () => {
 
 /**
  * The server (inertia-node) writes the first page object into the `data-page` attribute of #app; Inertia's client
- * looks for a `<script data-page>` element by default, so the page is read here and handed over. A public page comes
- * rendered by the server (`data-server-rendered`), and the client hydrates it.
+ * looks for a `<script data-page>` element by default, so the page is read here and handed over. A page comes rendered
+ * by the server (`data-server-rendered`, every page but the development mailbox), and the client hydrates it.
  */
 function initialPage(): InitialPage {
   const root = document.getElementById('app');

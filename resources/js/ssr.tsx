@@ -9,15 +9,14 @@ import SupervisorLayout from '@/layouts/supervisor-layout';
 import { layoutNameFor, pageTitle, type LayoutName } from '@/lib/page-layouts';
 
 /**
- * The server render of the public pages and of a judge's vote page (Vite's SSR build, loaded by the Nest app in its own
+ * The server render of every page but the development mailbox (Vite's SSR build, loaded by the Nest app in its own
  * process): the same page components as the browser, rendered to HTML so that the first answer paints before any
- * JavaScript runs. The vote page is where a judge's session starts on a phone, from a link or a reload; the other
- * signed-in pages are reached by client visits and stay rendered by the browser.
+ * JavaScript runs, on a phone's slow link too. Signed-in pages keep their controls closed until hydration (the areas'
+ * layout), as the sign-in forms do.
  */
-const pages = import.meta.glob<{ default: ComponentType }>(
-  ['./pages/public/*.tsx', './pages/errors/*.tsx', './pages/*/login.tsx', './pages/judges/vote.tsx'],
-  { eager: true },
-);
+const pages = import.meta.glob<{ default: ComponentType }>(['./pages/**/*.tsx', '!./pages/dev/**'], {
+  eager: true,
+});
 const layouts: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
   public: PublicLayout,
   judge: JudgeLayout,

@@ -119,8 +119,8 @@ export class InertiaService {
       await inertia.render({ component, props: all });
       return;
     }
-    // A first visit gets every prop: lazy ones are resolved here, so that their values are escaped too, and a public
-    // page is rendered to HTML with the very page object the browser will hydrate.
+    // A first visit gets every prop: lazy ones are resolved here, so that their values are escaped too, and the page is
+    // rendered to HTML with the very page object the browser will hydrate.
     const resolved = await resolveLazy(all);
     const ssr = await this.serverRender.render({
       component,

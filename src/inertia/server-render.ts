@@ -21,7 +21,7 @@ interface SsrModule {
 }
 
 /**
- * The server render of the public pages, from Vite's SSR build beside the client build (`public/ssr/ssr.js` for
+ * The server render of the pages, from Vite's SSR build beside the client build (`public/ssr/ssr.js` for
  * `public/build`), loaded once in the app's own process. Without that build (tests with a stand-in client, the Vite
  * development server) pages are rendered by the browser alone, as before.
  */

@@ -46,9 +46,10 @@ export class ViteAssets {
   }
 
   /**
-   * The <script> and <link> tags for the first visit of `component`, cached per component. A signed-in page is painted
-   * by its scripts, so they load at once. A server-rendered page paints without them: its tags go at the end of the body
-   * as the deferred loader, which asks for the scripts once the first frame is on screen (see deferred-scripts.ts).
+   * The <script> and <link> tags for the first visit of `component`, cached per component. A page the browser renders
+   * is painted by its scripts, so they load at once. A server-rendered page paints without them: its tags go at the end
+   * of the body as the deferred loader, which asks for the scripts once the first frame is on screen (see
+   * deferred-scripts.ts).
    */
   tagsFor(component: string, serverRendered = false): PageTags {
     const key = `${serverRendered ? 'ssr' : 'csr'} ${component}`;

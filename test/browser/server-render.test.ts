@@ -1,10 +1,15 @@
 /// <reference lib="dom" />
-import type { Browser } from 'playwright-core';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, startBrowserApp, VIEWPORTS } from '../support/browser.js';
 import { seedSiteContent } from '../support/site-content.js';
 import type { TestApp } from '../support/test-app.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { REVIEW } from '../../src/common/statuses.js';
+import { WhitelistedDomain } from '../../src/contestants/whitelisted-domain.entity.js';
+import { Recipe } from '../../src/recipes/recipe.entity.js';
 
 const PUBLIC_PAGES = [
   { path: '/', text: 'Coming Soon' },
@@ -15,7 +20,7 @@ const PUBLIC_PAGES = [
   { path: '/admins/login', text: 'Forgot your password?' },
 ];
 
-describe('Public pages rendered by the server', () => {
+describe('Pages rendered by the server', () => {
   let t: TestApp & { baseUrl: string };
   let browser: Browser;
 
@@ -132,6 +137,20 @@ describe('Public pages rendered by the server', () => {
     },
   );
 
+  /** A phone's context signed in (through the test-only route) as the contestant, judge or admin `id`. */
+  async function signedIn(audience: 'user' | 'judge' | 'admin', id: number, javaScriptEnabled: boolean) {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(`${t.baseUrl}/terms-and-conditions`);
+    const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+    const answer = await page.request.post(`${t.baseUrl}/__test__/sign-in`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { csrf, audience, id },
+    });
+    expect(answer.status()).toBe(200);
+    return { context, page };
+  }
+
   /** A context signed in as a new judge, with one recipe of an open first round to vote on. */
   async function judgeWithRecipe(javaScriptEnabled: boolean) {
     await t.em().getConnection().execute('update contest_settings set first_round_open = true where id = 1');
@@ -141,16 +160,24 @@ describe('Public pages rendered by the server', () => {
       name: 'Charred leek vinaigrette',
     });
     const judge = await t.factory.newJudge();
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled });
-    const page = await context.newPage();
-    await page.goto(`${t.baseUrl}/terms-and-conditions`);
-    const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-    const signedIn = await page.request.post(`${t.baseUrl}/__test__/sign-in`, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { csrf, audience: 'judge', id: judge.id },
+    const { context, page } = await signedIn('judge', judge.id, javaScriptEnabled);
+    return {
+      context,
+      page,
+      url: `${t.baseUrl}/judges/dashboard/recipe/${recipe.id}/vote`,
+      list: `${t.baseUrl}/judges/dashboard`,
+    };
+  }
+
+  /** The console's warnings and errors and the page's uncaught errors, from now on. */
+  function problemsOf(page: Page): string[] {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type()))
+        messages.push(`${message.type()}: ${message.text()}`);
     });
-    expect(signedIn.status()).toBe(200);
-    return { context, page, url: `${t.baseUrl}/judges/dashboard/recipe/${recipe.id}/vote` };
+    page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
+    return messages;
   }
 
   it("paints a judge's vote page from the server, with the vote and the note closed until React runs", async () => {
@@ -187,23 +214,168 @@ describe('Public pages rendered by the server', () => {
     }
   });
 
-  it('renders the other signed-in pages in the browser only', async () => {
-    const judge = await t.factory.newJudge({ password: 'judge password' });
+  it("paints a judge's recipe list from the server and hydrates it without a warning", async () => {
+    const closed = await judgeWithRecipe(false);
+    try {
+      await closed.page.goto(closed.list);
+      expect(await closed.page.locator('#app').getAttribute('data-server-rendered')).toBe('true');
+      await expect(closed.page.locator('#app').innerText()).resolves.toContain('Charred leek vinaigrette');
+    } finally {
+      await closed.context.close();
+    }
+    const open = await judgeWithRecipe(true);
+    try {
+      const problems = problemsOf(open.page);
+      await open.page.goto(open.list, { waitUntil: 'networkidle' });
+      await open.page.getByRole('link', { name: 'Start voting' }).click();
+      await open.page.waitForURL(/\/vote$/);
+      await open.page
+        .getByRole('button', { name: 'Vote', exact: true })
+        .and(open.page.locator(':enabled'))
+        .waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await open.context.close();
+    }
+  });
+
+  /** A registered contestant with a draft of two ingredients, while submissions are open. */
+  async function contestantWithDraft() {
+    await t.em().getConnection().execute(`update contest_settings set phase = 'open'`);
+    t.running.app.get(ContestSettingsService).forget();
+    const person = await t.factory.newRegisteredContestant({ name: 'Rosa', lastname: 'Marquez' });
+    const em = t.em();
+    em.create(Recipe, {
+      contestant: person.id,
+      name: 'Smoked brisket tacos',
+      description: 'Slow-smoked brisket, pickled onion and salsa roja on corn tortillas.',
+      preparation: 'Smoke the brisket for twelve hours.\n\nSlice, warm the tortillas and assemble.',
+      ingredients: [
+        { ingredient: 'Beef brisket', measure: 'Ounce', quantity: '5', cost_unit: '0.42' },
+        { ingredient: 'Corn tortilla', measure: 'Each', quantity: '3', cost_unit: '0.07' },
+      ],
+    });
+    await em.flush();
+    return person;
+  }
+
+  async function reopenSoon(): Promise<void> {
+    await t.em().getConnection().execute(`update contest_settings set phase = 'coming_soon'`);
+    t.running.app.get(ContestSettingsService).forget();
+  }
+
+  it('paints the recipe editor from the server with its fields filled, closed until React runs', async () => {
+    const person = await contestantWithDraft();
+    const { context, page } = await signedIn('user', person.id, false);
+    try {
+      await page.goto(`${t.baseUrl}/user/recipe`);
+      expect(await page.locator('#app').getAttribute('data-server-rendered')).toBe('true');
+      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Your recipe');
+      await expect(page.getByLabel('Recipe name').inputValue()).resolves.toBe('Smoked brisket tacos');
+      await expect(page.getByLabel('Preparation').inputValue()).resolves.toContain('Smoke the brisket');
+      await expect(page.getByTestId('ingredient-item').allInnerTexts()).resolves.toEqual([
+        expect.stringContaining('Beef brisket'),
+        expect.stringContaining('Corn tortilla'),
+      ]);
+      // Nothing takes typing or a tap the page's script would not see: no field, no button, no native submit.
+      await expect(page.getByLabel('Recipe name').isDisabled()).resolves.toBe(true);
+      for (const name of ['Save as draft', 'Submit', 'Add ingredient'])
+        await expect(page.getByRole('button', { name, exact: true }).isDisabled()).resolves.toBe(true);
+      await page
+        .getByRole('button', { name: 'Submit', exact: true })
+        .click({ force: true, timeout: 1000 })
+        .catch(() => undefined);
+      expect(new URL(page.url()).search).toBe('');
+    } finally {
+      await context.close();
+      await reopenSoon();
+    }
+  });
+
+  it('hydrates the recipe editor without a warning, after its first paint, then saves what is typed', async () => {
+    const person = await contestantWithDraft();
+    const { context, page } = await signedIn('user', person.id, true);
+    try {
+      const problems = problemsOf(page);
+      const { firstPaint, scripts } = await paintAndScriptTimes(page, `${t.baseUrl}/user/recipe`);
+      expect(scripts.filter((startTime) => startTime < (firstPaint ?? 0))).toEqual([]);
+      const name = page.getByLabel('Recipe name');
+      await name.and(page.locator(':enabled')).waitFor();
+      await name.fill('Smoked brisket tacos, salsa roja');
+      await page.getByRole('button', { name: 'Save as draft' }).click();
+      // The dialog's root has no box of its own: its button is what becomes visible.
+      await page.getByRole('dialog', { name: 'Draft version saved!' }).getByRole('button').waitFor();
+      const saved = await t.em().findOneOrFail(Recipe, { contestant: person.id });
+      expect(saved.name).toBe('Smoked brisket tacos, salsa roja');
+      expect(await page.locator('#app').getAttribute('data-server-rendered')).toBe('true');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+      await reopenSoon();
+    }
+  });
+
+  it("paints an admin's form from the server, closed until React runs, then saves it once hydrated", async () => {
+    const admin = await t.factory.newAdmin();
+    const em = t.em();
+    const domain = em.create(WhitelistedDomain, { domain: 'ssr-partner.test', isActive: true });
+    await em.flush();
+    const url = `${t.baseUrl}/admins/whitelisted/${domain.id}/edit`;
+    const closed = await signedIn('admin', admin.id, false);
+    try {
+      await closed.page.goto(url);
+      expect(await closed.page.locator('#app').getAttribute('data-server-rendered')).toBe('true');
+      await expect(closed.page.getByRole('textbox', { name: 'Domain' }).inputValue()).resolves.toBe(
+        'ssr-partner.test',
+      );
+      await expect(closed.page.getByRole('textbox', { name: 'Domain' }).isDisabled()).resolves.toBe(true);
+      await expect(closed.page.getByRole('button', { name: 'Save changes' }).isDisabled()).resolves.toBe(
+        true,
+      );
+    } finally {
+      await closed.context.close();
+    }
+    const open = await signedIn('admin', admin.id, true);
+    try {
+      const problems = problemsOf(open.page);
+      await open.page.goto(url, { waitUntil: 'networkidle' });
+      await open.page.getByRole('textbox', { name: 'Domain' }).fill('ssr-partner.example');
+      await open.page.getByRole('button', { name: 'Save changes' }).click();
+      await open.page.getByRole('dialog', { name: 'Whitelisted saved' }).getByRole('button').waitFor();
+      await expect(t.em().findOneOrFail(WhitelistedDomain, { id: domain.id })).resolves.toMatchObject({
+        domain: 'ssr-partner.example',
+      });
+      expect(problems).toEqual([]);
+    } finally {
+      await open.context.close();
+    }
+  });
+
+  it('has a server render for every page but the development mailbox', async () => {
+    const root = resolve('resources/js/pages');
+    const components = (readdirSync(root, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => file.replace(/\.tsx$/, ''))
+      .sort();
+    const ssr = (await import(pathToFileURL(resolve('public/ssr/ssr.js')).href)) as {
+      canRender(component: string): boolean;
+    };
+    expect(components.filter((component) => !ssr.canRender(component))).toEqual([
+      'dev/mailbox',
+      'dev/mailbox-message',
+    ]);
+  });
+
+  it('asks for the scripts of a page the browser renders (the development mailbox) at once', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     try {
-      const page = await context.newPage();
-      await page.goto(`${t.baseUrl}/judges/login`);
-      await page.getByLabel('Email').fill(judge.email);
-      await page.getByLabel('Password').fill('judge password');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(/\/judges\/dashboard$/);
-      const html = await (await context.request.get(`${t.baseUrl}/judges/dashboard`)).text();
+      const html = await (await context.request.get(`${t.baseUrl}/dev/mailbox`)).text();
       expect(html).toContain('<div id="app" data-page="');
       expect(html).not.toContain('data-server-rendered');
       // Its scripts paint it, so they are asked for at once, before any paint.
       const { firstPaint, scripts } = await paintAndScriptTimes(
         await context.newPage(),
-        `${t.baseUrl}/judges/dashboard`,
+        `${t.baseUrl}/dev/mailbox`,
       );
       expect(scripts.length).toBeGreaterThan(0);
       expect(Math.min(...scripts)).toBeLessThan(firstPaint ?? Infinity);

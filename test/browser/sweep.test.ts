@@ -438,6 +438,106 @@ describe('The sweep: every page of every audience at four sizes, motion on', () 
       }),
     );
 
+  /**
+   * What a person's finger and keyboard meet, on the still page at the top:
+   * - header items that overlap one another (the phone header that squeezed "My recipe" under the logo);
+   * - on phone widths, targets smaller than 24 × 24 px (WCAG 2.5.8), links inside a sentence excepted;
+   * - controls that, once focused (so scrolled into view as the browser does), are covered by a fixed bar.
+   */
+  const layoutProblems = (page: Page, phone: boolean) =>
+    page.evaluate(async (phoneWidth) => {
+      const found: string[] = [];
+      const name = (element: Element) =>
+        `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 30)}"`;
+      const visible = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.display !== 'none';
+      };
+
+      const header = document.querySelector('header');
+      if (header) {
+        const items = [
+          ...header.querySelectorAll('a, button, img, [data-testid="my-recipe-link"] span'),
+        ].filter(visible);
+        for (const [index, first] of items.entries()) {
+          const a = first.getBoundingClientRect();
+          for (const second of items.slice(index + 1)) {
+            if (first.contains(second) || second.contains(first)) continue;
+            const b = second.getBoundingClientRect();
+            const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+            const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+            if (width > 1 && height > 1) found.push(`header: ${name(first)} overlaps ${name(second)}`);
+          }
+        }
+      }
+
+      const targets = [
+        ...document.querySelectorAll<HTMLElement>(
+          'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="switch"], summary',
+        ),
+      ].filter((element) => visible(element) && !element.closest('[inert], [aria-hidden="true"]'));
+      if (phoneWidth) {
+        const boxes = targets.map((target) => target.getBoundingClientRect());
+        const distance = (x: number, y: number, box: DOMRect) =>
+          Math.hypot(Math.max(box.left - x, 0, x - box.right), Math.max(box.top - y, 0, y - box.bottom));
+        for (const [index, target] of targets.entries()) {
+          const box = boxes[index];
+          if (box.width >= 24 && box.height >= 24) continue;
+          // A link within a sentence is exempt: its size is the text's.
+          const sentence = target.parentElement?.textContent?.trim() ?? '';
+          if (target.tagName === 'A' && sentence.length > (target.textContent?.trim().length ?? 0) + 3)
+            continue;
+          // WCAG's spacing exception: a 24 px circle on the target's centre meets no other target.
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          const crowded = targets.some(
+            (other, otherIndex) =>
+              otherIndex !== index &&
+              !other.contains(target) &&
+              !target.contains(other) &&
+              distance(x, y, boxes[otherIndex]) < 12,
+          );
+          if (!crowded) continue;
+          // A control drawn by its label (a visually hidden input) is as large as that label.
+          const label = target.id
+            ? document.querySelector(`label[for="${CSS.escape(target.id)}"]`)
+            : target.closest('label');
+          if (label) {
+            const labelBox = label.getBoundingClientRect();
+            if (labelBox.width >= 24 && labelBox.height >= 24) continue;
+          }
+          found.push(`target ${name(target)} is ${Math.round(box.width)}×${Math.round(box.height)} px`);
+        }
+      }
+
+      const bars = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
+        const position = getComputedStyle(element).position;
+        return (
+          (position === 'fixed' || position === 'sticky') && visible(element) && element.tagName !== 'HEADER'
+        );
+      });
+      if (bars.length > 0) {
+        const before = window.scrollY;
+        for (const target of targets.slice(0, 150)) {
+          if (bars.some((bar) => bar.contains(target))) continue;
+          target.focus({ preventScroll: false });
+          if (document.activeElement !== target) continue;
+          const box = target.getBoundingClientRect();
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          if (y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth) continue;
+          const top = document.elementFromPoint(x, y);
+          const cover = bars.find((bar) => top && bar.contains(top) && !bar.contains(target));
+          if (cover) found.push(`${name(target)} is under a fixed bar (${name(cover)})`);
+        }
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.scrollTo(0, before);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      return [...new Set(found)];
+    }, phone);
+
   const sidewaysScroll = (page: Page) =>
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -472,6 +572,7 @@ describe('The sweep: every page of every audience at four sizes, motion on', () 
     problems.push(...(await imageProblems(page)));
     const scroll = await sidewaysScroll(page);
     if (scroll > 0) problems.push(`scrolls sideways by ${scroll}px`);
+    problems.push(...(await layoutProblems(page, (page.viewportSize()?.width ?? 1280) <= 414)));
     problems.push(...errors);
     // A full-page capture resizes the viewport, which replays some entrances: 'disabled' shows their end state,
     // which the checks above have already seen on the still page.

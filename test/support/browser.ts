@@ -44,7 +44,11 @@ async function untilHydrated(page: Page): Promise<void> {
       () => {
         const app = document.getElementById('app');
         if (!app || app.dataset.serverRendered !== 'true') return true;
-        return Object.keys(app).some((key) => key.startsWith('__reactContainer'));
+        // Hydrated, and the signed-in areas' forms opened (they open a task after hydration).
+        return (
+          Object.keys(app).some((key) => key.startsWith('__reactContainer')) &&
+          !document.querySelector('[data-hydrating]')
+        );
       },
       undefined,
       { timeout: 15_000 },

@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Eyebrow } from '@/components/eyebrow';
+import { forgetDrafts } from '@/lib/drafts';
 
 interface SignedInHomeProps {
   person: { name: string; email: string };
@@ -19,7 +20,7 @@ export function SignedInHome({ person, area, note }: SignedInHomeProps) {
       <div className="mt-10 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand sm:p-8">
         <p className="text-lg leading-relaxed text-ink">{note}</p>
       </div>
-      <ButtonLink href="/logout" color="black" className="mt-10">
+      <ButtonLink href="/logout" onClick={forgetDrafts} color="black" className="mt-10">
         Logout
       </ButtonLink>
     </div>

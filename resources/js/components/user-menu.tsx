@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { forgetDrafts } from '@/lib/drafts';
 import type { ContestantRecipeLink, SignedInPerson } from '@/types';
 
 interface UserMenuProps {
@@ -25,7 +26,8 @@ export function UserMenu({ user, recipe, tone = 'light' }: UserMenuProps) {
   const items = [
     ...(recipe ? [{ label: `${recipe.label} (${recipe.status})`, href: recipe.href }] : []),
     ...(user.type === 'user' ? [{ label: 'My profile', href: '/user/profile' }] : []),
-    { label: 'Logout', href: '/logout' },
+    // The browser may be shared: what this person typed and did not save goes with them.
+    { label: 'Logout', href: '/logout', onClick: forgetDrafts },
   ];
 
   const menuItems = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -119,6 +121,7 @@ export function UserMenu({ user, recipe, tone = 'light' }: UserMenuProps) {
             <a
               key={item.href}
               href={item.href}
+              onClick={'onClick' in item ? item.onClick : undefined}
               role="menuitem"
               tabIndex={-1}
               className="block px-4 py-2.5 text-sm font-medium hover:bg-cream focus-visible:bg-cream focus-visible:shadow-[inset_0_0_0_2px_var(--color-ink)] focus-visible:outline-none"

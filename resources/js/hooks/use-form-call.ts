@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { JsonResponse } from '@/lib/http';
 import { type FormAnswerRules, readFormAnswer } from '../../../src/common/messages';
 
@@ -19,10 +19,25 @@ export function useFormCall<T = unknown, F extends string = string>(rules: FormA
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [message, setMessage] = useState<string | null>(null);
 
+  // The control that sent the call: a button disabled while the call is in flight drops the focus to <body>, and
+  // gets it back once it is enabled again, unless the form has moved it on (to a field with a message, a dialog).
+  const origin = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const element = origin.current;
+    if (busy || !element) return;
+    // Still disabled (the form ends its own busy state a render later): tried again at the next render.
+    if (element.isConnected && element.matches(':disabled')) return;
+    origin.current = null;
+    const active = document.activeElement;
+    if (element.isConnected && (active === null || active === document.body)) element.focus();
+  });
+
   async function run(
     send: () => Promise<JsonResponse<unknown>>,
     { keepBusy = false }: RunOptions = {},
   ): Promise<T | null> {
+    const active = document.activeElement;
+    origin.current = active instanceof HTMLElement && active !== document.body ? active : null;
     setBusy(true);
     setErrors({});
     setMessage(null);

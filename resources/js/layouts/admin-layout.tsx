@@ -2,6 +2,7 @@ import { Link, usePage } from '@inertiajs/react';
 import clsx from 'clsx';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
 import { AreaLayout } from '@/layouts/area-layout';
 import { setDisplayTimeZone } from '@/components/admin/format';
 
@@ -121,6 +122,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
     <AreaLayout area="Administration" home="/admins/dashboard">
       {signedIn && <AdminNav url={url} />}
       {children}
+      <UnsavedChangesDialog />
     </AreaLayout>
   );
 }

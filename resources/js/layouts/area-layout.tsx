@@ -5,6 +5,7 @@ import { ErrorBanner, ErrorBannerContext } from '@/components/error-banner';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { MyRecipeLink } from '@/components/my-recipe-link';
 import { UserMenu } from '@/components/user-menu';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 interface AreaLayoutProps {
   /** Shown next to the brand: 'Judges', 'Administration', 'Contestants'. */
@@ -22,6 +23,7 @@ export function AreaLayout({ area, home, children }: AreaLayoutProps) {
   const setError = (message: string | null) => setPageError({ url, message });
   const error = pageError?.url === url ? pageError.message : props.flash?.error;
   const { contest, auth } = props;
+  const hydrated = useHydrated();
 
   return (
     <ErrorBannerContext value={setError}>
@@ -52,7 +54,15 @@ export function AreaLayout({ area, home, children }: AreaLayoutProps) {
           </div>
         </header>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
-          {children}
+          {/* Every form of a server-rendered page stays closed until React runs it (see useHydrated). The fieldset lays
+              the page out as main does, so the page is framed as if it were not there. */}
+          <fieldset
+            disabled={!hydrated}
+            data-hydrating={hydrated ? undefined : ''}
+            className="flex min-w-0 flex-1 flex-col"
+          >
+            {children}
+          </fieldset>
         </main>
         <footer className="border-t border-sand bg-white">
           <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-8">

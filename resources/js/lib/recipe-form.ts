@@ -1,7 +1,6 @@
 // The recipe editor's form: its rows, the checks run before sending (the server checks again, with the same rules
-// and messages), the error count of the summary, and the multipart body of the calls.
+// and messages), and the multipart body of the calls.
 
-import { submissionSummary } from '../../../src/common/messages';
 import { isDecimal, MEASURE_KEYS, type Measure } from '../../../src/recipes/ingredients';
 import type { RecipeImageProps } from '@/types';
 
@@ -13,7 +12,6 @@ export const recipeMessages = {
   headshotImage: 'The headshot image is required',
   terms: 'Please accept the terms and conditions',
   tooLong: (max: number) => `This field must be at most ${max} characters`,
-  summary: submissionSummary,
 } as const;
 
 /** The same limits as the server's form (src/recipes/dto/save-recipe.dto.ts). */

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { NoteStatus } from '@/components/judging/note-box';
 import { useFormCall } from '@/hooks/use-form-call';
-import { useSessionDraft } from '@/hooks/use-session-draft';
+import { useDraft } from '@/hooks/use-draft';
 import { postJson } from '@/lib/http';
 import { messages } from '@/lib/validation';
 
@@ -24,7 +24,7 @@ export function useNote(noteUrl: string, initial: string) {
     setValue(draft);
     setStatus('changed');
   }, []);
-  useSessionDraft(`note:${noteUrl}`, value, savedText, restoreDraft);
+  useDraft(`note:${noteUrl}`, value, savedText, restoreDraft);
   const call = useFormCall<true, 'note'>({ data: () => true, worded: JUDGE_WORDED, fields: ['note'] });
 
   const change = (text: string) => {

@@ -1,4 +1,4 @@
-import { useSessionDraft } from '@/hooks/use-session-draft';
+import { useDraft } from '@/hooks/use-draft';
 import clsx from 'clsx';
 import { type FormEvent, useRef, useState } from 'react';
 import {
@@ -52,7 +52,7 @@ export function VotingBox({
   const [scores, setScores] = useState<Scores>(initial);
   const [saved, setSaved] = useState<Scores | null>(voted ? initial : null);
   // Stars chosen but not voted survive a look at another recipe or a reload.
-  useSessionDraft(`vote:${voteUrl}`, scores, saved ?? initial, setScores);
+  useDraft(`vote:${voteUrl}`, scores, saved ?? initial, setScores);
   const [invalid, setInvalid] = useState<ReadonlySet<Criterion>>(new Set());
   const [message, setMessage] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);

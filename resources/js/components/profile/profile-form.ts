@@ -138,6 +138,26 @@ export function profileBody(values: ProfileFormState, typeuser: ContestantTypeNa
   };
 }
 
+/** The fields a profile keeps, in one order: what tells a changed form from the one the server holds. */
+export function storedValuesOf(values: ProfileFormValues): ProfileFormValues {
+  const { name, lastname, email, phone, country, address, city, state, zip } = values;
+  const { business_name, manager_name, manager_email } = values;
+  return {
+    name,
+    lastname,
+    email,
+    phone,
+    country,
+    address,
+    city,
+    state,
+    zip,
+    business_name,
+    manager_name,
+    manager_email,
+  };
+}
+
 /** Values and errors of a profile form; changing the country clears the state (specification section 4). */
 export function useProfileForm(initial: ProfileFormValues) {
   const [values, setValues] = useState<ProfileFormState>({ ...initial, authorization: false });

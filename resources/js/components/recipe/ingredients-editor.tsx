@@ -14,6 +14,7 @@ import {
   type RecipeErrors,
   type RowField,
   rowErrorsByKey,
+  rowsToSend,
 } from '@/lib/recipe-form';
 import { money } from '../../../../src/common/copy';
 
@@ -105,9 +106,17 @@ export function IngredientsEditor({
   };
 
   const tableError = errors.ingredients;
+  // A row's messages are named by its position among the rows sent (`ingredients.0.quantity`): the summary's links
+  // find its fields by that name.
+  const sent = rowsToSend(rows);
+  const errorName = (key: number, field?: RowField) => {
+    const index = sent.findIndex((row) => row.key === key);
+    return index < 0 ? undefined : `ingredients.${index}${field ? `.${field}` : ''}`;
+  };
   const viewProps = {
     rows,
     errorsByKey,
+    errorName,
     editable,
     selected: selection.selected,
     onToggle: selection.toggle,
@@ -149,7 +158,13 @@ export function IngredientsEditor({
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         {editable ? (
-          <Button color="outline" onClick={add} className="self-start">
+          <Button
+            color="outline"
+            onClick={add}
+            className="self-start"
+            data-error-for="ingredients"
+            data-error-label="List of Ingredients for one portion"
+          >
             <PlusIcon className="size-4" />
             Add ingredient
           </Button>

@@ -15,6 +15,7 @@ interface IngredientsListProps extends IngredientRowsViewProps {
 export function IngredientsList({
   rows,
   errorsByKey,
+  errorName,
   editable,
   selected,
   onToggle,
@@ -66,6 +67,8 @@ export function IngredientsList({
               <button
                 type="button"
                 onClick={() => toggle(row.key)}
+                // The summary's links to this row's messages lead to its Edit button, or here when it has none.
+                data-error-for={editable ? undefined : errorName(row.key)}
                 aria-expanded={open}
                 aria-controls={panelId}
                 className="flex min-w-0 flex-1 items-center gap-3 rounded-lg py-1 text-left"
@@ -138,6 +141,7 @@ export function IngredientsList({
                             className,
                           )}
                           aria-label={`${label} ${name}`}
+                          data-error-for={label === 'Edit' ? errorName(row.key) : undefined}
                         >
                           <Icon className="size-4" />
                           {label}

@@ -16,6 +16,8 @@ import { money } from '../../../../src/common/copy';
 export interface IngredientRowsViewProps {
   rows: EditorRow[];
   errorsByKey: Map<number, Partial<Record<RowField, string>>>;
+  /** The name the messages give a row's field (or the row), for the error summary's links. */
+  errorName: (key: number, field?: RowField) => string | undefined;
   /** The stage is open and the contestant not rejected: the editing controls show (section 4). */
   editable: boolean;
   selected: ReadonlySet<number>;
@@ -42,6 +44,7 @@ function CellError({ message, id }: { message?: string; id: string }) {
 export function IngredientsTable({
   rows,
   errorsByKey,
+  errorName,
   editable,
   selected,
   onToggle,
@@ -108,6 +111,7 @@ export function IngredientsTable({
                 <textarea
                   rows={1}
                   aria-label={label('Ingredient')}
+                  data-error-for={errorName(row.key, 'ingredient')}
                   value={row.ingredient}
                   onChange={(event) =>
                     onChange(row.key, 'ingredient', event.target.value.replace(/[\r\n]+/g, ' '))
@@ -129,6 +133,7 @@ export function IngredientsTable({
               <td className="px-2 py-2">
                 <select
                   aria-label={label('Unit')}
+                  data-error-for={errorName(row.key, 'measure')}
                   value={row.measure}
                   onChange={(event) =>
                     onChange(row.key, 'measure', isMeasureKey(event.target.value) ? event.target.value : '')
@@ -151,6 +156,7 @@ export function IngredientsTable({
                 <td key={field} className="px-2 py-2">
                   <DecimalInput
                     aria-label={label(ROW_FIELD_LABELS[field])}
+                    data-error-for={errorName(row.key, field)}
                     value={row[field]}
                     onValueChange={(value) => onChange(row.key, field, value)}
                     disabled={!editable}

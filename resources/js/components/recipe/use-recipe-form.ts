@@ -1,14 +1,16 @@
 import { usePage } from '@inertiajs/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDraft } from '@/hooks/use-draft';
+import { differs, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { postMultipart } from '@/lib/multipart';
 import {
   type EditorRow,
   type ImageValue,
+  isMeasureKey,
   newRowKey,
   type RecipeErrors,
   type RecipeValues,
   recipeFormData,
-  recipeMessages,
   type RowField,
   rowsToSend,
   validateRecipe,
@@ -31,6 +33,42 @@ interface RecipeFormOptions {
   endpoint: (type: SaveType, recipeId: number | null) => string;
   /** Asked before a submission is sent; false stops it. */
   confirmSubmit: () => Promise<boolean>;
+  /** The name under which the text not yet saved is kept in this browser (the record's id is added to it). */
+  draftName: string;
+}
+
+/** What the browser keeps of a form not yet saved: its text, not its files (nor the terms box, asked each time). */
+export interface RecipeText {
+  name: string;
+  description: string;
+  preparation: string;
+  rows: Array<Omit<EditorRow, 'key'>>;
+}
+
+/** The text of the form, in a fixed shape, so that two equal forms compare equal; rows nobody typed into are left out. */
+function textOf(values: RecipeValues): RecipeText {
+  return {
+    name: values.name,
+    description: values.description,
+    preparation: values.preparation,
+    rows: rowsToSend(values.rows).map(({ ingredient, measure, quantity, cost_unit }) => ({
+      ingredient,
+      measure,
+      quantity,
+      cost_unit,
+    })),
+  };
+}
+
+/** A kept draft is read back from storage: anything but text is left out. */
+function rowsFromDraft(rows: RecipeText['rows']): EditorRow[] {
+  return rows.map((row) => ({
+    key: newRowKey(),
+    ingredient: String(row.ingredient ?? ''),
+    measure: isMeasureKey(String(row.measure)) ? row.measure : '',
+    quantity: String(row.quantity ?? ''),
+    cost_unit: String(row.cost_unit ?? ''),
+  }));
 }
 
 function imageValue(existing: RecipeProps['recipeImage']): ImageValue {
@@ -42,7 +80,9 @@ function initialValues(recipe: RecipeProps | null): RecipeValues {
     name: recipe?.name ?? '',
     description: recipe?.description ?? '',
     preparation: recipe?.preparation ?? '',
-    rows: (recipe?.ingredients ?? []).map((row) => ({ ...row, key: newRowKey() })),
+    // Keys from the position, not the counter, so the server's render and the browser's give the rows the same ids;
+    // negative, so they never meet the keys of rows added later.
+    rows: (recipe?.ingredients ?? []).map((row, index) => ({ ...row, key: -(index + 1) })),
     recipe: imageValue(recipe?.recipeImage ?? null),
     headshot: imageValue(recipe?.headshotImage ?? null),
     terms: false,
@@ -54,15 +94,35 @@ function initialValues(recipe: RecipeProps | null): RecipeValues {
  * the field messages and their summary, and the save call. What follows an answer other than a refused form (422)
  * differs between the two (modals, texts, reloads), so `save` hands it back to the caller.
  */
-export function useRecipeForm({ recipe, editable, endpoint, confirmSubmit }: RecipeFormOptions) {
+export function useRecipeForm({ recipe, editable, endpoint, confirmSubmit, draftName }: RecipeFormOptions) {
   const { csrf } = usePage().props;
   const [recipeId, setRecipeId] = useState<number | null>(recipe?.id ?? null);
   const [values, setValues] = useState<RecipeValues>(() => initialValues(recipe));
   const [errors, setErrors] = useState<RecipeErrors>({});
-  const [summary, setSummary] = useState<{ text: string; shown: number } | null>(null);
+  /** The summary was shown (`shown` moves the focus to it), with a message about the call as a whole, if any. */
+  const [summary, setSummary] = useState<{ text: string | null; shown: number } | null>(null);
   const [processing, setProcessing] = useState<SaveType | null>(null);
   const alert = useRef<HTMLDivElement>(null);
   const locked = !editable || processing !== null;
+
+  // What the server holds, as of the page's load or the last save: the form differs from it until saved.
+  const [savedText, setSavedText] = useState<RecipeText>(() => textOf(initialValues(recipe)));
+  const text = textOf(values);
+  const dirty = differs(text, savedText) || values.recipe.isNew || values.headshot.isNew;
+  useUnsavedChanges(editable && dirty, { kept: true });
+  const restoreText = useCallback((kept: RecipeText) => {
+    setValues((current) => ({
+      ...current,
+      name: String(kept.name ?? ''),
+      description: String(kept.description ?? ''),
+      preparation: String(kept.preparation ?? ''),
+      rows: rowsFromDraft(Array.isArray(kept.rows) ? kept.rows : []),
+    }));
+  }, []);
+  const draft = useDraft(`${draftName}:${recipeId ?? 'new'}`, text, savedText, restoreText, {
+    storage: 'local',
+    enabled: editable,
+  });
 
   // The summary takes the focus, so it is read out and in view.
   useEffect(() => {
@@ -71,9 +131,10 @@ export function useRecipeForm({ recipe, editable, endpoint, confirmSubmit }: Rec
     alert.current?.scrollIntoView({ block: 'center' });
   }, [summary]);
 
-  const showProblems = (found: RecipeErrors, text?: string) => {
+  /** Shows the field messages and the summary above the form, or `message` when no field carries one. */
+  const showProblems = (found: RecipeErrors, message?: string) => {
     setErrors(found);
-    setSummary({ text: text ?? recipeMessages.summary(Object.keys(found).length), shown: Date.now() });
+    setSummary({ text: Object.keys(found).length > 0 ? null : (message ?? null), shown: Date.now() });
   };
 
   const clearError = (name: string) =>
@@ -130,6 +191,7 @@ export function useRecipeForm({ recipe, editable, endpoint, confirmSubmit }: Rec
     setErrors({});
     setSummary(null);
     setProcessing(type);
+    const sent = textOf(values);
     const answer = await postMultipart<SaveAnswer>(
       endpoint(type, recipeId),
       recipeFormData(values, { id: recipeId, type }),
@@ -138,6 +200,7 @@ export function useRecipeForm({ recipe, editable, endpoint, confirmSubmit }: Rec
     const saved = answer.status === 200 ? answer.body?.data : undefined;
     if (saved) {
       setRecipeId(saved.id);
+      setSavedText(sent);
       setValues((current) => ({
         ...current,
         recipe: { ...current.recipe, existing: saved.recipeImage, isNew: false },
@@ -158,6 +221,8 @@ export function useRecipeForm({ recipe, editable, endpoint, confirmSubmit }: Rec
     values,
     errors,
     summary,
+    dirty,
+    draft,
     processing,
     setProcessing,
     alert,

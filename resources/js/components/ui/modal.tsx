@@ -26,6 +26,11 @@ export interface ModalOptions {
   size?: 'default' | 'wide';
   /** Disables the OK button (e.g. nothing to send). */
   okDisabled?: boolean;
+  /**
+   * The button that has the focus when the dialog opens, so Enter answers it. Default: OK when it stands alone (a
+   * success message), otherwise none (the panel), so Enter never confirms a choice by accident.
+   */
+  focus?: 'ok' | 'cancel';
 }
 
 export interface ModalProps extends ModalOptions {
@@ -45,8 +50,11 @@ export function Modal({
   tone = 'default',
   size = 'default',
   okDisabled = false,
+  focus = cancelLabel === null ? 'ok' : undefined,
   children,
 }: ModalProps) {
+  // Headless UI focuses the first element marked data-autofocus, else the panel.
+  const autofocus = (button: 'ok' | 'cancel') => (focus === button ? { 'data-autofocus': true } : {});
   return (
     <Dialog
       open={open}
@@ -67,7 +75,7 @@ export function Modal({
           {children}
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             {cancelLabel !== null && (
-              <Button color="outline" onClick={() => onResult(false)}>
+              <Button color="outline" onClick={() => onResult(false)} {...autofocus('cancel')}>
                 {cancelLabel}
               </Button>
             )}
@@ -75,6 +83,7 @@ export function Modal({
               color={tone === 'danger' ? 'danger' : 'yellow'}
               disabled={okDisabled}
               onClick={() => onResult(true)}
+              {...autofocus('ok')}
             >
               {okLabel}
             </Button>

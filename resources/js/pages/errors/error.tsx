@@ -4,6 +4,8 @@ interface Props {
   status: number;
   title: string;
   message: string;
+  /** On a 5xx page: the request's id, which finds its line in the log. */
+  requestId?: string | null;
 }
 
 /** Where a signed-in person goes back to from an error: their own list or recipe, not the public site. */
@@ -13,7 +15,7 @@ const WAY_BACK = {
   user: { href: '/user/recipe', label: 'Back to your recipe' },
 } as const;
 
-export default function ErrorPage({ status, title, message }: Props) {
+export default function ErrorPage({ status, title, message, requestId }: Props) {
   const { contest, auth } = usePage().props;
   const back = auth.user ? WAY_BACK[auth.user.type] : { href: '/', label: 'Back to home' };
   return (
@@ -34,6 +36,12 @@ export default function ErrorPage({ status, title, message }: Props) {
             {title}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/80">{message}</p>
+          {requestId && (
+            <p className="mt-3 text-sm text-white/70" data-testid="error-reference">
+              If you contact us, please quote this reference:{' '}
+              <span className="font-mono text-white select-all">{requestId}</span>
+            </p>
+          )}
           <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center">
             {/* A full page load: after an error the client state is not worth keeping. */}
             <a

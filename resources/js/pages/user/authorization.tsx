@@ -16,7 +16,8 @@ import { Eyebrow } from '@/components/eyebrow';
 
 type Answer = 1 | 2;
 
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+/** The day in the contest's zone: the server's render and the supervisor's browser name the same day. */
+const dayIn = (timeZone: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone });
 
 /**
  * The supervisor's 'Pending approval' page (specification sections 2 and 5), reached by the signed link of their
@@ -179,7 +180,7 @@ function AnswerForm({
         {expiresAt && (
           <p className="flex items-center justify-center gap-2 text-center text-sm text-muted">
             <ClockIcon className="size-4 shrink-0" />
-            This link works until {DAY.format(new Date(expiresAt))}.
+            This link works until {dayIn(contest.timeZone).format(new Date(expiresAt))}.
           </p>
         )}
       </form>

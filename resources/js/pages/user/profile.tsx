@@ -8,13 +8,15 @@ import {
   type ProfileRules,
   profileBody,
   serverErrors,
+  storedValuesOf,
   useProfileForm,
   validateProfile,
 } from '@/components/profile/profile-form';
 import { StatusBadge } from '@/components/profile/status-badge';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { useModal } from '@/components/ui/modal';
+import { differs, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { postJson } from '@/lib/http';
 import { failureMessage } from '../../../../src/common/messages';
 import type { ProfilePageProps, ProfileProps, ProfileSavedResponse } from '@/types';
@@ -25,10 +27,12 @@ export default function Profile({ profile: initial }: ProfilePageProps) {
   const [profile, setProfile] = useState<ProfileProps>(initial);
   const { values, setValues, setValue, errors, setErrors } = useProfileForm(initial);
   const [processing, setProcessing] = useState(false);
-  const [summary, setSummary] = useState<string | null>(null);
+  // The server's answer was read as the form's problems: the summary lists them until they are corrected.
+  const [summary, setSummary] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const setBanner = useErrorBanner();
   const { modal, confirm } = useModal();
+  useUnsavedChanges(differs(storedValuesOf(values), storedValuesOf(profile)));
 
   const rules: ProfileRules = {
     typeuser: profile.typeuser,
@@ -46,7 +50,7 @@ export default function Profile({ profile: initial }: ProfilePageProps) {
       return;
     }
     setProcessing(true);
-    setSummary(null);
+    setSummary(false);
     setBanner(null);
     const { status, body } = await postJson<Partial<ProfileSavedResponse> & { message?: string }>(
       '/user/profile/update',
@@ -63,7 +67,7 @@ export default function Profile({ profile: initial }: ProfilePageProps) {
     if (status === 422) {
       const fromServer = serverErrors(body);
       setErrors(fromServer);
-      setSummary(body?.message ?? null);
+      setSummary(true);
       focusField(formRef.current, firstInvalid(fromServer));
       return;
     }
@@ -97,7 +101,7 @@ export default function Profile({ profile: initial }: ProfilePageProps) {
       />
       <OverHero>
         <CardsForm ref={formRef} onSubmit={onSubmit} busy={processing}>
-          <FormAlert message={summary} className="shadow-sm" />
+          <ErrorSummary errors={summary ? errors : {}} scope={formRef} className="shadow-sm" />
           {authorization?.status === AUTHORIZATION.rejected && (
             <div className="rounded-3xl border border-danger/25 bg-danger-soft p-5 text-sm text-danger sm:px-8">
               <p className="font-semibold">

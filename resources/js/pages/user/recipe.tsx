@@ -5,6 +5,7 @@ import { RecipeFormFields } from '@/components/recipe/recipe-form-fields';
 import { RecipeNotice } from '@/components/recipe/recipe-notice';
 import { SubmittedRecipe } from '@/components/recipe/submitted-recipe';
 import {
+  RecipeDraftNotice,
   RecipeFormAlert,
   RecipeSaveButtons,
   RecipeTermsCheckbox,
@@ -49,8 +50,11 @@ const MODALS = {
   },
 } satisfies Record<string, ModalOptions | ((email: string) => ModalOptions)>;
 
-/** Refusals whose message the server words for the person (a broken rule, an expired page, a file too large). */
-const SERVER_WORDED = [403, 404, 409, 413, 419];
+/**
+ * Refusals whose message the server words for the person (a broken rule, an expired page, a file too large, too many
+ * uploads, too many images being processed).
+ */
+const SERVER_WORDED = [403, 404, 409, 413, 419, 429, 503];
 
 export default function RecipeEditor({ recipe, editor, countdown, termsUrl, viewUrl }: Props) {
   const { contest } = usePage().props;
@@ -66,6 +70,7 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
           ? '/user/recipe/update'
           : '/user/recipe/create',
     confirmSubmit: () => confirm(MODALS.confirmSubmit),
+    draftName: 'recipe',
   });
   const { recipeId, processing, setProcessing, showProblems } = form;
 
@@ -194,7 +199,8 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
       </div>
 
       <div className="mx-auto -mt-12 w-full max-w-5xl px-3 pb-16 sm:px-8 lg:-mt-14">
-        <RecipeFormAlert alertRef={form.alert} message={form.summary?.text} className="mb-4 shadow-sm" />
+        <RecipeFormAlert alertRef={form.alert} form={form} className="mb-4 shadow-sm" />
+        <RecipeDraftNotice form={form} className="mb-4 shadow-sm" />
 
         <div className="mb-4 flex flex-col gap-3 empty:hidden">
           {countdown && (

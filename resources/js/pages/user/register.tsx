@@ -17,12 +17,14 @@ import {
   type ProfileRules,
   profileBody,
   serverErrors,
+  storedValuesOf,
   useProfileForm,
   validateProfile,
 } from '@/components/profile/profile-form';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
+import { differs, leaveWithoutAsking, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { postJson } from '@/lib/http';
 import { failureMessage } from '../../../../src/common/messages';
 import type { RegisterPageProps } from '@/types';
@@ -36,15 +38,34 @@ const STEPS: Record<Step, { title: string; fields: readonly ProfileField[] }> = 
 
 const stepOf = (field: ProfileField): Step => (STEPS[1].fields.includes(field) ? 1 : 2);
 
+/** The summary's words for a field of the step not shown (the fields on the page name themselves). */
+const HIDDEN_FIELD_LABELS: Record<ProfileField, string> = {
+  name: 'First name',
+  lastname: 'Last name',
+  email: 'Email address',
+  phone: 'Phone number',
+  business_name: 'Business name',
+  manager_name: 'Supervisor name',
+  manager_email: 'Supervisor email',
+  authorization: 'Supervisor approval',
+  country: 'Country',
+  address: 'Street address',
+  city: 'City',
+  state: 'State',
+  zip: 'ZIP code',
+};
+
 /** Registration in two steps (specification sections 2, 4 and 5): personal information, then address; Save posts. */
 export default function Register({ typeuser, form: initial, companyDomains }: RegisterPageProps) {
   const { values, setValue, errors, setErrors } = useProfileForm(initial);
   const [step, setStep] = useState<Step>(1);
   const [processing, setProcessing] = useState(false);
-  const [summary, setSummary] = useState<string | null>(null);
+  // The server's answer was read as the form's problems: the summary lists them until they are corrected.
+  const [summary, setSummary] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const setBanner = useErrorBanner();
+  useUnsavedChanges(values.authorization || differs(storedValuesOf(values), storedValuesOf(initial)));
 
   const rules: ProfileRules = {
     typeuser,
@@ -81,7 +102,7 @@ export default function Register({ typeuser, form: initial, companyDomains }: Re
       focusField(formRef.current, first);
       return;
     }
-    setSummary(null);
+    setSummary(false);
     goTo(2);
   };
 
@@ -94,7 +115,7 @@ export default function Register({ typeuser, form: initial, companyDomains }: Re
       return;
     }
     setProcessing(true);
-    setSummary(null);
+    setSummary(false);
     setBanner(null);
     const { status, body } = await postJson<{ redirectTo?: string; message?: string }>('/user/register', {
       ...profileBody(values, typeuser),
@@ -102,7 +123,8 @@ export default function Register({ typeuser, form: initial, companyDomains }: Re
     });
     if (status === 200 && body?.redirectTo) {
       // The button stays disabled until the next page replaces this one.
-      router.visit(body.redirectTo);
+      const next = body.redirectTo;
+      leaveWithoutAsking(() => router.visit(next));
       return;
     }
     setProcessing(false);
@@ -110,7 +132,7 @@ export default function Register({ typeuser, form: initial, companyDomains }: Re
       const fromServer = serverErrors(body);
       const firstError = firstInvalid(fromServer);
       setErrors(fromServer);
-      setSummary(body?.message ?? null);
+      setSummary(true);
       if (firstError) goTo(stepOf(firstError), firstError);
       return;
     }
@@ -148,7 +170,19 @@ export default function Register({ typeuser, form: initial, companyDomains }: Re
           <div className="rounded-3xl bg-white px-5 py-4 shadow-sm ring-1 ring-sand sm:px-8">
             <StepDots step={step} onDot={onDot} />
           </div>
-          <FormAlert message={summary} className="shadow-sm" />
+          <ErrorSummary
+            errors={summary ? errors : {}}
+            scope={formRef}
+            labelFor={(field) =>
+              stepOf(field as ProfileField) === step ? undefined : HIDDEN_FIELD_LABELS[field as ProfileField]
+            }
+            // A field of the other step is shown before its link focuses it.
+            reveal={(field) => {
+              const target = stepOf(field as ProfileField);
+              if (target !== step) setStep(target);
+            }}
+            className="shadow-sm"
+          />
 
           <h2 ref={headingRef} tabIndex={-1} className="sr-only">
             {`Step ${step} of 2: ${STEPS[step].title}`}

@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { changeClearing } from '@/lib/field-props';
 import { postJson } from '@/lib/http';
 import { emailError, messages, requiredError } from '@/lib/validation';
@@ -55,6 +56,7 @@ export function ConflictsPanel(props: PanelProps) {
   const [lifting, setLifting] = useState<ConflictProps | null>(null);
   const [liftReason, setLiftReason] = useState('');
   const [liftError, setLiftError] = useState<string | null>(null);
+  useUnsavedChanges(choice !== '' || reason.trim() !== '' || (lifting !== null && liftReason.trim() !== ''));
 
   const declare = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

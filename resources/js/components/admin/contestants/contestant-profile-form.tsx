@@ -5,15 +5,16 @@ import {
   focusField,
   profileBody,
   serverErrors,
+  storedValuesOf,
   useProfileForm,
   validateProfile,
 } from '@/components/profile/profile-form';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { differs, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { postJson } from '@/lib/http';
 import { emailError, messages } from '@/lib/validation';
 import type { ContestantTypeName, ProfileFormValues } from '@/types';
-import { submissionSummary } from '../../../../../src/common/messages';
 
 interface ContestantProfileFormProps {
   initial: ProfileFormValues;
@@ -22,7 +23,7 @@ interface ContestantProfileFormProps {
   /** POST /admins/contestants/profile/{id} or /admins/contestants/profile/create. */
   url: string;
   submitLabel: string;
-  /** Called with the answer's body after a 200 with data. */
+  /** Called with the answer's body after a 200 with data; the form no longer counts as changed. */
   onSaved: (body: Record<string, unknown>) => void | Promise<void>;
   /** Above the fields: the type selector of a new contestant. */
   before?: ReactNode;
@@ -45,9 +46,13 @@ export function ContestantProfileForm({
 }: ContestantProfileFormProps) {
   const { values, setValue, errors, setErrors } = useProfileForm(initial);
   const [processing, setProcessing] = useState(false);
-  const [summary, setSummary] = useState<string | null>(null);
+  // The summary lists the field messages after a save; `message` is a failure of the call as a whole.
+  const [summary, setSummary] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const rules = { typeuser, companyDomains, supervisorEditable: true, requireAuthorization: false };
+  const [saved, setSaved] = useState(() => storedValuesOf(initial));
+  useUnsavedChanges(differs(storedValuesOf(values), saved));
 
   const save = async () => {
     const found = validateProfile(values, rules);
@@ -56,31 +61,34 @@ export function ContestantProfileForm({
     if (emailProblem) found.email = emailProblem;
     setErrors(found);
     const first = firstInvalid(found);
+    setMessage(null);
     if (first) {
-      setSummary(submissionSummary(Object.keys(found).length));
+      setSummary(true);
       focusField(formRef.current, first);
       return;
     }
     setProcessing(true);
-    setSummary(null);
+    setSummary(false);
     const { status, body } = await postJson<Record<string, unknown> & { data?: unknown; message?: string }>(
       url,
       profileBody(values, typeuser),
     );
     setProcessing(false);
     if (status === 200 && body?.data) {
+      setSaved(storedValuesOf(values));
       await onSaved(body);
       return;
     }
     if (status === 422) {
       const fromServer = serverErrors(body);
       setErrors(fromServer);
-      setSummary(body?.message ?? messages.generic);
+      setSummary(true);
+      if (!firstInvalid(fromServer)) setMessage(body?.message ?? messages.generic);
       focusField(formRef.current, firstInvalid(fromServer));
       return;
     }
     // Admin forms other than sign-in and review always show the generic message (section 8).
-    setSummary(messages.generic);
+    setMessage(messages.generic);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -90,7 +98,7 @@ export function ContestantProfileForm({
 
   return (
     <CardsForm ref={formRef} onSubmit={onSubmit} busy={processing} data-testid="contestant-profile-form">
-      <FormAlert message={summary} />
+      <ErrorSummary errors={summary ? errors : {}} message={message} scope={formRef} />
       {before}
       <ProfileCards editedByAdmin typeuser={typeuser} values={values} errors={errors} setValue={setValue} />
       <ActionsCard className="flex-col-reverse sm:justify-end">

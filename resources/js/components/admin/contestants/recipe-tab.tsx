@@ -2,6 +2,7 @@ import { router } from '@inertiajs/react';
 import { StatusLabel } from '@/components/admin/status-label';
 import { RecipeFormFields } from '@/components/recipe/recipe-form-fields';
 import {
+  RecipeDraftNotice,
   RecipeFormAlert,
   RecipeSaveButtons,
   RecipeTermsCheckbox,
@@ -43,6 +44,7 @@ export function RecipeTab({ contestantId, recipe, editor, confirm }: RecipeTabPr
         okLabel: 'Submit',
         cancelLabel: 'Cancel',
       }),
+    draftName: `recipe-of:${contestantId}`,
   });
   const { processing, setProcessing, showProblems } = form;
 
@@ -88,7 +90,8 @@ export function RecipeTab({ contestantId, recipe, editor, confirm }: RecipeTabPr
         )}
       </div>
 
-      <RecipeFormAlert alertRef={form.alert} message={form.summary?.text} />
+      <RecipeFormAlert alertRef={form.alert} form={form} />
+      <RecipeDraftNotice form={form} />
 
       <form noValidate onSubmit={(event) => event.preventDefault()} aria-busy={processing !== null}>
         <RecipeFormFields form={form} editable={editable} confirm={confirm} density="tab" />

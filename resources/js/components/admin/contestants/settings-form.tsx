@@ -1,17 +1,17 @@
 import { router } from '@inertiajs/react';
 import { CardsForm } from '@/components/profile/form-card';
 import clsx from 'clsx';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { SwitchFields } from '@/components/admin/switch-field';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import type { ModalOptions } from '@/components/ui/modal';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { postJson } from '@/lib/http';
 import { messages } from '@/lib/validation';
 import type { ContestantSettingsProps } from './types';
-import { submissionSummary } from '../../../../../src/common/messages';
 import { fieldBinder } from '@/lib/field-props';
+import { differs, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 
 interface SettingsFormProps {
   contestantId: number;
@@ -60,6 +60,10 @@ export function SettingsForm({ contestantId, employee, initial, confirm }: Setti
   const [errors, setErrors] = useState<{ answer?: string; reason?: string }>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
+  // What the server holds: the page's, then what a save sent.
+  const [saved, setSaved] = useState(initial);
+  const formRef = useRef<HTMLFormElement>(null);
+  useUnsavedChanges(differs(values, saved));
   const set = <K extends keyof ContestantSettingsProps>(key: K, value: ContestantSettingsProps[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     if (key === 'answer' || key === 'reason') setErrors((current) => ({ ...current, [key]: undefined }));
@@ -72,12 +76,8 @@ export function SettingsForm({ contestantId, employee, initial, confirm }: Setti
     if (employee && values.answer === 0) found.answer = messages.required;
     if (employee && values.answer === 1 && values.reason.trim() === '') found.reason = messages.required;
     setErrors(found);
-    const count = Object.keys(found).length;
-    if (count > 0) {
-      setAlert(submissionSummary(count));
-      return;
-    }
     setAlert(null);
+    if (Object.keys(found).length > 0) return;
     setProcessing(true);
     const { status, body } = await postJson<{ data?: ContestantSettingsProps }>(
       `/admins/contestants/settings/${contestantId}/update`,
@@ -101,6 +101,7 @@ export function SettingsForm({ contestantId, employee, initial, confirm }: Setti
       },
     );
     if (status === 200 && body?.data) {
+      setSaved(values);
       await confirm({ title: 'Settings saved', cancelLabel: null });
       router.reload({ onFinish: () => setProcessing(false) });
       return;
@@ -111,8 +112,8 @@ export function SettingsForm({ contestantId, employee, initial, confirm }: Setti
 
   const field = fieldBinder(values, errors, set);
   return (
-    <CardsForm onSubmit={(event) => void submit(event)} busy={processing}>
-      <FormAlert message={alert} />
+    <CardsForm ref={formRef} onSubmit={(event) => void submit(event)} busy={processing}>
+      <ErrorSummary errors={errors} message={alert} scope={formRef} />
       <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-7">
         <h2 className="font-display text-xl font-semibold tracking-tight text-ink">Status</h2>
         <div className="mt-4 flex flex-col gap-3">
@@ -131,6 +132,8 @@ export function SettingsForm({ contestantId, employee, initial, confirm }: Setti
             <div
               className="mt-4 grid gap-3 sm:grid-cols-2"
               role="radiogroup"
+              data-error-for="answer"
+              data-error-label="Manager authorization"
               aria-invalid={Boolean(errors.answer) || undefined}
             >
               {ANSWERS.map((option) => (

@@ -126,6 +126,7 @@ export function BlockTableEditor({
         <BlockCard
           key={block.key}
           field={field}
+          heading={heading}
           lineLabel={lineLabel}
           block={block}
           index={b}
@@ -144,7 +145,14 @@ export function BlockTableEditor({
           {errors[field]}
         </p>
       )}
-      <Button color="outline" className="self-start" onClick={addBlock} data-testid={`${field}-add-block`}>
+      <Button
+        color="outline"
+        className="self-start"
+        onClick={addBlock}
+        data-testid={`${field}-add-block`}
+        data-error-for={field}
+        data-error-label={heading}
+      >
         <PlusIcon className="size-4" />
         Add block
       </Button>
@@ -165,6 +173,7 @@ export function BlockTableEditor({
 
 interface BlockCardProps {
   field: 'ingredients' | 'preparation';
+  heading: string;
   lineLabel: string;
   block: EditorBlock;
   /** The block's position, from 0. */
@@ -181,6 +190,7 @@ interface BlockCardProps {
 /** One block: its title, its lines (ticked and deleted together or one at a time) and its buttons. */
 function BlockCard({
   field,
+  heading,
   lineLabel,
   block,
   index: b,
@@ -202,6 +212,8 @@ function BlockCard({
     <div
       className="flex flex-col gap-3 rounded-2xl border border-sand bg-cream/40 p-4"
       data-testid={`${field}-block`}
+      data-error-for={`${field}.${b}`}
+      data-error-label={`${heading}, block ${b + 1}`}
     >
       <div className="flex items-end gap-3">
         <TextField
@@ -254,6 +266,7 @@ function BlockCard({
                       <input
                         type="text"
                         data-line-key={line.key}
+                        data-error-for={`${field}.${b}.lines.${l}`}
                         aria-label={`${lineLabel} ${l + 1} of block ${b + 1}`}
                         aria-invalid={error ? true : undefined}
                         value={line.text}
@@ -304,6 +317,8 @@ function BlockCard({
                     color="ghost"
                     size="sm"
                     aria-label={`Edit ${lineName} ${l + 1}`}
+                    data-error-for={`${field}.${b}.lines.${l}`}
+                    data-error-label={`${lineLabel} ${l + 1} of block ${b + 1}`}
                     onClick={() => onEditLine(line.key, line.text)}
                   >
                     <PencilIcon className="size-4" />

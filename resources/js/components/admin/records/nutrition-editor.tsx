@@ -139,6 +139,7 @@ export function NutritionEditor({ facts, onChange, errors, confirm }: NutritionE
                       <input
                         type="text"
                         data-fact-key={column === 0 ? fact.key : undefined}
+                        data-error-for={`nutritional_facts.${index}.${field.name}`}
                         aria-label={`${field.label} ${index + 1}`}
                         aria-invalid={error ? true : undefined}
                         value={fact[field.name]}
@@ -186,6 +187,8 @@ export function NutritionEditor({ facts, onChange, errors, confirm }: NutritionE
                   color="ghost"
                   size="sm"
                   aria-label={`Edit nutritional fact ${index + 1}`}
+                  data-error-for={`nutritional_facts.${index}`}
+                  data-error-label={`Nutritional fact ${index + 1}`}
                   onClick={() => edit(fact)}
                 >
                   <PencilIcon className="size-4" />
@@ -205,7 +208,14 @@ export function NutritionEditor({ facts, onChange, errors, confirm }: NutritionE
           {errors.nutritional_facts}
         </p>
       )}
-      <Button color="outline" className="self-start" onClick={add} data-testid="add-nutritional-fact">
+      <Button
+        color="outline"
+        className="self-start"
+        onClick={add}
+        data-testid="add-nutritional-fact"
+        data-error-for="nutritional_facts"
+        data-error-label="Nutritional facts"
+      >
         <PlusIcon className="size-4" />
         Add nutritional fact
       </Button>

@@ -5,6 +5,7 @@ import { ImageDropzone } from '@/components/recipe/image-dropzone';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { fieldBinder } from '@/lib/field-props';
+import { differs, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { postMultipart } from '@/lib/multipart';
 import { messages } from '@/lib/validation';
 import type { PastEditionFormPageProps, RecipeImageProps } from '@/types';
@@ -86,6 +87,16 @@ export function PastEditionForm({ edition, draft }: PastEditionFormPageProps) {
   }));
   const [facts, setFacts] = useState<EditorFact[]>(() => toEditorFacts(edition?.nutritional_facts ?? []));
   const [files, setFiles] = useState<Partial<Record<ImageName, File>>>({});
+  // What the page opened with, in the shape that is sent (row keys left out): a form changed back is no change.
+  const stored = {
+    text,
+    active,
+    ingredients: fromEditorBlocks(blocks.ingredients),
+    preparation: fromEditorBlocks(blocks.preparation),
+    facts: fromEditorFacts(facts),
+  };
+  const [opened] = useState(stored);
+  useUnsavedChanges(Object.keys(files).length > 0 || differs(stored, opened));
 
   const existing: Record<ImageName, RecipeImageProps | null> = {
     chef: edition?.chef ?? draft?.chef ?? null,
@@ -155,6 +166,7 @@ export function PastEditionForm({ edition, draft }: PastEditionFormPageProps) {
         backHref="/admins/past-editions"
         backLabel="All past editions"
         alert={alert}
+        errors={errors}
         busy={busy}
         submitLabel={edition ? 'Save changes' : 'Create edition'}
         onSubmit={() => void save(check, send)}

@@ -1,9 +1,9 @@
 import { Link } from '@inertiajs/react';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useRef } from 'react';
 import { AdminPage, AdminPageHeader } from '@/components/admin/page-header';
 import { SettingsCard } from '@/components/admin/settings/settings-card';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 
 /** A titled card of a record form: a settings card whose fields stack. */
@@ -24,8 +24,8 @@ export function FormSection({
 }
 
 /**
- * The frame of every record form: back link, heading, the form-level alert above the sections, and the submit
- * button (disabled and spinning while the call is in flight).
+ * The frame of every record form: back link, heading, the error summary above the sections, and the submit button
+ * (disabled and spinning while the call is in flight).
  */
 export function RecordFormLayout({
   eyebrow,
@@ -34,6 +34,7 @@ export function RecordFormLayout({
   backHref,
   backLabel,
   alert,
+  errors,
   busy,
   submitLabel,
   onSubmit,
@@ -45,7 +46,9 @@ export function RecordFormLayout({
   lead?: ReactNode;
   backHref: string;
   backLabel: string;
+  /** A failure of the call as a whole; the field messages are listed from `errors`. */
   alert: string | null;
+  errors: Record<string, string>;
   busy: boolean;
   submitLabel: string;
   onSubmit: () => void;
@@ -53,6 +56,7 @@ export function RecordFormLayout({
   /** Sections below the form that save on their own (a form may not hold another). */
   after?: ReactNode;
 }) {
+  const form = useRef<HTMLFormElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -67,10 +71,16 @@ export function RecordFormLayout({
         {backLabel}
       </Link>
       <AdminPageHeader eyebrow={eyebrow} title={title} lead={lead} />
-      <form noValidate onSubmit={submit} aria-busy={busy} className="flex max-w-4xl flex-col gap-6">
+      <form
+        ref={form}
+        noValidate
+        onSubmit={submit}
+        aria-busy={busy}
+        className="flex max-w-4xl flex-col gap-6"
+      >
         {/* Always mounted (it is the live region); takes no room while empty. */}
-        <div className={alert ? undefined : '-mb-6'}>
-          <FormAlert message={alert} />
+        <div className={alert || Object.values(errors).some(Boolean) ? undefined : '-mb-6'}>
+          <ErrorSummary errors={errors} message={alert} scope={form} />
         </div>
         {children}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

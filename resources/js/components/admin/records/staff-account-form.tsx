@@ -15,6 +15,7 @@ import { FormSection, RecordFormLayout } from './record-form-layout';
 import { LOGIN_OPTIONS, STAGE_OPTIONS } from './staff-options';
 import { type SaveResponse, useRecordSave } from './use-record-save';
 import { fieldBinder } from '@/lib/field-props';
+import { differs, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 
 interface Values {
   name: string;
@@ -50,7 +51,7 @@ export function StaffAccountForm({
   const noun = judge ? 'judge' : 'admin';
   const { busy, alert, errors, save, clear, modal } = useRecordSave(judge ? 'Judge saved' : 'Admin saved');
   const [portrait, setPortrait] = useState<File | null>(null);
-  const [values, setValues] = useState<Values>(() => ({
+  const [initial] = useState<Values>(() => ({
     name: account?.name ?? '',
     lastname: account?.lastname ?? '',
     email: account?.email ?? '',
@@ -62,6 +63,8 @@ export function StaffAccountForm({
     show_on_site: publicSide?.show_on_site ?? false,
     position: String(publicSide?.position ?? 0),
   }));
+  const [values, setValues] = useState<Values>(initial);
+  useUnsavedChanges(portrait !== null || differs(values, initial));
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     clear(key);
@@ -122,6 +125,7 @@ export function StaffAccountForm({
         backHref={judge ? '/admins/judges' : '/admins/admins'}
         backLabel={judge ? 'All judges' : 'All admins'}
         alert={alert}
+        errors={errors}
         busy={busy}
         submitLabel={account ? 'Save changes' : `Create ${noun}`}
         onSubmit={() => void save(check, send)}

@@ -1,12 +1,9 @@
 import { router } from '@inertiajs/react';
 import { useModal } from '@/components/ui/modal';
 import { useAdminCall } from '@/components/admin/settings/use-admin-call';
+import { leaveWithoutAsking } from '@/hooks/use-unsaved-changes';
 import type { JsonResponse } from '@/lib/http';
 import type { SavedRecordProps } from '@/types';
-import { submissionSummary } from '../../../../../src/common/messages';
-
-/** Section 5's summary, for the problems found before sending and for a 422 alike. */
-export const summaryOf = submissionSummary;
 
 export type SaveResponse = JsonResponse<{
   data?: SavedRecordProps | null;
@@ -15,9 +12,9 @@ export type SaveResponse = JsonResponse<{
 }>;
 
 /**
- * The save of an admin record form: checks first (each problem inline, and the summary), then the call with the
- * submit disabled while it is in flight; on success the modal of section 8 ('Judge saved', …) and then the list.
- * Any other failure shows the generic message.
+ * The save of an admin record form: checks first (each problem inline, and listed by the summary), then the call
+ * with the submit disabled while it is in flight; on success the modal of section 8 ('Judge saved', …) and then the
+ * list, without the question about unsaved changes. Any other failure shows the generic message.
  */
 export function useRecordSave(savedTitle: string) {
   const { modal, confirm } = useModal();
@@ -27,19 +24,18 @@ export function useRecordSave(savedTitle: string) {
   const save = async (check: () => Record<string, string>, send: () => Promise<SaveResponse>) => {
     if (call.busy) return;
     const found = check();
-    const count = Object.keys(found).length;
-    if (count > 0) {
+    if (Object.keys(found).length > 0) {
       call.setErrors(found);
-      call.setMessage(summaryOf(count));
+      call.setMessage(null);
       return;
     }
     const data = await call.run(send);
     if (!data) return;
     await confirm({ title: savedTitle, cancelLabel: null });
-    router.visit(data.redirectTo);
+    leaveWithoutAsking(() => router.visit(data.redirectTo));
   };
 
-  /** Drops a field's message once the person changes it (the summary stays until the next save). */
+  /** Drops a field's message once the person changes it (and so its line in the summary). */
   const clear = call.clearError;
 
   /** Drops the messages of a table: its own and those of its rows (`ingredients`, `ingredients.0.lines.2`, …). */

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import type { ModalOptions } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { changeClearing } from '@/lib/field-props';
 import { postJson } from '@/lib/http';
 import type {
@@ -32,6 +33,8 @@ export function AssignmentCard({
   confirm: (options: ModalOptions) => Promise<boolean>;
 }) {
   const [value, setValue] = useState(assignment.perRecipe === null ? '' : String(assignment.perRecipe));
+  const [stored, setStored] = useState(value);
+  useUnsavedChanges(value.trim() !== stored.trim());
   const [error, setError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState<'save' | 'rebalance' | null>(null);
@@ -47,6 +50,7 @@ export function AssignmentCard({
     );
     setBusy(null);
     if (status === 200 && body?.data) {
+      if (kind === 'save') setStored(value);
       const { added, removed } = body.data;
       await confirm({
         title: kind === 'save' ? 'Settings saved' : 'Assignments rebalanced',

@@ -1,11 +1,12 @@
 import { router } from '@inertiajs/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { SwitchFields } from '@/components/admin/switch-field';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
+import { differs, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { postJson } from '@/lib/http';
 import type { AdminSettingsPageProps, ContestSettingsForm } from '@/types';
 import { CLOSED_CALL_TO_ACTION, callToActionFits } from '../../../../../src/site/phase-copy';
@@ -65,6 +66,10 @@ export function ContestForm({ settings, phases, schedule, onSaved }: Props) {
   // The delay as typed: the server reads digits and names anything else in its answer.
   const [delayText, setDelayText] = useState(String(settings.review_mail_delay_minutes));
   const { busy, errors, message, run } = useAdminCall<ContestSettingsForm>();
+  // What the server holds: the page's settings, then what the last save answered.
+  const [stored, setStored] = useState<ContestSettingsForm>(settings);
+  useUnsavedChanges(differs(values, stored) || delayText.trim() !== String(stored.review_mail_delay_minutes));
+  const form = useRef<HTMLFormElement>(null);
   const set = <K extends keyof ContestSettingsForm>(key: K, value: ContestSettingsForm[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const error = (key: keyof ContestSettingsForm) => errors[key];
@@ -88,6 +93,7 @@ export function ContestForm({ settings, phases, schedule, onSaved }: Props) {
     );
     if (!saved) return;
     setValues(saved);
+    setStored(saved);
     setDelayText(String(saved.review_mail_delay_minutes));
     await onSaved();
     router.reload();
@@ -105,8 +111,8 @@ export function ContestForm({ settings, phases, schedule, onSaved }: Props) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-8" data-testid="contest-form">
-      <FormAlert message={message} />
+    <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-8" data-testid="contest-form">
+      <ErrorSummary errors={errors} message={message} scope={form} />
 
       <SettingsCard
         id="phase-card"

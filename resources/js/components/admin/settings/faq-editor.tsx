@@ -1,12 +1,14 @@
 import { router } from '@inertiajs/react';
 import clsx from 'clsx';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ArrowLeftIcon, PlusIcon } from '@/components/ui/icons';
 import { Modal, type ModalOptions } from '@/components/ui/modal';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { postJson } from '@/lib/http';
 import type { AdminFaqRowProps } from '@/types';
 import { SettingsCard } from './settings-card';
@@ -36,6 +38,13 @@ export function FaqEditor({ rows, confirm, onSaved }: Props) {
   const [listError, setListError] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
   const save = useAdminCall<AdminFaqRowProps>();
+  const form = useRef<HTMLDivElement>(null);
+  // A question being written in the dialog: what the row held (nothing for a new one) until it is saved.
+  const original = rows.find((row) => row.id === draft?.id);
+  useUnsavedChanges(
+    draft !== null &&
+      (draft.question !== (original?.question ?? '') || draft.answer !== (original?.answer ?? '')),
+  );
 
   async function submitDraft(ok: boolean) {
     if (!ok || !draft) {
@@ -178,8 +187,8 @@ export function FaqEditor({ rows, confirm, onSaved }: Props) {
         onResult={(ok) => void submitDraft(ok)}
       >
         {draft && (
-          <div className="mt-5 flex flex-col gap-4" data-testid="faq-form">
-            <FormAlert message={save.message} />
+          <div ref={form} className="mt-5 flex flex-col gap-4" data-testid="faq-form">
+            <ErrorSummary errors={save.errors} message={save.message} scope={form} />
             <TextField
               label="Question"
               name="question"

@@ -1,9 +1,10 @@
 import { router, usePage } from '@inertiajs/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { ImageDropzone } from '@/components/recipe/image-dropzone';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
+import { differs, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { fieldBinder } from '@/lib/field-props';
 import { postMultipart } from '@/lib/multipart';
 import type { SponsorSlotProps } from '@/types';
@@ -19,6 +20,9 @@ function SponsorForm({ slot, onSaved }: { slot: SponsorSlotProps; onSaved: () =>
   const { props } = usePage();
   const [values, setValues] = useState({ name: slot.name, url: slot.url });
   const [file, setFile] = useState<File | null>(null);
+  const [stored, setStored] = useState({ name: slot.name, url: slot.url });
+  useUnsavedChanges(file !== null || differs(values, stored));
+  const form = useRef<HTMLFormElement>(null);
   const { busy, errors, message, run } = useAdminCall<unknown>();
 
   const field = fieldBinder(values, errors, (key, value) =>
@@ -39,12 +43,14 @@ function SponsorForm({ slot, onSaved }: { slot: SponsorSlotProps; onSaved: () =>
     );
     if (saved === null) return;
     setFile(null);
+    setStored(values);
     await onSaved();
     router.reload({ only: ['sponsors'] });
   }
 
   return (
     <form
+      ref={form}
       onSubmit={submit}
       noValidate
       aria-busy={busy}
@@ -52,7 +58,7 @@ function SponsorForm({ slot, onSaved }: { slot: SponsorSlotProps; onSaved: () =>
       data-testid={`sponsor-${slot.position}`}
     >
       <p className="text-sm font-semibold tracking-wide text-muted uppercase">Slot {slot.position}</p>
-      <FormAlert message={message} />
+      <ErrorSummary errors={errors} message={message} scope={form} />
       <TextField label="Name" {...field('name')} />
       <TextField label="Website" type="url" placeholder="https://" {...field('url')} />
       <ImageDropzone

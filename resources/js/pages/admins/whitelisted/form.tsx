@@ -4,6 +4,7 @@ import { FormSection, RecordFormLayout } from '@/components/admin/records/record
 import { type SaveResponse, useRecordSave } from '@/components/admin/records/use-record-save';
 import { StatusSwitch } from '@/components/admin/switch-field';
 import { TextField } from '@/components/ui/text-field';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { changeClearing } from '@/lib/field-props';
 import { postJson } from '@/lib/http';
 import { requiredError } from '@/lib/validation';
@@ -14,6 +15,7 @@ export default function AdminWhitelistedForm({ domain }: WhitelistedFormPageProp
   const { busy, alert, errors, save, clear, modal } = useRecordSave('Whitelisted saved');
   const [value, setValue] = useState(domain?.domain ?? '');
   const [active, setActive] = useState(domain?.is_active ?? false);
+  useUnsavedChanges(value !== (domain?.domain ?? '') || active !== (domain?.is_active ?? false));
 
   const check = (): Record<string, string> => {
     const message = requiredError(value);
@@ -36,6 +38,7 @@ export default function AdminWhitelistedForm({ domain }: WhitelistedFormPageProp
         backHref="/admins/whitelisted"
         backLabel="All domains"
         alert={alert}
+        errors={errors}
         busy={busy}
         submitLabel={domain ? 'Save changes' : 'Add domain'}
         onSubmit={() => void save(check, send)}
