@@ -162,7 +162,7 @@ describe('Recipe review in Chromium', () => {
     await page.waitForURL(/\/admins\/dashboard$/);
 
     await page.goto(`${t.baseUrl}/admins/audit`);
-    const entry = page.getByTestId('audit-entry').filter({ hasText: `Recipe #${recipes[0].id}` });
+    const entry = page.getByTestId('audit-entry').filter({ hasText: `Recipe: ${recipes[0].name}` });
     await entry.getByText('recipe.approve').waitFor();
     await entry.getByText(adminEmail).waitFor();
     await screenshot(page, 'admin-audit-tablet');
