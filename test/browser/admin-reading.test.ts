@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startBrowserApp } from '../support/browser.js';
+import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import type { TestApp } from '../support/test-app.js';
 
 /** What an admin reads: people by their names and kinds, times on the contest's clock. */
@@ -12,6 +13,8 @@ describe('The administration as an admin reads it', () => {
     t = await startBrowserApp();
     // A zone far from the browser's (UTC here): a time shown in the browser's zone would not match.
     await t.em().getConnection().execute(`update contest_settings set time_zone = 'Pacific/Honolulu'`);
+    // The settings are cached (a job may have read them at start-up): drop the copy, as an admin's change does.
+    t.running.app.get(ContestSettingsService).forget();
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORDS } from '../../src/cli/demo/demo-content.js';
 import { seedDemoIfEmpty } from '../../src/cli/seed-demo-if-empty.js';
+import { StaffPasswordResetService } from '../../src/auth/password-reset/staff-password-reset.service.js';
 import { SupervisorLinkService } from '../../src/contestants/supervisor-link.service.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { launchBrowser, startBrowserApp } from '../support/browser.js';
@@ -288,7 +289,10 @@ describe('The sweep: every page of every audience at four sizes, motion on', () 
     await agent
       .post('/judges/password/email')
       .set('X-Requested-With', 'XMLHttpRequest')
-      .send({ csrf, email: 'olivia.grant@recipe-contest.local' });
+      .send({ csrf, email: 'olivia.grant@recipe-contest.local' })
+      .expect(200);
+    // The link is mailed after the answer (so its timing tells nothing): wait for it.
+    await t.running.app.get(StaffPasswordResetService).whenIdle();
     const supervisor = await query<{ id: number; manager_email: string }>(
       `select u.id, p.manager_email from users u join profiles p on p.user_id = u.id
        where u.typeuser = 'sodexo' and u.is_authorized = 0 and p.manager_email is not null order by u.id limit 1`,
