@@ -152,13 +152,15 @@ async function startServer(
   env: NodeJS.ProcessEnv,
   readyPath: string,
   timeoutMs: number,
+  logFile?: string,
 ): Promise<Started> {
   const port = await freePort();
   const child = startNode(name, script, [], {
     env: { ...env, PORT: String(port) },
     cwd: ROOT,
     cpu: SERVER_CPU,
-    keepStdout: false,
+    // The app logs a line per request: to a file, as in production, not through this process.
+    stdoutFile: logFile,
   });
   const ms = await waitUntilAnswering(`${origin(port)}${readyPath}`, child, timeoutMs);
   console.log(`${name} answers on ${origin(port)} (ready after ${(ms / 1000).toFixed(1)} s)`);
@@ -230,7 +232,7 @@ async function main(): Promise<number> {
   }
 
   // (a) The app, from the production build.
-  const app = await startServer('app', APP_MAIN, env, '/healthz', 90_000);
+  const app = await startServer('app', APP_MAIN, env, '/healthz', 90_000, join(temp, 'app.log'));
   const appOrigin = origin(app.port);
   const sessionsUrl = database ? database.url : await findRunningEmbedded(dataDir);
   if (!sessionsUrl)

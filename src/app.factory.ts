@@ -132,16 +132,17 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     express.set('etag', false);
     // Before everything, the anonymous fast path and built assets included: every request gets its id and its log
     // line, and is counted in the metrics.
-    const metrics = config.metrics ? appMetrics(app, sessionPool) : null;
+    let requestsInFlight = () => 0;
+    const metrics = config.metrics ? appMetrics(app, sessionPool, () => requestsInFlight()) : null;
     const fastPath = app.get(AnonymousFastPathService);
-    app.use(
-      requestObserver({
-        logger,
-        metrics: metrics?.http ?? null,
-        trustRequestId: config.trustProxy,
-        fastPath: (path) => fastPath.serves(path),
-      }),
-    );
+    const observer = requestObserver({
+      logger,
+      durations: metrics?.requestDurations ?? null,
+      trustRequestId: config.trustProxy,
+      fastPath: (path) => fastPath.serves(path),
+    });
+    requestsInFlight = observer.inFlight;
+    app.use(observer.middleware);
     // First, so that every answer carries them (built assets and errors included).
     app.use(securityHeaders(config));
     if (queryCountEnabled()) {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 /** A child process the bench started; its output is kept (the tail) to explain a failure. */
@@ -18,6 +19,24 @@ const running = new Set<Child>();
 const OUTPUT_LIMIT = 64 * 1024;
 
 let taskset: boolean | null = null;
+
+/** The last OUTPUT_LIMIT bytes of a file (empty when it cannot be read). */
+function tailOf(file: string): string {
+  try {
+    const size = statSync(file).size;
+    const length = Math.min(size, OUTPUT_LIMIT);
+    const buffer = Buffer.alloc(length);
+    const fd = openSync(file, 'r');
+    try {
+      readSync(fd, buffer, 0, length, size - length);
+    } finally {
+      closeSync(fd);
+    }
+    return buffer.toString('utf8');
+  } catch {
+    return '';
+  }
+}
 
 /**
  * Whether server and load generator can be pinned to different cores: taskset exists, works here, and the machine has
@@ -39,10 +58,11 @@ export interface StartOptions {
   /** A core to pin the process to (ignored when pinning is not possible). */
   cpu?: number;
   /**
-   * False: stdout is read and dropped (only its tail kept in `output`), for a server that logs a line per request: a
-   * whole run of them would grow past what a string can hold.
+   * A file that takes the process's stdout directly, for a server that logs a line per request: as a log collector's
+   * file would, without this process reading a megabyte a second on the cores being measured. Its tail is still in
+   * `output`.
    */
-  keepStdout?: boolean;
+  stdoutFile?: string;
 }
 
 /** Starts `script` with this process's Node binary (Node 24: a plain `node` may be another version). */
@@ -52,11 +72,14 @@ export function startNode(name: string, script: string, args: string[], options:
     command === 'taskset'
       ? ['-c', String(options.cpu), process.execPath, script, ...args]
       : [script, ...args];
+  const stdoutFd = options.stdoutFile ? openSync(options.stdoutFile, 'a') : null;
   const child = spawn(command, commandArgs, {
     cwd: options.cwd,
     env: options.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdoutFd ?? 'pipe', 'pipe'],
   });
+  // The child holds its own copy of the descriptor.
+  if (stdoutFd !== null) closeSync(stdoutFd);
   let output = '';
   let stdout = '';
   let ended = false;
@@ -64,9 +87,8 @@ export function startNode(name: string, script: string, args: string[], options:
     output += chunk.toString('utf8');
     if (output.length > OUTPUT_LIMIT) output = output.slice(-OUTPUT_LIMIT);
   };
-  const keepStdout = options.keepStdout !== false;
   child.stdout?.on('data', (chunk: Buffer) => {
-    if (keepStdout) stdout += chunk.toString('utf8');
+    stdout += chunk.toString('utf8');
     keep(chunk);
   });
   child.stderr?.on('data', keep);
@@ -86,7 +108,12 @@ export function startNode(name: string, script: string, args: string[], options:
     process: child,
     exited,
     hasExited: () => ended,
-    output: () => output.split('\n').slice(-40).join('\n'),
+    output: () =>
+      [options.stdoutFile ? tailOf(options.stdoutFile) : '', output]
+        .join('\n')
+        .split('\n')
+        .slice(-40)
+        .join('\n'),
     stdout: () => stdout,
   };
   running.add(handle);

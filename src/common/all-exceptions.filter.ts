@@ -94,7 +94,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     // says when to come back (a full image queue) is a decision, logged by whoever made it. Anything else goes with
     // its stack on the request's own log line; the route pattern, never the path (it may hold a sign-in link's secret).
     const unexpected = status >= 500 && !unavailable && !(exception instanceof RetryLaterException);
-    if (unexpected && !noteRequestError(req, exception)) {
+    if (unexpected && !noteRequestError(res, exception)) {
       const route = (req.route as { path?: string } | undefined)?.path ?? '(no route)';
       this.logger.error(
         `${req.method} ${route}`,
@@ -115,7 +115,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
           title: PAGE_TITLES[status] ?? PAGE_TITLES[500],
           message: body.message,
           // What a person quotes to support, to find this request's log line.
-          ...(status >= 500 ? { requestId: requestIdOf(req) || null } : {}),
+          ...(status >= 500 ? { requestId: requestIdOf(res) || null } : {}),
         },
         status,
       );

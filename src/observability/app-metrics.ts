@@ -11,7 +11,11 @@ import { AppMetrics } from './metrics.js';
  * The metrics of a built app, reading its pools, outbox, image queue and backups. While the database is away the
  * gauges that query it keep their last values: a scrape answers at once rather than wait for the statement timeout.
  */
-export function appMetrics(app: INestApplicationContext, sessionPool: pg.Pool): AppMetrics {
+export function appMetrics(
+  app: INestApplicationContext,
+  sessionPool: pg.Pool,
+  requestsInFlight: () => number,
+): AppMetrics {
   const em = app.get(EntityManager);
   const database = app.get(DatabaseStatus);
   const outbox = app.get(OutboxHealthService);
@@ -22,6 +26,7 @@ export function appMetrics(app: INestApplicationContext, sessionPool: pg.Pool): 
     (): Promise<T | null> =>
       database.away ? Promise.resolve(null) : read();
   return new AppMetrics({
+    requestsInFlight,
     pools: {
       app: () => em.getConnection().getNativeClient(),
       sessions: () => Promise.resolve(sessionPool),

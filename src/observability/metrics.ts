@@ -1,10 +1,7 @@
 import client from 'prom-client';
 
-/** What the request observer records. */
-export interface HttpMetrics {
-  inFlight: client.Gauge;
-  duration: client.Histogram<'method' | 'route' | 'status'>;
-}
+/** The request histogram, which the request observer feeds. */
+export type RequestDurations = client.Histogram<'method' | 'route' | 'status'>;
 
 /** A pg pool's counters (pg.Pool's own fields). */
 export interface PoolCounts {
@@ -21,6 +18,8 @@ export interface OutboxReading {
 
 /** Where the gauges read their values when scraped. A source that answers null leaves its gauges as they were. */
 export interface MetricSources {
+  /** Requests being answered now (the request observer's count). */
+  requestsInFlight: () => number;
   /** The database pools by name ("app": the ORM's, "sessions": the session store's). */
   pools: Record<string, () => Promise<PoolCounts | null>>;
   /** Images being processed and uploads waiting for a turn; null: no queue in this app. */
@@ -56,25 +55,26 @@ function onePerScrape<T>(read: () => Promise<T>): () => Promise<T> {
  */
 export class AppMetrics {
   readonly registry = new client.Registry();
-  readonly http: HttpMetrics;
+  readonly requestDurations: RequestDurations;
 
   constructor(sources: MetricSources) {
     const registers = [this.registry];
     client.collectDefaultMetrics({ register: this.registry });
-    this.http = {
-      inFlight: new client.Gauge({
-        name: 'http_requests_in_flight',
-        help: 'Requests being answered now.',
-        registers,
-      }),
-      duration: new client.Histogram({
-        name: 'http_request_duration_seconds',
-        help: 'Time to answer a request, by method, route pattern and status (499: the client went away).',
-        labelNames: ['method', 'route', 'status'] as const,
-        buckets: DURATION_BUCKETS,
-        registers,
-      }),
-    };
+    this.requestDurations = new client.Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer a request, by method, route pattern and status (499: the client went away).',
+      labelNames: ['method', 'route', 'status'] as const,
+      buckets: DURATION_BUCKETS,
+      registers,
+    });
+    new client.Gauge({
+      name: 'http_requests_in_flight',
+      help: 'Requests being answered now.',
+      registers,
+      collect() {
+        this.set(sources.requestsInFlight());
+      },
+    });
 
     const pools = Object.entries(sources.pools);
     const poolCounts = onePerScrape(() =>

@@ -25,7 +25,7 @@ function observe(
     aborted?: boolean;
     session?: { auth: { audience: string; id: number } };
     fastPaths?: string[];
-    handle?: (req: Request) => void;
+    handle?: (req: Request, res: Response) => void;
   } = {},
 ): { line: Line | undefined; answered: Record<string, string> } {
   const written: string[] = [];
@@ -38,20 +38,31 @@ function observe(
     session: options.session,
   } as unknown as Request;
   const res = Object.assign(new EventEmitter(), {
+    req,
     statusCode: options.status ?? 200,
-    writableFinished: !options.aborted,
+    writableFinished: false,
+    destroyed: false,
     setHeader: (name: string, value: string) => (answered[name] = value),
-  }) as unknown as Response;
-  requestObserver({
+  });
+  const observer = requestObserver({
     logger,
-    metrics: null,
+    durations: null,
     trustRequestId: options.trust ?? false,
     fastPath: (path) => (options.fastPaths ?? []).includes(path),
-  })(req, res, () => {
-    if (options.route) (req as { route?: { path: string } }).route = { path: options.route };
-    options.handle?.(req);
   });
-  res.emit('close');
+  observer.middleware(req, res as unknown as Response, () => {
+    if (options.route) (req as { route?: { path: string } }).route = { path: options.route };
+    options.handle?.(req, res as unknown as Response);
+  });
+  expect(observer.inFlight()).toBe(1);
+  if (options.aborted) {
+    // The client went away: no 'finish'; the next check finds it.
+    res.destroyed = true;
+  } else {
+    res.writableFinished = true;
+    res.emit('finish');
+  }
+  expect(observer.inFlight()).toBe(0);
   return { line: written.map((entry) => JSON.parse(entry) as Line)[0], answered };
 }
 
@@ -86,7 +97,7 @@ describe('requestObserver', () => {
     const failed = observe({
       route: '/x',
       status: 500,
-      handle: (req) => expect(noteRequestError(req, new Error('broken'))).toBe(true),
+      handle: (_req, res) => expect(noteRequestError(res, new Error('broken'))).toBe(true),
     }).line;
     expect(failed).toMatchObject({ level: 50, err: { message: 'broken' } });
   });
@@ -100,7 +111,7 @@ describe('requestObserver', () => {
   });
 
   it('leaves a request it did not see without an id', () => {
-    expect(requestIdOf({} as Request)).toBe('');
-    expect(noteRequestError({} as Request, new Error('x'))).toBe(false);
+    expect(requestIdOf({} as Response)).toBe('');
+    expect(noteRequestError({} as Response, new Error('x'))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type pino from 'pino';
 import { runWithLogFields } from './logger.js';
-import type { HttpMetrics } from './metrics.js';
+import type { RequestDurations } from './metrics.js';
 
 /** The header a request id arrives in (from a trusted proxy) and is answered in. */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -25,24 +25,31 @@ const CLIENT_CLOSED = 499;
 
 const OBSERVED = Symbol('observedRequest');
 
+/**
+ * Kept on the response, not on the request: a request object can outlive its answer, and one that led to its response
+ * kept each answer alive through the next scavenge (measured under the landing page's load: scavenges of 13 ms
+ * instead of 2, a third less throughput).
+ */
 interface Observation {
   id: string;
+  /** performance.now() when the request arrived. */
+  started: number;
   error?: unknown;
 }
 
-type ObservedRequest = Request & { [OBSERVED]?: Observation };
+type ObservedResponse = Response & { [OBSERVED]?: Observation };
 
-/** This request's id (empty outside an observed request). */
-export function requestIdOf(req: Request): string {
-  return (req as ObservedRequest)[OBSERVED]?.id ?? '';
+/** The id of the request this answers (empty outside an observed request). */
+export function requestIdOf(res: Response): string {
+  return (res as ObservedResponse)[OBSERVED]?.id ?? '';
 }
 
 /**
  * Hands the request line the error behind a 5xx answer, so that one line carries the request id, the route and the
  * stack. False when the request is not observed: the caller then logs it itself.
  */
-export function noteRequestError(req: Request, error: unknown): boolean {
-  const observation = (req as ObservedRequest)[OBSERVED];
+export function noteRequestError(res: Response, error: unknown): boolean {
+  const observation = (res as ObservedResponse)[OBSERVED];
   if (!observation) return false;
   observation.error = error;
   return true;
@@ -50,7 +57,8 @@ export function noteRequestError(req: Request, error: unknown): boolean {
 
 export interface RequestObserverOptions {
   logger: pino.Logger;
-  metrics: HttpMetrics | null;
+  /** The request histogram; null: no metrics. */
+  durations: RequestDurations | null;
   /** TRUST_PROXY: only then is an incoming X-Request-Id believed. */
   trustRequestId: boolean;
   /** Whether the anonymous fast path answers this path (those requests never reach a Nest route). */
@@ -91,49 +99,86 @@ function levelOf(route: string, status: number): pino.Level {
   return 'info';
 }
 
+/** How often, at most, the requests in flight are checked for a client that went away. */
+const SWEEP_MS = 1000;
+
+export interface RequestObserver {
+  /** The first middleware of the app. */
+  middleware: RequestHandler;
+  /** Requests being answered now (those whose client went away are counted out first). */
+  inFlight(): number;
+}
+
 /**
- * The first middleware: gives the request its id (answered in X-Request-Id), counts it in flight, and when its
- * connection is done writes one log line and one histogram sample. The fields are chosen one by one, never the request
- * or its body: method, route pattern, status, duration, and who was signed in.
+ * The first middleware: gives the request its id (answered in X-Request-Id), and when the answer is written, one log
+ * line and one histogram sample. The fields are chosen one by one, never the request or its body: method, route
+ * pattern, status, duration, and who was signed in.
+ *
+ * The answer's end is its 'finish'. A request whose client goes away first never finishes: the requests in flight are
+ * checked for that at most once a second (and at each scrape), and counted as 499. Not a 'close' listener per
+ * response: measured beside the one the request timeouts add, it had the same cost as above.
  */
-export function requestObserver(options: RequestObserverOptions): RequestHandler {
-  const { logger, metrics, trustRequestId, fastPath } = options;
-  return (req: Request, res: Response, next: NextFunction) => {
+export function requestObserver(options: RequestObserverOptions): RequestObserver {
+  const { logger, durations, trustRequestId, fastPath } = options;
+  const inFlight = new Set<ObservedResponse>();
+  let lastSweep = 0;
+
+  const record = (res: ObservedResponse, aborted: boolean) => {
+    inFlight.delete(res);
+    const observation = res[OBSERVED]!;
+    const { started, id } = observation;
+    const req = res.req;
+    const seconds = (performance.now() - started) / 1000;
+    const status = aborted ? CLIENT_CLOSED : res.statusCode;
+    const route = routeOf(req, status, fastPath);
+    durations?.observe({ method: req.method, route, status }, seconds);
+    const level = levelOf(route, status);
+    if (!logger.isLevelEnabled(level)) return;
+    const line: Record<string, unknown> = {
+      reqId: id,
+      method: req.method,
+      route,
+      status,
+      durationMs: Math.round(seconds * 10_000) / 10,
+    };
+    const auth = req.session?.auth;
+    if (auth) {
+      line.audience = auth.audience;
+      line.accountId = auth.id;
+    }
+    if (observation.error !== undefined && status >= 500) line.err = observation.error;
+    logger[level](line, aborted ? 'request aborted' : 'request');
+  };
+
+  const sweep = () => {
+    for (const res of inFlight) if (res.destroyed && !res.writableFinished) record(res, true);
+  };
+
+  function finished(this: ObservedResponse) {
+    if (inFlight.has(this)) record(this, false);
+  }
+
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
     const incoming = trustRequestId ? req.headers['x-request-id'] : undefined;
     const id = typeof incoming === 'string' && REQUEST_ID_SHAPE.test(incoming) ? incoming : randomUUID();
-    const observation: Observation = { id };
-    (req as ObservedRequest)[OBSERVED] = observation;
-    res.setHeader(REQUEST_ID_HEADER, id);
     const started = performance.now();
-    metrics?.inFlight.inc();
-    // 'close' comes once, after the answer is written or when the connection is cut before.
-    res.on('close', () => {
-      const seconds = (performance.now() - started) / 1000;
-      const aborted = !res.writableFinished;
-      const status = aborted ? CLIENT_CLOSED : res.statusCode;
-      const route = routeOf(req, status, fastPath);
-      if (metrics) {
-        metrics.inFlight.dec();
-        metrics.duration.observe({ method: req.method, route, status }, seconds);
-      }
-      const level = levelOf(route, status);
-      if (!logger.isLevelEnabled(level)) return;
-      const line: Record<string, unknown> = {
-        reqId: id,
-        method: req.method,
-        route,
-        status,
-        durationMs: Math.round(seconds * 10_000) / 10,
-      };
-      const auth = req.session?.auth;
-      if (auth) {
-        line.audience = auth.audience;
-        line.accountId = auth.id;
-      }
-      if (observation.error !== undefined && status >= 500) line.err = observation.error;
-      logger[level](line, aborted ? 'request aborted' : 'request');
-    });
+    (res as ObservedResponse)[OBSERVED] = { id, started };
+    res.setHeader(REQUEST_ID_HEADER, id);
+    inFlight.add(res);
+    res.on('finish', finished);
+    if (started - lastSweep > SWEEP_MS) {
+      lastSweep = started;
+      sweep();
+    }
     next();
+  };
+
+  return {
+    middleware,
+    inFlight: () => {
+      sweep();
+      return inFlight.size;
+    },
   };
 }
 
@@ -141,8 +186,8 @@ export function requestObserver(options: RequestObserverOptions): RequestHandler
  * Binds the request id to every line Nest's logger writes while the request is handled. Mounted after the anonymous
  * fast path, whose answers log nothing of their own, so the landing page does not pay for it.
  */
-export function requestLogContext(req: Request, _res: Response, next: NextFunction): void {
-  const id = requestIdOf(req);
+export function requestLogContext(_req: Request, res: Response, next: NextFunction): void {
+  const id = requestIdOf(res);
   if (!id) return next();
   runWithLogFields({ reqId: id }, next);
 }
