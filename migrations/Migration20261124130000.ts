@@ -10,7 +10,7 @@ const STAGES = `(values ('first'::varchar), ('second'::varchar)) s(stage)`;
 
 /**
  * The judges' and the dashboard's counts kept up to date instead of counted from the round on every request
- * (issue 13; docs/scale.md, "Counters"):
+ * (docs/scale.md, "Counters kept by triggers"):
  * - `round_sizes`: how many recipes each round holds (recipe submitted and approved, or the finalist's final version
  *   submitted; the contestant enabled), recounted when a recipe or a contestant enters or leaves a round;
  * - `judge_round_votes`: each judge's complete votes in each round on recipes that are in that round, moved by one

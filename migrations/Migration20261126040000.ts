@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * the planner hashed every contestant's `mailbox_of(email)` (it costs the inlined function as one cheap operator,
  * while each call runs a regular expression): 85 ms at 5,000 contestants, twice per results page. Per judge, in a
  * lateral subquery that `offset 0` keeps from being flattened back into that join, it is 70 index look-ups: 5 ms.
- * Same columns and rows (docs/scale.md, "The conflicts view").
+ * Same columns and rows.
  */
 export class Migration20261126040000 extends Migration {
   override name = 'Migration20261126040000';

@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * twice, even to a row deleted and written again). The results keep the last tally of each round (the z-scores need
  * every vote of the round, a pass over 300,000 (judge, total) pairs at 5,000 recipes) under a fingerprint of what it
  * was computed from: the rows' versions stand for their pairs, so the fingerprint is read without the pairs and a
- * round whose standings did not change is not tallied again (docs/scale.md, "The round's tally, kept").
+ * round whose standings did not change is not tallied again (since replaced: docs/scale.md, "The results' version").
  */
 export class Migration20261126120000 extends Migration {
   override name = 'Migration20261126120000';

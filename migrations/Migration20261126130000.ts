@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Indexes for the administration's lists at 5,000 recipes and contestants (docs/scale.md, "The lists' orders"):
+ * Indexes for the administration's lists at 5,000 recipes and contestants (docs/scale.md, "The lists' search and orders"):
  * - the recipes by name (`lower(name), id`): a page is read in the index's order instead of sorting every recipe;
  * - the recipes in their default order (`submitted_at, id`), carrying the list's columns: a page, or the count under
  *   a filter, reads the index alone instead of the wide recipe rows (descriptions, preparation);

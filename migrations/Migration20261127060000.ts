@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The results after a vote, without reading the whole round again (docs/scale.md, "Seventh session").
+ * The results after a vote, without reading the whole round again (docs/scale.md, "The results' version").
  *
  * - The results' version gets a second part: `version` still moves with a statement on any input table, and
  *   `others_version` moves too with statements on every input table but `votes` (and with a truncate of `votes`,

@@ -42,7 +42,7 @@ export function sessionStoreClass(expressSession: typeof session) {
 /**
  * The session pool as the store calls it (`query(text, values)`), with each of its few fixed statements prepared by
  * name: unnamed, the session's read was parsed and planned again at every signed-in request (0.12 ms of PostgreSQL's
- * time, against 0.03 ms bound to a prepared one; docs/scale.md, "Ninth session").
+ * time, against 0.03 ms bound to a prepared one; docs/scale.md).
  */
 export function preparingPool(pool: pg.Pool): pg.Pool {
   const query = (text: string, values?: unknown[]) => pool.query({ name: statementName(text), text, values });
