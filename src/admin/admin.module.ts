@@ -1,32 +1,22 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { AdminController } from './admin.controller.js';
-import { AuditEntry } from './audit/audit-entry.entity.js';
-import { AuditService } from './audit/audit.service.js';
 import { DeadlineReminder } from './deadlines/deadline-reminder.entity.js';
 import { DeadlineRemindersQueries } from './deadlines/deadline-reminders.queries.js';
 import { DeadlinesJob } from './deadlines/deadlines.job.js';
 import { DeadlinesService } from './deadlines/deadlines.service.js';
 import { AssignmentsController } from './assignments/assignments.controller.js';
-import { AssignmentsService } from './assignments/assignments.service.js';
 import { ConflictsController } from './conflicts/conflicts.controller.js';
-import { ConflictsService } from './conflicts/conflicts.service.js';
 import { AdminContestantsListQueries } from './core/admin-contestants-list.queries.js';
 import { AdminCoreService } from './core/admin-core.service.js';
 import { AdminRecipesQueries } from './core/admin-recipes.queries.js';
-import { AuditLogQueries } from './audit/audit-log.queries.js';
 import { AuditLogService } from './audit/audit-log.service.js';
 import { DashboardQueries } from './core/dashboard.queries.js';
 import { RecipeReviewService } from './core/recipe-review.service.js';
 import { SettingsController } from './settings/settings.controller.js';
 import { ResultsController } from './results/results.controller.js';
-import { ResultsInputsJob } from './results/results-inputs.job.js';
-import { ResultsQueries } from './results/results.queries.js';
-import { ResultsService } from './results/results.service.js';
-import { ContestMailing } from './results/contest-mailing.entity.js';
-import { ContestMailingsQueries } from './results/contest-mailings.queries.js';
-import { ContestMailingsService } from './results/contest-mailings.service.js';
 import { SettingsService } from './settings/settings.service.js';
 import { BackupModule } from '../database/backup/backup.module.js';
 import { EditionsModule } from '../editions/editions.module.js';
@@ -50,7 +40,8 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
 @Module({
   imports: [
     AuthModule,
-    MikroOrmModule.forFeature([AuditEntry, ContestMailing, DeadlineReminder]),
+    AuditModule,
+    MikroOrmModule.forFeature([DeadlineReminder]),
     EditionsModule,
     StorageModule,
     ContestantsModule,
@@ -72,16 +63,10 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     AssignmentsController,
   ],
   providers: [
-    AuditService,
     DeadlineRemindersQueries,
     DeadlinesService,
     DeadlinesJob,
     SettingsService,
-    ResultsQueries,
-    ResultsInputsJob,
-    ResultsService,
-    ContestMailingsQueries,
-    ContestMailingsService,
     AdminContestantsService,
     ContestantTypeInterceptor,
     ContestantVotesQueries,
@@ -94,10 +79,7 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     AdminContestantsListQueries,
     DashboardQueries,
     RecipeReviewService,
-    AuditLogQueries,
     AuditLogService,
-    ConflictsService,
-    AssignmentsService,
   ],
 })
 export class AdminModule {}

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { kysely } from '../../database/database-schema.js';
+import { kysely } from '../database/database-schema.js';
 import { AuditEntry } from './audit-entry.entity.js';
 import type { AuditEntryRepository, AuditPage } from './audit-entry.repository.js';
 

@@ -1,6 +1,6 @@
-import { AuditEntry } from '../admin/audit/audit-entry.entity.js';
+import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { DeadlineReminder } from '../admin/deadlines/deadline-reminder.entity.js';
-import { ContestMailing } from '../admin/results/contest-mailing.entity.js';
+import { ContestMailing } from '../judging/results/contest-mailing.entity.js';
 import { Admin } from '../auth/admin.entity.js';
 import { AuthToken } from '../auth/auth-token.entity.js';
 import { StaffAccount } from '../auth/staff-account.entity.js';

@@ -1,8 +1,17 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { EditionsModule } from '../editions/editions.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { AssignmentsService } from './assignments/assignments.service.js';
+import { ConflictsService } from './conflicts/conflicts.service.js';
+import { ContestMailing } from './results/contest-mailing.entity.js';
+import { ContestMailingsQueries } from './results/contest-mailings.queries.js';
+import { ContestMailingsService } from './results/contest-mailings.service.js';
+import { ResultsInputsJob } from './results/results-inputs.job.js';
+import { ResultsQueries } from './results/results.queries.js';
+import { ResultsService } from './results/results.service.js';
 import { JudgeAssignmentsQueries } from './judge-assignments.queries.js';
 import { JudgeAssignmentsService } from './judge-assignments.service.js';
 import { JudgeConflict } from './judge-conflict.entity.js';
@@ -16,8 +25,15 @@ import { JudgingService } from './judging.service.js';
 import { Vote } from './vote.entity.js';
 
 @Module({
-  // Auth: the audience guard and the password links; editions: the round flags and blind judging; mail: invitations.
-  imports: [MikroOrmModule.forFeature([Judge, Vote, JudgeConflict]), AuthModule, EditionsModule, MailModule],
+  // Auth: the audience guard and the password links; editions: the round flags and blind judging; mail: invitations,
+  // reminders and the contest's mailings; audit: the admins' changes (conflicts, assignments, finalists, mailings).
+  imports: [
+    MikroOrmModule.forFeature([Judge, Vote, JudgeConflict, ContestMailing]),
+    AuthModule,
+    AuditModule,
+    EditionsModule,
+    MailModule,
+  ],
   controllers: [JudgingController],
   providers: [
     JudgesService,
@@ -27,6 +43,13 @@ import { Vote } from './vote.entity.js';
     JudgeConflictsQueries,
     JudgeAssignmentsQueries,
     JudgeAssignmentsService,
+    ConflictsService,
+    AssignmentsService,
+    ResultsQueries,
+    ResultsInputsJob,
+    ResultsService,
+    ContestMailingsQueries,
+    ContestMailingsService,
   ],
   // JudgeInvitationService: the admins' judge form invites judges created without a password. Conflicts: the
   // admins declare and lift them, and the results leave conflicted votes out. Assignments: the admins' settings
@@ -37,6 +60,10 @@ import { Vote } from './vote.entity.js';
     JudgeConflictsQueries,
     JudgeAssignmentsQueries,
     JudgeAssignmentsService,
+    ConflictsService,
+    AssignmentsService,
+    ResultsService,
+    ContestMailingsService,
   ],
 })
 export class JudgingModule {}

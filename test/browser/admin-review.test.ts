@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
+import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import { REVIEW_MESSAGES, reviewMailTopic } from '../../src/admin/core/recipe-review.service.js';
 import { formatTimeInZone } from '../../src/common/time-zone.js';
 import { dishPicture, portraitPicture } from '../../src/cli/demo/demo-pictures.js';

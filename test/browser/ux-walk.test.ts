@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
+import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import { DEMO_PASSWORDS } from '../../src/cli/demo/demo-content.js';
 import { seedDemoIfEmpty } from '../../src/cli/seed-demo-if-empty.js';
 import { Profile } from '../../src/contestants/profile.entity.js';

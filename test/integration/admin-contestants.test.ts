@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent.js';
-import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
+import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import type {
   AdminContestantPageProps,
   AdminNewContestantPageProps,

@@ -4,7 +4,7 @@ import {
   PASSWORD_RESET_MESSAGES,
   StaffPasswordResetService,
 } from '../../src/auth/password-reset/staff-password-reset.service.js';
-import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
+import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import { REVIEW_MESSAGES } from '../../src/admin/core/recipe-review.service.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';

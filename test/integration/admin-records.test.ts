@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent.js';
 import { Admin } from '../../src/auth/admin.entity.js';
-import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
+import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import { RECORD_MESSAGES } from '../../src/admin/records/form-values.js';
 import { MESSAGES } from '../../src/common/validation.js';
 import { WhitelistedDomain } from '../../src/contestants/whitelisted-domain.entity.js';

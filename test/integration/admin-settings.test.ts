@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { Admin } from '../../src/auth/admin.entity.js';
-import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
+import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import { ContestSettings } from '../../src/editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { FaqItem } from '../../src/editions/faq-item.entity.js';

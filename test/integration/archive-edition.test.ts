@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
+import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import type { PastEditionFormPageProps } from '../../src/admin/records/records.props.js';
 import { ARCHIVE_MESSAGES } from '../../src/admin/records/past-edition-records.service.js';
 import { PastEdition } from '../../src/editions/past-edition.entity.js';

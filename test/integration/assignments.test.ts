@@ -1,5 +1,5 @@
-import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
-import { ASSIGNMENT_MESSAGES } from '../../src/admin/assignments/assignments.service.js';
+import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
+import { ASSIGNMENT_MESSAGES } from '../../src/judging/assignments/assignments.service.js';
 import type { RecipeReviewPageProps } from '../../src/admin/core/admin-core.props.js';
 import type { StaffFormPageProps } from '../../src/admin/records/records.props.js';
 import type { AdminResultsPageProps } from '../../src/admin/results/results.props.js';

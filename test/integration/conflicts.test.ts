@@ -1,5 +1,5 @@
-import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
-import { CONFLICT_MESSAGES } from '../../src/admin/conflicts/conflicts.service.js';
+import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
+import { CONFLICT_MESSAGES } from '../../src/judging/conflicts/conflicts.service.js';
 import type { AdminContestantPageProps } from '../../src/admin/contestants/admin-contestants.props.js';
 import type { StaffFormPageProps } from '../../src/admin/records/records.props.js';
 import type { AdminResultsPageProps } from '../../src/admin/results/results.props.js';

@@ -1,5 +1,5 @@
-import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
-import { MAILING_MESSAGES } from '../../src/admin/results/contest-mailings.service.js';
+import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
+import { MAILING_MESSAGES } from '../../src/judging/results/contest-mailings.service.js';
 import type {
   FinalistsMailingPreviewProps,
   ResultsMailingPreviewProps,

@@ -1,5 +1,5 @@
-import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
-import { SCHEDULE_ACTOR } from '../../src/admin/audit/audit.service.js';
+import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
+import { SCHEDULE_ACTOR } from '../../src/audit/audit.service.js';
 import { DeadlineReminder } from '../../src/admin/deadlines/deadline-reminder.entity.js';
 import { DeadlinesService } from '../../src/admin/deadlines/deadlines.service.js';
 import { SETTINGS_MESSAGES } from '../../src/admin/settings/settings.service.js';

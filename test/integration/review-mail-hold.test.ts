@@ -1,4 +1,4 @@
-import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
+import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import { reviewMailTopic } from '../../src/admin/core/recipe-review.service.js';
 import { formatTimeInZone } from '../../src/common/time-zone.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';

@@ -2,7 +2,7 @@ import { ContestSettingsService } from '../../src/editions/contest-settings.serv
 import type { IntroProps } from '../../src/site/site.props.js';
 import { pageFromHtml } from '../support/inertia.js';
 import { signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
-import { AuditEntry } from '../../src/admin/audit/audit-entry.entity.js';
+import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import type { AuditPageProps } from '../../src/admin/core/admin-core.props.js';
 import type { SharedProps } from '../../src/inertia/shared-props.js';
 

@@ -2,8 +2,8 @@ import { Body, Controller } from '@nestjs/common';
 import { WriteCall } from '../../common/write-call.decorator.js';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
-import { AssignmentsService } from './assignments.service.js';
-import { SaveAssignmentDto } from './dto/save-assignment.dto.js';
+import { AssignmentsService } from '../../judging/assignments/assignments.service.js';
+import { SaveAssignmentDto } from '../../judging/assignments/dto/save-assignment.dto.js';
 import type { AssignmentSavedResponse } from './assignments.props.js';
 
 /** The judges' assignment for a large first round (issue 15, part 5), on the settings page. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { listMeta, pageWithin, parseListQuery, queryText, type RawQuery } from '../common/list-query.js';
 import type { AuditPageProps } from '../core/admin-core.props.js';
 import { AUDIT_KINDS, auditKindLabel, toAuditRow } from '../core/admin-core.props-mapper.js';
-import { AuditLogQueries } from './audit-log.queries.js';
+import { AuditLogQueries } from '../../audit/audit-log.queries.js';
 
 /** The audit log page: newest first, paged, by kind of record. */
 @Injectable()

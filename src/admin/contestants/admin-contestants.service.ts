@@ -16,8 +16,8 @@ import { RecipeRepository } from '../../recipes/recipe.repository.js';
 import { toRecipeProps } from '../../recipes/recipe.props-mapper.js';
 import type { RecipeProps } from '../../recipes/recipe.props.js';
 import { type RecipeCall, recipeFields, RecipesService } from '../../recipes/recipes.service.js';
-import { type AuditActor, AuditService } from '../audit/audit.service.js';
-import { ConflictsService } from '../conflicts/conflicts.service.js';
+import { type AuditActor, AuditService } from '../../audit/audit.service.js';
+import { ConflictsService } from '../../judging/conflicts/conflicts.service.js';
 import {
   ADMIN_CONTESTANT_PAGES,
   toContestantSettings,

@@ -2,7 +2,7 @@ import { auditFieldLabel, auditValueLabel } from '../audit/audit-labels.js';
 import type { Contestant } from '../../contestants/contestant.entity.js';
 import type { Recipe } from '../../recipes/recipe.entity.js';
 import { toRecipeProps } from '../../recipes/recipe.props-mapper.js';
-import type { AuditEntry } from '../audit/audit-entry.entity.js';
+import type { AuditEntry } from '../../audit/audit-entry.entity.js';
 import type {
   AdminContestantRow,
   AdminRecipeRow,

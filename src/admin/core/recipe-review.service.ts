@@ -11,8 +11,8 @@ import type { HeldMail } from '../../mail/outbox-mail.repository.js';
 import { RECIPE_REVIEW_MAILS, recipeReview } from '../../mail/templates/recipe-review.js';
 import { Recipe } from '../../recipes/recipe.entity.js';
 import { RECIPE_PAGES } from '../../recipes/recipes.service.js';
-import { AssignmentsService } from '../assignments/assignments.service.js';
-import { type AuditActor, AuditService } from '../audit/audit.service.js';
+import { AssignmentsService } from '../../judging/assignments/assignments.service.js';
+import { type AuditActor, AuditService } from '../../audit/audit.service.js';
 import type {
   HeldReviewMailProps,
   RecipeReviewPageProps,

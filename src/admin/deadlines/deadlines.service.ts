@@ -12,7 +12,7 @@ import { MailService } from '../../mail/mail.service.js';
 import type { MailTemplate } from '../../mail/templates/mail-template.js';
 import { draftReminder, votesReminder } from '../../mail/templates/deadline-reminders.js';
 import { RECIPE_PAGES } from '../../recipes/recipes.service.js';
-import { AuditService, SCHEDULE_ACTOR } from '../audit/audit.service.js';
+import { AuditService, SCHEDULE_ACTOR } from '../../audit/audit.service.js';
 import { DeadlineReminder, type ReminderKind } from './deadline-reminder.entity.js';
 import { DeadlineRemindersQueries, type ReminderRecipient } from './deadline-reminders.queries.js';
 

@@ -7,7 +7,7 @@ import { pastEditionContent } from '../../editions/past-edition-content.js';
 import { Recipe } from '../../recipes/recipe.entity.js';
 import { StorageService } from '../../storage/storage.service.js';
 import { readUpload, type UploadedFile } from '../../storage/uploaded-file.decorator.js';
-import { type AuditActor, AuditService, savedSubject } from '../audit/audit.service.js';
+import { type AuditActor, AuditService, savedSubject } from '../../audit/audit.service.js';
 import type { RawQuery } from '../common/list-query.js';
 import type { ListPageProps } from '../common/list.props.js';
 import { recordList } from './record-lists.js';

@@ -2,7 +2,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { FormValidationException } from '../../common/http-errors.js';
 import { WhitelistedDomain } from '../../contestants/whitelisted-domain.entity.js';
-import { type AuditActor, AuditService, savedSubject } from '../audit/audit.service.js';
+import { type AuditActor, AuditService, savedSubject } from '../../audit/audit.service.js';
 import type { RawQuery } from '../common/list-query.js';
 import type { ListPageProps } from '../common/list.props.js';
 import { recordList } from './record-lists.js';

@@ -13,8 +13,8 @@ import {
   ResultsPageQueryDto,
   ResultsRoundQueryDto,
 } from './dto/results.dto.js';
-import { ContestMailingsService } from './contest-mailings.service.js';
-import { ResultsService } from './results.service.js';
+import { ContestMailingsService } from '../../judging/results/contest-mailings.service.js';
+import { ResultsService } from '../../judging/results/results.service.js';
 import type {
   AdminResultsPageProps,
   FinalistsMailingPreviewProps,

@@ -10,8 +10,8 @@ import { ContestSettingsService } from '../../editions/contest-settings.service.
 import { FaqItem } from '../../editions/faq-item.entity.js';
 import { Sponsor } from '../../editions/sponsor.entity.js';
 import { StorageService } from '../../storage/storage.service.js';
-import { AssignmentsService } from '../assignments/assignments.service.js';
-import { type AuditActor, AuditService, savedSubject } from '../audit/audit.service.js';
+import { AssignmentsService } from '../../judging/assignments/assignments.service.js';
+import { type AuditActor, AuditService, savedSubject } from '../../audit/audit.service.js';
 import type { SaveContestSettingsDto } from './dto/save-contest-settings.dto.js';
 import type { SaveFaqItemDto } from './dto/faq.dto.js';
 import type { SaveSponsorDto } from './dto/save-sponsor.dto.js';

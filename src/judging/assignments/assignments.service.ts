@@ -1,15 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { RuleViolationException } from '../../common/http-errors.js';
-import { JudgeAssignmentsQueries } from '../../judging/judge-assignments.queries.js';
-import { JudgeAssignmentsService } from '../../judging/judge-assignments.service.js';
-import { type AuditActor, AuditService } from '../audit/audit.service.js';
+import { JudgeAssignmentsQueries } from '../judge-assignments.queries.js';
+import { JudgeAssignmentsService } from '../judge-assignments.service.js';
+import { type AuditActor, AuditService } from '../../audit/audit.service.js';
 import type {
   AssignmentCardProps,
   AssignmentSavedResponse,
   JudgeAssignmentProps,
   RecipeAssignmentProps,
-} from './assignments.props.js';
+} from '../../admin/assignments/assignments.props.js';
 import type { SaveAssignmentDto } from './dto/save-assignment.dto.js';
 
 export const ASSIGNMENT_PAGES = {

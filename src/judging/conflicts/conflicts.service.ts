@@ -2,21 +2,17 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { Injectable } from '@nestjs/common';
 import { FormValidationException, RuleViolationException } from '../../common/http-errors.js';
 import { Contestant } from '../../contestants/contestant.entity.js';
-import { JudgeConflict } from '../../judging/judge-conflict.entity.js';
-import {
-  type ConflictRow,
-  type ConflictSource,
-  JudgeConflictsQueries,
-} from '../../judging/judge-conflicts.queries.js';
-import { Judge } from '../../judging/judge.entity.js';
-import { ROUND_LABELS } from '../../judging/judging.props-mapper.js';
-import { type AuditActor, AuditService } from '../audit/audit.service.js';
+import { JudgeConflict } from '../judge-conflict.entity.js';
+import { type ConflictRow, type ConflictSource, JudgeConflictsQueries } from '../judge-conflicts.queries.js';
+import { Judge } from '../judge.entity.js';
+import { ROUND_LABELS } from '../judging.props-mapper.js';
+import { type AuditActor, AuditService } from '../../audit/audit.service.js';
 import type {
   ConflictProps,
   ContestantConflictsProps,
   ConflictSavedResponse,
   JudgeConflictsProps,
-} from './conflicts.props.js';
+} from '../../admin/conflicts/conflicts.props.js';
 import type { DeclareConflictDto, LiftConflictDto } from './dto/conflict.dto.js';
 
 export const CONFLICT_PAGES = {

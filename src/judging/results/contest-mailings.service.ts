@@ -5,7 +5,7 @@ import { MailService } from '../../mail/mail.service.js';
 import { finalistNews, finalistsThankYou, resultsAnnouncement } from '../../mail/templates/contest-news.js';
 import type { MailTemplate } from '../../mail/templates/mail-template.js';
 import { RECIPE_PAGES } from '../../recipes/recipes.service.js';
-import { type AuditActor, AuditService } from '../audit/audit.service.js';
+import { type AuditActor, AuditService } from '../../audit/audit.service.js';
 import { ContestMailing, type MailingKind } from './contest-mailing.entity.js';
 import { ContestMailingsQueries, type MailingRecipientRow } from './contest-mailings.queries.js';
 import type {
@@ -13,7 +13,7 @@ import type {
   MailingSentProps,
   MailPreviewProps,
   ResultsMailingPreviewProps,
-} from './results.props.js';
+} from '../../admin/results/results.props.js';
 
 export const MAILING_MESSAGES = {
   noFinalists:

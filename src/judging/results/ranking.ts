@@ -2,7 +2,7 @@
 // judges, per-criterion averages, the score distribution and each judge's average. A vote's score is the sum of its
 // five criteria (0 to 25 points), the same "pts" the judges' area shows (src/judging/judging-rules.ts).
 
-import { CRITERIA, type Criterion, MAX_TOTAL, totalPoints } from '../../judging/judging-rules.js';
+import { CRITERIA, type Criterion, MAX_TOTAL, totalPoints } from '../judging-rules.js';
 
 export type CriterionScores = Record<Criterion, number>;
 

@@ -11,11 +11,11 @@ import {
 import { allowLongStatements } from '../../database/bounded-client.js';
 import { type Database, kysely } from '../../database/database-schema.js';
 import type { Stage } from '../../auth/staff-account.entity.js';
-import type { ConflictedVoteRow } from '../../judging/judge-conflicts.queries.js';
+import type { ConflictedVoteRow } from '../judge-conflicts.queries.js';
 import type { RecipeFigures } from './ranking.js';
 import { RoundTally } from './round-tally.js';
 import { REVIEW } from '../../common/statuses.js';
-import type { Criterion } from '../../judging/judging-rules.js';
+import type { Criterion } from '../judging-rules.js';
 
 /**
  * Which recipes a round judges: the same rule as the judges' list (src/judging/judging-round.queries.ts), so the

@@ -3,20 +3,24 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Stage } from '../../auth/staff-account.entity.js';
 import { Contestant } from '../../contestants/contestant.entity.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
-import { CRITERIA, MAX_TOTAL } from '../../judging/judging-rules.js';
-import { isRoundOpen, JUDGING_PAGES, ROUND_LABELS } from '../../judging/judging.props-mapper.js';
-import { JudgeAssignmentsQueries } from '../../judging/judge-assignments.queries.js';
-import { type ConflictPair, JudgeConflictsQueries } from '../../judging/judge-conflicts.queries.js';
+import { CRITERIA, MAX_TOTAL } from '../judging-rules.js';
+import { isRoundOpen, JUDGING_PAGES, ROUND_LABELS } from '../judging.props-mapper.js';
+import { JudgeAssignmentsQueries } from '../judge-assignments.queries.js';
+import { type ConflictPair, JudgeConflictsQueries } from '../judge-conflicts.queries.js';
 import { MailService } from '../../mail/mail.service.js';
 import { judgeReminder } from '../../mail/templates/judge-reminder.js';
-import { type AuditActor, AuditService } from '../audit/audit.service.js';
+import { type AuditActor, AuditService } from '../../audit/audit.service.js';
 import { ContestMailingsService } from './contest-mailings.service.js';
 import { csvChunks } from './csv.js';
 import { toZonedCellValue } from '../../common/time-zone.js';
 import { type HistogramBin, histogram, rankRound } from './ranking.js';
 import { round2, toResultsRow } from './results.props-mapper.js';
 import type { RoundTally } from './round-tally.js';
-import type { AdminResultsPageProps, JudgeProgressProps, ResultsRowProps } from './results.props.js';
+import type {
+  AdminResultsPageProps,
+  JudgeProgressProps,
+  ResultsRowProps,
+} from '../../admin/results/results.props.js';
 import {
   type InputsVersion,
   type RoundInputs,
