@@ -201,14 +201,40 @@ describe('Landing page in Chromium', () => {
     const { context, page } = await newPage(browser, VIEWPORTS.phone);
     await page.goto(t.baseUrl);
     const button = page.getByTestId('mobile-menu-button');
-    await button.waitFor();
+    const menu = page.getByTestId('mobile-menu');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    await page.getByTestId('mobile-menu').waitFor();
-    expect(await page.getByTestId('mobile-menu').getByRole('link').count()).toBeGreaterThan(1);
+    await menu.waitFor();
+    await page.locator('[data-testid="mobile-menu-button"][aria-expanded="true"]').waitFor();
+    expect(await menu.getByRole('link').count()).toBeGreaterThan(1);
+    // Below the header's bar, the full width of the phone.
+    const box = (await menu.boundingBox())!;
+    expect(box).toMatchObject({ x: 0, y: 64, width: 375 });
     await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await menu.waitFor({ state: 'hidden' });
+    await page.locator('[data-testid="mobile-menu-button"][aria-expanded="false"]').waitFor();
+    // Escape closes it and gives the focus back to the button.
+    await button.click();
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    // A section link closes it on the way.
+    await button.click();
+    await menu.getByRole('link', { name: /FAQ/ }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('opens the mobile menu on a tap before the page script has run', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(t.baseUrl);
+    const menu = page.getByTestId('mobile-menu');
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByTestId('mobile-menu-button').click();
+    await menu.waitFor();
+    await menu.getByRole('link', { name: /Judges/ }).waitFor();
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
 import clsx from 'clsx';
-import { type FocusEvent, useEffect, useState } from 'react';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { BrandMark } from '@/components/brand-mark';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { MyRecipeLink } from '@/components/my-recipe-link';
@@ -58,23 +58,21 @@ export function SiteHeader({ appName, user, recipe, overlay }: SiteHeaderProps) 
     };
   }, []);
 
-  // The mobile menu closes with Escape and when the viewport grows past the breakpoint.
+  // The mobile menu is a native popover: it opens on a tap before the page's script has run, and the browser closes it
+  // with Escape or a tap outside (focus back on the button). React follows its state, and closes it past the breakpoint.
+  const menuRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (menu) setMenuOpen(menu.matches(':popover-open'));
+  }, []);
   useEffect(() => {
     if (!menuOpen) return;
     const wide = window.matchMedia('(min-width: 768px)');
-    const onChange = () => wide.matches && setMenuOpen(false);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      document.getElementById('mobile-menu-button')?.focus();
-    };
+    const onChange = () => wide.matches && menuRef.current?.hidePopover();
     wide.addEventListener('change', onChange);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      wide.removeEventListener('change', onChange);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    return () => wide.removeEventListener('change', onChange);
   }, [menuOpen]);
+  const closeMenu = () => menuRef.current?.hidePopover();
 
   // A keyboard user tabbing through the header must see it; a mouse click inside does not pin it.
   const solid = !overlay || pastIntro || menuOpen;
@@ -140,7 +138,7 @@ export function SiteHeader({ appName, user, recipe, overlay }: SiteHeaderProps) 
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
+            popoverTarget="mobile-menu"
             data-testid="mobile-menu-button"
           >
             {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
@@ -150,8 +148,11 @@ export function SiteHeader({ appName, user, recipe, overlay }: SiteHeaderProps) 
 
       <div
         id="mobile-menu"
-        hidden={!menuOpen}
-        className="border-t border-white/10 bg-ink md:hidden"
+        ref={menuRef}
+        popover="auto"
+        onToggle={(event) => setMenuOpen(event.newState === 'open')}
+        // Placed under the header's bar (64 px below md), over the browser's own popover box.
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-auto border-0 border-t border-white/10 bg-ink p-0 text-white md:hidden"
         data-testid="mobile-menu"
       >
         <nav aria-label="Mobile">
@@ -160,7 +161,7 @@ export function SiteHeader({ appName, user, recipe, overlay }: SiteHeaderProps) 
               <li key={s.id}>
                 <a
                   href={s.href}
-                  onClick={() => setMenuOpen(false)}
+                  onClick={closeMenu}
                   className="flex items-center justify-between rounded-xl px-3 py-3.5 font-display text-xl text-white hover:bg-white/5"
                 >
                   {s.label}
@@ -173,7 +174,7 @@ export function SiteHeader({ appName, user, recipe, overlay }: SiteHeaderProps) 
             <li className="mt-2 border-t border-white/10 pt-3">
               <Link
                 href="/terms-and-conditions"
-                onClick={() => setMenuOpen(false)}
+                onClick={closeMenu}
                 className="block rounded-xl px-3 py-3 text-sm font-semibold text-white/75 hover:bg-white/5 hover:text-white"
               >
                 Terms and Conditions
