@@ -1,4 +1,6 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import { type EntityManager, EntityRepository } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { kysely } from '../database/database-schema.js';
 import type { AuthToken, TokenPurpose } from './auth-token.entity.js';
 
 export class AuthTokenRepository extends EntityRepository<AuthToken> {
@@ -12,13 +14,16 @@ export class AuthTokenRepository extends EntityRepository<AuthToken> {
    * manager this repository was taken from (its transaction, if any).
    */
   async consume(purpose: TokenPurpose, tokenHash: string): Promise<string | null> {
-    const rows: Array<{ email: string }> = await this.getEntityManager().execute(
-      `update auth_tokens set used_at = now()
-         where purpose = ? and token_hash = ? and used_at is null and expires_at > now()
-         returning email`,
-      [purpose, tokenHash],
-    );
-    return rows[0]?.email ?? null;
+    const row = await kysely(this.getEntityManager() as EntityManager)
+      .updateTable('auth_tokens')
+      .set({ used_at: sql<string>`now()` })
+      .where('purpose', '=', purpose)
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<string>`now()`)
+      .returning('email')
+      .executeTakeFirst();
+    return row?.email ?? null;
   }
 
   /**

@@ -70,13 +70,25 @@ export class VoteRepository extends EntityRepository<Vote> {
    * none.
    */
   async saveNote(judgeId: number, recipeId: number, stage: Stage, note: string): Promise<void> {
-    await this.getEntityManager().execute(
-      `insert into votes (judge_id, recipe_id, stage, note, created_at, updated_at)
-       values (?, ?, ?, ?, now(), now())
-       on conflict on constraint votes_judge_recipe_stage_unique do update set
-         note = excluded.note, updated_at = excluded.updated_at`,
-      [judgeId, recipeId, stage, note],
-      'run',
+    const em = this.getEntityManager() as EntityManager;
+    const values: [number, number, Stage, string] = [judgeId, recipeId, stage, note];
+    await preparedTemplateRows(em, 'votes.saveNote', null, values, (db, judgeId, recipeId, stage, note) =>
+      db
+        .insertInto('votes')
+        .values({
+          judge_id: judgeId,
+          recipe_id: recipeId,
+          stage,
+          note,
+          created_at: sql<string>`now()`,
+          updated_at: sql<string>`now()`,
+        })
+        .onConflict((conflict) =>
+          conflict.constraint('votes_judge_recipe_stage_unique').doUpdateSet((eb) => ({
+            note: eb.ref('excluded.note'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        ),
     );
   }
 }

@@ -43,19 +43,25 @@ export class OutboxMailRepository extends EntityRepository<OutboxMail> {
    */
   async claimDue(limit: number, lockSeconds: number): Promise<OutboxMail[]> {
     const em = this.getEntityManager();
-    const rows = await em.execute<Array<Record<string, unknown>>>(
-      `update mail_outbox set locked_until = now() + ? * interval '1 second'
-       where id in (
-         select id from mail_outbox
-         where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-         order by id
-         limit ?
-         for update skip locked
-       )
-       returning *`,
-      [lockSeconds, limit],
-    );
-    return rows.map((row) => em.map(OutboxMail, row)).sort((a, b) => a.id - b.id);
+    const now = sql<string>`now()`;
+    const rows = await this.db()
+      .updateTable('mail_outbox')
+      .set({ locked_until: sql<string>`now() + ${lockSeconds} * interval '1 second'` })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', now)
+          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+          .orderBy('id')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .execute();
+    return rows.map((row: Record<string, unknown>) => em.map(OutboxMail, row)).sort((a, b) => a.id - b.id);
   }
 
   /** Hands claimed mails back at once (a worker that stops before sending them). */

@@ -1,4 +1,6 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import { type EntityManager, EntityRepository } from '@mikro-orm/postgresql';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../database/database-schema.js';
 import type { ThrottleCounter } from './throttle-counter.entity.js';
 
 export interface CounterState {
@@ -13,32 +15,55 @@ export class ThrottleCounterRepository extends EntityRepository<ThrottleCounter>
    * counted: a hit after the window ends starts a new one; passing `limit` blocks the key for `blockMs`.
    */
   async hit(key: string, windowMs: number, limit: number, blockMs: number): Promise<CounterState> {
-    const rows: Array<{ hits: number; expires_at: Date | string; blocked_until: Date | string | null }> =
-      await this.getEntityManager()
-        .getConnection()
-        .execute(
-          `insert into throttle_counters as c (key, hits, expires_at, blocked_until)
-           values (?, 1, now() + make_interval(secs => ?), null)
-           on conflict (key) do update set
-             hits = case when c.expires_at <= now() and (c.blocked_until is null or c.blocked_until <= now())
-                         then 1 else c.hits + 1 end,
-             expires_at = case when c.expires_at <= now() and (c.blocked_until is null or c.blocked_until <= now())
-                               then now() + make_interval(secs => ?) else c.expires_at end,
-             blocked_until = case when c.blocked_until > now() then c.blocked_until else null end
-           returning hits, expires_at, blocked_until`,
-          [key, windowMs / 1000, windowMs / 1000],
-        );
-    const { hits, expires_at: expiresAt } = rows[0];
-    let blockedUntil = rows[0].blocked_until;
+    const now = sql<string>`now()`;
+    const windowEnd = sql<string>`now() + make_interval(secs => ${windowMs / 1000})`;
+    const counted = await this.db()
+      .insertInto('throttle_counters')
+      .values({ key, hits: 1, expires_at: windowEnd, blocked_until: null })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet((eb) => {
+          // A window that has ended, with no block still running, starts again.
+          const ended = eb.and([
+            eb('throttle_counters.expires_at', '<=', now),
+            eb.or([
+              eb('throttle_counters.blocked_until', 'is', null),
+              eb('throttle_counters.blocked_until', '<=', now),
+            ]),
+          ]);
+          return {
+            hits: eb
+              .case()
+              .when(ended)
+              .then(1)
+              .else(eb('throttle_counters.hits', '+', 1))
+              .end(),
+            expires_at: eb
+              .case()
+              .when(ended)
+              .then(windowEnd)
+              .else(eb.ref('throttle_counters.expires_at'))
+              .end(),
+            blocked_until: eb
+              .case()
+              .when('throttle_counters.blocked_until', '>', now)
+              .then(eb.ref('throttle_counters.blocked_until'))
+              .else(null)
+              .end(),
+          };
+        }),
+      )
+      .returning(['hits', 'expires_at', 'blocked_until'])
+      .executeTakeFirstOrThrow();
+    const { hits, expires_at: expiresAt } = counted;
+    let blockedUntil = counted.blocked_until;
     if (hits > limit && !blockedUntil) {
-      const blocked: Array<{ blocked_until: Date | string }> = await this.getEntityManager()
-        .getConnection()
-        .execute(
-          `update throttle_counters set blocked_until = now() + make_interval(secs => ?)
-           where key = ? returning blocked_until`,
-          [blockMs / 1000, key],
-        );
-      blockedUntil = blocked[0]?.blocked_until ?? null;
+      const blocked = await this.db()
+        .updateTable('throttle_counters')
+        .set({ blocked_until: sql<string>`now() + make_interval(secs => ${blockMs / 1000})` })
+        .where('key', '=', key)
+        .returning('blocked_until')
+        .executeTakeFirst();
+      blockedUntil = blocked?.blocked_until ?? null;
     }
     return {
       hits,
@@ -49,11 +74,15 @@ export class ThrottleCounterRepository extends EntityRepository<ThrottleCounter>
 
   /** Drops counters whose window and block have both ended. */
   async deleteExpired(): Promise<void> {
-    await this.getEntityManager()
-      .getConnection()
-      .execute(
-        `delete from throttle_counters
-         where expires_at < now() and (blocked_until is null or blocked_until < now())`,
-      );
+    await this.db()
+      .deleteFrom('throttle_counters')
+      .where('expires_at', '<', sql<string>`now()`)
+      .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', sql<string>`now()`)]))
+      .execute();
+  }
+
+  /** The typed SQL on the pool, outside any transaction of the caller's, as every request's counting runs. */
+  private db(): Kysely<Database> {
+    return (this.getEntityManager() as EntityManager).getConnection().getClient<Database>();
   }
 }
