@@ -10,7 +10,7 @@ import {
   sql,
 } from 'kysely';
 import { countAll, type Database, kysely } from '../database/database-schema.js';
-import { REVIEW } from '../common/statuses.js';
+import { inRound } from './round-members.js';
 import { type AssignmentChange, type AssignmentState, conflictKey } from './assignment-plan.js';
 
 type Tables = Database & {
@@ -20,18 +20,9 @@ type Tables = Database & {
   v: Database['votes'];
 };
 
-/** The first round's recipes (the round that assignment is for): the rule of JudgingRoundQueries' MEMBERS. */
+/** The first round's recipes (the round that assignment is for). */
 function firstRound(db: QueryCreator<Database>) {
-  return db
-    .selectFrom('recipes as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .where((eb) =>
-      eb.and([
-        eb.ref('u.is_active'),
-        eb.ref('r.is_complete'),
-        eb('r.is_approved', '=', eb.lit(REVIEW.approved)),
-      ]),
-    );
+  return db.selectFrom('recipes as r').innerJoin('users as u', 'u.id', 'r.user_id').where(inRound('first'));
 }
 
 /** The round's order: by submission, then id (the key of recipes_first_round_order_index). */
@@ -245,13 +236,7 @@ export class JudgeAssignmentsQueries {
       .innerJoin('recipes as r', 'r.id', 'a.recipe_id')
       .innerJoin('users as u', 'u.id', 'r.user_id')
       .select((eb) => ['a.judge_id', 'a.recipe_id', voted(eb).$castTo<boolean>().as('voted')])
-      .where((eb) =>
-        eb.and([
-          eb.ref('u.is_active'),
-          eb.ref('r.is_complete'),
-          eb('r.is_approved', '=', eb.lit(REVIEW.approved)),
-        ]),
-      )
+      .where(inRound('first'))
       .execute();
     const recipes = new Map<number, { assigned: number; voted: number }>();
     const judges = new Map<number, number>();

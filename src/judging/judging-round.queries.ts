@@ -19,34 +19,12 @@ import {
 import type { Stage } from '../auth/staff-account.entity.js';
 import { Recipe } from '../recipes/recipe.entity.js';
 import { costStanding, type CostStanding, type ListFilter } from './judging-rules.js';
-import { REVIEW } from '../common/statuses.js';
+import { CONTESTANT_IN_ROUND, inRound, RECIPE_IN_ROUND } from './round-members.js';
 
 /** The tables the round's SQL names: recipes `r`, their contestants `u`, the judge's votes `v`. */
 type RoundTables = Database & { r: Database['recipes']; u: Database['users']; v: Database['votes'] };
 type OnRecipe = ExpressionBuilder<RoundTables, 'r'>;
-type OnContestant = ExpressionBuilder<RoundTables, 'u'>;
-type OnMember = ExpressionBuilder<RoundTables, 'r' | 'u'>;
 type Condition<E> = (eb: E) => Expression<SqlBool>;
-
-/**
- * Which recipes a round judges. First round: submitted recipes an admin approved. Final round: the finalists'
- * recipes once their final-round version is submitted (until then the finalist may still be changing it). Either
- * way the contestant must be enabled. In two parts: the recipe's (the round-order partial indexes' predicates, so
- * the approval is written into the SQL, `is_approved = 1`) and the contestant's. The triggers that keep the rounds'
- * sizes and the judges' counts decide it with the same rule (`round_member`, Migration20261124130000).
- */
-const RECIPE_MEMBERS: Record<Stage, Condition<OnRecipe>> = {
-  first: (eb) => eb.and([eb.ref('r.is_complete'), eb('r.is_approved', '=', eb.lit(REVIEW.approved))]),
-  second: (eb) => eb.ref('r.is_2nd_complete'),
-};
-const CONTESTANT_MEMBERS: Record<Stage, Condition<OnContestant>> = {
-  first: (eb) => eb.ref('u.is_active'),
-  second: (eb) => eb.and([eb.ref('u.is_active'), eb.ref('u.is_finalist')]),
-};
-const MEMBERS: Record<Stage, Condition<OnMember>> = {
-  first: (eb) => eb.and([CONTESTANT_MEMBERS.first(eb), RECIPE_MEMBERS.first(eb)]),
-  second: (eb) => eb.and([CONTESTANT_MEMBERS.second(eb), RECIPE_MEMBERS.second(eb)]),
-};
 
 /**
  * The round's recipes read from the order's partial index alone (`r` only): the recipe's part of the membership, and
@@ -57,14 +35,14 @@ const indexedMembers =
   (stage: Stage): Condition<OnRecipe> =>
   (eb) =>
     eb.and([
-      RECIPE_MEMBERS[stage](eb),
+      RECIPE_IN_ROUND[stage](eb),
       eb(
         'r.user_id',
         'not in',
         eb
           .selectFrom('users as u')
           .select('u.id')
-          .where((inner) => inner.not(CONTESTANT_MEMBERS[stage](inner))),
+          .where((inner) => inner.not(CONTESTANT_IN_ROUND[stage](inner))),
       ),
     ]);
 
@@ -151,7 +129,7 @@ const notExcluded =
 
 /** The round's recipes with their contestants (`r` and `u` as everywhere), for conditions to be added. */
 function members(db: Kysely<Database>, stage: Stage) {
-  return db.selectFrom('recipes as r').innerJoin('users as u', 'u.id', 'r.user_id').where(MEMBERS[stage]);
+  return db.selectFrom('recipes as r').innerJoin('users as u', 'u.id', 'r.user_id').where(inRound(stage));
 }
 
 /**
@@ -275,7 +253,7 @@ export class JudgingRoundQueries {
         .where('v.judge_id', '=', judgeId)
         .where('v.stage', '=', stage)
         .where('v.creativity', 'is not', null)
-        .where(MEMBERS[stage]);
+        .where(inRound(stage));
     const lastId = (db: Kysely<Database>) =>
       judgeable(db, scope)
         .select('r.id')

@@ -1,27 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { countAll, type Database, kysely } from '../../database/database-schema.js';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { countAll, kysely } from '../../database/database-schema.js';
 import type { Stage } from '../../auth/staff-account.entity.js';
 import { REVIEW, type ReviewStatus } from '../../common/statuses.js';
-
-type RoundTables = Database & { r: Database['recipes']; u: Database['users'] };
-
-/**
- * Which recipes a round judges, as the judges' lists read them (src/judging/judging-round.queries.ts): first round,
- * submitted recipes an admin approved; final round, finalists' recipes once their final version is submitted; the
- * contestant enabled either way. The approval is written into the SQL (`is_approved = 1`), as the partial indexes
- * of the rounds' order are.
- */
-const ROUND_RECIPES: Record<Stage, (eb: ExpressionBuilder<RoundTables, 'r' | 'u'>) => Expression<SqlBool>> = {
-  first: (eb) =>
-    eb.and([
-      eb.ref('r.is_complete'),
-      eb('r.is_approved', '=', eb.lit(REVIEW.approved)),
-      eb.ref('u.is_active'),
-    ]),
-  second: (eb) => eb.and([eb.ref('u.is_finalist'), eb.ref('r.is_2nd_complete'), eb.ref('u.is_active')]),
-};
+import { inRound } from '../../judging/round-members.js';
 
 export interface ContestantCountRow {
   typeuser: 'sodexo' | 'entegra';
@@ -118,7 +101,7 @@ export class DashboardQueries {
           .innerJoin('recipes as r', 'r.id', 'a.recipe_id')
           .innerJoin('users as u', 'u.id', 'r.user_id')
           .select((inner) => countAll(inner).as('count'))
-          .where(ROUND_RECIPES[stage])
+          .where(inRound(stage))
           .$asScalar()
           .$notNull();
         const conflicted = eb
@@ -137,7 +120,7 @@ export class DashboardQueries {
               .innerJoin('users as u', 'u.id', 'r.user_id')
               .select(['p.judge_id', 'p.user_id'])
               .distinct()
-              .where(ROUND_RECIPES[stage])
+              .where(inRound(stage))
               .as('conflicted'),
           )
           .select((inner) => countAll(inner).as('count'))

@@ -1,42 +1,20 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import {
-  type Expression,
-  type ExpressionBuilder,
-  type InferResult,
-  type Kysely,
-  type SqlBool,
-  sql,
-} from 'kysely';
+import { type InferResult, type Kysely, sql } from 'kysely';
 import { allowLongStatements } from '../../database/bounded-client.js';
 import { type Database, kysely } from '../../database/database-schema.js';
 import type { Stage } from '../../auth/staff-account.entity.js';
 import type { ConflictedVoteRow } from '../judge-conflicts.queries.js';
 import type { RecipeFigures } from './ranking.js';
 import { RoundTally } from './round-tally.js';
-import { REVIEW } from '../../common/statuses.js';
 import type { Criterion } from '../judging-rules.js';
-
-/**
- * Which recipes a round judges: the same rule as the judges' list (src/judging/judging-round.queries.ts), so the
- * results count exactly the recipes the judges were asked to vote on. First round: submitted recipes an admin
- * approved; final round: finalists whose final-round recipe is submitted; the contestant enabled either way.
- */
-const MEMBERS: Record<Stage, (eb: MemberTables) => Expression<SqlBool>> = {
-  first: (eb) => eb.and([eb.ref('r.is_complete'), eb('r.is_approved', '=', eb.lit(REVIEW.approved))]),
-  second: (eb) => eb.and([eb.ref('u.is_finalist'), eb.ref('r.is_2nd_complete')]),
-};
+import { inRound } from '../round-members.js';
 
 /**
  * The statement timeout of the votes export's transaction: its cursor reads every vote of both rounds, where the
  * app's ordinary timeout (DATABASE_STATEMENT_TIMEOUT_MS) is sized for a page's queries.
  */
 export const EXPORT_STATEMENT_TIMEOUT_MS = 60_000;
-
-type MemberTables = ExpressionBuilder<Database & { u: Database['users']; r: Database['recipes'] }, 'u' | 'r'>;
-
-/** An enabled contestant's recipe of the round (on `u` and `r`). */
-const inRound = (stage: Stage) => (eb: MemberTables) => eb.and([eb.ref('u.is_active'), MEMBERS[stage](eb)]);
 
 export interface RoundRecipeRow {
   recipeId: number;
