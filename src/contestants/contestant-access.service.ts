@@ -1,7 +1,6 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { Contestant, type ContestantType } from './contestant.entity.js';
+import type { Contestant, ContestantType } from './contestant.entity.js';
 import { ContestantRepository } from './contestant.repository.js';
 import { WhitelistedDomainRepository } from './whitelisted-domain.repository.js';
 
@@ -35,7 +34,6 @@ export class ContestantAccessService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly contestants: ContestantRepository,
     private readonly whitelistedDomains: WhitelistedDomainRepository,
-    private readonly em: EntityManager,
   ) {}
 
   /** An address of the company's own domains (COMPANY_EMAIL_DOMAINS): an employee, typeuser 'sodexo'. */
@@ -61,18 +59,9 @@ export class ContestantAccessService {
    */
   async findOrCreateForSignIn(email: string, typeuser: ContestantType): Promise<Contestant> {
     const address = email.trim().toLowerCase();
-    let contestant = await this.contestants.findByEmail(address);
-    if (!contestant) {
-      try {
-        const em = this.em.fork();
-        contestant = em.create(Contestant, { email: address, typeuser });
-        await em.flush();
-      } catch (error) {
-        if (!(error instanceof UniqueConstraintViolationException)) throw error;
-        contestant = await this.em.fork().findOne(Contestant, { email: address });
-        if (!contestant) throw error;
-      }
-    }
+    const contestant =
+      (await this.contestants.findByEmail(address)) ??
+      (await this.contestants.createForSignIn(address, typeuser));
     if (!contestant.isActive) throw new ForbiddenException({ message: CONTESTANT_DISABLED_MESSAGE });
     return contestant;
   }

@@ -9,6 +9,20 @@ export class ContestSettingsRepository extends EntityRepository<ContestSettings>
   }
 
   /**
+   * The stored row read in a unit of work of its own: ContestSettingsService shares it between requests, so no
+   * request's unit of work may hold it.
+   */
+  findStoredDetached(): Promise<ContestSettings> {
+    return this.getEntityManager()
+      .fork()
+      .findOneOrFail(
+        this.entityName,
+        { id: 1 },
+        { failHandler: () => new Error('The contest settings row is missing: run the migrations.') },
+      );
+  }
+
+  /**
    * The row, locked until the transaction ends: two changes at once (two saves, a save and the deadlines job) apply
    * one after the other. Call through a transaction's entity manager.
    */

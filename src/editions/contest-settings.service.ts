@@ -1,10 +1,10 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { DatabaseStatus } from '../database/database-status.js';
 import { LastGood } from '../database/last-good.js';
 import { applyDeadlines, dueDeadlines } from './contest-schedule.js';
-import { ContestSettings } from './contest-settings.entity.js';
+import type { ContestSettings } from './contest-settings.entity.js';
+import { ContestSettingsRepository } from './contest-settings.repository.js';
 
 const CACHE_MS = 2000;
 
@@ -27,7 +27,7 @@ export class ContestSettingsService {
   private readonly lastRead: LastGood<'settings', ContestSettings>;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly settings: ContestSettingsRepository,
     private readonly clock: Clock,
     database: DatabaseStatus,
   ) {
@@ -72,13 +72,7 @@ export class ContestSettingsService {
   private stored(): Promise<ContestSettings> {
     const cached = this.cached;
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
-    const value = this.em.fork().findOneOrFail(
-      ContestSettings,
-      { id: 1 },
-      {
-        failHandler: () => new Error('The contest settings row is missing: run the migrations.'),
-      },
-    );
+    const value = this.settings.findStoredDetached();
     const entry = { value, at: Date.now() };
     this.cached = entry;
     // A failed read is not kept: the next visit tries again.

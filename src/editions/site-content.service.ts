@@ -1,18 +1,22 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { FaqItem } from './faq-item.entity.js';
-import { Sponsor } from './sponsor.entity.js';
+import type { FaqItem } from './faq-item.entity.js';
+import { FaqItemRepository } from './faq-item.repository.js';
+import type { Sponsor } from './sponsor.entity.js';
+import { SponsorRepository } from './sponsor.repository.js';
 
 /** The landing page's editable content: FAQ rows and the sponsor bar. */
 @Injectable()
 export class SiteContentService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly faqItems: FaqItemRepository,
+    private readonly sponsorSlots: SponsorRepository,
+  ) {}
 
   faq(): Promise<FaqItem[]> {
-    return this.em.find(FaqItem, {}, { orderBy: { position: 'asc', id: 'asc' } });
+    return this.faqItems.findInOrder();
   }
 
   sponsors(): Promise<Sponsor[]> {
-    return this.em.find(Sponsor, {}, { orderBy: { position: 'asc' } });
+    return this.sponsorSlots.findInOrder();
   }
 }
