@@ -6,6 +6,7 @@ import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
+import { AUTHORIZATION } from '../../src/common/statuses.js';
 
 const PASSWORD = 'admin password 123';
 
@@ -87,7 +88,7 @@ describe('Admin contestants in Chromium', () => {
     // The reason is required on Decline: nothing is sent without it.
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('There was 1 error in your submission').waitFor();
-    await expect((await stored(contestant.id)).contestant.isAuthorized).toBe(0);
+    await expect((await stored(contestant.id)).contestant.isAuthorized).toBe(AUTHORIZATION.waiting);
 
     await reason.fill('Not on the kitchen staff this season.');
     await submitSettings(page);
@@ -97,7 +98,7 @@ describe('Admin contestants in Chromium', () => {
     );
     await screenshot(page, 'admin-contestant-settings-1440');
     const after = await stored(contestant.id);
-    expect(after.contestant.isAuthorized).toBe(1);
+    expect(after.contestant.isAuthorized).toBe(AUTHORIZATION.rejected);
     expect(after.profile.managerReason).toBe('Not on the kitchen staff this season.');
     await context.close();
   });
@@ -109,7 +110,7 @@ describe('Admin contestants in Chromium', () => {
       name: 'Ana',
       lastname: 'Souza',
       typeuser: 'sodexo',
-      isAuthorized: 2,
+      supervisor: 'approved',
     });
     const { page, context } = await newPage(browser, VIEWPORTS.phone);
     await signIn(page);

@@ -18,7 +18,7 @@ describe('Results page actions in Chromium', () => {
   beforeAll(async () => {
     t = await startBrowserApp();
     await t.factory.newSubmittedRecipe({
-      isApproved: 1,
+      status: 'approved',
       isFinalist: true,
       isSecondComplete: true,
       name: 'Aji amarillo ceviche',
@@ -26,7 +26,7 @@ describe('Results page actions in Chromium', () => {
       contestantLastname: 'Souza',
     });
     await t.factory.newSubmittedRecipe({
-      isApproved: 1,
+      status: 'approved',
       name: 'Brown butter gnocchi',
       contestantName: 'Ben',
     });

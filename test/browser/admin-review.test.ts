@@ -11,6 +11,7 @@ import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { StorageService } from '../../src/storage/storage.service.js';
 import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
+import { REVIEW } from '../../src/common/statuses.js';
 
 const PASSWORD = 'admin password 1';
 
@@ -105,7 +106,7 @@ describe('Recipe review in Chromium', () => {
 
     await page.getByTestId('approve').click();
     await page.getByTestId('review-status').getByText('Approved').waitFor();
-    expect((await t.em().findOneOrFail(Recipe, recipes[0].id)).isApproved).toBe(1);
+    expect((await t.em().findOneOrFail(Recipe, recipes[0].id)).isApproved).toBe(REVIEW.approved);
     expect(await t.em().count(AuditEntry, { subjectType: 'recipe', subjectId: recipes[0].id })).toBe(1);
     await screenshot(page, 'admin-review-approved-desktop');
 
@@ -149,7 +150,7 @@ describe('Recipe review in Chromium', () => {
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(box!.y + box!.height).toBeLessThanOrEqual(height);
     await page.getByTestId('review-status').getByText('Pending').waitFor();
-    expect((await t.em().findOneOrFail(Recipe, recipes[2].id)).isApproved).toBe(0);
+    expect((await t.em().findOneOrFail(Recipe, recipes[2].id)).isApproved).toBe(REVIEW.pending);
     await screenshot(page, 'admin-review-error-phone');
     await context.close();
   });
@@ -203,7 +204,7 @@ describe('Recipe review in Chromium', () => {
     'asks before rejecting, says when the mail goes, and approving again in time mails nobody, on %s',
     async (_, viewport) => {
       // Approved, and the contestant told so: the contest's delay is the default 10 minutes.
-      const recipe = await t.factory.newSubmittedRecipe({ name: 'Golden beet tartare', isApproved: 1 });
+      const recipe = await t.factory.newSubmittedRecipe({ name: 'Golden beet tartare', status: 'approved' });
       const owner = await t.em().findOneOrFail(Contestant, recipe.contestant.id);
       const em = t.em();
       em.create(OutboxMail, {
@@ -246,7 +247,7 @@ describe('Recipe review in Chromium', () => {
       await dialog.waitFor({ state: 'detached' });
       expect(await focused(page)).toBe('reject');
       await page.getByTestId('review-status').getByText('Approved').waitFor();
-      expect((await t.em().findOneOrFail(Recipe, recipe.id)).isApproved).toBe(1);
+      expect((await t.em().findOneOrFail(Recipe, recipe.id)).isApproved).toBe(REVIEW.approved);
       expect(await mails()).toHaveLength(1);
 
       // Reject with a message: Not Approved, and the page says when the mail goes.

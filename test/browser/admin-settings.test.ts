@@ -25,7 +25,7 @@ describe('Admin settings and results in Chromium', () => {
     for (const [index, name] of names.entries()) {
       recipes.push(
         await t.factory.newSubmittedRecipe({
-          isApproved: 1,
+          status: 'approved',
           name,
           contestantName: ['Maria', 'Jamal', 'Ana'][index],
           contestantLastname: ['Lopez', 'Carter', 'Souza'][index],

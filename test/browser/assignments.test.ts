@@ -51,7 +51,7 @@ describe('Assignment of a large first round in Chromium (issue 15, part 5)', () 
       'Brown butter gnocchi',
       'Aji amarillo ceviche',
     ])
-      recipes.push(await t.factory.newSubmittedRecipe({ isApproved: 1, name }));
+      recipes.push(await t.factory.newSubmittedRecipe({ status: 'approved', name }));
 
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
     await signIn(page, admin.email);

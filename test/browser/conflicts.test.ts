@@ -58,7 +58,7 @@ describe('Conflicts of interest in Chromium (issue 15, part 3)', () => {
     ])
       recipes.push(
         await t.factory.newSubmittedRecipe({
-          isApproved: 1,
+          status: 'approved',
           name,
           contestantName: first,
           contestantLastname: last,

@@ -84,7 +84,7 @@ describe('The Content-Security-Policy in Chromium', () => {
 
   it("raises no violation on a judge's list and vote page", async () => {
     const judge = await t.factory.newJudge();
-    const recipe = await t.factory.newSubmittedRecipe({ isApproved: 1 });
+    const recipe = await t.factory.newSubmittedRecipe({ status: 'approved' });
     const { page, violations, close } = await watched();
     await signIn(page, 'judge', judge.id);
     await visitAll(page, ['/judges/dashboard', `/judges/dashboard/recipe/${recipe.id}/vote`]);

@@ -72,7 +72,7 @@ describe('Judging in Chromium', () => {
     for (const dish of DISHES) {
       recipes.push(
         await t.factory.newSubmittedRecipe({
-          isApproved: 1,
+          status: 'approved',
           name: dish.name,
           contestantName: dish.chef[0],
           contestantLastname: dish.chef[1],
@@ -413,7 +413,7 @@ describe('Judging in Chromium', () => {
     await t.em().getConnection().execute('delete from recipes');
     const longWord = 'Braisedshortribwithcharredleeksandsmokedpaprikabutter';
     const recipe = await t.factory.newSubmittedRecipe({
-      isApproved: 1,
+      status: 'approved',
       name: longWord,
       ingredients: [
         { ingredient: `Short${'rib'.repeat(20)}`, measure: 'Each', quantity: '1', cost_unit: '4.5' },

@@ -250,7 +250,7 @@ describe('Recipe editor in Chromium', () => {
   it('shows the read-only view with its totals, and the attention banner linking to the profile', async () => {
     const person = await t.factory.newRegisteredContestant({
       typeuser: 'sodexo',
-      isAuthorized: 0,
+      supervisor: 'waiting',
       name: 'Luis',
       lastname: 'Ortega',
       managerEmail: null,
@@ -313,7 +313,7 @@ describe('Recipe editor in Chromium', () => {
   });
 
   it('locks the form of a contestant whose supervisor declined, after telling them', async () => {
-    const person = await t.factory.newRegisteredContestant({ typeuser: 'sodexo', isAuthorized: 1 });
+    const person = await t.factory.newRegisteredContestant({ typeuser: 'sodexo', supervisor: 'rejected' });
     const { context, page } = await newPage(browser, VIEWPORTS.phone);
     await signIn(page, person.id);
     await page.goto(`${t.baseUrl}/user/recipe`);

@@ -5,6 +5,7 @@ import { Profile } from '../../src/contestants/profile.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { launchBrowser, newPage, startBrowserApp, VIEWPORTS } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
+import { AUTHORIZATION } from '../../src/common/statuses.js';
 
 describe('Registration, profile and supervisor approval in Chromium', () => {
   let t: TestApp & { baseUrl: string };
@@ -150,7 +151,9 @@ describe('Registration, profile and supervisor approval in Chromium', () => {
     await approval.getByLabel('Decline').check();
     await approval.getByRole('button', { name: 'Confirm' }).click();
     await expect(approval.getByTestId('reason-error').innerText()).resolves.toBe('This field is required');
-    expect((await t.em().findOneOrFail(Contestant, { id: contestant.id })).isAuthorized).toBe(0);
+    expect((await t.em().findOneOrFail(Contestant, { id: contestant.id })).isAuthorized).toBe(
+      AUTHORIZATION.waiting,
+    );
 
     await approval.getByLabel('Accept').check();
     expect(await approval.getByLabel('Reason').count()).toBe(0);
@@ -163,7 +166,9 @@ describe('Registration, profile and supervisor approval in Chromium', () => {
     await expect(
       approval.getByText(/You already answered this request on .+: Accepted\./).count(),
     ).resolves.toBe(1);
-    expect((await t.em().findOneOrFail(Contestant, { id: contestant.id })).isAuthorized).toBe(2);
+    expect((await t.em().findOneOrFail(Contestant, { id: contestant.id })).isAuthorized).toBe(
+      AUTHORIZATION.approved,
+    );
     await supervisor.context.close();
   });
 

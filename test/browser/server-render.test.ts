@@ -7,7 +7,6 @@ import { launchBrowser, startBrowserApp, VIEWPORTS } from '../support/browser.js
 import { seedSiteContent } from '../support/site-content.js';
 import type { TestApp } from '../support/test-app.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import { REVIEW } from '../../src/common/statuses.js';
 import { WhitelistedDomain } from '../../src/contestants/whitelisted-domain.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 
@@ -156,7 +155,7 @@ describe('Pages rendered by the server', () => {
     await t.em().getConnection().execute('update contest_settings set first_round_open = true where id = 1');
     t.running.app.get(ContestSettingsService).forget();
     const recipe = await t.factory.newSubmittedRecipe({
-      isApproved: REVIEW.approved,
+      status: 'approved',
       name: 'Charred leek vinaigrette',
     });
     const judge = await t.factory.newJudge();

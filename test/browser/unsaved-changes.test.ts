@@ -307,7 +307,7 @@ describe('Unsaved changes, error summaries and focus in Chromium', () => {
   });
 
   it('keeps the focus on Save note after the note is saved', async () => {
-    const recipe = await t.factory.newSubmittedRecipe({ isApproved: 1 });
+    const recipe = await t.factory.newSubmittedRecipe({ status: 'approved' });
     const judge = await t.factory.newJudge({ stage: 'first' });
     const { context, page } = await newPage(browser, VIEWPORTS.desktop);
     await signIn(page, 'judge', judge.id);

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent.js';
 import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import type {
@@ -14,7 +13,10 @@ import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import type { RecipeEditorPageProps } from '../../src/recipes/recipe.props.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { mailsTo } from '../support/outbox.js';
 import { visitPage, XHR } from '../support/inertia.js';
+import { png } from '../support/images.js';
+import { AUTHORIZATION } from '../../src/common/statuses.js';
 
 const PASSWORD = 'admin password 123';
 
@@ -100,11 +102,6 @@ describe('Admin contestants (/admins/contestants/…)', () => {
     ...overrides,
   });
 
-  const png = (color: string) =>
-    sharp({ create: { width: 40, height: 30, channels: 3, background: color } })
-      .png()
-      .toBuffer();
-
   async function auditOf(subjectType: string, subjectId: number) {
     return t.em().find(AuditEntry, { subjectType, subjectId }, { orderBy: { id: 'asc' } });
   }
@@ -188,7 +185,10 @@ describe('Admin contestants (/admins/contestants/…)', () => {
 
   describe('the tabs', () => {
     it('opens the profile tab by default when there is a profile, with the header and the profile box', async () => {
-      const contestant = await t.factory.newRegisteredContestant({ typeuser: 'sodexo', isAuthorized: 2 });
+      const contestant = await t.factory.newRegisteredContestant({
+        typeuser: 'sodexo',
+        supervisor: 'approved',
+      });
       const redirect = await admin.agent.get(`/admins/contestants/${contestant.id}`);
       expect(redirect.status).toBe(303);
       expect(redirect.headers.location).toBe(`/admins/contestants/profile/${contestant.id}`);
@@ -388,7 +388,7 @@ describe('Admin contestants (/admins/contestants/…)', () => {
         email: form.email,
         typeuser: 'entegra',
         name: 'Nora',
-        isAuthorized: 0,
+        isAuthorized: AUTHORIZATION.waiting,
       });
       expect(contestant.registeredAt).toBeInstanceOf(Date);
       expect(profile).toMatchObject({ businessName: 'Lakeside Deli', phone: '(312) 555-0188' });
@@ -413,7 +413,7 @@ describe('Admin contestants (/admins/contestants/…)', () => {
       const { contestant, profile } = await stored(response.body.data.id);
       expect(contestant.typeuser).toBe('sodexo');
       expect(profile).toMatchObject({ managerName: 'Sam Boss', businessName: null });
-      const mails = await t.em().find(OutboxMail, { to: form.manager_email as string });
+      const mails = await mailsTo(t, form.manager_email as string);
       expect(mails.map((mail) => mail.template)).toEqual(['supervisor-request']);
     });
 
@@ -435,8 +435,8 @@ describe('Admin contestants (/admins/contestants/…)', () => {
       expect(response.status).toBe(200);
       const after = await stored(contestant.id);
       expect(after.contestant.registeredAt).not.toBeNull();
-      expect(after.contestant.isAuthorized).toBe(0);
-      const mails = await t.em().find(OutboxMail, { to: supervisor });
+      expect(after.contestant.isAuthorized).toBe(AUTHORIZATION.waiting);
+      const mails = await mailsTo(t, supervisor);
       expect(mails.map((mail) => mail.template)).toEqual(['supervisor-request']);
       // A later save of the same profile asks nobody again.
       await post(
@@ -495,10 +495,14 @@ describe('Admin contestants (/admins/contestants/…)', () => {
         onboarded: true,
       });
       const after = await stored(contestant.id);
-      expect(after.contestant).toMatchObject({ isAuthorized: 2, isFinalist: true, onboarded: true });
+      expect(after.contestant).toMatchObject({
+        isAuthorized: AUTHORIZATION.approved,
+        isFinalist: true,
+        onboarded: true,
+      });
       // The team's answer, not the supervisor's: no answer date, so the mailed link says "already answered".
       expect(after.profile!.managerAnsweredAt).toBeNull();
-      const mails = await t.em().find(OutboxMail, { to: contestant.email, template: 'supervisor-answer' });
+      const mails = await mailsTo(t, contestant.email, 'supervisor-answer');
       expect(mails).toHaveLength(1);
       const [entry] = await auditOf('contestant', contestant.id);
       expect(entry).toMatchObject({
@@ -509,7 +513,10 @@ describe('Admin contestants (/admins/contestants/…)', () => {
     });
 
     it('declines with the reason: the contestant sees the red badge and the reason, and the editor is locked', async () => {
-      const contestant = await t.factory.newRegisteredContestant({ typeuser: 'sodexo', isAuthorized: 2 });
+      const contestant = await t.factory.newRegisteredContestant({
+        typeuser: 'sodexo',
+        supervisor: 'approved',
+      });
       const response = await post(
         `/admins/contestants/settings/${contestant.id}/update`,
         settingsForm({ answer: 1, reason: 'Not on the kitchen staff this season.' }),
@@ -533,7 +540,10 @@ describe('Admin contestants (/admins/contestants/…)', () => {
 
     it('leaves alone what the admin did not change on the page, though it changed meanwhile', async () => {
       const partner = await t.factory.newRegisteredContestant({ typeuser: 'entegra' });
-      const employee = await t.factory.newRegisteredContestant({ typeuser: 'sodexo', isAuthorized: 1 });
+      const employee = await t.factory.newRegisteredContestant({
+        typeuser: 'sodexo',
+        supervisor: 'rejected',
+      });
       const loaded = (answer?: number, reason?: string) => ({
         loaded_is_active: true,
         loaded_is_finalist: false,
@@ -543,7 +553,7 @@ describe('Admin contestants (/admins/contestants/…)', () => {
       // Meanwhile: the partner is made a finalist on the results page, another admin accepts the employee.
       const em = t.em();
       em.assign(await em.findOneOrFail(Contestant, partner.id), { isFinalist: true });
-      em.assign(await em.findOneOrFail(Contestant, employee.id), { isAuthorized: 2 });
+      em.assign(await em.findOneOrFail(Contestant, employee.id), { isAuthorized: AUTHORIZATION.approved });
       await em.flush();
 
       const forPartner = await post(`/admins/contestants/settings/${partner.id}/update`, {
@@ -558,7 +568,10 @@ describe('Admin contestants (/admins/contestants/…)', () => {
         ...loaded(1, 'Not this season.'),
       });
       expect(forEmployee.status).toBe(200);
-      expect((await stored(employee.id)).contestant).toMatchObject({ isAuthorized: 2, onboarded: true });
+      expect((await stored(employee.id)).contestant).toMatchObject({
+        isAuthorized: AUTHORIZATION.approved,
+        onboarded: true,
+      });
       expect(await t.em().count(OutboxMail, { to: employee.email })).toBe(0);
 
       // What the admin did change is written, whatever was stored.
@@ -568,11 +581,17 @@ describe('Admin contestants (/admins/contestants/…)', () => {
         loaded_is_finalist: true,
       });
       expect(declined.status).toBe(200);
-      expect((await stored(employee.id)).contestant).toMatchObject({ isAuthorized: 1, isFinalist: false });
+      expect((await stored(employee.id)).contestant).toMatchObject({
+        isAuthorized: AUTHORIZATION.rejected,
+        isFinalist: false,
+      });
     });
 
     it('mails nothing when the answer stays the same', async () => {
-      const contestant = await t.factory.newRegisteredContestant({ typeuser: 'sodexo', isAuthorized: 2 });
+      const contestant = await t.factory.newRegisteredContestant({
+        typeuser: 'sodexo',
+        supervisor: 'approved',
+      });
       const response = await post(
         `/admins/contestants/settings/${contestant.id}/update`,
         settingsForm({ onboarded: true }),
@@ -597,7 +616,7 @@ describe('Admin contestants (/admins/contestants/…)', () => {
       expect(declined.status).toBe(200);
       const after = await stored(contestant.id);
       expect(after.contestant).toMatchObject({
-        isAuthorized: 0,
+        isAuthorized: AUTHORIZATION.waiting,
         isActive: false,
         isFinalist: true,
         onboarded: true,
@@ -640,7 +659,7 @@ describe('Admin contestants (/admins/contestants/…)', () => {
       expect(Object.keys(badToggles.body.errors).sort()).toEqual(['is_active', 'is_finalist', 'onboarded']);
       expect(badToggles.body.message).toBe('There were 3 errors in your submission');
       const after = await stored(contestant.id);
-      expect(after.contestant).toMatchObject({ isAuthorized: 0, isActive: true });
+      expect(after.contestant).toMatchObject({ isAuthorized: AUTHORIZATION.waiting, isActive: true });
       expect(await auditOf('contestant', contestant.id)).toHaveLength(0);
     });
   });
@@ -672,7 +691,10 @@ describe('Admin contestants (/admins/contestants/…)', () => {
         admin,
         `/admins/contestants/recipe/wanttosubmit/${contestant.id}`,
         recipeFields({ id: String(id), recipe_file: 'true', headshot_file: 'true' }),
-        { recipe: await png('#2a7'), headshot: await png('#c33') },
+        {
+          recipe: await png({ color: '#2a7', width: 40, height: 30 }),
+          headshot: await png({ color: '#c33', width: 40, height: 30 }),
+        },
       );
       expect(submitted.status).toBe(200);
       expect(submitted.body.data.isComplete).toBe(true);
@@ -747,7 +769,10 @@ describe('Admin contestants (/admins/contestants/…)', () => {
     });
 
     it("edits a rejected contestant's recipe (the admin counts as authorized)", async () => {
-      const contestant = await t.factory.newRegisteredContestant({ typeuser: 'sodexo', isAuthorized: 1 });
+      const contestant = await t.factory.newRegisteredContestant({
+        typeuser: 'sodexo',
+        supervisor: 'rejected',
+      });
       const response = await recipeCall(
         admin,
         `/admins/contestants/recipe/create/${contestant.id}`,

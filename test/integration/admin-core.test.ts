@@ -11,7 +11,9 @@ import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { mailsTo } from '../support/outbox.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
+import { AUTHORIZATION, REVIEW } from '../../src/common/statuses.js';
 
 const PASSWORD = 'correct horse battery';
 type Agent = ReturnType<TestApp['agent']>;
@@ -88,7 +90,7 @@ describe('Admin password recovery', () => {
   it('sets a new password through the mailed link once, and the new password signs in', async () => {
     const admin = await t.factory.newAdmin({ password: 'old password 1' });
     await post(t.agent(), '/admins/password/email', { email: admin.email });
-    const [mail] = await t.em().find(OutboxMail, { to: admin.email });
+    const [mail] = await mailsTo(t, admin.email);
     const { path, token } = resetLinkIn(mail);
 
     const page = await inertiaVisit(t, t.agent(), path);
@@ -123,7 +125,7 @@ describe('Admin password recovery', () => {
   it('refuses an expired link and a forged one with 403 and a message', async () => {
     const admin = await t.factory.newAdmin({ password: 'old password 1' });
     await post(t.agent(), '/admins/password/email', { email: admin.email });
-    const [mail] = await t.em().find(OutboxMail, { to: admin.email });
+    const [mail] = await mailsTo(t, admin.email);
     const { token } = resetLinkIn(mail);
     await t
       .em()
@@ -146,7 +148,7 @@ describe('Admin password recovery', () => {
   it('refuses a confirmation that does not match, keeping the link usable', async () => {
     const admin = await t.factory.newAdmin();
     await post(t.agent(), '/admins/password/email', { email: admin.email });
-    const [mail] = await t.em().find(OutboxMail, { to: admin.email });
+    const [mail] = await mailsTo(t, admin.email);
     const { token } = resetLinkIn(mail);
     const response = await post(t.agent(), '/admins/password/reset', {
       email: admin.email,
@@ -173,14 +175,14 @@ describe('Dashboard', () => {
     expect(beforePage.body.component).toBe('admins/dashboard');
     const before = beforePage.body.props;
 
-    await t.factory.newRegisteredContestant({ typeuser: 'sodexo', isAuthorized: 0 });
-    await t.factory.newRegisteredContestant({ typeuser: 'sodexo', isAuthorized: 1 });
+    await t.factory.newRegisteredContestant({ typeuser: 'sodexo', supervisor: 'waiting' });
+    await t.factory.newRegisteredContestant({ typeuser: 'sodexo', supervisor: 'rejected' });
     await t.factory.newRegisteredContestant({ typeuser: 'entegra' });
     await newDraft();
     const pending = await t.factory.newSubmittedRecipe();
-    const approved1 = await t.factory.newSubmittedRecipe({ isApproved: 1 });
-    const approved2 = await t.factory.newSubmittedRecipe({ isApproved: 1 });
-    await t.factory.newSubmittedRecipe({ isApproved: 2 });
+    const approved1 = await t.factory.newSubmittedRecipe({ status: 'approved' });
+    const approved2 = await t.factory.newSubmittedRecipe({ status: 'approved' });
+    await t.factory.newSubmittedRecipe({ status: 'notApproved' });
     const judge = await t.factory.newJudge({ stage: 'first' });
     await t.factory.newJudge({ stage: 'first', isActive: false });
     // One complete vote of a first-round judge, one note without scores (not a vote), none on a pending recipe.
@@ -269,7 +271,7 @@ describe('Lists', () => {
     for (let i = 0; i < 27; i++) {
       const recipe = await t.factory.newSubmittedRecipe({
         name: `${tag} dish ${String(i).padStart(2, '0')}`,
-        isApproved: i % 3 === 0 ? 1 : 0,
+        status: i % 3 === 0 ? 'approved' : 'pending',
         contestantLastname: `Lastname${String(26 - i).padStart(2, '0')}`,
       });
       ids.push(recipe.id);
@@ -363,7 +365,7 @@ describe('Lists', () => {
   it('lists contestants with type, authorization and finalist filters and search by recipe name', async () => {
     const employee = await t.factory.newRegisteredContestant({
       typeuser: 'sodexo',
-      isAuthorized: 1,
+      supervisor: 'rejected',
       lastname: `${tag}-employee`,
     });
     const byName = await inertiaVisit(t, agent, `/admins/contestants?q=${tag}-employee`);
@@ -372,7 +374,7 @@ describe('Lists', () => {
       expect.objectContaining({
         id: employee.id,
         typeuser: 'sodexo',
-        isAuthorized: 1,
+        isAuthorized: AUTHORIZATION.rejected,
         recipe: null,
         // The contestant's own address, which opens the tab section 2 chooses (not always the profile).
         url: `/admins/contestants/${employee.id}`,
@@ -506,7 +508,7 @@ describe('Recipe review', () => {
   it('shows the recipe with its contestant, status and neighbours in the order of submission', async () => {
     const { agent } = await signedInAdmin();
     const a = await t.factory.newSubmittedRecipe({ contestantName: 'Ana', contestantLastname: 'First' });
-    const b = await t.factory.newSubmittedRecipe({ isApproved: 1 });
+    const b = await t.factory.newSubmittedRecipe({ status: 'approved' });
     const page = await inertiaVisit(t, agent, `/admins/dashboard/recipe/${a.id}`);
     expect(page.body.component).toBe('admins/review');
     expect(page.body.props).toMatchObject({
@@ -518,7 +520,7 @@ describe('Recipe review', () => {
       },
       reviewable: true,
       nextId: b.id,
-      recipe: { id: a.id, isApproved: 0 },
+      recipe: { id: a.id, isApproved: REVIEW.pending },
     });
     expect(page.body.props.recipe.ingredients).toHaveLength(2);
     const last = await inertiaVisit(t, agent, `/admins/dashboard/recipe/${b.id}`);
@@ -544,7 +546,7 @@ describe('Recipe review', () => {
     });
     const rejected = await post(agent, `/admins/dashboard/recipe/${recipe.id}/review`, { approved: false });
     expect(rejected.body.data).toMatchObject({ status: 2, statusLabel: 'Not Approved' });
-    expect((await t.em().findOneOrFail(Recipe, recipe.id)).isApproved).toBe(2);
+    expect((await t.em().findOneOrFail(Recipe, recipe.id)).isApproved).toBe(REVIEW.notApproved);
 
     const entries = await t
       .em()
@@ -553,15 +555,15 @@ describe('Recipe review', () => {
     expect(entries.map((entry) => [entry.action, entry.before, entry.after, entry.adminEmail])).toEqual([
       [
         'recipe.approve',
-        { isApproved: 0 },
-        { isApproved: 1, contestantMailed: 'recipe-approved', mailDueAt: dueAt },
+        { isApproved: REVIEW.pending },
+        { isApproved: REVIEW.approved, contestantMailed: 'recipe-approved', mailDueAt: dueAt },
         admin.email,
       ],
       [
         'recipe.reject',
-        { isApproved: 1 },
+        { isApproved: REVIEW.approved },
         {
-          isApproved: 2,
+          isApproved: REVIEW.notApproved,
           contestantMailed: 'recipe-not-approved',
           mailDueAt: dueAt,
           mailCancelled: 'recipe-approved',
@@ -613,7 +615,7 @@ describe('Recipe review', () => {
     const response = await post(agent, `/admins/dashboard/recipe/${recipe.id}/review`, { approved: true });
     expect(response.status).toBe(403);
     expect(response.body.message).toBe(REVIEW_MESSAGES.contestantDisabled);
-    expect((await t.em().findOneOrFail(Recipe, recipe.id)).isApproved).toBe(0);
+    expect((await t.em().findOneOrFail(Recipe, recipe.id)).isApproved).toBe(REVIEW.pending);
     expect(await t.em().count(AuditEntry, { subjectType: 'recipe', subjectId: recipe.id })).toBe(0);
   });
 
@@ -666,7 +668,7 @@ describe('Who may use the admin core', () => {
       const response = await post(agent, `/admins/dashboard/recipe/${recipe.id}/review`, { approved: true });
       expect([401, 403]).toContain(response.status);
     }
-    expect((await t.em().findOneOrFail(Recipe, recipe.id)).isApproved).toBe(0);
+    expect((await t.em().findOneOrFail(Recipe, recipe.id)).isApproved).toBe(REVIEW.pending);
   });
 
   it('refuses a disabled admin and a review without the CSRF value', async () => {
@@ -680,6 +682,6 @@ describe('Who may use the admin core', () => {
     await t.em().nativeUpdate(Admin, { id: admin.id }, { isActive: false });
     const disabled = await post(agent, `/admins/dashboard/recipe/${recipe.id}/review`, { approved: true });
     expect(disabled.status).toBe(401);
-    expect((await t.em().findOneOrFail(Recipe, recipe.id)).isApproved).toBe(0);
+    expect((await t.em().findOneOrFail(Recipe, recipe.id)).isApproved).toBe(REVIEW.pending);
   });
 });

@@ -6,7 +6,6 @@ import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import { ResultsQueries } from '../../src/judging/results/results.queries.js';
 import { Admin } from '../../src/auth/admin.entity.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
-import { InertiaService } from '../../src/inertia/inertia.service.js';
 import type { JudgeProgressProps, ResultsRowProps } from '../../src/admin/results/results.props.js';
 import { rankRecipes, type RoundVote } from '../../src/judging/results/ranking.js';
 import { round2 } from '../../src/judging/results/results.props-mapper.js';
@@ -14,7 +13,7 @@ import { Vote } from '../../src/judging/vote.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import type { Recipe } from '../../src/recipes/recipe.entity.js';
 import { csrfOf, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
-import { XHR } from '../support/inertia.js';
+import { inertiaVisit, XHR } from '../support/inertia.js';
 
 type Agent = ReturnType<TestApp['agent']>;
 
@@ -55,12 +54,10 @@ const asObjects = (rows: string[][]) =>
 
 describe('Admin results (/admins/results)', () => {
   let t: TestApp;
-  let version = '';
   let admin: { agent: Agent; csrf: string; id: number; email: string };
 
   beforeAll(async () => {
     t = await startTestApp();
-    version = t.running.app.get(InertiaService).version;
     const account = await t.factory.newAdmin({ password: 'admin password' });
     const agent = t.agent();
     await signInStaff(agent, 'admin', account.email, 'admin password');
@@ -68,8 +65,7 @@ describe('Admin results (/admins/results)', () => {
   });
   afterAll(() => t.close());
 
-  const page = (path = '/admins/results', who: Agent = admin.agent) =>
-    who.get(path).set('X-Inertia', 'true').set('X-Inertia-Version', version);
+  const page = (path = '/admins/results', who: Agent = admin.agent) => inertiaVisit(t, who, path);
   const post = (path: string, body: Record<string, unknown>) =>
     admin.agent
       .post(path)
@@ -106,21 +102,21 @@ describe('Admin results (/admins/results)', () => {
     await connection.execute('delete from recipes');
     await connection.execute('delete from judges');
     const a = await t.factory.newSubmittedRecipe({
-      isApproved: 1,
+      status: 'approved',
       name: 'Aji amarillo ceviche',
       contestantName: 'Ana',
     });
     const b = await t.factory.newSubmittedRecipe({
-      isApproved: 1,
+      status: 'approved',
       name: 'Brown butter gnocchi',
       contestantName: 'Ben',
     });
     const c = await t.factory.newSubmittedRecipe({
-      isApproved: 1,
+      status: 'approved',
       name: 'Charred leek, "smoked" salt',
       contestantName: 'Cy',
     });
-    await t.factory.newSubmittedRecipe({ isApproved: 0, name: 'Not yet reviewed' });
+    await t.factory.newSubmittedRecipe({ status: 'pending', name: 'Not yet reviewed' });
     const lenient = await t.factory.newJudge({ email: `lenient-${a.id}@example.com` });
     const harsh = await t.factory.newJudge({ email: `harsh-${a.id}@example.com` });
     const partial = await t.factory.newJudge({ email: `partial-${a.id}@example.com` });

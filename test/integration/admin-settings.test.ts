@@ -1,13 +1,12 @@
-import sharp from 'sharp';
 import { Admin } from '../../src/auth/admin.entity.js';
 import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import { ContestSettings } from '../../src/editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { FaqItem } from '../../src/editions/faq-item.entity.js';
 import { Sponsor } from '../../src/editions/sponsor.entity.js';
-import { InertiaService } from '../../src/inertia/inertia.service.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
-import { XHR } from '../support/inertia.js';
+import { inertiaVisit, XHR } from '../support/inertia.js';
+import { png } from '../support/images.js';
 
 type Agent = ReturnType<TestApp['agent']>;
 
@@ -27,19 +26,12 @@ const GOOD_SETTINGS = {
   blind_judging: true,
 };
 
-const png = () =>
-  sharp({ create: { width: 300, height: 120, channels: 3, background: '#2a7' } })
-    .png()
-    .toBuffer();
-
 describe('Admin contest settings (/admins/settings)', () => {
   let t: TestApp;
-  let version = '';
   let admin: { agent: Agent; csrf: string; id: number; email: string };
 
   beforeAll(async () => {
     t = await startTestApp();
-    version = t.running.app.get(InertiaService).version;
     const account = await t.factory.newAdmin({ password: 'admin password' });
     const agent = t.agent();
     await signInStaff(agent, 'admin', account.email, 'admin password');
@@ -58,10 +50,7 @@ describe('Admin contest settings (/admins/settings)', () => {
 
   describe('the page', () => {
     it('shows the stored settings, the FAQ rows and four sponsor slots', async () => {
-      const response = await admin.agent
-        .get('/admins/settings')
-        .set('X-Inertia', 'true')
-        .set('X-Inertia-Version', version);
+      const response = await inertiaVisit(t, admin.agent, '/admins/settings');
       expect(response.status).toBe(200);
       expect(response.body.component).toBe('admins/settings/index');
       const props = response.body.props;
@@ -80,7 +69,7 @@ describe('Admin contest settings (/admins/settings)', () => {
       await post('/admins/settings/contest', { ...GOOD_SETTINGS, phase: 'coming_soon' });
       // The landing page is read (and cached) before the change.
       const visitor = t.agent();
-      const before = await visitor.get('/').set('X-Inertia', 'true').set('X-Inertia-Version', version);
+      const before = await inertiaVisit(t, visitor, '/');
       expect(before.body.props.intro.variant).toBe('coming_soon');
 
       const response = await post('/admins/settings/contest', GOOD_SETTINGS);
@@ -103,7 +92,7 @@ describe('Admin contest settings (/admins/settings)', () => {
       expect(row.calendarStartsAt?.toISOString()).toBe('2025-10-02T17:00:00.000Z');
       expect(row.calendarEndsAt?.toISOString()).toBe('2025-10-02T19:30:00.000Z');
 
-      const landing = await visitor.get('/').set('X-Inertia', 'true').set('X-Inertia-Version', version);
+      const landing = await inertiaVisit(t, visitor, '/');
       expect(landing.body.props.intro).toMatchObject({
         variant: 'closed',
         tagline: 'The submission window is now closed!',
@@ -215,7 +204,7 @@ describe('Admin contest settings (/admins/settings)', () => {
     });
 
     it('closing a round makes the judges’ vote call refuse, and opening it lets the vote through', async () => {
-      const recipe = await t.factory.newSubmittedRecipe({ isApproved: 1 });
+      const recipe = await t.factory.newSubmittedRecipe({ status: 'approved' });
       const judge = await t.factory.newJudge({ stage: 'first', password: 'judge password' });
       const agent = t.agent();
       await signInStaff(agent, 'judge', judge.email, 'judge password');
@@ -273,7 +262,7 @@ describe('Admin contest settings (/admins/settings)', () => {
         'Who can enter?',
       ]);
 
-      const landing = await t.agent().get('/').set('X-Inertia', 'true').set('X-Inertia-Version', version);
+      const landing = await inertiaVisit(t, t.agent(), '/');
       const shown = landing.body.props.faq as Array<{ question: string; answer: string }>;
       expect(shown.map((row) => row.question)).toEqual(['How many recipes may I send?', 'Who can enter?']);
       expect(JSON.stringify(shown)).not.toContain('<script>');
@@ -332,7 +321,10 @@ describe('Admin contest settings (/admins/settings)', () => {
         .field('name', 'Harbor Foods')
         .field('url', 'https://harbor.example.com')
         .field('logo_file', 'true')
-        .attach('logo', await png(), { filename: 'logo.png', contentType: 'image/png' });
+        .attach('logo', await png({ width: 300, height: 120 }), {
+          filename: 'logo.png',
+          contentType: 'image/png',
+        });
       expect(created.status).toBe(200);
       const logo = created.body.data.logoKey as string;
       expect(logo).toMatch(/^[a-f0-9]{32}$/);
@@ -349,7 +341,7 @@ describe('Admin contest settings (/admins/settings)', () => {
       const row = await t.em().findOneOrFail(Sponsor, { position: 2 });
       expect(row).toMatchObject({ name: 'Harbor Foods Co.', url: null, logo });
 
-      const landing = await t.agent().get('/').set('X-Inertia', 'true').set('X-Inertia-Version', version);
+      const landing = await inertiaVisit(t, t.agent(), '/');
       expect(JSON.stringify(landing.body.props.sponsors)).toContain('Harbor Foods Co.');
       expect((await auditOf('sponsor.create'))[0]).toMatchObject({ subjectId: row.id });
       expect((await auditOf('sponsor.update'))[0].after).toEqual({ name: 'Harbor Foods Co.', url: null });

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import type { PastEditionFormPageProps } from '../../src/admin/records/records.props.js';
 import { ARCHIVE_MESSAGES } from '../../src/admin/records/past-edition-records.service.js';
@@ -8,13 +7,9 @@ import { StoredFile } from '../../src/storage/stored-file.entity.js';
 import { StorageService } from '../../src/storage/storage.service.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
 import { csrfOf, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { png } from '../support/images.js';
 
 type Agent = ReturnType<TestApp['agent']>;
-
-const png = (color: string) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
-    .png()
-    .toBuffer();
 
 /** "Archive as past edition" (issue 15, part 4): the winner's recipe becomes a past edition in one step. */
 describe('Archive as past edition', () => {
@@ -32,7 +27,7 @@ describe('Archive as past edition', () => {
     const dish = await storage.storeImage(await png('#c33'));
     const face = await storage.storeImage(await png('#fc3'));
     recipe = await t.factory.newSubmittedRecipe({
-      isApproved: 1,
+      status: 'approved',
       isFinalist: true,
       isSecondComplete: true,
       name: 'Citrus-glazed pork belly',
@@ -161,7 +156,7 @@ describe('Archive as past edition', () => {
     const storage = t.running.app.get(StorageService);
     const face = await storage.storeImage(await png('#3a7'));
     const lost = await t.factory.newSubmittedRecipe({
-      isApproved: 1,
+      status: 'approved',
       isFinalist: true,
       isSecondComplete: true,
       name: 'Lost picture pie',

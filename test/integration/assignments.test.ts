@@ -5,12 +5,11 @@ import type { StaffFormPageProps } from '../../src/admin/records/records.props.j
 import type { AdminResultsPageProps } from '../../src/admin/results/results.props.js';
 import type { AdminSettingsPageProps } from '../../src/admin/settings/settings.props.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import { InertiaService } from '../../src/inertia/inertia.service.js';
 import { JUDGING_MESSAGES } from '../../src/judging/judging.service.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import type { Recipe } from '../../src/recipes/recipe.entity.js';
 import { signInAs, startTestApp, type TestApp } from '../support/test-app.js';
-import { XHR } from '../support/inertia.js';
+import { inertiaVisit, XHR } from '../support/inertia.js';
 
 type Agent = ReturnType<TestApp['agent']>;
 const GOOD_VOTE = { creativity: 4, appearance: 4, ingredients: 4, profitability: 5, deployability: 4 };
@@ -23,12 +22,10 @@ interface Person {
 
 describe('Assignment when the field is large (issue 15, part 5)', () => {
   let t: TestApp;
-  let version = '';
   let admin: Person;
 
   beforeAll(async () => {
     t = await startTestApp();
-    version = t.running.app.get(InertiaService).version;
     await sql('update contest_settings set first_round_open = true, blind_judging = false where id = 1');
     t.running.app.get(ContestSettingsService).forget();
     const account = await t.factory.newAdmin();
@@ -59,7 +56,7 @@ describe('Assignment when the field is large (issue 15, part 5)', () => {
   async function round(count: number): Promise<Recipe[]> {
     const recipes: Recipe[] = [];
     for (let index = 0; index < count; index++) {
-      const recipe = await t.factory.newSubmittedRecipe({ isApproved: 1, name: `Recipe ${index + 1}` });
+      const recipe = await t.factory.newSubmittedRecipe({ status: 'approved', name: `Recipe ${index + 1}` });
       await sql(`update recipes set submitted_at = now() + make_interval(secs => ?) where id = ?`, [
         index,
         recipe.id,
@@ -69,8 +66,7 @@ describe('Assignment when the field is large (issue 15, part 5)', () => {
     return recipes;
   }
 
-  const page = (who: Agent, path: string) =>
-    who.get(path).set('X-Inertia', 'true').set('X-Inertia-Version', version);
+  const page = (who: Agent, path: string) => inertiaVisit(t, who, path);
   const adminPost = (path: string, body: Record<string, unknown> = {}) =>
     admin.agent
       .post(path)
@@ -206,7 +202,7 @@ describe('Assignment when the field is large (issue 15, part 5)', () => {
     await judgeOf();
     await judgeOf();
     await adminPost('/admins/settings/assignment', { judges_per_recipe: 2 });
-    const pending = await t.factory.newSubmittedRecipe({ isApproved: 0 });
+    const pending = await t.factory.newSubmittedRecipe({ status: 'pending' });
     expect((await assignments()).filter((row) => row.recipe_id === pending.id)).toEqual([]);
     const approved = await adminPost(`/admins/dashboard/recipe/${pending.id}/review`, { approved: true });
     expect(approved.status).toBe(200);

@@ -7,7 +7,7 @@ import { AuthToken } from '../../src/auth/auth-token.entity.js';
 import { ExpiredTokensJob } from '../../src/auth/expired-tokens.job.js';
 import { SESSION_COOKIE } from '../../src/auth/session-cookie.js';
 import { csrfOf, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
-import { pageFromHtml, XHR } from '../support/inertia.js';
+import { inertiaVisit, pageFromHtml, XHR } from '../support/inertia.js';
 
 /** Routes that exist only in these tests: a contestant page, and a way to sign a contestant in. */
 @Controller('probe')
@@ -94,14 +94,10 @@ describe('Sessions, audiences and CSRF', () => {
     });
 
     it("sends an anonymous Inertia visit of an admin page to the admins' sign-in page with 409", async () => {
-      const page = await t.agent().get('/').set('X-Inertia', 'true').set('X-Inertia-Version', 'x');
+      const page = await inertiaVisit(t, t.agent(), '/', 'x');
       expect(page.status).toBe(409);
       const { version } = pageFromHtml((await t.agent().get('/')).text);
-      const response = await t
-        .agent()
-        .get('/admins/dashboard')
-        .set('X-Inertia', 'true')
-        .set('X-Inertia-Version', version);
+      const response = await inertiaVisit(t, t.agent(), '/admins/dashboard', version);
       expect(response.status).toBe(409);
       expect(response.headers['x-inertia-location']).toBe('/admins/login');
     });

@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { Clock } from '../../src/common/clock.js';
 import { BackupRun } from '../../src/database/backup/backup-run.entity.js';
 import { BackupJob } from '../../src/database/backup/backup.job.js';
-import { InertiaService } from '../../src/inertia/inertia.service.js';
 import { DAY, HOUR, SettableClock } from '../support/clock.js';
 import { signInAs, startTestApp, type TestApp } from '../support/test-app.js';
 import { TEST_DIR } from '../support/test-database.js';
+import { inertiaVisit } from '../support/inertia.js';
 
 // The nightly backup: with BACKUP_DIR set, every app process checks at start and every few minutes; at 3:00 in the
 // contest's time zone one of them takes the backup lock and writes the night's archive, keeping the newest
@@ -45,10 +45,7 @@ describe('the nightly backup (BACKUP_DIR, BACKUP_KEEP)', () => {
   async function dashboardBackup() {
     const agent = t.agent();
     await signInAs(agent, 'admin', adminId);
-    const response = await agent
-      .get('/admins/dashboard')
-      .set('X-Inertia', 'true')
-      .set('X-Inertia-Version', t.running.app.get(InertiaService).version);
+    const response = await inertiaVisit(t, agent, '/admins/dashboard');
     return response.body.props.backup as { status: string; text: string; lastGood: string | null };
   }
 

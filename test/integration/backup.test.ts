@@ -4,7 +4,6 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent.js';
 import { runCli } from '../../src/cli/run-cli.js';
 import type { AppConfig, S3Settings } from '../../src/config/app-config.js';
@@ -15,12 +14,12 @@ import { removeEmbeddedData, startEmbeddedPostgres } from '../../src/database/em
 import { migrate } from '../../src/database/migrate.js';
 import { ormConfig } from '../../src/database/mikro-orm.config.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import { InertiaService } from '../../src/inertia/inertia.service.js';
 import { MEDIA_VARIANTS, StorageService } from '../../src/storage/storage.service.js';
-import { XHR } from '../support/inertia.js';
+import { inertiaVisit, XHR } from '../support/inertia.js';
 import { startS3Server, type TestS3Server } from '../support/s3-server.js';
 import { signInAs, startTestApp, type TestApp } from '../support/test-app.js';
 import { createTestDatabase, TEST_DIR, type TestDatabase } from '../support/test-database.js';
+import { jpeg, png } from '../support/images.js';
 
 // The backup round trip: a contest with votes and images is backed up while judges vote, restored into a fresh
 // DATA_DIR (or a fresh database on the server when DATABASE_URL is set), and the app started on it shows the same
@@ -50,8 +49,7 @@ async function cli(args: string[], options: { databaseUrl?: string; config?: Par
 }
 
 function photo(colour: string, format: 'jpeg' | 'png'): Promise<Buffer> {
-  const image = sharp({ create: { width: 640, height: 480, channels: 3, background: colour } });
-  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+  return (format === 'png' ? png : jpeg)({ color: colour, width: 640, height: 480 });
 }
 
 async function manifestOf(file: string): Promise<BackupManifest> {
@@ -146,7 +144,7 @@ async function seedContest(t: TestApp, options: { recipes: number; judges: numbe
     keys.push(image.key, ...(headshot ? [headshot.key] : []));
     recipes.push(
       await t.factory.newSubmittedRecipe({
-        isApproved: 1,
+        status: 'approved',
         name: `Dish ${index} "with" quotes, commas`,
         recipeImage: image.key,
         headshotImage: headshot?.key ?? null,
@@ -198,14 +196,13 @@ async function whatPeopleSee(
   who: { adminId: number; judgeId: number; recipeId: number },
   keys: readonly string[],
 ): Promise<Record<string, string>> {
-  const version = t.running.app.get(InertiaService).version;
   const admin = t.agent();
   await signInAs(admin, 'admin', who.adminId);
   const judgeAgent = t.agent();
   await signInAs(judgeAgent, 'judge', who.judgeId);
   const seen: Record<string, string> = {};
   const page = async (agent: TestAgent, path: string, drop: string[] = []) => {
-    const response = await agent.get(path).set('X-Inertia', 'true').set('X-Inertia-Version', version);
+    const response = await inertiaVisit(t, agent, path);
     expect([path, response.status]).toEqual([path, 200]);
     const props = { ...(response.body as { props: Record<string, unknown> }).props };
     for (const name of ['csrf', ...drop]) delete props[name];
@@ -373,10 +370,7 @@ describe('backup and restore (npm run cli -- backup / restore)', () => {
   it("shows the last backup on the admin's dashboard", async () => {
     const admin = source.agent();
     await signInAs(admin, 'admin', contest.admin.id);
-    const response = await admin
-      .get('/admins/dashboard')
-      .set('X-Inertia', 'true')
-      .set('X-Inertia-Version', source.running.app.get(InertiaService).version);
+    const response = await inertiaVisit(source, admin, '/admins/dashboard');
     expect(response.body.props.backup).toEqual({
       status: 'ok',
       text: expect.stringMatching(

@@ -74,7 +74,7 @@ describe('Bad bytes in requests (NUL, control characters, deeply nested JSON)', 
     const agent = t.agent();
     await signInStaff(agent, 'judge', judge.email, 'judge password');
     const csrf = await csrfOf(agent);
-    const recipe = await t.factory.newSubmittedRecipe({ isApproved: 1 });
+    const recipe = await t.factory.newSubmittedRecipe({ status: 'approved' });
     const path = `/judges/dashboard/recipe/${recipe.id}/note`;
     const nul = await agent.post(path).set(XHR).send({ csrf, note: 'good\u0000' });
     expect(nul.status).toBe(422);

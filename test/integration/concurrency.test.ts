@@ -2,7 +2,6 @@ import { readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import request, { type Response, type Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { WhitelistedRowProps } from '../../src/admin/records/records.props.js';
@@ -30,6 +29,7 @@ import type { RecipeEditorPageProps, RecipeProps } from '../../src/recipes/recip
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
+import { jpeg, png } from '../support/images.js';
 
 // The embedded PGlite of old shared one database session between the pool's connections: under concurrent signed-in
 // sessions it showed pages of another person, let a contestant's admin write through and answered 500s. This file
@@ -114,8 +114,7 @@ type AdminLedger = Map<number, { domain: string; isActive: boolean }>;
 
 /** A small real image, as a phone would send it. */
 async function image(format: 'png' | 'jpeg', color: string): Promise<Upload> {
-  const base = sharp({ create: { width: 64, height: 48, channels: 3, background: color } });
-  const bytes = await (format === 'png' ? base.png() : base.jpeg()).toBuffer();
+  const bytes = await (format === 'png' ? png : jpeg)({ color, width: 64, height: 48 });
   return { bytes, filename: `dish.${format}`, contentType: `image/${format}` };
 }
 
@@ -182,7 +181,7 @@ describe('Six people of the three audiences using the site at the same time', ()
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
     for (let count = 0; count < 3; count++)
-      roundRecipes.push((await t.factory.newSubmittedRecipe({ isApproved: 1 })).id);
+      roundRecipes.push((await t.factory.newSubmittedRecipe({ status: 'approved' })).id);
     uploads = await Promise.all([
       image('png', '#2a7'),
       image('jpeg', '#c33'),

@@ -6,13 +6,12 @@ import type { AdminResultsPageProps } from '../../src/admin/results/results.prop
 import { mailboxOf } from '../../src/contestants/dto/profile-validators.js';
 import { Profile } from '../../src/contestants/profile.entity.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import { InertiaService } from '../../src/inertia/inertia.service.js';
 import { JudgeConflict } from '../../src/judging/judge-conflict.entity.js';
 import { JUDGING_MESSAGES } from '../../src/judging/judging.service.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import type { Recipe } from '../../src/recipes/recipe.entity.js';
 import { signInAs, startTestApp, type TestApp } from '../support/test-app.js';
-import { XHR } from '../support/inertia.js';
+import { inertiaVisit, XHR } from '../support/inertia.js';
 
 type Agent = ReturnType<TestApp['agent']>;
 const GOOD_VOTE = { creativity: 4.5, appearance: 4, ingredients: 3.5, profitability: 5, deployability: 4 };
@@ -25,12 +24,10 @@ interface Person {
 
 describe('Conflicts of interest (issue 15, part 3)', () => {
   let t: TestApp;
-  let version = '';
   let admin: Person;
 
   beforeAll(async () => {
     t = await startTestApp();
-    version = t.running.app.get(InertiaService).version;
     await t
       .em()
       .getConnection()
@@ -60,7 +57,7 @@ describe('Conflicts of interest (issue 15, part 3)', () => {
   async function round(count: number): Promise<Recipe[]> {
     const recipes: Recipe[] = [];
     for (let index = 0; index < count; index++) {
-      const recipe = await t.factory.newSubmittedRecipe({ isApproved: 1, name: `Recipe ${index + 1}` });
+      const recipe = await t.factory.newSubmittedRecipe({ status: 'approved', name: `Recipe ${index + 1}` });
       await sql(`update recipes set submitted_at = now() + make_interval(secs => ?) where id = ?`, [
         index,
         recipe.id,
@@ -74,8 +71,7 @@ describe('Conflicts of interest (issue 15, part 3)', () => {
     ((await sql('select user_id from recipes where id = ?', [recipe.id])) as Array<{ user_id: number }>)[0]
       .user_id;
 
-  const page = (who: Agent, path: string) =>
-    who.get(path).set('X-Inertia', 'true').set('X-Inertia-Version', version);
+  const page = (who: Agent, path: string) => inertiaVisit(t, who, path);
   const vote = (judge: Person, recipeId: number, body: Record<string, unknown> = GOOD_VOTE) =>
     judge.agent
       .post(`/judges/dashboard/recipe/${recipeId}/vote`)

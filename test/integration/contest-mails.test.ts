@@ -7,13 +7,13 @@ import type {
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { ContestSettings } from '../../src/editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import { InertiaService } from '../../src/inertia/inertia.service.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { OutboxWorker } from '../../src/mail/outbox.worker.js';
-import { XHR } from '../support/inertia.js';
+import { inertiaVisit, XHR } from '../support/inertia.js';
 import { type ReceivedMail, TestSmtpServer } from '../support/smtp-server.js';
 import { csrfOf, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { REVIEW } from '../../src/common/statuses.js';
 
 type Agent = ReturnType<TestApp['agent']>;
 
@@ -100,8 +100,8 @@ describe('Contest mails', () => {
       // Both reviews are logged; only the first says it mailed the contestant.
       const [again, first] = await auditOf('recipe.approve');
       expect(first.subjectId).toBe(recipe.id);
-      expect(first.after).toEqual({ isApproved: 1, contestantMailed: 'recipe-approved' });
-      expect(again.after).toEqual({ isApproved: 1 });
+      expect(first.after).toEqual({ isApproved: REVIEW.approved, contestantMailed: 'recipe-approved' });
+      expect(again.after).toEqual({ isApproved: REVIEW.approved });
     });
 
     it("says what a contestant can do next when their recipe is not approved, and never shows a judge's note", async () => {
@@ -140,28 +140,28 @@ describe('Contest mails', () => {
       await connection.execute('delete from votes');
       await connection.execute('delete from recipes');
       const ana = await t.factory.newSubmittedRecipe({
-        isApproved: 1,
+        status: 'approved',
         isFinalist: true,
         contestantName: 'Ana',
         name: 'Aji ceviche',
       });
       const ben = await t.factory.newSubmittedRecipe({
-        isApproved: 1,
+        status: 'approved',
         contestantName: 'Ben',
         name: 'Brown butter gnocchi',
       });
       const cy = await t.factory.newSubmittedRecipe({
-        isApproved: 1,
+        status: 'approved',
         contestantName: 'Cy',
         contestantActive: false,
       });
       const dee = await t.factory.newSubmittedRecipe({
-        isApproved: 0,
+        status: 'pending',
         contestantName: 'Dee',
         name: 'Date loaf',
       });
       const eve = await t.factory.newSubmittedRecipe({
-        isApproved: 1,
+        status: 'approved',
         isFinalist: true,
         contestantName: 'Eve',
         contestantActive: false,
@@ -182,7 +182,7 @@ describe('Contest mails', () => {
       await connection.execute('delete from contest_mailings');
       await connection.execute('delete from votes');
       await connection.execute('delete from recipes');
-      await t.factory.newSubmittedRecipe({ isApproved: 1 });
+      await t.factory.newSubmittedRecipe({ status: 'approved' });
       const preview = await get(FINALISTS);
       expect(preview.status).toBe(200);
       expect((preview.body.data as FinalistsMailingPreviewProps).noFinalists).toBe(true);
@@ -237,7 +237,7 @@ describe('Contest mails', () => {
       expect(after).toMatchObject({ finalists: 0, others: 0, alreadyNotified: 2 });
 
       // Two presses at once still mail each contestant once.
-      const late = await t.factory.newSubmittedRecipe({ isApproved: 1, contestantName: 'Gil' });
+      const late = await t.factory.newSubmittedRecipe({ status: 'approved', contestantName: 'Gil' });
       const both = await Promise.all([
         post(FINALISTS, { recipients: 1 }),
         post(FINALISTS, { recipients: 1 }),
@@ -255,11 +255,7 @@ describe('Contest mails', () => {
 
     it('announces the results once to every enabled contestant with a submitted recipe', async () => {
       const people = await field();
-      const version = t.running.app.get(InertiaService).version;
-      const page = await admin.agent
-        .get('/admins/results')
-        .set('X-Inertia', 'true')
-        .set('X-Inertia-Version', version);
+      const page = await inertiaVisit(t, admin.agent, '/admins/results');
       expect(page.body.props.mailings).toEqual({ finalistsNotified: 0, resultsAnnouncedAt: null });
 
       const preview = (await get(RESULTS)).body.data as ResultsMailingPreviewProps;

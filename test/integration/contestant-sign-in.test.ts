@@ -3,10 +3,11 @@ import { AuthToken } from '../../src/auth/auth-token.entity.js';
 import { TOO_MANY_ATTEMPTS } from '../../src/auth/throttle/sign-in-throttler.guard.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { WhitelistedDomain } from '../../src/contestants/whitelisted-domain.entity.js';
-import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { TestSmtpServer, linksIn } from '../support/smtp-server.js';
 import { csrfOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
+import { mailsTo } from '../support/outbox.js';
+import { AUTHORIZATION } from '../../src/common/statuses.js';
 
 const RECENT_LINK = "You've recently requested a login link. Please wait a moment before trying again.";
 
@@ -16,10 +17,6 @@ const address = (domain: string) => `cook${++sequence}-${Date.now()}@${domain}`;
 async function askForLink(t: TestApp, email: string, agent = t.agent()) {
   const csrf = await csrfOf(agent);
   return agent.post('/user/validDomain').set(XHR).send({ csrf, email });
-}
-
-async function mailsTo(t: TestApp, email: string): Promise<OutboxMail[]> {
-  return t.em().find(OutboxMail, { to: email }, { orderBy: { id: 'asc' } });
 }
 
 /** The path of the sign-in link in the last mail to `email`. */
@@ -201,7 +198,7 @@ describe('Contestant sign-in by e-mail', () => {
 
       const contestant = await t.em().findOneOrFail(Contestant, { email });
       expect(contestant.typeuser).toBe('entegra');
-      expect(contestant.isAuthorized).toBe(0);
+      expect(contestant.isAuthorized).toBe(AUTHORIZATION.waiting);
       const signedIn = await inertiaVisit(t, agent, '/terms-and-conditions');
       expect(signedIn.body.props.auth.user).toMatchObject({ id: contestant.id, email, type: 'user' });
       // The Welcome! page now leads a signed-in contestant on.

@@ -333,7 +333,7 @@ describe('Deadlines that keep themselves', () => {
     it("refuses a judge's vote and note from a page opened before the round closed", async () => {
       const closeAt = new Date(clock.now().getTime() + 5 * MINUTE);
       await schedule({ first: closeAt }, { phase: 'closed', first_round_open: true });
-      const recipe = await t.factory.newSubmittedRecipe({ isApproved: 1 });
+      const recipe = await t.factory.newSubmittedRecipe({ status: 'approved' });
       const judge = await t.factory.newJudge({ stage: 'first' });
       const agent = t.agent();
       const csrf = await signInAs(agent, 'judge', judge.id);
@@ -400,8 +400,8 @@ describe('Deadlines that keep themselves', () => {
       await em.flush();
       await em.nativeUpdate(Contestant, { id: disabled.id }, { isActive: false });
       await t.factory.newRegisteredContestant({ name: 'Nora' }); // no recipe: nothing to remind of
-      const submitted = await t.factory.newSubmittedRecipe({ isApproved: 1 });
-      const other = await t.factory.newSubmittedRecipe({ isApproved: 1 });
+      const submitted = await t.factory.newSubmittedRecipe({ status: 'approved' });
+      const other = await t.factory.newSubmittedRecipe({ status: 'approved' });
       const behind = await t.factory.newJudge({ stage: 'first' });
       const done = await t.factory.newJudge({ stage: 'first' });
       // In conflict with the other recipe's contestant: the one recipe they may judge is scored, so nothing is missing.

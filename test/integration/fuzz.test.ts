@@ -167,7 +167,7 @@ describe('Fuzzing every write call', () => {
     ({ all: fields, numeric: numericFields } = dtoFieldNames());
 
     // A contestant whose recipe is submitted: a valid draft would be saved, and an empty draft is a valid one.
-    const submitted = await t.factory.newSubmittedRecipe({ isApproved: 1 });
+    const submitted = await t.factory.newSubmittedRecipe({ status: 'approved' });
     const contestant = submitted.contestant;
     const judge = await t.factory.newJudge();
     const admin = await t.factory.newAdmin();

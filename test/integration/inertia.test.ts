@@ -1,5 +1,5 @@
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import { pageFromHtml } from '../support/inertia.js';
+import { inertiaVisit, pageFromHtml } from '../support/inertia.js';
 import { signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('Inertia protocol', () => {
@@ -27,11 +27,7 @@ describe('Inertia protocol', () => {
   });
 
   it('answers an X-Inertia visit with the page object as JSON', async () => {
-    const response = await t
-      .agent()
-      .get('/terms-and-conditions')
-      .set('X-Inertia', 'true')
-      .set('X-Inertia-Version', version);
+    const response = await inertiaVisit(t, t.agent(), '/terms-and-conditions', version);
     expect(response.status).toBe(200);
     expect(response.headers['x-inertia']).toBe('true');
     expect(response.headers.vary).toMatch(/X-Inertia/);
@@ -41,21 +37,13 @@ describe('Inertia protocol', () => {
   });
 
   it('answers 409 with X-Inertia-Location when the client has a stale asset version', async () => {
-    const response = await t
-      .agent()
-      .get('/terms-and-conditions')
-      .set('X-Inertia', 'true')
-      .set('X-Inertia-Version', 'stale');
+    const response = await inertiaVisit(t, t.agent(), '/terms-and-conditions', 'stale');
     expect(response.status).toBe(409);
     expect(response.headers['x-inertia-location']).toBe('/terms-and-conditions');
   });
 
   it('sends only the asked props in a partial reload', async () => {
-    const response = await t
-      .agent()
-      .get('/')
-      .set('X-Inertia', 'true')
-      .set('X-Inertia-Version', version)
+    const response = await inertiaVisit(t, t.agent(), '/', version)
       .set('X-Inertia-Partial-Component', 'public/landing')
       .set('X-Inertia-Partial-Data', 'faq,intro');
     expect(Object.keys(response.body.props).sort()).toEqual(['faq', 'intro']);
@@ -85,11 +73,7 @@ describe('Inertia protocol', () => {
   });
 
   it('shows the error page with status 404 for an unknown address', async () => {
-    const response = await t
-      .agent()
-      .get('/no-such-page')
-      .set('X-Inertia', 'true')
-      .set('X-Inertia-Version', version);
+    const response = await inertiaVisit(t, t.agent(), '/no-such-page', version);
     expect(response.status).toBe(404);
     expect(response.body.component).toBe('errors/error');
     expect(response.body.props.status).toBe(404);

@@ -1,7 +1,6 @@
 import { jest } from '@jest/globals';
 import type pg from 'pg';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import { InertiaService } from '../../src/inertia/inertia.service.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import { JUDGING_MESSAGES } from '../../src/judging/judging.service.js';
 import { VOTE_MESSAGES } from '../../src/judging/judging-rules.js';
@@ -9,7 +8,7 @@ import { Recipe as RecipeEntity, type Recipe } from '../../src/recipes/recipe.en
 import { totalCostThousandths, type IngredientRow } from '../../src/recipes/ingredients.js';
 import { backfillRecipeCosts } from '../../src/recipes/recipe-cost-backfill.js';
 import { signInAs, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
-import { XHR } from '../support/inertia.js';
+import { inertiaVisit, XHR } from '../support/inertia.js';
 
 type Agent = ReturnType<TestApp['agent']>;
 
@@ -32,11 +31,9 @@ interface SignedInJudge {
 
 describe('Judging: the recipe list, the vote page, votes and notes', () => {
   let t: TestApp;
-  let assetVersion = '';
 
   beforeAll(async () => {
     t = await startTestApp();
-    assetVersion = t.running.app.get(InertiaService).version;
     await settings({ first_round_open: true, second_round_open: true, blind_judging: false });
   });
   afterAll(() => t.close());
@@ -66,10 +63,10 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
   }
 
   const approved = (fields: Parameters<TestApp['factory']['newSubmittedRecipe']>[0] = {}) =>
-    t.factory.newSubmittedRecipe({ isApproved: 1, ...fields });
+    t.factory.newSubmittedRecipe({ status: 'approved', ...fields });
 
   async function page(judge: SignedInJudge, path: string) {
-    return judge.agent.get(path).set('X-Inertia', 'true').set('X-Inertia-Version', assetVersion);
+    return inertiaVisit(t, judge.agent, path);
   }
 
   async function vote(judge: SignedInJudge, recipeId: number, body: Record<string, unknown> = GOOD_VOTE) {
@@ -94,8 +91,8 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
     it('shows a first-round judge the submitted recipes an admin approved, in submission order', async () => {
       await emptyRounds();
       const first = await approved({ name: 'Smoked trout rillettes' });
-      await t.factory.newSubmittedRecipe({ isApproved: 0, name: 'Pending review' });
-      await t.factory.newSubmittedRecipe({ isApproved: 2, name: 'Not approved' });
+      await t.factory.newSubmittedRecipe({ status: 'pending', name: 'Pending review' });
+      await t.factory.newSubmittedRecipe({ status: 'notApproved', name: 'Not approved' });
       await approved({ name: 'Of a disabled contestant', contestantActive: false });
       const second = await approved({ name: 'Charred leek vinaigrette', recipeImage: KEY(1) });
       const judge = await judgeOf('first');
@@ -301,7 +298,7 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
       const mine = await approved({ ingredients: cost('2.650') });
       await approved({ ingredients: cost('3.100') });
       await approved({ ingredients: cost('6.400') });
-      await t.factory.newSubmittedRecipe({ isApproved: 0, ingredients: cost('0.100') });
+      await t.factory.newSubmittedRecipe({ status: 'pending', ingredients: cost('0.100') });
       const judge = await judgeOf();
 
       const props = (await page(judge, `/judges/dashboard/recipe/${mine.id}/vote`)).body.props;
@@ -379,7 +376,7 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
 
     it('refuses recipes outside the judge’s round with 403, and a malformed id with 404', async () => {
       await emptyRounds();
-      const pending = await t.factory.newSubmittedRecipe({ isApproved: 0 });
+      const pending = await t.factory.newSubmittedRecipe({ status: 'pending' });
       const finalOnly = await approved({ isFinalist: true, isSecondComplete: true });
       const firstRound = await judgeOf('first');
       const finalRound = await judgeOf('second');
@@ -506,8 +503,8 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
     });
 
     it('refuses a vote on a recipe of the other round or not approved, with 403', async () => {
-      const pending = await t.factory.newSubmittedRecipe({ isApproved: 0 });
-      const rejected = await t.factory.newSubmittedRecipe({ isApproved: 2 });
+      const pending = await t.factory.newSubmittedRecipe({ status: 'pending' });
+      const rejected = await t.factory.newSubmittedRecipe({ status: 'notApproved' });
       const notFinal = await approved();
       const firstRound = await judgeOf('first');
       const finalRound = await judgeOf('second');

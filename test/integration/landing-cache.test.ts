@@ -119,7 +119,7 @@ describe('The landing page for anonymous and signed-in visitors', () => {
   });
 
   it('answers a client with a stale asset version with 409 and the address to reload', async () => {
-    const response = await t.agent().get('/').set('X-Inertia', 'true').set('X-Inertia-Version', 'stale');
+    const response = await inertiaVisit(t, t.agent(), '/', 'stale');
     expect(response.status).toBe(409);
     expect(response.headers['x-inertia-location']).toBe('/');
   });

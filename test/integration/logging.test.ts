@@ -110,7 +110,7 @@ describe('Logs an operator can search', () => {
         .getConnection()
         .execute('update contest_settings set first_round_open = true where id = 1');
       t.running.app.get(ContestSettingsService).forget();
-      const recipe = await t.factory.newSubmittedRecipe({ isApproved: 1 });
+      const recipe = await t.factory.newSubmittedRecipe({ status: 'approved' });
       const judgeCsrf = await csrfOf(judgeAgent);
       const vote = await judgeAgent
         .post(`/judges/dashboard/recipe/${recipe.id}/vote`)

@@ -1,4 +1,3 @@
-import { InertiaService } from '../../src/inertia/inertia.service.js';
 import { DevMailboxService } from '../../src/mail/dev-mailbox.service.js';
 import { InvalidMailAddressError, MailService } from '../../src/mail/mail.service.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
@@ -7,6 +6,7 @@ import { MailTransport } from '../../src/mail/mail-transport.js';
 import { notice } from '../../src/mail/templates/notice.js';
 import { decodeQuotedPrintable, TestSmtpServer } from '../support/smtp-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { inertiaVisit } from '../support/inertia.js';
 
 const MAIL_FROM = 'Contest Team <team@contest.test>';
 const greeting = (name: string) =>
@@ -167,12 +167,7 @@ describe('mail without an SMTP server', () => {
   });
   afterAll(() => t.close());
 
-  const inertiaGet = (path: string) =>
-    t
-      .agent()
-      .get(path)
-      .set('X-Inertia', 'true')
-      .set('X-Inertia-Version', t.running.app.get(InertiaService).version);
+  const inertiaGet = (path: string) => inertiaVisit(t, t.agent(), path);
 
   it('keeps the mail and lists it on the development mailbox', async () => {
     const kept = await mail.send('fay@example.com', greeting('Fay'));

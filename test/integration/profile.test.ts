@@ -6,6 +6,7 @@ import { ProfileService } from '../../src/contestants/profile.service.js';
 import { FormValidationException } from '../../src/common/http-errors.js';
 import { signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
 import { pageFromHtml, XHR } from '../support/inertia.js';
+import { AUTHORIZATION } from '../../src/common/statuses.js';
 
 const changes = {
   name: 'Carmen',
@@ -71,16 +72,16 @@ describe("The contestant's profile (GET /user/profile, POST /user/profile/update
     });
 
     it.each([
-      [0, 'Waiting for validation'],
-      [1, 'Application rejected'],
-      [2, 'Application approved'],
-    ] as const)("shows an employee's status %i as '%s', with the supervisor", async (status, label) => {
+      ['waiting', 'Waiting for validation'],
+      ['rejected', 'Application rejected'],
+      ['approved', 'Application approved'],
+    ] as const)("shows an employee's status %s as '%s', with the supervisor", async (status, label) => {
       const { agent } = await signedIn({
         typeuser: 'sodexo',
-        isAuthorized: status,
+        supervisor: status,
         managerName: 'Laura Chen',
         managerEmail: 'laura.chen@sodexo.com',
-        managerReason: status === 1 ? 'Not this year, we are short-staffed.' : null,
+        managerReason: status === 'rejected' ? 'Not this year, we are short-staffed.' : null,
       });
       const props = pageFromHtml((await agent.get('/user/profile')).text).props.profile as Record<
         string,
@@ -92,9 +93,9 @@ describe("The contestant's profile (GET /user/profile, POST /user/profile/update
         manager_email: 'laura.chen@sodexo.com',
         business_name: '',
         authorization: {
-          status,
+          status: AUTHORIZATION[status],
           label,
-          reason: status === 1 ? 'Not this year, we are short-staffed.' : null,
+          reason: status === 'rejected' ? 'Not this year, we are short-staffed.' : null,
         },
       });
     });

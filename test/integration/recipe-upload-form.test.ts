@@ -1,20 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
 import { csrfOf, signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
 import { XHR } from '../support/inertia.js';
+import { png } from '../support/images.js';
 
 const SESSION_EXPIRED = 'Your session has expired. Please reload the page and try again.';
-
-function png(color = '#2a7'): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
 
 type Part = [name: string, value: string] | [name: string, file: Buffer, filename: string];
 

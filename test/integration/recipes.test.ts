@@ -1,12 +1,10 @@
 import { jest } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import type { ContestPhase } from '../../src/inertia/shared-props.js';
-import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import type {
   RecipeEditorPageProps,
@@ -18,6 +16,9 @@ import { StorageService } from '../../src/storage/storage.service.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
 import { visitPage, XHR } from '../support/inertia.js';
+import { mailsTo } from '../support/outbox.js';
+import { jpeg, png } from '../support/images.js';
+import { AUTHORIZATION, REVIEW } from '../../src/common/statuses.js';
 
 const ROWS = [
   { ingredient: 'Chicken thigh', measure: 'Ounce', quantity: '4', cost_unit: '0.19' },
@@ -39,18 +40,6 @@ function completeForm(overrides: Fields = {}): Fields {
     terms: 'true',
     ...overrides,
   };
-}
-
-function png(color = '#2a7'): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
-
-function jpeg(color = '#c33'): Promise<Buffer> {
-  return sharp({ create: { width: 48, height: 64, channels: 3, background: color } })
-    .jpeg()
-    .toBuffer();
 }
 
 interface Upload {
@@ -124,10 +113,6 @@ describe(RecipesService.name, () => {
     return t.em().findOne(Recipe, { contestant: contestantId });
   }
 
-  function mailsTo(email: string): Promise<OutboxMail[]> {
-    return t.em().find(OutboxMail, { to: email }, { orderBy: { id: 'asc' } });
-  }
-
   async function storedCount(): Promise<number> {
     return t.em().count(StoredFile, {});
   }
@@ -174,7 +159,7 @@ describe(RecipesService.name, () => {
         ingredients: ROWS,
         isComplete: false,
         isSecondComplete: false,
-        isApproved: 0,
+        isApproved: REVIEW.pending,
         submittedAt: null,
       });
       const stored = await recipeOf(person.id);
@@ -192,7 +177,7 @@ describe(RecipesService.name, () => {
       const original = await t.agent().get(data.headshotImage!.original);
       expect(original.status).toBe(200);
       expect(original.headers['content-type']).toBe('image/jpeg');
-      expect(await mailsTo(person.email)).toEqual([]);
+      expect(await mailsTo(t, person.email)).toEqual([]);
     });
 
     it('lets a draft leave every field empty', async () => {
@@ -220,7 +205,7 @@ describe(RecipesService.name, () => {
     });
 
     it('lets a contestant who waits for the supervisor save a draft', async () => {
-      const { agent, csrf } = await contestant({ typeuser: 'sodexo', isAuthorized: 0 });
+      const { agent, csrf } = await contestant({ typeuser: 'sodexo', supervisor: 'waiting' });
       expect((await call(agent, 'create', csrf, completeForm())).status).toBe(200);
     });
 
@@ -329,7 +314,7 @@ describe(RecipesService.name, () => {
     });
 
     it('refuses a save when the supervisor declines while its images are being processed, and keeps no image', async () => {
-      const { person, agent, csrf } = await contestant({ typeuser: 'sodexo', isAuthorized: 0 });
+      const { person, agent, csrf } = await contestant({ typeuser: 'sodexo', supervisor: 'waiting' });
       const storage = t.running.app.get(StorageService);
       const storeImages = storage.storeImages.bind(storage);
       let stored: string[] = [];
@@ -337,7 +322,7 @@ describe(RecipesService.name, () => {
       const processing = jest.spyOn(storage, 'storeImages').mockImplementation(async (files) => {
         const keys = await storeImages(files);
         stored = Object.values(keys) as string[];
-        await setContestant(person.id, { isAuthorized: 1 });
+        await setContestant(person.id, { isAuthorized: AUTHORIZATION.rejected });
         return keys;
       });
       try {
@@ -361,7 +346,7 @@ describe(RecipesService.name, () => {
     });
 
     it('refuses a contestant whose supervisor declined, with 403', async () => {
-      const { person, agent, csrf } = await contestant({ typeuser: 'sodexo', isAuthorized: 1 });
+      const { person, agent, csrf } = await contestant({ typeuser: 'sodexo', supervisor: 'rejected' });
       const response = await call(agent, 'create', csrf, completeForm());
       expect(response.status).toBe(403);
       expect(response.body.message).toBe(
@@ -491,7 +476,7 @@ describe(RecipesService.name, () => {
       expect(stored.isComplete).toBe(true);
       expect(stored.submittedAt).toBeInstanceOf(Date);
 
-      const mails = await mailsTo(person.email);
+      const mails = await mailsTo(t, person.email);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ subject: 'We received your recipe', template: 'recipe-receipt' });
       expect(mails[0].text).toContain('Hi Rosa,');
@@ -512,7 +497,7 @@ describe(RecipesService.name, () => {
     });
 
     it('lets a contestant who waits for the supervisor submit', async () => {
-      const { person, agent, csrf } = await contestant({ typeuser: 'sodexo', isAuthorized: 0 });
+      const { person, agent, csrf } = await contestant({ typeuser: 'sodexo', supervisor: 'waiting' });
       const response = await call(agent, 'wanttosubmit', csrf, completeForm(withNewImages), await images());
       expect(response.status).toBe(200);
       expect((await recipeOf(person.id))!.isComplete).toBe(true);
@@ -540,7 +525,7 @@ describe(RecipesService.name, () => {
         },
       });
       expect(await recipeOf(person.id)).toBeNull();
-      expect(await mailsTo(person.email)).toEqual([]);
+      expect(await mailsTo(t, person.email)).toEqual([]);
     });
 
     it('counts row problems together with the missing images', async () => {
@@ -601,17 +586,17 @@ describe(RecipesService.name, () => {
 
       expect(await snapshot(person.id)).toEqual(before);
       expect(await storedCount()).toBe(storedBefore);
-      expect(await mailsTo(person.email)).toHaveLength(1);
+      expect(await mailsTo(t, person.email)).toHaveLength(1);
     });
 
     it('refuses a rejected contestant with 403 and changes nothing', async () => {
-      const { person, agent, csrf, recipe } = await withDraft({ typeuser: 'sodexo', isAuthorized: 0 });
-      await setContestant(person.id, { isAuthorized: 1 });
+      const { person, agent, csrf, recipe } = await withDraft({ typeuser: 'sodexo', supervisor: 'waiting' });
+      await setContestant(person.id, { isAuthorized: AUTHORIZATION.rejected });
       const before = await snapshot(person.id);
       const response = await call(agent, 'wanttosubmit', csrf, completeForm({ id: String(recipe.id) }));
       expect(response.status).toBe(403);
       expect(await snapshot(person.id)).toEqual(before);
-      expect(await mailsTo(person.email)).toEqual([]);
+      expect(await mailsTo(t, person.email)).toEqual([]);
     });
 
     it('refuses a submission while the window is closed', async () => {
@@ -658,7 +643,7 @@ describe(RecipesService.name, () => {
         const stored = (await recipeOf(person.id))!;
         expect(stored).toMatchObject({ name: 'Final pozole', isComplete: true, isSecondComplete: true });
         expect(stored.secondSubmittedAt).toBeInstanceOf(Date);
-        const mails = await mailsTo(person.email);
+        const mails = await mailsTo(t, person.email);
         expect(mails.map((mail) => mail.subject)).toEqual([
           'We received your recipe',
           'We received your final-round recipe',
@@ -693,7 +678,7 @@ describe(RecipesService.name, () => {
 
     it.each(calls)('%s: refuses a rejected contestant with 403 and changes nothing', async (path) => {
       const { person, agent, csrf, recipe } = await withDraft({ typeuser: 'sodexo' });
-      await setContestant(person.id, { isAuthorized: 1 });
+      await setContestant(person.id, { isAuthorized: AUTHORIZATION.rejected });
       const before = await snapshot(person.id);
       const response = await call(
         agent,
@@ -745,7 +730,7 @@ describe(RecipesService.name, () => {
         expect(response.body.message).toBe('Recipe not found');
         expect(await snapshot(owner.person.id)).toEqual(before);
         expect(await recipeOf(intruder.person.id)).toBeNull();
-        expect(await mailsTo(owner.person.email)).toEqual([]);
+        expect(await mailsTo(t, owner.person.email)).toEqual([]);
       },
     );
   });
@@ -793,7 +778,7 @@ describe(RecipesService.name, () => {
     });
 
     it('locks the editor of a rejected contestant and says so', async () => {
-      const { agent } = await contestant({ typeuser: 'sodexo', isAuthorized: 1 });
+      const { agent } = await contestant({ typeuser: 'sodexo', supervisor: 'rejected' });
       const page = await visitPage<RecipeEditorPageProps>(agent, '/user/recipe');
       expect(page.props.authorization).toBe(1);
       expect(page.props.editor).toMatchObject({ editable: false, rejected: true, lock: 'rejected' });
@@ -897,7 +882,7 @@ describe(RecipesService.name, () => {
 
     /** The supervisor answers through the link in the request mail. */
     async function supervisorAnswers(managerEmail: string, answer: 1 | 2) {
-      const [request] = await t.em().find(OutboxMail, { to: managerEmail });
+      const [request] = await mailsTo(t, managerEmail);
       const path = /https?:\/\/[^/\s]+(\/user\/\d+\/authorization\?\S+)/.exec(request.text)![1];
       const supervisor = t.agent();
       const csrf = await csrfOf(supervisor);

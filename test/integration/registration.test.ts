@@ -4,6 +4,8 @@ import { Profile } from '../../src/contestants/profile.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { csrfOf, signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
 import { pageFromHtml, XHR } from '../support/inertia.js';
+import { mailsTo } from '../support/outbox.js';
+import { AUTHORIZATION } from '../../src/common/statuses.js';
 
 /** The Inertia page object of a full page load. */
 const outsideUser = {
@@ -49,10 +51,6 @@ describe('Registration (GET and POST /user/register)', () => {
     const contestant = await em.findOneOrFail(Contestant, { id });
     const profile = await em.findOne(Profile, { contestant: id });
     return { contestant, profile };
-  }
-
-  async function mailsTo(address: string) {
-    return t.em().find(OutboxMail, { to: address }, { orderBy: { id: 'asc' } });
   }
 
   describe('the page', () => {
@@ -121,7 +119,7 @@ describe('Registration (GET and POST /user/register)', () => {
       expect(saved.registeredAt).toBeInstanceOf(Date);
       expect(saved.name).toBe('Carla');
       expect(saved.lastname).toBe('Cook');
-      expect(saved.isAuthorized).toBe(0);
+      expect(saved.isAuthorized).toBe(AUTHORIZATION.waiting);
       expect(profile).toMatchObject({
         phone: '(210) 555-0143',
         homeAddress: {
@@ -135,7 +133,7 @@ describe('Registration (GET and POST /user/register)', () => {
         managerName: null,
         managerEmail: null,
       });
-      expect(await mailsTo(contestant.email)).toHaveLength(0);
+      expect(await mailsTo(t, contestant.email)).toHaveLength(0);
       // Registered: the form is done, the recipe is next.
       expect((await agent.get('/user/register')).headers.location).toBe('/user/recipe');
     });
@@ -309,7 +307,7 @@ describe('Registration (GET and POST /user/register)', () => {
       expect(response.body).toEqual({ redirectTo: '/user/recipe' });
 
       const { contestant: saved, profile } = await stored(contestant.id);
-      expect(saved.isAuthorized).toBe(0);
+      expect(saved.isAuthorized).toBe(AUTHORIZATION.waiting);
       expect(saved.registeredAt).toBeInstanceOf(Date);
       expect(profile).toMatchObject({
         managerName: 'Daniel Ortiz',
@@ -318,7 +316,7 @@ describe('Registration (GET and POST /user/register)', () => {
         managerAnsweredAt: null,
       });
 
-      const [mail] = await mailsTo(supervisor);
+      const [mail] = await mailsTo(t, supervisor);
       expect(mail.template).toBe('supervisor-request');
       expect(mail.subject).toBe(`Carla Cook asks for your approval to enter the Culinary Recipe Contest`);
       expect(mail.text).toContain('Hello Daniel Ortiz,');

@@ -11,6 +11,7 @@ import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
 import { type ReceivedMail, TestSmtpServer } from '../support/smtp-server.js';
 import { csrfOf, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { REVIEW } from '../../src/common/statuses.js';
 
 type Agent = ReturnType<TestApp['agent']>;
 type Admin = { agent: Agent; csrf: string; email: string };
@@ -122,7 +123,7 @@ describe('Review mails held for the undo delay, sent over SMTP', () => {
     expect(after.body.props.heldMail).toBeNull();
     const [entry] = await auditOf(t, recipe.id);
     expect(entry.after).toEqual({
-      isApproved: 2,
+      isApproved: REVIEW.notApproved,
       contestantMailed: 'recipe-not-approved',
       mailDueAt: mail.nextAttemptAt.toISOString(),
     });
@@ -151,14 +152,14 @@ describe('Review mails held for the undo delay, sent over SMTP', () => {
     expect(await deliver()).toHaveLength(0);
     const entries = await auditOf(t, recipe.id);
     expect(entries.map((entry) => entry.after)).toEqual([
-      { isApproved: 1, contestantMailed: 'recipe-approved' },
+      { isApproved: REVIEW.approved, contestantMailed: 'recipe-approved' },
       {
-        isApproved: 2,
+        isApproved: REVIEW.notApproved,
         message: 'The photo shows another dish.',
         contestantMailed: 'recipe-not-approved',
         mailDueAt: mails[1].nextAttemptAt.toISOString(),
       },
-      { isApproved: 1, mailCancelled: 'recipe-not-approved' },
+      { isApproved: REVIEW.approved, mailCancelled: 'recipe-not-approved' },
     ]);
   });
 
@@ -254,7 +255,7 @@ describe('Review mails held for the undo delay, sent over SMTP', () => {
         typeof message === 'string' ? 'At most 1000 characters' : 'This field must be a valid format',
       ]);
     }
-    expect((await t.em().findOneOrFail(Recipe, recipe.id)).isApproved).toBe(0);
+    expect((await t.em().findOneOrFail(Recipe, recipe.id)).isApproved).toBe(REVIEW.pending);
     expect(await reviewMails(t, recipe.id)).toHaveLength(0);
 
     expect((await review(admin, recipe.id, true, { message: 'Well done' })).status).toBe(200);

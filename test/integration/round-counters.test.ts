@@ -1,12 +1,11 @@
 import type { AdminDashboardPageProps } from '../../src/admin/core/admin-core.props.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import { InertiaService } from '../../src/inertia/inertia.service.js';
 import type { JudgeDashboardPageProps, JudgeVotePageProps } from '../../src/judging/judging.props.js';
 import { costStanding } from '../../src/judging/judging-rules.js';
 import { toCostComparison } from '../../src/judging/judging.props-mapper.js';
 import type { Recipe } from '../../src/recipes/recipe.entity.js';
 import { signInAs, startTestApp, type TestApp } from '../support/test-app.js';
-import { XHR } from '../support/inertia.js';
+import { inertiaVisit, XHR } from '../support/inertia.js';
 
 type Agent = ReturnType<TestApp['agent']>;
 type Stage = 'first' | 'second';
@@ -26,14 +25,12 @@ const MEMBER: Record<Stage, string> = {
  */
 describe('Round sizes and judges’ counts kept by triggers (issue 13)', () => {
   let t: TestApp;
-  let version = '';
   let admin: Agent;
   const sql = <T extends object[] = Array<Record<string, unknown>>>(text: string, params: unknown[] = []) =>
     t.em().getConnection().execute<T>(text, params);
 
   beforeAll(async () => {
     t = await startTestApp();
-    version = t.running.app.get(InertiaService).version;
     await sql('update contest_settings set first_round_open = true, second_round_open = true where id = 1');
     t.running.app.get(ContestSettingsService).forget();
     admin = t.agent();
@@ -42,14 +39,10 @@ describe('Round sizes and judges’ counts kept by triggers (issue 13)', () => {
   afterAll(() => t.close());
 
   const page = <P>(agent: Agent, path: string) =>
-    agent
-      .get(path)
-      .set('X-Inertia', 'true')
-      .set('X-Inertia-Version', version)
-      .then((response) => {
-        expect(response.status).toBe(200);
-        return response.body.props as P;
-      });
+    inertiaVisit(t, agent, path).then((response) => {
+      expect(response.status).toBe(200);
+      return response.body.props as P;
+    });
 
   /** The kept counts equal the counts made from every row. */
   async function expectKeptCountsRight() {
@@ -152,7 +145,7 @@ describe('Round sizes and judges’ counts kept by triggers (issue 13)', () => {
   it('stay right through votes, notes, approvals, disabled contestants, finalists, conflicts, assignments and deletions', async () => {
     const recipes: Recipe[] = [];
     for (let index = 0; index < 5; index++) {
-      const recipe = await t.factory.newSubmittedRecipe({ isApproved: 1, name: `Counted ${index + 1}` });
+      const recipe = await t.factory.newSubmittedRecipe({ status: 'approved', name: `Counted ${index + 1}` });
       await sql('update recipes set submitted_at = now() + make_interval(secs => ?) where id = ?', [
         index,
         recipe.id,
@@ -160,9 +153,9 @@ describe('Round sizes and judges’ counts kept by triggers (issue 13)', () => {
       recipes.push(recipe);
     }
     const [a, b, c, d, e] = recipes;
-    const pending = await t.factory.newSubmittedRecipe({ isApproved: 0 });
+    const pending = await t.factory.newSubmittedRecipe({ status: 'pending' });
     const final = await t.factory.newSubmittedRecipe({
-      isApproved: 1,
+      status: 'approved',
       isSecondComplete: true,
       isFinalist: true,
     });
@@ -291,8 +284,8 @@ describe('Round sizes and judges’ counts kept by triggers (issue 13)', () => {
 
   it('stays right when votes and a change of the round happen at once', async () => {
     const judges = await Promise.all([1, 2, 3, 4, 5, 6].map(() => judgeOf('first')));
-    const recipe = await t.factory.newSubmittedRecipe({ isApproved: 1 });
-    const other = await t.factory.newSubmittedRecipe({ isApproved: 1 });
+    const recipe = await t.factory.newSubmittedRecipe({ status: 'approved' });
+    const other = await t.factory.newSubmittedRecipe({ status: 'approved' });
     // Each judge votes on its own connection while the recipe leaves the round and its contestant is disabled.
     const casting = judges.map((judge) => vote(judge, recipe.id));
     const changing = [
@@ -313,7 +306,7 @@ describe('Round sizes and judges’ counts kept by triggers (issue 13)', () => {
     // Four more costs (an even count in all: the median is the mean of the middle two).
     for (const quantity of ['0.2', '0.9', '1.3', '2'])
       await t.factory.newSubmittedRecipe({
-        isApproved: 1,
+        status: 'approved',
         ingredients: [{ ingredient: 'Short rib', measure: 'Pound', quantity, cost_unit: '4.37' }],
       });
     const [row] = await sql<Array<{ id: number; cost: string }>>(

@@ -5,10 +5,10 @@ import { StoredFile } from '../../src/storage/stored-file.entity.js';
 import { StorageService } from '../../src/storage/storage.service.js';
 import { startS3Server, type TestS3Server } from '../support/s3-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { jpeg, png } from '../support/images.js';
 
 function photo(width: number, height: number, format: 'jpeg' | 'png'): Promise<Buffer> {
-  const image = sharp({ create: { width, height, channels: 3, background: '#d84' } });
-  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+  return (format === 'png' ? png : jpeg)({ color: '#d84', width, height });
 }
 
 async function objectKeys(s3: TestS3Server, prefix = ''): Promise<string[]> {

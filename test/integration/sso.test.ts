@@ -229,7 +229,7 @@ describe('Single sign-on against an OpenID provider', () => {
   });
 
   it('asks an Inertia visit for a full page load, since it cannot follow the provider redirect', async () => {
-    const response = await t.agent().get('/login/judge').set('X-Inertia', 'true');
+    const response = await inertiaVisit(t, t.agent(), '/login/judge');
     expect(response.status).toBe(409);
     expect(response.headers['x-inertia-location']).toBe('/login/judge');
   });

@@ -16,6 +16,7 @@ import {
   UploadedFileField,
 } from '../../src/storage/uploaded-file.decorator.js';
 import { csrfOf, signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
+import { png } from '../support/images.js';
 
 /** A stand-in for the recipe form: one image field, stored through the real service. */
 @Controller('probe')
@@ -35,12 +36,6 @@ class UploadProbeController {
 class UploadProbeModule {}
 
 const GPS_MARKER = 'WGS-84-GPS-MARKER';
-
-function pngImage(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#2a7' } })
-    .png()
-    .toBuffer();
-}
 
 /** A camera-like JPEG: stored sideways with an Orientation tag, and a GPS position in its EXIF. */
 function cameraJpeg(width: number, height: number): Promise<Buffer> {
@@ -110,7 +105,7 @@ describe(StorageService.name, () => {
       const agent = t.agent();
       const response = await upload(
         agent,
-        await pngImage(2000, 1000),
+        await png({ width: 2000, height: 1000 }),
         'dish.png',
         'image/png',
         await csrfOf(agent),
@@ -178,7 +173,7 @@ describe(StorageService.name, () => {
       const agent = t.agent();
       const response = await upload(
         agent,
-        await pngImage(300, 200),
+        await png({ width: 300, height: 200 }),
         'small.png',
         'image/png',
         await csrfOf(agent),
@@ -243,7 +238,12 @@ describe(StorageService.name, () => {
 
     it('refuses a multipart form without the CSRF value with 419, before storing anything', async () => {
       const before = { rows: await t.em().count(StoredFile), folders: storedFolders(t) };
-      const response = await upload(t.agent(), await pngImage(200, 200), 'dish.png', 'image/png');
+      const response = await upload(
+        t.agent(),
+        await png({ width: 200, height: 200 }),
+        'dish.png',
+        'image/png',
+      );
       expect(response.status).toBe(419);
       expect(await t.em().count(StoredFile)).toBe(before.rows);
       expect(storedFolders(t)).toEqual(before.folders);
@@ -267,7 +267,7 @@ describe(StorageService.name, () => {
       const agent = t.agent();
       const { body } = await upload(
         agent,
-        await pngImage(100, 100),
+        await png({ width: 100, height: 100 }),
         'a.png',
         'image/png',
         await csrfOf(agent),
@@ -291,7 +291,7 @@ describe(StorageService.name, () => {
       const agent = t.agent();
       const { body } = await upload(
         agent,
-        await pngImage(100, 100),
+        await png({ width: 100, height: 100 }),
         'a.png',
         'image/png',
         await csrfOf(agent),
@@ -413,7 +413,7 @@ describe('multipart bodies are read only by the calls that take files, after the
     const response = await agent
       .post('/user/recipe/create')
       .set('X-Requested-With', 'XMLHttpRequest')
-      .attach('recipe', await pngImage(50, 50), { filename: 'a.png', contentType: 'image/png' })
+      .attach('recipe', await png({ width: 50, height: 50 }), { filename: 'a.png', contentType: 'image/png' })
       .field('_token', await csrfOf(t.agent()));
     expect(response.status).toBe(419);
     expect(tempLeftovers(t)).toEqual([]);
@@ -449,7 +449,7 @@ describe('uploads over the size limit', () => {
     const agent = t.agent();
     const response = await upload(
       agent,
-      await pngImage(640, 480),
+      await png({ width: 640, height: 480 }),
       'ok.png',
       'image/png',
       await csrfOf(agent),

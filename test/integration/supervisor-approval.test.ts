@@ -2,10 +2,11 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { Profile } from '../../src/contestants/profile.entity.js';
 import { SupervisorLinkService } from '../../src/contestants/supervisor-link.service.js';
-import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { linksIn, TestSmtpServer } from '../support/smtp-server.js';
 import { csrfOf, signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
 import { pageFromHtml, XHR } from '../support/inertia.js';
+import { mailsTo } from '../support/outbox.js';
+import { AUTHORIZATION } from '../../src/common/statuses.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -48,16 +49,14 @@ describe("The supervisor's approval (GET and POST /user/{id}/authorization)", ()
     };
   }
 
-  async function mailsTo(address: string) {
-    return t.em().find(OutboxMail, { to: address, template: 'supervisor-answer' });
-  }
+  const answersTo = (address: string) => mailsTo(t, address, 'supervisor-answer');
 
   async function expectUnchanged(id: number) {
     const { contestant, profile } = await stored(id);
-    expect(contestant.isAuthorized).toBe(0);
+    expect(contestant.isAuthorized).toBe(AUTHORIZATION.waiting);
     expect(profile.managerAnsweredAt).toBeNull();
     expect(profile.managerReason).toBeNull();
-    expect(await mailsTo(contestant.email)).toHaveLength(0);
+    expect(await answersTo(contestant.email)).toHaveLength(0);
   }
 
   /** The same link with one query value replaced. */
@@ -150,11 +149,11 @@ describe("The supervisor's approval (GET and POST /user/{id}/authorization)", ()
       expect(response.body).toEqual({ data: { message: 'Thank you for confirming!' } });
 
       const { contestant: saved, profile } = await stored(contestant.id);
-      expect(saved.isAuthorized).toBe(2);
+      expect(saved.isAuthorized).toBe(AUTHORIZATION.approved);
       expect(profile.managerReason).toBeNull();
       expect(profile.managerAnsweredAt).toBeInstanceOf(Date);
 
-      const [mail] = await mailsTo(contestant.email);
+      const [mail] = await answersTo(contestant.email);
       expect(mail.subject).toBe('Good news: your supervisor approved your participation');
       expect(mail.text).toContain('Go to my recipe: http://localhost:3000/user/recipe');
     });
@@ -163,7 +162,7 @@ describe("The supervisor's approval (GET and POST /user/{id}/authorization)", ()
       const { contestant, link } = await waitingEmployee();
       const { agent, csrf } = await supervisor();
       expect((await agent.post(link).set(XHR).type('form').send({ csrf, answer: '2' })).status).toBe(200);
-      expect((await stored(contestant.id)).contestant.isAuthorized).toBe(2);
+      expect((await stored(contestant.id)).contestant.isAuthorized).toBe(AUTHORIZATION.approved);
     });
   });
 
@@ -194,10 +193,10 @@ describe("The supervisor's approval (GET and POST /user/{id}/authorization)", ()
       expect(response.body).toEqual({ data: { message: 'Thank you for confirming!' } });
 
       const { contestant: saved, profile } = await stored(contestant.id);
-      expect(saved.isAuthorized).toBe(1);
+      expect(saved.isAuthorized).toBe(AUTHORIZATION.rejected);
       expect(profile.managerReason).toBe('We are short-staffed this season.');
 
-      const [mail] = await mailsTo(contestant.email);
+      const [mail] = await answersTo(contestant.email);
       expect(mail.subject).toBe('Your supervisor declined your participation');
       expect(mail.text).toContain('The reason they gave: "We are short-staffed this season."');
       expect(mail.text).toContain('write to us at help@recipe-contest.local');
@@ -273,10 +272,10 @@ describe("The supervisor's approval (GET and POST /user/{id}/authorization)", ()
       expect(again.status).toBe(409);
       expect(again.body).toEqual({ message: expected });
       const after = await stored(contestant.id);
-      expect(after.contestant.isAuthorized).toBe(2);
+      expect(after.contestant.isAuthorized).toBe(AUTHORIZATION.approved);
       expect(after.profile.managerReason).toBeNull();
       expect(after.profile.managerAnsweredAt?.getTime()).toBe(first.profile.managerAnsweredAt?.getTime());
-      expect(await mailsTo(contestant.email)).toHaveLength(1);
+      expect(await answersTo(contestant.email)).toHaveLength(1);
 
       const page = await t.agent().get(link);
       expect(page.status).toBe(200);
@@ -295,7 +294,7 @@ describe("The supervisor's approval (GET and POST /user/{id}/authorization)", ()
         answer(agent, link, { csrf, answer: 1, reason: 'No' }),
       ]);
       expect(answers.map((response) => response.status).sort()).toEqual([200, 409]);
-      expect(await mailsTo(contestant.email)).toHaveLength(1);
+      expect(await answersTo(contestant.email)).toHaveLength(1);
     });
 
     it('does not let a decision of the contest team be overwritten through the link', async () => {
@@ -308,7 +307,7 @@ describe("The supervisor's approval (GET and POST /user/{id}/authorization)", ()
       const response = await answer(agent, link, { csrf, answer: 2 });
       expect(response.status).toBe(409);
       expect(response.body.message).toBe('This request has already been answered: Declined.');
-      expect((await stored(contestant.id)).contestant.isAuthorized).toBe(1);
+      expect((await stored(contestant.id)).contestant.isAuthorized).toBe(AUTHORIZATION.rejected);
     });
   });
 });

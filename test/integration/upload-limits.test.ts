@@ -10,6 +10,7 @@ import { IMAGES_BUSY_MESSAGES } from '../../src/storage/storage.errors.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
 import { XHR } from '../support/inertia.js';
 import { signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
+import { png } from '../support/images.js';
 
 /** One image at a time and two waiting; three uploads in ten minutes per person. */
 const QUEUE = { concurrency: 1, length: 2 };
@@ -26,12 +27,6 @@ const RECIPE_FIELDS = {
   headshot_file: 'false',
   type: 'draft',
 };
-
-function dishPng(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7' } })
-    .png()
-    .toBuffer();
-}
 
 describe('upload limits', () => {
   let t: TestApp;
@@ -101,7 +96,7 @@ describe('upload limits', () => {
     it('answers 503 with Retry-After to uploads beyond its wait list, storing nothing for them', async () => {
       const queue = t.running.app.get(ImageProcessingQueue);
       const contestants = await Promise.all(Array.from({ length: 5 }, () => signedInContestant()));
-      const image = await dishPng();
+      const image = await png();
       const before = await storedCount();
       // The test holds the only turn, as a large image being processed would.
       const release = await queue.acquire();
@@ -142,16 +137,16 @@ describe('upload limits', () => {
   describe('uploads per person', () => {
     it('answers 429 past the limit, changing nothing, while saves without files and other people go on', async () => {
       const contestant = await signedInContestant();
-      const created = await saveRecipe(contestant, await dishPng());
+      const created = await saveRecipe(contestant, await png());
       expect(created.status).toBe(200);
       const id = created.body.data.id as number;
       for (let upload = 2; upload <= UPLOADS_PER_PERSON; upload++) {
-        expect((await saveRecipe(contestant, await dishPng(), { path: 'update', id })).status).toBe(200);
+        expect((await saveRecipe(contestant, await png(), { path: 'update', id })).status).toBe(200);
       }
       const imageBefore = (await recipeOf(contestant.id))!.recipeImage;
       const storedBefore = await storedCount();
 
-      const refused = await saveRecipe(contestant, await dishPng(), { path: 'update', id });
+      const refused = await saveRecipe(contestant, await png(), { path: 'update', id });
 
       expect(refused.status).toBe(429);
       expect(refused.body).toEqual({ message: CALL_MESSAGES.tooManyAttempts });
@@ -169,7 +164,7 @@ describe('upload limits', () => {
         void withoutFile.field(name, value);
       expect((await withoutFile).status).toBe(200);
       // The limit is the person's own.
-      expect((await saveRecipe(await signedInContestant(), await dishPng())).status).toBe(200);
+      expect((await saveRecipe(await signedInContestant(), await png())).status).toBe(200);
     });
   });
 });

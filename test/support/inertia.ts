@@ -49,10 +49,13 @@ export async function visitPage<P = Record<string, unknown>>(
   return pageFromHtml<P>(response.text);
 }
 
-/** A visit made by the Inertia client (its headers, the app's asset version): answers the request to inspect. */
-export function inertiaVisit(t: TestApp, agent: TestAgent, path: string): Test {
+/**
+ * A visit made by the Inertia client (its headers, the app's asset version unless `version` names another, as a
+ * client built before a deploy would send): answers the request to inspect.
+ */
+export function inertiaVisit(t: TestApp, agent: TestAgent, path: string, version?: string): Test {
   return agent
     .get(path)
     .set('X-Inertia', 'true')
-    .set('X-Inertia-Version', t.running.app.get(InertiaService).version);
+    .set('X-Inertia-Version', version ?? t.running.app.get(InertiaService).version);
 }
