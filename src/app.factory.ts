@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import './auth/session.types.js';
-import './common/request.types.js';
+import './storage/request.types.js';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   type DynamicModule,
@@ -18,10 +18,10 @@ import session from 'express-session';
 import pg from 'pg';
 import { AppModule } from './app.module.js';
 import { type AppConfig, loadConfig } from './config/app-config.js';
-import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { AllExceptionsFilter } from './all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { untrustedProxyWarning } from './common/proxy-warning.js';
-import { noStoreWhenSignedIn, securityHeaders } from './common/security-headers.js';
+import { noStoreWhenSignedIn, securityHeaders } from './inertia/security-headers.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
 import { migrate } from './database/migrate.js';
 import { boundedPoolOptions } from './database/bounded-client.js';

@@ -9,6 +9,7 @@ import { BadInputMiddleware } from './common/bad-input.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/app-config.js';
+import { ClockModule } from './common/clock.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContestantsModule } from './contestants/contestants.module.js';
 import { BackupJobModule } from './database/backup/backup-job.module.js';
@@ -37,6 +38,7 @@ export class AppModule implements NestModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(options.config),
+        ClockModule,
         DatabaseModule.forRoot(
           options.databaseUrl,
           { min: 0, max: options.config.databasePoolMax },

@@ -4,6 +4,7 @@ import { AuthToken } from '../auth/auth-token.entity.js';
 import { PasswordHasher } from '../auth/password-hasher.service.js';
 import { StaffPasswordTokens } from '../auth/password-reset/staff-password-tokens.service.js';
 import type { AppConfig } from '../config/app-config.js';
+import { ClockModule } from '../common/clock.module.js';
 import { ConfigModule } from '../config/config.module.js';
 import { BackupModule } from '../database/backup/backup.module.js';
 import { BackupService } from '../database/backup/backup.service.js';
@@ -42,6 +43,7 @@ export class CliServicesModule {
       module: CliServicesModule,
       imports: [
         ConfigModule.forRoot(options.config),
+        ClockModule,
         DatabaseModule.forRoot(options.databaseUrl, { min: 0, max: 2 }),
         StorageModule,
         EditionsModule,

@@ -1,4 +1,4 @@
-import type { UploadedFile } from '../storage/multipart-parser.js';
+import type { UploadedFile } from './multipart-parser.js';
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -7,12 +7,12 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { InertiaService } from '../inertia/inertia.service.js';
-import { SIGN_IN_PAGES, SignInRequiredException } from '../auth/audience.guard.js';
-import { DatabaseStatus } from '../database/database-status.js';
-import { noteRequestError, requestIdOf } from '../observability/request-observer.js';
-import { RetryLaterException } from './http-errors.js';
-import { CALL_MESSAGES } from './messages.js';
+import { InertiaService } from './inertia/inertia.service.js';
+import { SIGN_IN_PAGES, SignInRequiredException } from './auth/audience.guard.js';
+import { DatabaseStatus } from './database/database-status.js';
+import { noteRequestError, requestIdOf } from './observability/request-observer.js';
+import { RetryLaterException } from './common/http-errors.js';
+import { CALL_MESSAGES } from '@shared/messages.js';
 
 const GENERIC_MESSAGE = CALL_MESSAGES.generic;
 const NOT_FOUND_MESSAGE = CALL_MESSAGES.notFound;
@@ -43,7 +43,11 @@ export function wantsJson(req: Request): boolean {
   );
 }
 
-/** The one place that turns errors into answers. Unknown errors are logged and never shown. */
+/**
+ * The one place that turns errors into answers. Unknown errors are logged and never shown. It stands beside the app's
+ * factory, above the modules, because it reads several of them (auth's sign-in pages, the database's state, the page
+ * renderer, the request log).
+ */
 @Catch()
 @Injectable()
 export class AllExceptionsFilter implements ExceptionFilter {

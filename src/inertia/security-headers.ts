@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config.js';
-import { DEFERRED_SCRIPTS_HASH } from '../inertia/deferred-scripts.js';
+import { DEFERRED_SCRIPTS_HASH } from './deferred-scripts.js';
 
 type HeaderConfig = Pick<AppConfig, 'env' | 'viteDevServer' | 'oidc'>;
 

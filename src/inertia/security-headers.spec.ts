@@ -1,4 +1,4 @@
-import { DEFERRED_SCRIPTS_HASH } from '../inertia/deferred-scripts.js';
+import { DEFERRED_SCRIPTS_HASH } from './deferred-scripts.js';
 import { contentSecurityPolicy } from './security-headers.js';
 
 describe(contentSecurityPolicy.name, () => {
