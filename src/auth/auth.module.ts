@@ -5,7 +5,7 @@ import { PassportModule } from '@nestjs/passport';
 import { ContestantsModule } from '../contestants/contestants.module.js';
 import { Contestant } from '../contestants/contestant.entity.js';
 import { MailModule } from '../mail/mail.module.js';
-import { Judge } from '../judging/judge.entity.js';
+import { Judge } from './judge.entity.js';
 import { Admin } from './admin.entity.js';
 import { AuthToken } from './auth-token.entity.js';
 import { AudienceGuard } from './audience.guard.js';

@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { AdminRepository } from './admin.repository.js';
-import { JudgeRepository } from '../judging/judge.repository.js';
+import { JudgeRepository } from './judge.repository.js';
 import { PasswordHasher } from './password-hasher.service.js';
 import type { StaffAccount } from './staff-account.entity.js';
 

@@ -4,8 +4,8 @@ import { Admin } from '../auth/admin.entity.js';
 import type { AdminRepository } from '../auth/admin.repository.js';
 import { PasswordHasher } from '../auth/password-hasher.service.js';
 import { JudgeInvitationService } from '../judging/judge-invitation.service.js';
-import { Judge } from '../judging/judge.entity.js';
-import type { JudgeRepository } from '../judging/judge.repository.js';
+import { Judge } from '../auth/judge.entity.js';
+import type { JudgeRepository } from '../auth/judge.repository.js';
 import { CliError } from './cli-error.js';
 import { parseJudgesCsv } from './judges-csv.js';
 import {

@@ -3,7 +3,8 @@ import { Migrator } from '@mikro-orm/migrations';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import type { DatabaseTimeouts } from '../config/app-config.js';
 import { boundedPoolOptions } from './bounded-client.js';
-import { ENTITIES } from './entities.js';
+// The one import up out of database: the ORM must know every module's entities, and that list belongs to the app.
+import { ENTITIES } from '../entities.js';
 import { MIGRATIONS } from '../../migrations/index.js';
 
 /**

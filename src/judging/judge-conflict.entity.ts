@@ -1,7 +1,7 @@
 import { type Opt, type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Contestant } from '../contestants/contestant.entity.js';
-import { Judge } from './judge.entity.js';
+import { Judge } from '../auth/judge.entity.js';
 
 /**
  * A conflict of interest an admin declared between a judge and a contestant (issue 15, part 3). The automatic ones

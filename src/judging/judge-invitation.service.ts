@@ -4,7 +4,7 @@ import { STAFF_PASSWORD_PAGES, passwordLinkPath } from '../auth/password-reset/s
 import { StaffPasswordTokens } from '../auth/password-reset/staff-password-tokens.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { judgeInvitation } from '../mail/templates/judge-invitation.js';
-import type { Judge } from './judge.entity.js';
+import type { Judge } from '../auth/judge.entity.js';
 
 /** Longer than a reset link: an invitation may wait in an inbox over a weekend. */
 export const INVITATION_DAYS = 7;

@@ -17,7 +17,7 @@ import { JudgeAssignmentsService } from './judge-assignments.service.js';
 import { JudgeConflict } from './judge-conflict.entity.js';
 import { JudgeConflictsQueries } from './judge-conflicts.queries.js';
 import { JudgeInvitationService } from './judge-invitation.service.js';
-import { Judge } from './judge.entity.js';
+import { Judge } from '../auth/judge.entity.js';
 import { JudgesService } from './judges.service.js';
 import { JudgingRoundQueries } from './judging-round.queries.js';
 import { JudgingController } from './judging.controller.js';

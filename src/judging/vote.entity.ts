@@ -11,7 +11,7 @@ import {
 } from '@mikro-orm/decorators/legacy';
 import { Recipe } from '../recipes/recipe.entity.js';
 import { STAGES, type Stage } from '../auth/staff-account.entity.js';
-import { Judge } from './judge.entity.js';
+import { Judge } from '../auth/judge.entity.js';
 import { VoteRepository } from './vote.repository.js';
 import { Timestamped } from '../database/timestamped.entity.js';
 

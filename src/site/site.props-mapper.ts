@@ -4,7 +4,7 @@ import type { FaqItem } from '../editions/faq-item.entity.js';
 import type { PastEdition } from '../editions/past-edition.entity.js';
 import { pastEditionContent } from '../editions/past-edition-content.js';
 import type { Sponsor } from '../editions/sponsor.entity.js';
-import type { Judge } from '../judging/judge.entity.js';
+import type { Judge } from '../auth/judge.entity.js';
 import { imageUrls } from '../storage/image-urls.js';
 import { closedCallToAction } from './phase-copy.js';
 import { sanitizeFaqHtml } from './sanitize-faq.js';

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { PastEdition } from '../../src/editions/past-edition.entity.js';
-import { Judge } from '../../src/judging/judge.entity.js';
+import { Judge } from '../../src/auth/judge.entity.js';
 import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
 import { linksIn, TestSmtpServer } from '../support/smtp-server.js';
 import type { TestApp } from '../support/test-app.js';

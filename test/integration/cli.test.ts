@@ -30,7 +30,7 @@ import { ContestSettings } from '../../src/editions/contest-settings.entity.js';
 import { FaqItem } from '../../src/editions/faq-item.entity.js';
 import { PastEdition } from '../../src/editions/past-edition.entity.js';
 import { Sponsor } from '../../src/editions/sponsor.entity.js';
-import { Judge } from '../../src/judging/judge.entity.js';
+import { Judge } from '../../src/auth/judge.entity.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import { ormConfig } from '../../src/database/mikro-orm.config.js';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
@@ -38,7 +38,6 @@ import { MEASURES, Recipe } from '../../src/recipes/recipe.entity.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
 import { compileServer } from '../support/compiled-server.js';
 import { createTestDatabase, TEST_DIR, type TestDatabase } from '../support/test-database.js';
-import { AUTHORIZATION, REVIEW } from '../../src/common/statuses.js';
 
 interface CliRun {
   code: number;
@@ -651,13 +650,9 @@ describe('demo:seed', () => {
     const em = t.em();
     const contestants = await em.find(Contestant, {}, { populate: ['profile'] });
     const sodexo = contestants.filter((person) => person.typeuser === 'sodexo');
-    expect(sodexo.filter((person) => person.isAuthorized === AUTHORIZATION.waiting).length).toBeGreaterThan(
-      0,
-    );
-    expect(sodexo.filter((person) => person.isAuthorized === AUTHORIZATION.approved).length).toBeGreaterThan(
-      0,
-    );
-    const rejected = sodexo.filter((person) => person.isAuthorized === AUTHORIZATION.rejected);
+    expect(sodexo.filter((person) => person.isAuthorized === 0).length).toBeGreaterThan(0);
+    expect(sodexo.filter((person) => person.isAuthorized === 2).length).toBeGreaterThan(0);
+    const rejected = sodexo.filter((person) => person.isAuthorized === 1);
     expect(rejected.length).toBeGreaterThan(0);
     for (const person of rejected) expect(person.profile?.managerReason).toBeTruthy();
     expect(contestants.filter((person) => person.typeuser === 'entegra').length).toBeGreaterThan(0);
@@ -688,13 +683,13 @@ describe('demo:seed', () => {
     const em = t.em();
     const recipes = await em.find(Recipe, {}, { populate: ['contestant'] });
     const drafts = recipes.filter((recipe) => !recipe.isComplete);
-    const pending = recipes.filter((recipe) => recipe.isComplete && recipe.isApproved === REVIEW.pending);
-    const approved = recipes.filter((recipe) => recipe.isApproved === REVIEW.approved);
-    const notApproved = recipes.filter((recipe) => recipe.isApproved === REVIEW.notApproved);
+    const pending = recipes.filter((recipe) => recipe.isComplete && recipe.isApproved === 0);
+    const approved = recipes.filter((recipe) => recipe.isApproved === 1);
+    const notApproved = recipes.filter((recipe) => recipe.isApproved === 2);
     const finalists = recipes.filter((recipe) => recipe.contestant.isFinalist);
     for (const group of [drafts, pending, approved, notApproved, finalists])
       expect(group.length).toBeGreaterThan(0);
-    for (const recipe of finalists) expect(recipe.isApproved).toBe(REVIEW.approved);
+    for (const recipe of finalists) expect(recipe.isApproved).toBe(1);
     expect(recipes.filter((recipe) => recipe.isSecondComplete)).toHaveLength(1);
     for (const recipe of recipes) {
       for (const row of recipe.ingredients) {
@@ -724,7 +719,7 @@ describe('demo:seed', () => {
     expect(scored.filter((vote) => vote.stage === 'second').length).toBeGreaterThan(0);
     for (const vote of scored) {
       expect(vote.judge.stage).toBe(vote.stage);
-      expect(vote.recipe.isApproved).toBe(REVIEW.approved);
+      expect(vote.recipe.isApproved).toBe(1);
       if (vote.stage === 'second') expect(vote.recipe.contestant.isFinalist).toBe(true);
       for (const value of [vote.creativity, vote.appearance, vote.ingredients, vote.deployability]) {
         const score = Number(value);

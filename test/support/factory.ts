@@ -5,17 +5,12 @@ import { Admin } from '../../src/auth/admin.entity.js';
 import type { LoginType, Stage } from '../../src/auth/staff-account.entity.js';
 import { Contestant, type ContestantType } from '../../src/contestants/contestant.entity.js';
 import { Profile, type PostalAddress } from '../../src/contestants/profile.entity.js';
-import { Judge } from '../../src/judging/judge.entity.js';
+import { Judge } from '../../src/auth/judge.entity.js';
 import type { IngredientRow } from '../../src/recipes/ingredients.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
-import { AUTHORIZATION, REVIEW } from '../../src/common/statuses.js';
+import { type AuthorizationStatus, type ReviewStatus } from '../../src/common/statuses.js';
 
 const unique = () => randomBytes(4).toString('hex');
-
-/** An admin's review of a recipe, by name. */
-export type ReviewName = keyof typeof REVIEW;
-/** A supervisor's answer to a company employee's entry, by name. */
-export type AuthorizationName = keyof typeof AUTHORIZATION;
 
 /** Builds rows for tests: fresh, unique data per call, so no test depends on another's leftovers. */
 export class Factory {
@@ -87,7 +82,7 @@ export class Factory {
       typeuser: ContestantType;
       name: string;
       lastname: string;
-      supervisor: AuthorizationName;
+      isAuthorized: AuthorizationStatus;
       phone: string;
       homeAddress: PostalAddress;
       businessName: string | null;
@@ -105,7 +100,7 @@ export class Factory {
       typeuser,
       name: fields.name ?? 'Carla',
       lastname: fields.lastname ?? 'Cook',
-      isAuthorized: AUTHORIZATION[fields.supervisor ?? 'waiting'],
+      isAuthorized: fields.isAuthorized ?? 0,
       registeredAt: new Date(),
     });
     em.create(Profile, {
@@ -135,7 +130,7 @@ export class Factory {
   }
 
   /**
-   * A submitted recipe (stage 1) of a new contestant, pending review unless `status` says otherwise. One
+   * A submitted recipe (stage 1) of a new contestant, pending review unless `isApproved` says otherwise. One
    * portion of the default ingredients costs $2.650. Image fields take keys of images already stored (or null).
    */
   async newSubmittedRecipe(
@@ -144,7 +139,7 @@ export class Factory {
       description: string;
       preparation: string;
       ingredients: IngredientRow[];
-      status: ReviewName;
+      isApproved: ReviewStatus;
       isSecondComplete: boolean;
       recipeImage: string | null;
       headshotImage: string | null;
@@ -160,7 +155,7 @@ export class Factory {
       typeuser: 'entegra',
       name: fields.contestantName ?? 'Carla',
       lastname: fields.contestantLastname ?? 'Cook',
-      isAuthorized: AUTHORIZATION.approved,
+      isAuthorized: 2,
       isFinalist: fields.isFinalist ?? false,
       isActive: fields.contestantActive ?? true,
       registeredAt: new Date(),
@@ -176,7 +171,7 @@ export class Factory {
       ],
       isComplete: true,
       isSecondComplete: fields.isSecondComplete ?? false,
-      isApproved: REVIEW[fields.status ?? 'pending'],
+      isApproved: fields.isApproved ?? 0,
       recipeImage: fields.recipeImage ?? null,
       headshotImage: fields.headshotImage ?? null,
       submittedAt: new Date(),

@@ -1,7 +1,7 @@
 import type { StaffAccount } from '../../auth/staff-account.entity.js';
 import type { WhitelistedDomain } from '../../contestants/whitelisted-domain.entity.js';
 import type { PastEdition } from '../../editions/past-edition.entity.js';
-import { Judge } from '../../judging/judge.entity.js';
+import { Judge } from '../../auth/judge.entity.js';
 import { preparationSteps } from '../../common/text-blocks.js';
 import { type IngredientRow, measureLabel } from '../../recipes/ingredients.js';
 import type { Recipe } from '../../recipes/recipe.entity.js';

@@ -7,7 +7,7 @@ import { STAGES, type Stage, type StaffAccount } from '../../auth/staff-account.
 import { FormValidationException } from '../../common/http-errors.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import { INVITATION_DAYS, JudgeInvitationService } from '../../judging/judge-invitation.service.js';
-import { Judge } from '../../judging/judge.entity.js';
+import { Judge } from '../../auth/judge.entity.js';
 import { MailService } from '../../mail/mail.service.js';
 import { StorageService } from '../../storage/storage.service.js';
 import { readUpload, type UploadedFile } from '../../storage/uploaded-file.decorator.js';

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
-import { Judge } from '../../judging/judge.entity.js';
-import type { JudgeRepository } from '../../judging/judge.repository.js';
+import { Judge } from '../judge.entity.js';
+import type { JudgeRepository } from '../judge.repository.js';
 import { MailService } from '../../mail/mail.service.js';
 import {
   staffPasswordResetMail,

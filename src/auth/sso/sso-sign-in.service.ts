@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { ContestantAccessService } from '../../contestants/contestant-access.service.js';
 import type { Audience } from '../../inertia/shared-props.js';
-import { JudgeRepository } from '../../judging/judge.repository.js';
+import { JudgeRepository } from '../judge.repository.js';
 import { AdminRepository } from '../admin.repository.js';
 import { SIGN_IN_MESSAGES } from '../staff-sign-in.service.js';
 import { SSO_MESSAGES, SsoRefusedError } from './sso-refused.error.js';

@@ -11,7 +11,7 @@ import { FaqItem } from '../../editions/faq-item.entity.js';
 import { PastEdition } from '../../editions/past-edition.entity.js';
 import { pastEditionContent } from '../../editions/past-edition-content.js';
 import { Sponsor } from '../../editions/sponsor.entity.js';
-import { Judge } from '../../judging/judge.entity.js';
+import { Judge } from '../../auth/judge.entity.js';
 import { Vote } from '../../judging/vote.entity.js';
 import { Recipe } from '../../recipes/recipe.entity.js';
 import { CliError } from '../cli-error.js';

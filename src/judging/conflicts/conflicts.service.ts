@@ -4,7 +4,7 @@ import { FormValidationException, RuleViolationException } from '../../common/ht
 import { Contestant } from '../../contestants/contestant.entity.js';
 import { JudgeConflict } from '../judge-conflict.entity.js';
 import { type ConflictRow, type ConflictSource, JudgeConflictsQueries } from '../judge-conflicts.queries.js';
-import { Judge } from '../judge.entity.js';
+import { Judge } from '../../auth/judge.entity.js';
 import { ROUND_LABELS } from '../judging.props-mapper.js';
 import { type AuditActor, AuditService } from '../../audit/audit.service.js';
 import type {

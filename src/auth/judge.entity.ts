@@ -1,6 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
 import { Check, Entity, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { StaffAccount } from '../auth/staff-account.entity.js';
+import { StaffAccount } from './staff-account.entity.js';
 import { JudgeRepository } from './judge.repository.js';
 
 /** A judge of the first or the final round; the public fields feed the judges panel of the landing page. */
