@@ -18,7 +18,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'migrations/**/*.ts'],
+    files: ['src/**/*.ts', 'shared/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'migrations/**/*.ts'],
     languageOptions: {
       globals: globals.node,
       parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname },

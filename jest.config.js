@@ -16,14 +16,18 @@ const transform = {
 const common = {
   transform,
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@shared/(.*)\\.js$': '<rootDir>/shared/$1' },
   setupFiles: ['<rootDir>/test/setup-esm.ts'],
   testEnvironment: 'node',
 };
 
 export default {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/shared/**/*.spec.ts'],
+    },
     {
       ...common,
       displayName: 'integration',

@@ -33,7 +33,10 @@ export default defineConfig(({ command }) => {
     // React 19 in the browser; the plugin brings fast refresh to `npm run dev` (app.tsx imports its preamble).
     plugins: [react(), tailwindcss(), buildInfo(), precompress()],
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./resources/js', import.meta.url)) },
+      alias: {
+        '@': fileURLToPath(new URL('./resources/js', import.meta.url)),
+        '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+      },
     },
     publicDir: false,
     build: {

@@ -11,7 +11,7 @@ import { request } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import type { RecipeEditorPageProps } from '../src/recipes/recipe.props.js';
+import type { RecipeEditorPageProps } from '@shared/recipes/recipe.props.js';
 import { freePort } from '../src/database/embedded-postgres.js';
 import { get, waitUntilAnswering } from './lib/http.js';
 import {

@@ -16,7 +16,7 @@ import type {
   AuditPageProps,
   RecipeReviewPageProps,
   RecipeReviewResult,
-} from './core/admin-core.props.js';
+} from '@shared/admin/admin-core.props.js';
 import { PathIdPipe } from '../common/path-id.pipe.js';
 
 /** The administration's core: the dashboard, the recipe and contestant lists, the recipe review and the audit log. */

@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { Audience } from '../inertia/shared-props.js';
+import type { Audience } from '@shared/inertia/shared-props.js';
 
 export const AUDIENCE = 'auth:audience';
 

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import type { Audience } from '../inertia/shared-props.js';
+import type { Audience } from '@shared/inertia/shared-props.js';
 import { AUDIENCE } from './audience.decorator.js';
 import { SignedInPersonService } from './signed-in-person.service.js';
 

@@ -1,7 +1,7 @@
 import { SESSION_COOKIE } from './session-cookie.js';
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { Audience } from '../inertia/shared-props.js';
+import type { Audience } from '@shared/inertia/shared-props.js';
 import { CsrfService } from './csrf.service.js';
 
 const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;

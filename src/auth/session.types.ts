@@ -1,4 +1,4 @@
-import type { Audience, FlashProps } from '../inertia/shared-props.js';
+import type { Audience, FlashProps } from '@shared/inertia/shared-props.js';
 
 declare module 'express-session' {
   interface SessionData {

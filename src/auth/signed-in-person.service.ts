@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import type { Audience, SignedInPerson } from '../inertia/shared-props.js';
+import type { Audience, SignedInPerson } from '@shared/inertia/shared-props.js';
 import { type SignedInAccount, SignedInPersonQueries } from './signed-in-person.queries.js';
 
 const CACHE = Symbol('signedInPerson');

@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { Audience } from '../inertia/shared-props.js';
+import type { Audience } from '@shared/inertia/shared-props.js';
 import { SignInRequiredException } from './audience.guard.js';
 import { loadedSignedInAccount, loadedSignedInPerson } from './signed-in-person.service.js';
 import type { Stage } from './staff-account.entity.js';

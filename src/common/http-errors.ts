@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { CALL_MESSAGES, submissionSummary } from './messages.js';
+import { CALL_MESSAGES, submissionSummary } from '@shared/messages.js';
 
 /** 419: the CSRF value is missing or stale (the page was open too long, or the request came from elsewhere). */
 export class SessionExpiredException extends HttpException {

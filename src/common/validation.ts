@@ -2,7 +2,7 @@ import { applyDecorators, ValidationPipe, type ValidationError } from '@nestjs/c
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
 import { FormValidationException } from './http-errors.js';
-import { FIELD_MESSAGES } from './messages.js';
+import { FIELD_MESSAGES } from '@shared/messages.js';
 
 /** Flattens class-validator errors into { field: [messages] }, nested fields joined with dots. */
 export function fieldErrors(errors: ValidationError[], parent = ''): Record<string, string[]> {

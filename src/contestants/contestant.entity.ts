@@ -11,7 +11,7 @@ import {
 } from '@mikro-orm/decorators/legacy';
 import { Profile } from './profile.entity.js';
 import { ContestantRepository } from './contestant.repository.js';
-import type { AuthorizationStatus } from '../common/statuses.js';
+import type { AuthorizationStatus } from '@shared/statuses.js';
 import { Timestamped } from '../database/timestamped.entity.js';
 
 /** 'sodexo': a company employee (single sign-on, needs a supervisor's approval); 'entegra': an outside business user. */

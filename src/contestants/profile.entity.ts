@@ -2,7 +2,7 @@ import { EntityRepositoryType, type Rel } from '@mikro-orm/core';
 import { Entity, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Contestant } from './contestant.entity.js';
 import { ProfileRepository } from './profile.repository.js';
-import { COUNTRY_CODES, type CountryCode } from './regions.js';
+import { COUNTRY_CODES, type CountryCode } from '@shared/contestants/regions.js';
 import { Timestamped } from '../database/timestamped.entity.js';
 
 export const COUNTRIES = COUNTRY_CODES;

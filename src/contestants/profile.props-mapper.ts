@@ -1,8 +1,12 @@
 import { type Contestant } from './contestant.entity.js';
-import { displayPhone } from './phone.js';
+import { displayPhone } from '@shared/contestants/phone.js';
 import type { Profile } from './profile.entity.js';
-import type { AuthorizationBadgeProps, ProfileFormValues, ProfileProps } from './profile.props.js';
-import { AUTHORIZATION, type AuthorizationStatus } from '../common/statuses.js';
+import type {
+  AuthorizationBadgeProps,
+  ProfileFormValues,
+  ProfileProps,
+} from '@shared/contestants/profile.props.js';
+import { AUTHORIZATION, type AuthorizationStatus } from '@shared/statuses.js';
 
 /** The words of the status badge (specification section 4, "Authorization status"). */
 export const AUTHORIZATION_LABELS: Record<AuthorizationStatus, string> = {

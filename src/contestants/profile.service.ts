@@ -11,10 +11,10 @@ import { Contestant } from './contestant.entity.js';
 import { ContestantRepository } from './contestant.repository.js';
 import type { ProfileFieldsDto, SaveProfileDto } from './dto/profile-form.dto.js';
 import { Profile, type PostalAddress } from './profile.entity.js';
-import { PROFILE_MESSAGES, supervisorDomainMessage } from './profile-messages.js';
+import { PROFILE_MESSAGES, supervisorDomainMessage } from '@shared/contestants/profile-messages.js';
 import { toProfileFormValues, toProfileProps } from './profile.props-mapper.js';
-import type { ProfilePageProps, ProfileProps, RegisterPageProps } from './profile.props.js';
-import { normalizePostalCode } from './regions.js';
+import type { ProfilePageProps, ProfileProps, RegisterPageProps } from '@shared/contestants/profile.props.js';
+import { normalizePostalCode } from '@shared/contestants/regions.js';
 import { SupervisorLinkService } from './supervisor-link.service.js';
 
 /**

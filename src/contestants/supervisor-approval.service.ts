@@ -9,9 +9,9 @@ import { Contestant } from './contestant.entity.js';
 import { ContestantRepository } from './contestant.repository.js';
 import type { AnswerAuthorizationDto } from './dto/answer-authorization.dto.js';
 import { Profile } from './profile.entity.js';
-import type { AuthorizationPageProps, AuthorizationPageState } from './profile.props.js';
+import type { AuthorizationPageProps, AuthorizationPageState } from '@shared/contestants/profile.props.js';
 import { SupervisorLinkService } from './supervisor-link.service.js';
-import { AUTHORIZATION } from '../common/statuses.js';
+import { AUTHORIZATION } from '@shared/statuses.js';
 
 export const APPROVAL_MESSAGES = {
   invalid: 'This approval link is not valid.',

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { AuthorizationStatus, ReviewStatus } from '../common/statuses.js';
+import type { AuthorizationStatus, ReviewStatus } from '@shared/statuses.js';
 import type { DB, Generated } from './database.generated.js';
 
 // The database as the read models' SQL sees it: the types generated from the migrated schema (database.generated.ts,

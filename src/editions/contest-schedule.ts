@@ -2,8 +2,8 @@
 // last applied, what each one changes, and what is next. ContestSettingsService applies them when it reads the
 // settings (so every check is exact to the second), and the deadlines job writes them down and audits them.
 
-import { type CountdownProps, countdownText, type DeadlineKind } from '../common/countdown.js';
-import { formatInZone } from '../common/time-zone.js';
+import { type CountdownProps, countdownText, type DeadlineKind } from '@shared/countdown.js';
+import { formatInZone } from '@shared/time-zone.js';
 import type { ContestPhaseValue } from './contest-settings.entity.js';
 
 export type { DeadlineKind };

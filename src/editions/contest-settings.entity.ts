@@ -1,6 +1,6 @@
 import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
 import { Check, Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { DEFAULT_TIME_ZONE } from '../common/time-zone.js';
+import { DEFAULT_TIME_ZONE } from '@shared/time-zone.js';
 import { ContestSettingsRepository } from './contest-settings.repository.js';
 
 export const CONTEST_PHASES = ['coming_soon', 'open', 'closed'] as const;

@@ -18,7 +18,7 @@ import {
 } from '../database/prepared-statements.js';
 import type { Stage } from '../auth/staff-account.entity.js';
 import { Recipe } from '../recipes/recipe.entity.js';
-import { costStanding, type CostStanding, type ListFilter } from './judging-rules.js';
+import { costStanding, type CostStanding, type ListFilter } from '@shared/judging/judging-rules.js';
 import { CONTESTANT_IN_ROUND, inRound, RECIPE_IN_ROUND } from './round-members.js';
 
 /** The tables the round's SQL names: recipes `r`, their contestants `u`, the judge's votes `v`. */

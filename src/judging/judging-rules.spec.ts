@@ -9,7 +9,7 @@ import {
   starValueForKey,
   totalPoints,
   UNSET,
-} from './judging-rules.js';
+} from '@shared/judging/judging-rules.js';
 
 describe('judging rules', () => {
   describe('star values', () => {

@@ -7,7 +7,11 @@ import { CastVoteDto } from './dto/cast-vote.dto.js';
 import { RecipeListQueryDto } from './dto/recipe-list-query.dto.js';
 import { SaveNoteDto } from './dto/save-note.dto.js';
 import { JudgingService } from './judging.service.js';
-import type { CastVoteAnswer, JudgeDashboardPageProps, JudgeVotePageProps } from './judging.props.js';
+import type {
+  CastVoteAnswer,
+  JudgeDashboardPageProps,
+  JudgeVotePageProps,
+} from '@shared/judging/judging.props.js';
 import { PathIdPipe } from '../common/path-id.pipe.js';
 
 /** An id that is not a number names no recipe: 404, like one that does not exist. */

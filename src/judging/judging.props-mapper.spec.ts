@@ -1,5 +1,5 @@
 import type { Vote } from './vote.entity.js';
-import { costStanding } from './judging-rules.js';
+import { costStanding } from '@shared/judging/judging-rules.js';
 import { contestantLabel, toCostComparison, toScores } from './judging.props-mapper.js';
 
 const vote = (fields: Partial<Vote>) =>

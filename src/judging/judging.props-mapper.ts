@@ -1,10 +1,10 @@
 import type { Stage } from '../auth/staff-account.entity.js';
 import type { ContestSettings } from '../editions/contest-settings.entity.js';
-import { formatThousandths } from '../recipes/ingredients.js';
+import { formatThousandths } from '@shared/recipes/ingredients.js';
 import type { Recipe } from '../recipes/recipe.entity.js';
 import { imageUrls } from '../storage/image-urls.js';
 import type { RoundListRow } from './judging-round.queries.js';
-import type { CostComparisonProps, RecipeCardProps, RoundProps } from './judging.props.js';
+import type { CostComparisonProps, RecipeCardProps, RoundProps } from '@shared/judging/judging.props.js';
 import type { Vote } from './vote.entity.js';
 import {
   type CostStanding,
@@ -14,9 +14,9 @@ import {
   type Scores,
   totalPoints,
   UNSET,
-} from './judging-rules.js';
+} from '@shared/judging/judging-rules.js';
 
-import { JUDGING_PAGES } from './judging-pages.js';
+import { JUDGING_PAGES } from '@shared/judging/judging-pages.js';
 
 export { JUDGING_PAGES };
 

@@ -3,9 +3,13 @@ import type { JudgeActor } from '../auth/signed-in.decorator.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
 import { toIngredientRows } from '../recipes/recipe.props-mapper.js';
 import { imageUrls } from '../storage/image-urls.js';
-import type { ListFilter } from './judging-rules.js';
+import type { ListFilter } from '@shared/judging/judging-rules.js';
 import { type JudgeScope, JudgingRoundQueries } from './judging-round.queries.js';
-import type { CastVoteAnswer, JudgeDashboardPageProps, JudgeVotePageProps } from './judging.props.js';
+import type {
+  CastVoteAnswer,
+  JudgeDashboardPageProps,
+  JudgeVotePageProps,
+} from '@shared/judging/judging.props.js';
 import {
   contestantLabel,
   isRoundOpen,
@@ -18,7 +22,7 @@ import {
   toScores,
 } from './judging.props-mapper.js';
 import { VoteRepository } from './vote.repository.js';
-import { MAX_TOTAL, type Scores } from './judging-rules.js';
+import { MAX_TOTAL, type Scores } from '@shared/judging/judging-rules.js';
 
 export const RECIPES_PER_PAGE = 24;
 

@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Stage } from '../auth/staff-account.entity.js';
-import { REVIEW } from '../common/statuses.js';
+import { REVIEW } from '@shared/statuses.js';
 import type { Database } from '../database/database-schema.js';
 
 /** The tables the rule names: recipes as `r`, their contestants (users) as `u`. */

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { preparedTemplateRows } from '../database/prepared-statements.js';
 import type { Stage } from '../auth/staff-account.entity.js';
 import type { Vote } from './vote.entity.js';
-import type { Scores } from './judging-rules.js';
+import type { Scores } from '@shared/judging/judging-rules.js';
 
 export class VoteRepository extends EntityRepository<Vote> {
   /** This judge's vote row on the recipe in the round (scores and note), if any. */

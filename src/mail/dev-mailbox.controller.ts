@@ -2,7 +2,7 @@ import { Controller, DefaultValuePipe, Param, Query } from '@nestjs/common';
 import { PathIdPipe } from '../common/path-id.pipe.js';
 import { Page } from '../inertia/inertia.decorator.js';
 import { DevMailboxService } from './dev-mailbox.service.js';
-import type { MailboxMessageProps, MailboxPageProps } from './mailbox.props.js';
+import type { MailboxMessageProps, MailboxPageProps } from '@shared/mail/mailbox.props.js';
 
 const notFoundUnlessInt = new PathIdPipe({ errorHttpStatusCode: 404 });
 

@@ -2,7 +2,7 @@ import { InjectRepository } from '@mikro-orm/nestjs';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { toMailboxListItem, toMailboxMessage } from './mailbox.props-mapper.js';
-import type { MailboxMessageProps, MailboxPageProps } from './mailbox.props.js';
+import type { MailboxMessageProps, MailboxPageProps } from '@shared/mail/mailbox.props.js';
 import { OutboxMail } from './outbox-mail.entity.js';
 import type { OutboxMailRepository } from './outbox-mail.repository.js';
 

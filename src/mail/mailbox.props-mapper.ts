@@ -1,4 +1,4 @@
-import type { MailboxListItem, MailboxMessageProps } from './mailbox.props.js';
+import type { MailboxListItem, MailboxMessageProps } from '@shared/mail/mailbox.props.js';
 import type { OutboxMail } from './outbox-mail.entity.js';
 
 export function toMailboxListItem(mail: OutboxMail): MailboxListItem {

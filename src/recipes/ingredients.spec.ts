@@ -5,7 +5,7 @@ import {
   rowTotal,
   sanitizeDecimalInput,
   totalCost,
-} from './ingredients.js';
+} from '@shared/recipes/ingredients.js';
 
 describe('ingredient totals', () => {
   it.each([

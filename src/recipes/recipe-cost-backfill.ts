@@ -1,4 +1,4 @@
-import { totalCostThousandths, type IngredientRow } from './ingredients.js';
+import { totalCostThousandths, type IngredientRow } from '@shared/recipes/ingredients.js';
 
 /** Runs one SQL statement with positional parameters written $1, $2, and answers its rows. */
 export type RunSql = (sql: string, params?: unknown[]) => Promise<unknown[]>;

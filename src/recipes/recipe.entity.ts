@@ -10,13 +10,13 @@ import {
   Property,
 } from '@mikro-orm/decorators/legacy';
 import { Contestant } from '../contestants/contestant.entity.js';
-import { type IngredientRow, totalCostThousandths } from './ingredients.js';
+import { type IngredientRow, totalCostThousandths } from '@shared/recipes/ingredients.js';
 import { RecipeRepository } from './recipe.repository.js';
-import type { ReviewStatus } from '../common/statuses.js';
+import type { ReviewStatus } from '@shared/statuses.js';
 import { Timestamped } from '../database/timestamped.entity.js';
 
 // The unit options and the row shape live in a module without imports that the browser shares.
-export { MEASURES, type IngredientRow, type Measure } from './ingredients.js';
+export { MEASURES, type IngredientRow, type Measure } from '@shared/recipes/ingredients.js';
 
 @Entity({ tableName: 'recipes', repository: () => RecipeRepository })
 @Check({ name: 'recipes_is_approved_check', expression: 'is_approved in (0, 1, 2)' })

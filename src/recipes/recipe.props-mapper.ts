@@ -1,6 +1,6 @@
 import { imageUrls } from '../storage/image-urls.js';
 import type { Recipe } from './recipe.entity.js';
-import type { IngredientRow, RecipeImageProps, RecipeProps } from './recipe.props.js';
+import type { IngredientRow, RecipeImageProps, RecipeProps } from '@shared/recipes/recipe.props.js';
 
 export function toRecipeImageProps(key: string | null): RecipeImageProps | null {
   if (!key) return null;

@@ -12,7 +12,11 @@ import {
   RecipeFormBody,
 } from './recipe-form.js';
 import { toRecipeProps } from './recipe.props-mapper.js';
-import type { RecipeEditorPageProps, RecipeProps, RecipeViewPageProps } from './recipe.props.js';
+import type {
+  RecipeEditorPageProps,
+  RecipeProps,
+  RecipeViewPageProps,
+} from '@shared/recipes/recipe.props.js';
 import { RecipesService } from './recipes.service.js';
 import { IMAGES_BUSY_MESSAGES, NO_ROOM_MESSAGES } from '../storage/storage.errors.js';
 

@@ -8,17 +8,17 @@ import { ContestantRepository } from '../contestants/contestant.repository.js';
 import { submissionsDeadline, toCountdownProps } from '../editions/contest-schedule.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
 import type { PageOrRedirect } from '../inertia/page-or-redirect.js';
-import type { ContestantRecipeLink, ContestPhase } from '../inertia/shared-props.js';
+import type { ContestantRecipeLink, ContestPhase } from '@shared/inertia/shared-props.js';
 import { MailService } from '../mail/mail.service.js';
 import { recipeReceipt } from '../mail/templates/recipe-receipt.js';
 import { StorageService } from '../storage/storage.service.js';
 import { RECIPE_MESSAGES, type SaveRecipeDto } from './dto/save-recipe.dto.js';
-import { type Measure, measureLabel, rowTotal, totalCost } from './ingredients.js';
+import { type Measure, measureLabel, rowTotal, totalCost } from '@shared/recipes/ingredients.js';
 import { Recipe } from './recipe.entity.js';
 import { RecipeRepository } from './recipe.repository.js';
 import { type ParsedRecipeForm, type RecipeCall, RECIPE_IMAGES, type RecipeImage } from './recipe-form.js';
 import { toRecipeProps } from './recipe.props-mapper.js';
-import type { RecipeEditorPageProps, RecipeViewPageProps } from './recipe.props.js';
+import type { RecipeEditorPageProps, RecipeViewPageProps } from '@shared/recipes/recipe.props.js';
 import {
   completesStage,
   type RecipeActor,
@@ -26,8 +26,8 @@ import {
   recipeEditorState,
   type RecipeLock,
   type RecipeStage,
-} from './recipe-rules.js';
-import { AUTHORIZATION } from '../common/statuses.js';
+} from '@shared/recipes/recipe-rules.js';
+import { AUTHORIZATION } from '@shared/statuses.js';
 
 /** The clear messages of refused calls (section 7: "a request that breaks a rule gets a clear message"). */
 export const RECIPE_ERRORS = {

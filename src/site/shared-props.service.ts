@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ContestSettings } from '../editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
 import type { AnonymousVisitor, SharedPropsResolver } from '../inertia/inertia.service.js';
-import type { FlashProps, SharedContestProps, SharedProps } from '../inertia/shared-props.js';
+import type { FlashProps, SharedContestProps, SharedProps } from '@shared/inertia/shared-props.js';
 import { RecipesService } from '../recipes/recipes.service.js';
 
 @Injectable()

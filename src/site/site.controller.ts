@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AnonymousFastPath } from '../inertia/anonymous-fast-path.js';
 import { Page, type NoPageProps } from '../inertia/inertia.decorator.js';
 import { SiteService } from './site.service.js';
-import type { LandingPageProps, PastEditionPageProps } from './site.props.js';
+import type { LandingPageProps, PastEditionPageProps } from '@shared/site/site.props.js';
 
 /** The public site: no sign-in needed. */
 @Controller()

@@ -6,7 +6,7 @@ import { pastEditionContent } from '../editions/past-edition-content.js';
 import type { Sponsor } from '../editions/sponsor.entity.js';
 import type { Judge } from '../auth/judge.entity.js';
 import { imageUrls } from '../storage/image-urls.js';
-import { closedCallToAction } from './phase-copy.js';
+import { closedCallToAction } from '@shared/site/phase-copy.js';
 import { sanitizeFaqHtml } from './sanitize-faq.js';
 import type {
   ButtonLinkProps,
@@ -16,7 +16,7 @@ import type {
   PastEditionPageProps,
   PublicJudgeProps,
   SponsorProps,
-} from './site.props.js';
+} from '@shared/site/site.props.js';
 
 export const INTRO_TEXT = {
   comingSoonHeadline: (year: number) => `Coming Soon ${year}`,

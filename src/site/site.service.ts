@@ -20,7 +20,7 @@ import {
   toPublicJudge,
   toSponsorProps,
 } from './site.props-mapper.js';
-import type { LandingPageProps, PastEditionPageProps } from './site.props.js';
+import type { LandingPageProps, PastEditionPageProps } from '@shared/site/site.props.js';
 
 const LANDING_CACHE_MS = 2000;
 

@@ -1,4 +1,4 @@
-import type { ImageUrls } from '../inertia/shared-props.js';
+import type { ImageUrls } from '@shared/inertia/shared-props.js';
 
 export const IMAGE_VARIANTS = {
   thumb: { width: 480 },

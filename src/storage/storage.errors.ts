@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { RetryLaterException } from '../common/http-errors.js';
-import { CALL_MESSAGES } from '../common/messages.js';
+import { CALL_MESSAGES } from '@shared/messages.js';
 
 const MEGABYTE = 1024 * 1024;
 

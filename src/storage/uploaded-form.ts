@@ -7,7 +7,7 @@ import {
 import { type ClassConstructor, plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Request } from 'express';
-import { FILE_MESSAGES } from '../common/messages.js';
+import { FILE_MESSAGES } from '@shared/messages.js';
 import { fieldErrors } from '../common/validation.js';
 import { type UploadedFile, uploadedFile, uploadedFiles } from './uploaded-file.decorator.js';
 

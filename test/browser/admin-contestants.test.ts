@@ -6,7 +6,7 @@ import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
-import { AUTHORIZATION } from '../../src/common/statuses.js';
+import { AUTHORIZATION } from '@shared/statuses.js';
 
 const PASSWORD = 'admin password 123';
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import { REVIEW_MESSAGES, reviewMailTopic } from '../../src/admin/core/recipe-review.service.js';
-import { formatTimeInZone } from '../../src/common/time-zone.js';
+import { formatTimeInZone } from '@shared/time-zone.js';
 import { dishPicture, portraitPicture } from '../../src/cli/demo/demo-pictures.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
@@ -11,7 +11,7 @@ import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { StorageService } from '../../src/storage/storage.service.js';
 import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
-import { REVIEW } from '../../src/common/statuses.js';
+import { REVIEW } from '@shared/statuses.js';
 
 const PASSWORD = 'admin password 1';
 

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import type { Audience } from '../../src/inertia/shared-props.js';
+import type { Audience } from '@shared/inertia/shared-props.js';
 import { launchBrowser, newPage, startBrowserApp } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { dishPicture, portraitPicture } from '../../src/cli/demo/demo-pictures.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { Vote } from '../../src/judging/vote.entity.js';
-import { VOTE_MESSAGES } from '../../src/judging/judging-rules.js';
+import { VOTE_MESSAGES } from '@shared/judging/judging-rules.js';
 import type { Recipe } from '../../src/recipes/recipe.entity.js';
 import { StorageService } from '../../src/storage/storage.service.js';
 import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';

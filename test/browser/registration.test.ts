@@ -5,7 +5,7 @@ import { Profile } from '../../src/contestants/profile.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { launchBrowser, newPage, startBrowserApp, VIEWPORTS } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
-import { AUTHORIZATION } from '../../src/common/statuses.js';
+import { AUTHORIZATION } from '@shared/statuses.js';
 
 describe('Registration, profile and supervisor approval in Chromium', () => {
   let t: TestApp & { baseUrl: string };

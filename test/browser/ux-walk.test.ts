@@ -8,7 +8,7 @@ import { seedDemoIfEmpty } from '../../src/cli/seed-demo-if-empty.js';
 import { Profile } from '../../src/contestants/profile.entity.js';
 import { SupervisorLinkService } from '../../src/contestants/supervisor-link.service.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import { SIGN_IN_LEADS } from '../../src/site/phase-copy.js';
+import { SIGN_IN_LEADS } from '@shared/site/phase-copy.js';
 import { launchBrowser, screenshot, startBrowserApp } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
 

@@ -3,20 +3,20 @@ import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import type {
   AdminContestantPageProps,
   AdminNewContestantPageProps,
-} from '../../src/admin/contestants/admin-contestants.props.js';
+} from '@shared/admin/admin-contestants.props.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { Profile } from '../../src/contestants/profile.entity.js';
-import type { ProfilePageProps } from '../../src/contestants/profile.props.js';
+import type { ProfilePageProps } from '@shared/contestants/profile.props.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
-import type { RecipeEditorPageProps } from '../../src/recipes/recipe.props.js';
+import type { RecipeEditorPageProps } from '@shared/recipes/recipe.props.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
 import { mailsTo } from '../support/outbox.js';
 import { visitPage, XHR } from '../support/inertia.js';
 import { png } from '../support/images.js';
-import { AUTHORIZATION } from '../../src/common/statuses.js';
+import { AUTHORIZATION } from '@shared/statuses.js';
 
 const PASSWORD = 'admin password 123';
 

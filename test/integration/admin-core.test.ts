@@ -13,7 +13,7 @@ import { Vote } from '../../src/judging/vote.entity.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
 import { mailsTo } from '../support/outbox.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
-import { AUTHORIZATION, REVIEW } from '../../src/common/statuses.js';
+import { AUTHORIZATION, REVIEW } from '@shared/statuses.js';
 
 const PASSWORD = 'correct horse battery';
 type Agent = ReturnType<TestApp['agent']>;

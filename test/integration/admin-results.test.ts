@@ -1,4 +1,4 @@
-import { toZonedCellValue } from '../../src/common/time-zone.js';
+import { toZonedCellValue } from '@shared/time-zone.js';
 import { jest } from '@jest/globals';
 import pg from 'pg';
 import { RESULTS_INPUT_TABLES } from '../../migrations/Migration20261127000000.js';
@@ -6,7 +6,7 @@ import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import { ResultsQueries } from '../../src/judging/results/results.queries.js';
 import { Admin } from '../../src/auth/admin.entity.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
-import type { JudgeProgressProps, ResultsRowProps } from '../../src/admin/results/results.props.js';
+import type { JudgeProgressProps, ResultsRowProps } from '@shared/admin/results.props.js';
 import { rankRecipes, type RoundVote } from '../../src/judging/results/ranking.js';
 import { round2 } from '../../src/judging/results/results.props-mapper.js';
 import { Vote } from '../../src/judging/vote.entity.js';

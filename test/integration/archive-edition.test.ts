@@ -1,5 +1,5 @@
 import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
-import type { PastEditionFormPageProps } from '../../src/admin/records/records.props.js';
+import type { PastEditionFormPageProps } from '@shared/admin/records.props.js';
 import { ARCHIVE_MESSAGES } from '../../src/admin/records/past-edition-records.service.js';
 import { PastEdition } from '../../src/editions/past-edition.entity.js';
 import { Recipe as RecipeEntity, type Recipe } from '../../src/recipes/recipe.entity.js';

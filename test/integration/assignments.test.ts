@@ -1,9 +1,9 @@
 import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import { ASSIGNMENT_MESSAGES } from '../../src/judging/assignments/assignments.service.js';
-import type { RecipeReviewPageProps } from '../../src/admin/core/admin-core.props.js';
-import type { StaffFormPageProps } from '../../src/admin/records/records.props.js';
-import type { AdminResultsPageProps } from '../../src/admin/results/results.props.js';
-import type { AdminSettingsPageProps } from '../../src/admin/settings/settings.props.js';
+import type { RecipeReviewPageProps } from '@shared/admin/admin-core.props.js';
+import type { StaffFormPageProps } from '@shared/admin/records.props.js';
+import type { AdminResultsPageProps } from '@shared/admin/results.props.js';
+import type { AdminSettingsPageProps } from '@shared/admin/settings.props.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { JUDGING_MESSAGES } from '../../src/judging/judging.service.js';
 import { Vote } from '../../src/judging/vote.entity.js';

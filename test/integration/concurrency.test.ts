@@ -4,28 +4,28 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import request, { type Response, type Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
-import type { WhitelistedRowProps } from '../../src/admin/records/records.props.js';
-import type { ListPageProps } from '../../src/admin/common/list.props.js';
+import type { WhitelistedRowProps } from '@shared/admin/records.props.js';
+import type { ListPageProps } from '@shared/admin/list.props.js';
 import { Profile } from '../../src/contestants/profile.entity.js';
-import type { ProfilePageProps } from '../../src/contestants/profile.props.js';
+import type { ProfilePageProps } from '@shared/contestants/profile.props.js';
 import { WhitelistedDomain } from '../../src/contestants/whitelisted-domain.entity.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import type { Audience, SharedProps } from '../../src/inertia/shared-props.js';
+import type { Audience, SharedProps } from '@shared/inertia/shared-props.js';
 import {
   CRITERIA,
   PROFITABILITY_VALUES,
   STAR_VALUES,
   UNSET,
   type Scores,
-} from '../../src/judging/judging-rules.js';
+} from '@shared/judging/judging-rules.js';
 import type {
   CastVoteAnswer,
   JudgeDashboardPageProps,
   JudgeVotePageProps,
-} from '../../src/judging/judging.props.js';
+} from '@shared/judging/judging.props.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
-import type { RecipeEditorPageProps, RecipeProps } from '../../src/recipes/recipe.props.js';
+import type { RecipeEditorPageProps, RecipeProps } from '@shared/recipes/recipe.props.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';

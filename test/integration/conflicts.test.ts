@@ -1,8 +1,8 @@
 import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import { CONFLICT_MESSAGES } from '../../src/judging/conflicts/conflicts.service.js';
-import type { AdminContestantPageProps } from '../../src/admin/contestants/admin-contestants.props.js';
-import type { StaffFormPageProps } from '../../src/admin/records/records.props.js';
-import type { AdminResultsPageProps } from '../../src/admin/results/results.props.js';
+import type { AdminContestantPageProps } from '@shared/admin/admin-contestants.props.js';
+import type { StaffFormPageProps } from '@shared/admin/records.props.js';
+import type { AdminResultsPageProps } from '@shared/admin/results.props.js';
 import { mailboxOf } from '../../src/contestants/dto/profile-validators.js';
 import { Profile } from '../../src/contestants/profile.entity.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';

@@ -3,7 +3,7 @@ import { MAILING_MESSAGES } from '../../src/judging/results/contest-mailings.ser
 import type {
   FinalistsMailingPreviewProps,
   ResultsMailingPreviewProps,
-} from '../../src/admin/results/results.props.js';
+} from '@shared/admin/results.props.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { ContestSettings } from '../../src/editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
@@ -13,7 +13,7 @@ import { OutboxWorker } from '../../src/mail/outbox.worker.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
 import { type ReceivedMail, TestSmtpServer } from '../support/smtp-server.js';
 import { csrfOf, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
-import { REVIEW } from '../../src/common/statuses.js';
+import { REVIEW } from '@shared/statuses.js';
 
 type Agent = ReturnType<TestApp['agent']>;
 

@@ -7,7 +7,7 @@ import { TestSmtpServer, linksIn } from '../support/smtp-server.js';
 import { csrfOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
 import { mailsTo } from '../support/outbox.js';
-import { AUTHORIZATION } from '../../src/common/statuses.js';
+import { AUTHORIZATION } from '@shared/statuses.js';
 
 const RECENT_LINK = "You've recently requested a login link. Please wait a moment before trying again.";
 

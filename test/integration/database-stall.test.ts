@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { CALL_MESSAGES } from '../../src/common/messages.js';
+import { CALL_MESSAGES } from '@shared/messages.js';
 import { findRunningEmbedded, freePort, removeEmbeddedData } from '../../src/database/embedded-postgres.js';
 import { type AppProcess, runCompiledCli, startAppProcess } from '../support/app-process.js';
 import { compileServer } from '../support/compiled-server.js';

@@ -6,7 +6,7 @@ import type { Router } from 'express';
 import type TestAgent from 'supertest/lib/agent.js';
 import { AUDIENCE } from '../../src/auth/audience.decorator.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import type { Audience } from '../../src/inertia/shared-props.js';
+import type { Audience } from '@shared/inertia/shared-props.js';
 import { ACCEPTS_UPLOADS } from '../../src/storage/multipart.interceptor.js';
 import { csrfOf, startTestApp, type TestApp } from '../support/test-app.js';
 

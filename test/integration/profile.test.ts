@@ -6,7 +6,7 @@ import { ProfileService } from '../../src/contestants/profile.service.js';
 import { FormValidationException } from '../../src/common/http-errors.js';
 import { signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
 import { pageFromHtml, XHR } from '../support/inertia.js';
-import { AUTHORIZATION } from '../../src/common/statuses.js';
+import { AUTHORIZATION } from '@shared/statuses.js';
 
 const changes = {
   name: 'Carmen',

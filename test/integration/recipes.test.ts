@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import type TestAgent from 'supertest/lib/agent.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import type { ContestPhase } from '../../src/inertia/shared-props.js';
+import type { ContestPhase } from '@shared/inertia/shared-props.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import type {
   RecipeEditorPageProps,
   RecipeProps,
   RecipeViewPageProps,
-} from '../../src/recipes/recipe.props.js';
+} from '@shared/recipes/recipe.props.js';
 import { RecipesService } from '../../src/recipes/recipes.service.js';
 import { StorageService } from '../../src/storage/storage.service.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
@@ -18,7 +18,7 @@ import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } fro
 import { visitPage, XHR } from '../support/inertia.js';
 import { mailsTo } from '../support/outbox.js';
 import { jpeg, png } from '../support/images.js';
-import { AUTHORIZATION, REVIEW } from '../../src/common/statuses.js';
+import { AUTHORIZATION, REVIEW } from '@shared/statuses.js';
 
 const ROWS = [
   { ingredient: 'Chicken thigh', measure: 'Ounce', quantity: '4', cost_unit: '0.19' },

@@ -5,7 +5,7 @@ import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { csrfOf, signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
 import { pageFromHtml, XHR } from '../support/inertia.js';
 import { mailsTo } from '../support/outbox.js';
-import { AUTHORIZATION } from '../../src/common/statuses.js';
+import { AUTHORIZATION } from '@shared/statuses.js';
 
 /** The Inertia page object of a full page load. */
 const outsideUser = {

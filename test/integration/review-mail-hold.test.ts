@@ -1,6 +1,6 @@
 import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import { reviewMailTopic } from '../../src/admin/core/recipe-review.service.js';
-import { formatTimeInZone } from '../../src/common/time-zone.js';
+import { formatTimeInZone } from '@shared/time-zone.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { ContestSettings } from '../../src/editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
@@ -11,7 +11,7 @@ import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
 import { type ReceivedMail, TestSmtpServer } from '../support/smtp-server.js';
 import { csrfOf, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
-import { REVIEW } from '../../src/common/statuses.js';
+import { REVIEW } from '@shared/statuses.js';
 
 type Agent = ReturnType<TestApp['agent']>;
 type Admin = { agent: Agent; csrf: string; email: string };

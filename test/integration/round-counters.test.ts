@@ -1,7 +1,7 @@
-import type { AdminDashboardPageProps } from '../../src/admin/core/admin-core.props.js';
+import type { AdminDashboardPageProps } from '@shared/admin/admin-core.props.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import type { JudgeDashboardPageProps, JudgeVotePageProps } from '../../src/judging/judging.props.js';
-import { costStanding } from '../../src/judging/judging-rules.js';
+import type { JudgeDashboardPageProps, JudgeVotePageProps } from '@shared/judging/judging.props.js';
+import { costStanding } from '@shared/judging/judging-rules.js';
 import { toCostComparison } from '../../src/judging/judging.props-mapper.js';
 import type { Recipe } from '../../src/recipes/recipe.entity.js';
 import { signInAs, startTestApp, type TestApp } from '../support/test-app.js';

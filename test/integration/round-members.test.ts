@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Stage } from '../../src/auth/staff-account.entity.js';
-import { REVIEW } from '../../src/common/statuses.js';
+import { REVIEW } from '@shared/statuses.js';
 import type { Database } from '../../src/database/database-schema.js';
 import { inRound, type MemberTables } from '../../src/judging/round-members.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';

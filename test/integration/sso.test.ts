@@ -7,7 +7,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { SSO_MESSAGES } from '../../src/auth/sso/sso-refused.error.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
-import type { SharedProps } from '../../src/inertia/shared-props.js';
+import type { SharedProps } from '@shared/inertia/shared-props.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { inertiaVisit } from '../support/inertia.js';
 

@@ -6,7 +6,7 @@ import { linksIn, TestSmtpServer } from '../support/smtp-server.js';
 import { csrfOf, signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
 import { pageFromHtml, XHR } from '../support/inertia.js';
 import { mailsTo } from '../support/outbox.js';
-import { AUTHORIZATION } from '../../src/common/statuses.js';
+import { AUTHORIZATION } from '@shared/statuses.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

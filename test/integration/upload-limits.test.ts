@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent.js';
-import { CALL_MESSAGES } from '../../src/common/messages.js';
+import { CALL_MESSAGES } from '@shared/messages.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { ImageProcessingQueue } from '../../src/storage/image-processing-queue.js';

@@ -1,10 +1,10 @@
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import type { IntroProps } from '../../src/site/site.props.js';
+import type { IntroProps } from '@shared/site/site.props.js';
 import { pageFromHtml } from '../support/inertia.js';
 import { signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
 import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
-import type { AuditPageProps } from '../../src/admin/core/admin-core.props.js';
-import type { SharedProps } from '../../src/inertia/shared-props.js';
+import type { AuditPageProps } from '@shared/admin/admin-core.props.js';
+import type { SharedProps } from '@shared/inertia/shared-props.js';
 
 /** What the walk through every page found (issue 14), where the server's answer shows it. */
 describe('The user-experience walk', () => {

@@ -6,9 +6,9 @@ import type { LoginType, Stage } from '../../src/auth/staff-account.entity.js';
 import { Contestant, type ContestantType } from '../../src/contestants/contestant.entity.js';
 import { Profile, type PostalAddress } from '../../src/contestants/profile.entity.js';
 import { Judge } from '../../src/auth/judge.entity.js';
-import type { IngredientRow } from '../../src/recipes/ingredients.js';
+import type { IngredientRow } from '@shared/recipes/ingredients.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
-import { type AuthorizationStatus, type ReviewStatus } from '../../src/common/statuses.js';
+import { type AuthorizationStatus, type ReviewStatus } from '@shared/statuses.js';
 
 const unique = () => randomBytes(4).toString('hex');
 

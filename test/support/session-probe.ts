@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Module, Post, Req, Res } from '@nestjs/comm
 import type { Request, Response } from 'express';
 import { AuthModule } from '../../src/auth/auth.module.js';
 import { SessionService } from '../../src/auth/session.service.js';
-import type { Audience } from '../../src/inertia/shared-props.js';
+import type { Audience } from '@shared/inertia/shared-props.js';
 
 /**
  * Test-only: starts a session for any account, for tests of what a signed-in person does (their sign-in journeys

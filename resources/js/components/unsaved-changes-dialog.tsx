@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useModal } from '@/components/ui/modal';
 import { setLeavePrompt } from '@/lib/unsaved-changes';
-import { UNSAVED_MESSAGES } from '../../../src/common/messages';
+import { UNSAVED_MESSAGES } from '@shared/messages';
 
 /**
  * The dialog that asks before a visit leaves a form with unsaved changes (lib/unsaved-changes.ts), rendered once by

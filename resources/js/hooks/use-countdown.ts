@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CountdownProps } from '@/types';
-import { countdownText, nextChangeIn } from '../../../src/common/countdown';
+import { countdownText, nextChangeIn } from '@shared/countdown';
 
 /** setTimeout's ceiling (about 24.8 days); a longer wait is taken in steps. */
 const MAX_TIMEOUT = 2 ** 31 - 1;

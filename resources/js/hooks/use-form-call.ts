@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { JsonResponse } from '@/lib/http';
-import { type FormAnswerRules, readFormAnswer } from '../../../src/common/messages';
+import { type FormAnswerRules, readFormAnswer } from '@shared/messages';
 
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 

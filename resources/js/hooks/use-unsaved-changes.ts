@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { addLeaveGuard, type LeaveGuard } from '@/lib/unsaved-changes';
-import { UNSAVED_MESSAGES } from '../../../src/common/messages';
+import { UNSAVED_MESSAGES } from '@shared/messages';
 
 export { leaveWithoutAsking } from '@/lib/unsaved-changes';
 

@@ -1,7 +1,7 @@
 // The recipe editor's form: its rows, the checks run before sending (the server checks again, with the same rules
 // and messages), and the multipart body of the calls.
 
-import { isDecimal, MEASURE_KEYS, type Measure } from '../../../src/recipes/ingredients';
+import { isDecimal, MEASURE_KEYS, type Measure } from '@shared/recipes/ingredients';
 import type { RecipeImageProps } from '@/types';
 
 export const recipeMessages = {

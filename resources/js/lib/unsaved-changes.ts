@@ -1,6 +1,6 @@
 import type { PendingVisit, VisitOptions } from '@inertiajs/core';
 import { router } from '@inertiajs/react';
-import { UNSAVED_MESSAGES } from '../../../src/common/messages';
+import { UNSAVED_MESSAGES } from '@shared/messages';
 
 // What leaving a page with changes not saved asks first, for every form at once. Forms say whether they have such
 // changes (`useUnsavedChanges`); this module listens to the three ways out of a page:

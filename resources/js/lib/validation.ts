@@ -1,5 +1,5 @@
 // Client-side checks run before a form is sent; the server validates again, with the same messages.
-import { CALL_MESSAGES, FIELD_MESSAGES } from '../../../src/common/messages';
+import { CALL_MESSAGES, FIELD_MESSAGES } from '@shared/messages';
 
 export const messages = {
   required: FIELD_MESSAGES.required,

@@ -4,7 +4,7 @@ import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { AssignmentsService } from '../../judging/assignments/assignments.service.js';
 import { SaveAssignmentDto } from '../../judging/assignments/dto/save-assignment.dto.js';
-import type { AssignmentSavedResponse } from './assignments.props.js';
+import type { AssignmentSavedResponse } from '@shared/admin/assignments.props.js';
 
 /** The judges' assignment for a large first round (issue 15, part 5), on the settings page. */
 @Controller('admins/settings/assignment')

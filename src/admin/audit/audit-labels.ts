@@ -1,5 +1,5 @@
 import { reviewLabel } from '../core/recipe-states.js';
-import { AUTHORIZATION, REVIEW } from '../../common/statuses.js';
+import { AUTHORIZATION, REVIEW } from '@shared/statuses.js';
 
 /**
  * The audit log speaks the forms' language: each logged field by the label people see in the form that changes it,

@@ -1,4 +1,4 @@
-import type { ListMeta, SortDirection } from './list.props.js';
+import type { ListMeta, SortDirection } from '@shared/admin/list.props.js';
 
 /** Every administration list shows this many rows a page. */
 export const LIST_PAGE_SIZE = 25;

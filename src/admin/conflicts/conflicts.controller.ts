@@ -4,7 +4,7 @@ import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { ConflictsService } from '../../judging/conflicts/conflicts.service.js';
 import { DeclareConflictDto, LiftConflictDto } from '../../judging/conflicts/dto/conflict.dto.js';
-import type { ConflictSavedResponse } from './conflicts.props.js';
+import type { ConflictSavedResponse } from '@shared/admin/conflicts.props.js';
 
 /** Conflicts of interest between judges and contestants (issue 15, part 3): declared and lifted by an admin. */
 @Controller('admins/conflicts')

@@ -12,10 +12,10 @@ import {
   recipeCallPaths,
   RecipeFormBody,
 } from '../../recipes/recipe-form.js';
-import type { RecipeProps } from '../../recipes/recipe.props.js';
+import type { RecipeProps } from '@shared/recipes/recipe.props.js';
 import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
 import { ADMIN_CONTESTANT_PAGES } from './admin-contestants.props-mapper.js';
-import type { ContestantTab } from './admin-contestants.props.js';
+import type { ContestantTab } from '@shared/admin/admin-contestants.props.js';
 import { AdminContestantsService } from './admin-contestants.service.js';
 import { ContestantTypeInterceptor } from '../../contestants/contestant-fields.interceptor.js';
 import { CreateContestantDto, UpdateContestantProfileDto } from './dto/save-contestant-profile.dto.js';
@@ -25,8 +25,8 @@ import type {
   AdminNewContestantPageProps,
   ContestantCreatedResponse,
   ContestantSettingsProps,
-} from './admin-contestants.props.js';
-import type { ProfileProps } from '../../contestants/profile.props.js';
+} from '@shared/admin/admin-contestants.props.js';
+import type { ProfileProps } from '@shared/contestants/profile.props.js';
 import { IMAGES_BUSY_MESSAGES, NO_ROOM_MESSAGES } from '../../storage/storage.errors.js';
 
 /**

@@ -6,9 +6,9 @@ import type {
   ContestantSummaryProps,
   ContestantTab,
   JudgeVoteProps,
-} from './admin-contestants.props.js';
+} from '@shared/admin/admin-contestants.props.js';
 import type { ContestantVote } from './contestant-votes.queries.js';
-import { AUTHORIZATION } from '../../common/statuses.js';
+import { AUTHORIZATION } from '@shared/statuses.js';
 
 export const ADMIN_CONTESTANT_PAGES = {
   list: '/admins/contestants',

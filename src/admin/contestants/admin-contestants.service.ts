@@ -5,16 +5,16 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CONTESTANT_TYPES, Contestant } from '../../contestants/contestant.entity.js';
 import { ContestantRepository } from '../../contestants/contestant.repository.js';
 import { Profile } from '../../contestants/profile.entity.js';
-import { PROFILE_MESSAGES } from '../../contestants/profile-messages.js';
+import { PROFILE_MESSAGES } from '@shared/contestants/profile-messages.js';
 import { toProfileFormValues, toProfileProps } from '../../contestants/profile.props-mapper.js';
-import type { ProfileFormValues, ProfileProps } from '../../contestants/profile.props.js';
+import type { ProfileFormValues, ProfileProps } from '@shared/contestants/profile.props.js';
 import { ProfileService } from '../../contestants/profile.service.js';
 import { SupervisorApprovalService } from '../../contestants/supervisor-approval.service.js';
 import type { ParsedRecipeForm } from '../../recipes/recipe-form.js';
-import { recipeEditorState } from '../../recipes/recipe-rules.js';
+import { recipeEditorState } from '@shared/recipes/recipe-rules.js';
 import { RecipeRepository } from '../../recipes/recipe.repository.js';
 import { toRecipeProps } from '../../recipes/recipe.props-mapper.js';
-import type { RecipeProps } from '../../recipes/recipe.props.js';
+import type { RecipeProps } from '@shared/recipes/recipe.props.js';
 import { type RecipeCall, recipeFields, RecipesService } from '../../recipes/recipes.service.js';
 import { type AuditActor, AuditService } from '../../audit/audit.service.js';
 import { ConflictsService } from '../../judging/conflicts/conflicts.service.js';
@@ -30,7 +30,7 @@ import type {
   ContestantCreatedResponse,
   ContestantSettingsProps,
   ContestantTab,
-} from './admin-contestants.props.js';
+} from '@shared/admin/admin-contestants.props.js';
 import { defaultTab, hasSettingsData } from './contestant-tabs.js';
 import { ContestantVotesQueries } from './contestant-votes.queries.js';
 import type { CreateContestantDto, UpdateContestantProfileDto } from './dto/save-contestant-profile.dto.js';

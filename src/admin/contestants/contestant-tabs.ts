@@ -1,5 +1,5 @@
-import type { ContestantTab } from './admin-contestants.props.js';
-import { AUTHORIZATION, type AuthorizationStatus } from '../../common/statuses.js';
+import type { ContestantTab } from '@shared/admin/admin-contestants.props.js';
+import { AUTHORIZATION, type AuthorizationStatus } from '@shared/statuses.js';
 
 /** What decides the tab /admins/contestants/{user} opens. */
 export interface DefaultTabFacts {

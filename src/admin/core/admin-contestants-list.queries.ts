@@ -4,8 +4,12 @@ import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
 import { kysely } from '../../database/database-schema.js';
 import { listOrder, listPageRows, type ListPageRows } from '../common/list-page.queries.js';
 import { likePattern, type ListQuery } from '../common/list-query.js';
-import type { AuthorizationFilter, ContestantTypeFilter, FinalistFilter } from './admin-core.props.js';
-import { AUTHORIZATION, type AuthorizationStatus } from '../../common/statuses.js';
+import type {
+  AuthorizationFilter,
+  ContestantTypeFilter,
+  FinalistFilter,
+} from '@shared/admin/admin-core.props.js';
+import { AUTHORIZATION, type AuthorizationStatus } from '@shared/statuses.js';
 import { type ListTables, matchesSearch, sortableName } from './list-search.js';
 
 export const CONTESTANT_SORTS = ['name', 'email', 'type', 'authorization', 'joined'] as const;

@@ -8,12 +8,12 @@ import type {
   AdminRecipeRow,
   AuditRow,
   RecipeReviewPageProps,
-} from './admin-core.props.js';
+} from '@shared/admin/admin-core.props.js';
 import type { ContestantListRecord } from './admin-contestants-list.queries.js';
 import type { RecipeListRecord, ReviewPlace } from './admin-recipes.queries.js';
 import { recipeStateOf } from './recipe-states.js';
 
-import { ADMIN_CORE_PAGES } from './admin-pages.js';
+import { ADMIN_CORE_PAGES } from '@shared/admin/admin-pages.js';
 
 export { ADMIN_CORE_PAGES };
 

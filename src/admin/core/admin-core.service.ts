@@ -9,7 +9,7 @@ import type {
   AdminDashboardPageProps,
   AdminRecipesPageProps,
   DashboardCount,
-} from './admin-core.props.js';
+} from '@shared/admin/admin-core.props.js';
 import { ADMIN_CORE_PAGES, toAdminContestantRow, toAdminRecipeRow } from './admin-core.props-mapper.js';
 import { AdminContestantsListQueries, CONTESTANT_SORTS } from './admin-contestants-list.queries.js';
 import { AdminRecipesQueries } from './admin-recipes.queries.js';
@@ -17,7 +17,7 @@ import { toDashboardBackup } from './dashboard-backup.js';
 import { DashboardQueries } from './dashboard.queries.js';
 import { parseRecipeList, recipeListContext } from './recipe-list.js';
 import { RECIPE_STATE_OPTIONS, RECIPE_STATES } from './recipe-states.js';
-import { CONTESTANT_TYPE_LABELS, CONTESTANT_TYPE_PLURALS } from '../../common/statuses.js';
+import { CONTESTANT_TYPE_LABELS, CONTESTANT_TYPE_PLURALS } from '@shared/statuses.js';
 
 const TYPES = ['sodexo', 'entegra'] as const;
 const AUTHORIZATIONS = ['waiting', 'rejected', 'approved'] as const;

@@ -10,9 +10,9 @@ import type {
 import { kysely } from '../../database/database-schema.js';
 import { listOrder, listPageRows, type ListPageRows } from '../common/list-page.queries.js';
 import { likePattern, type ListQuery } from '../common/list-query.js';
-import type { RecipeState } from './admin-core.props.js';
+import type { RecipeState } from '@shared/admin/admin-core.props.js';
 import { type ListTables, matchesSearch, sortableName } from './list-search.js';
-import { REVIEW } from '../../common/statuses.js';
+import { REVIEW } from '@shared/statuses.js';
 
 export const RECIPE_SORTS = ['submitted', 'name', 'contestant', 'state', 'updated'] as const;
 export type RecipeSort = (typeof RECIPE_SORTS)[number];

@@ -1,6 +1,6 @@
-import { formatInZone } from '../../common/time-zone.js';
+import { formatInZone } from '@shared/time-zone.js';
 import type { BackupStatus } from '../../database/backup/backup.service.js';
-import type { DashboardBackup } from './admin-core.props.js';
+import type { DashboardBackup } from '@shared/admin/admin-core.props.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { countAll, kysely } from '../../database/database-schema.js';
 import type { Stage } from '../../auth/staff-account.entity.js';
-import { REVIEW, type ReviewStatus } from '../../common/statuses.js';
+import { REVIEW, type ReviewStatus } from '@shared/statuses.js';
 import { inRound } from '../../judging/round-members.js';
 
 export interface ContestantCountRow {

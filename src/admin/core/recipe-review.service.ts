@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { RuleViolationException } from '../../common/http-errors.js';
 import { Contestant } from '../../contestants/contestant.entity.js';
-import { formatTimeInZone } from '../../common/time-zone.js';
+import { formatTimeInZone } from '@shared/time-zone.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import { JudgeAssignmentsService } from '../../judging/judge-assignments.service.js';
 import { MailService } from '../../mail/mail.service.js';
@@ -18,13 +18,13 @@ import type {
   RecipeReviewPageProps,
   RecipeReviewResult,
   ReviewMailOutcome,
-} from './admin-core.props.js';
+} from '@shared/admin/admin-core.props.js';
 import { toRecipeReviewProps } from './admin-core.props-mapper.js';
 import { AdminRecipesQueries } from './admin-recipes.queries.js';
 import { parseRecipeList, recipeListContext } from './recipe-list.js';
 import { reviewLabel } from './recipe-states.js';
 import type { RawQuery } from '../common/list-query.js';
-import { REVIEW } from '../../common/statuses.js';
+import { REVIEW } from '@shared/statuses.js';
 
 /** The outbox topic of a recipe's review mails: the held one is cancelled, and the last one sent read, by it. */
 export const reviewMailTopic = (recipeId: number) => `recipe-review:${recipeId}`;

@@ -1,6 +1,6 @@
-import type { FilterOption } from '../common/list.props.js';
-import type { RecipeState } from './admin-core.props.js';
-import { REVIEW } from '../../common/statuses.js';
+import type { FilterOption } from '@shared/admin/list.props.js';
+import type { RecipeState } from '@shared/admin/admin-core.props.js';
+import { REVIEW } from '@shared/statuses.js';
 
 export const RECIPE_STATES = ['draft', 'submitted', 'pending', 'approved', 'not-approved'] as const;
 

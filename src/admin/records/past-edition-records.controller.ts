@@ -9,8 +9,12 @@ import { OptionalRecordId } from '../common/path-id.js';
 import { ArchiveRecipeQueryDto } from './dto/archive-recipe-query.dto.js';
 import { PastEditionFormBody, type ParsedPastEditionForm } from './past-edition-form.js';
 import { PastEditionRecordsService } from './past-edition-records.service.js';
-import type { PastEditionFormPageProps, PastEditionRowProps, SavedRecordProps } from './records.props.js';
-import type { ListPageProps } from '../common/list.props.js';
+import type {
+  PastEditionFormPageProps,
+  PastEditionRowProps,
+  SavedRecordProps,
+} from '@shared/admin/records.props.js';
+import type { ListPageProps } from '@shared/admin/list.props.js';
 import { PathIdPipe } from '../../common/path-id.pipe.js';
 
 /** Past editions: list, create and edit forms, and the multipart calls of specification section 7. */

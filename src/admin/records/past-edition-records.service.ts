@@ -9,14 +9,18 @@ import { StorageService } from '../../storage/storage.service.js';
 import { readUpload, type UploadedFile } from '../../storage/uploaded-file.decorator.js';
 import { type AuditActor, AuditService, savedSubject } from '../../audit/audit.service.js';
 import type { RawQuery } from '../common/list-query.js';
-import type { ListPageProps } from '../common/list.props.js';
+import type { ListPageProps } from '@shared/admin/list.props.js';
 import { recordList } from './record-lists.js';
 import { nullIfBlank } from '../../common/form-fields.js';
 import { RECORD_MESSAGES } from './form-values.js';
 import { EDITION_IMAGES, type EditionImage, type ParsedPastEditionForm } from './past-edition-form.js';
 import { pastEditionTables } from './past-edition-tables.js';
 import { toPastEditionDraft, toPastEditionProps, toPastEditionRow } from './records.props-mapper.js';
-import type { PastEditionFormPageProps, PastEditionRowProps, SavedRecordProps } from './records.props.js';
+import type {
+  PastEditionFormPageProps,
+  PastEditionRowProps,
+  SavedRecordProps,
+} from '@shared/admin/records.props.js';
 import { EDITION_SORTS, RecordsQueries } from './records.queries.js';
 
 const IMAGE_COLUMN = { chef: 'chefImage', chefthumb: 'chefthumbImage', recipe: 'recipeImage' } as const;

@@ -1,6 +1,6 @@
 import { listMeta, parseFilter, parseListQuery, type ListSpec, type RawQuery } from '../common/list-query.js';
 import type { ListPageRows } from '../common/list-page.queries.js';
-import type { ListPageProps } from '../common/list.props.js';
+import type { ListPageProps } from '@shared/admin/list.props.js';
 import type { StatusFilter } from './records.queries.js';
 
 const STATUSES = ['enabled', 'disabled'] as const;

@@ -2,8 +2,8 @@ import type { StaffAccount } from '../../auth/staff-account.entity.js';
 import type { WhitelistedDomain } from '../../contestants/whitelisted-domain.entity.js';
 import type { PastEdition } from '../../editions/past-edition.entity.js';
 import { Judge } from '../../auth/judge.entity.js';
-import { preparationSteps } from '../../common/text-blocks.js';
-import { type IngredientRow, measureLabel } from '../../recipes/ingredients.js';
+import { preparationSteps } from '@shared/text-blocks.js';
+import { type IngredientRow, measureLabel } from '@shared/recipes/ingredients.js';
 import type { Recipe } from '../../recipes/recipe.entity.js';
 import { toRecipeImageProps } from '../../recipes/recipe.props-mapper.js';
 import { imageUrls } from '../../storage/image-urls.js';
@@ -16,7 +16,7 @@ import type {
   StaffAccountProps,
   StaffRowProps,
   WhitelistedRowProps,
-} from './records.props.js';
+} from '@shared/admin/records.props.js';
 import type { PastEditionListRecord, StaffListRecord } from './records.queries.js';
 
 function toStaffAccountFields(account: StaffAccount): StaffAccountFields {

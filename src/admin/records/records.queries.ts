@@ -5,7 +5,7 @@ import type { Stage } from '../../auth/staff-account.entity.js';
 import { type Database, kysely } from '../../database/database-schema.js';
 import { listPageRows, type ListPageRows } from '../common/list-page.queries.js';
 import { likePattern, type ListQuery } from '../common/list-query.js';
-import type { StaffKind, WhitelistedRowProps } from './records.props.js';
+import type { StaffKind, WhitelistedRowProps } from '@shared/admin/records.props.js';
 
 /** The status filter of every record list: enabled, disabled, or null for all. */
 export type StatusFilter = 'enabled' | 'disabled' | null;

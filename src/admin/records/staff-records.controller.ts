@@ -9,8 +9,13 @@ import type { RawQuery } from '../common/list-query.js';
 import { OptionalRecordId } from '../common/path-id.js';
 import { SaveJudgeDto, SaveStaffAccountDto } from './dto/save-staff-account.dto.js';
 import { StaffRecordsService } from './staff-records.service.js';
-import type { ListPageProps } from '../common/list.props.js';
-import type { SavedRecordProps, StaffFormPageProps, StaffKind, StaffRowProps } from './records.props.js';
+import type { ListPageProps } from '@shared/admin/list.props.js';
+import type {
+  SavedRecordProps,
+  StaffFormPageProps,
+  StaffKind,
+  StaffRowProps,
+} from '@shared/admin/records.props.js';
 import { PathIdPipe } from '../../common/path-id.pipe.js';
 
 interface StaffPages {

@@ -16,13 +16,18 @@ import { AssignmentsService } from '../../judging/assignments/assignments.servic
 import { ConflictsService } from '../../judging/conflicts/conflicts.service.js';
 import { adminInvitation } from './admin-invitation.mail.js';
 import type { RawQuery } from '../common/list-query.js';
-import type { ListPageProps } from '../common/list.props.js';
+import type { ListPageProps } from '@shared/admin/list.props.js';
 import { recordList } from './record-lists.js';
 import type { SaveJudgeDto, SaveStaffAccountDto } from './dto/save-staff-account.dto.js';
 import { nullIfBlank } from '../../common/form-fields.js';
 import { RECORD_MESSAGES } from './form-values.js';
 import { toJudgePublicProps, toStaffAccountProps, toStaffRow } from './records.props-mapper.js';
-import type { SavedRecordProps, StaffFormPageProps, StaffKind, StaffRowProps } from './records.props.js';
+import type {
+  SavedRecordProps,
+  StaffFormPageProps,
+  StaffKind,
+  StaffRowProps,
+} from '@shared/admin/records.props.js';
 import { RecordsQueries, STAFF_SORTS } from './records.queries.js';
 
 const ENTITY = { judge: Judge, admin: Admin } as const;

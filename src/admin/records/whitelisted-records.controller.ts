@@ -7,8 +7,12 @@ import type { RawQuery } from '../common/list-query.js';
 import { OptionalRecordId } from '../common/path-id.js';
 import { SaveWhitelistedDto } from './dto/save-whitelisted.dto.js';
 import { WhitelistedRecordsService } from './whitelisted-records.service.js';
-import type { ListPageProps } from '../common/list.props.js';
-import type { SavedRecordProps, WhitelistedFormPageProps, WhitelistedRowProps } from './records.props.js';
+import type { ListPageProps } from '@shared/admin/list.props.js';
+import type {
+  SavedRecordProps,
+  WhitelistedFormPageProps,
+  WhitelistedRowProps,
+} from '@shared/admin/records.props.js';
 import { PathIdPipe } from '../../common/path-id.pipe.js';
 
 /** Whitelisted domains: list, create and edit forms, and the calls of specification section 7. */

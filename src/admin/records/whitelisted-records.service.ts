@@ -4,12 +4,16 @@ import { FormValidationException } from '../../common/http-errors.js';
 import { WhitelistedDomain } from '../../contestants/whitelisted-domain.entity.js';
 import { type AuditActor, AuditService, savedSubject } from '../../audit/audit.service.js';
 import type { RawQuery } from '../common/list-query.js';
-import type { ListPageProps } from '../common/list.props.js';
+import type { ListPageProps } from '@shared/admin/list.props.js';
 import { recordList } from './record-lists.js';
 import type { SaveWhitelistedDto } from './dto/save-whitelisted.dto.js';
 import { RECORD_MESSAGES } from './form-values.js';
 import { toWhitelistedRow } from './records.props-mapper.js';
-import type { SavedRecordProps, WhitelistedFormPageProps, WhitelistedRowProps } from './records.props.js';
+import type {
+  SavedRecordProps,
+  WhitelistedFormPageProps,
+  WhitelistedRowProps,
+} from '@shared/admin/records.props.js';
 import { RecordsQueries, WHITELISTED_SORTS } from './records.queries.js';
 
 const snapshot = (row: WhitelistedDomain) => ({ domain: row.domain, isActive: row.isActive });

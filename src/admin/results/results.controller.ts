@@ -20,7 +20,7 @@ import type {
   FinalistsMailingPreviewProps,
   MailingSentProps,
   ResultsMailingPreviewProps,
-} from './results.props.js';
+} from '@shared/admin/results.props.js';
 
 const CSV = 'text/csv; charset=utf-8';
 

@@ -15,7 +15,7 @@ import type {
   AdminSettingsPageProps,
   ContestSettingsForm,
   SponsorSlotProps,
-} from './settings.props.js';
+} from '@shared/admin/settings.props.js';
 
 /**
  * Contest settings (issue 5, item 7). Section 7 names no calls for this screen; ours answer `{ data }` on success

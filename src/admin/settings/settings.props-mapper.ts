@@ -2,9 +2,9 @@ import type { ContestSettings } from '../../editions/contest-settings.entity.js'
 import type { FaqItem } from '../../editions/faq-item.entity.js';
 import type { Sponsor } from '../../editions/sponsor.entity.js';
 import { toRecipeImageProps } from '../../recipes/recipe.props-mapper.js';
-import type { ContestPhase } from '../../inertia/shared-props.js';
-import { countdownText } from '../../common/countdown.js';
-import { CONTEST_TIME_ZONES, formatInZone, toZonedInputValue } from '../../common/time-zone.js';
+import type { ContestPhase } from '@shared/inertia/shared-props.js';
+import { countdownText } from '@shared/countdown.js';
+import { CONTEST_TIME_ZONES, formatInZone, toZonedInputValue } from '@shared/time-zone.js';
 import { DEADLINES } from '../../editions/contest-schedule.js';
 import type {
   ContestSettingsForm,
@@ -12,7 +12,7 @@ import type {
   ScheduleDeadlineProps,
   ScheduleProps,
   SponsorSlotProps,
-} from './settings.props.js';
+} from '@shared/admin/settings.props.js';
 
 export const SPONSOR_SLOTS = [1, 2, 3, 4] as const;
 

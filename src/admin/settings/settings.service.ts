@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
 import { FormValidationException, RuleViolationException } from '../../common/http-errors.js';
-import { fromZonedInputValue, isContestTimeZone, timeZoneLabel } from '../../common/time-zone.js';
+import { fromZonedInputValue, isContestTimeZone, timeZoneLabel } from '@shared/time-zone.js';
 import { MESSAGES } from '../../common/validation.js';
 import { dueDeadlines, type ScheduleDates } from '../../editions/contest-schedule.js';
 import { ContestSettings } from '../../editions/contest-settings.entity.js';
@@ -20,7 +20,7 @@ import type {
   ContestSettingsForm,
   AdminFaqRowProps,
   SponsorSlotProps,
-} from './settings.props.js';
+} from '@shared/admin/settings.props.js';
 import {
   PHASE_LABELS,
   settingsSnapshot,

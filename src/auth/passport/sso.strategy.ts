@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import * as oidc from 'openid-client';
 import { Strategy as OidcStrategy, type AuthenticateOptions } from 'openid-client/passport';
 import passport from 'passport';
-import type { Audience } from '../../inertia/shared-props.js';
+import type { Audience } from '@shared/inertia/shared-props.js';
 import { OidcClientService } from '../sso/oidc-client.service.js';
 import { SSO_MESSAGES, SsoRefusedError } from '../sso/sso-refused.error.js';
 import { handshakeKey } from '../sso/sso-session.types.js';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { kysely } from '../../database/database-schema.js';
-import type { Audience } from '../../inertia/shared-props.js';
+import type { Audience } from '@shared/inertia/shared-props.js';
 
 /**
  * Who a stored session is signed in as (`req.session.auth`, src/auth/session.service.ts), as text. A raw fragment

@@ -6,7 +6,7 @@ import { SignInAttempts } from '../throttle/sign-in-throttler.guard.js';
 import { RequestPasswordLinkDto } from './dto/request-password-link.dto.js';
 import { ResetPasswordDto } from './dto/reset-password.dto.js';
 import { StaffPasswordResetService } from './staff-password-reset.service.js';
-import type { ForgotPasswordPageProps, ResetPasswordPageProps } from './staff-password.props.js';
+import type { ForgotPasswordPageProps, ResetPasswordPageProps } from '@shared/auth/staff-password.props.js';
 import {
   linkSentAnswer,
   PASSWORD_ATTEMPTS,

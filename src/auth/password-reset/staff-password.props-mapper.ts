@@ -2,7 +2,7 @@ import type { StaffAudience } from '../staff-sign-in.service.js';
 import { STAFF_PASSWORD_PAGES } from './staff-password-paths.js';
 import type { PasswordLinkState } from './staff-password-tokens.service.js';
 import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_MINUTES } from './staff-password-reset.service.js';
-import type { ForgotPasswordPageProps, ResetPasswordPageProps } from './staff-password.props.js';
+import type { ForgotPasswordPageProps, ResetPasswordPageProps } from '@shared/auth/staff-password.props.js';
 
 // The judges' and the admins' password pages and answers are the same but for their paths: built once, here.
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import * as oidc from 'openid-client';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import type { Audience } from '../../inertia/shared-props.js';
+import type { Audience } from '@shared/inertia/shared-props.js';
 import { oidcSettingsFor, redirectUriFor, type OidcSettings } from './oidc-settings.js';
 import { SSO_MESSAGES, SsoRefusedError } from './sso-refused.error.js';
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { AppConfig } from '../../config/app-config.js';
-import type { Audience } from '../../inertia/shared-props.js';
+import type { Audience } from '@shared/inertia/shared-props.js';
 
 /** Where the development provider is mounted in the app (outside production, when no provider is configured). */
 export const DEV_OIDC_PATH = '/dev/oidc';

@@ -1,4 +1,4 @@
-import type { Audience } from '../../inertia/shared-props.js';
+import type { Audience } from '@shared/inertia/shared-props.js';
 
 /** What openid-client's strategy keeps between the start and the callback (its `sessionKey` entry). */
 export interface PendingHandshake {

@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { ContestantAccessService } from '../../contestants/contestant-access.service.js';
-import type { Audience } from '../../inertia/shared-props.js';
+import type { Audience } from '@shared/inertia/shared-props.js';
 import { JudgeRepository } from '../judge.repository.js';
 import { AdminRepository } from '../admin.repository.js';
 import { SIGN_IN_MESSAGES } from '../staff-sign-in.service.js';

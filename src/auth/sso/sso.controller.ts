@@ -11,7 +11,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { Audience } from '../../inertia/shared-props.js';
+import type { Audience } from '@shared/inertia/shared-props.js';
 import { SIGN_IN_PAGES } from '../audience.guard.js';
 import { FullPageLoadRequired, SsoGuard } from '../passport/sso.strategy.js';
 import { VerifiedAccount } from '../passport/verified-account.decorator.js';

@@ -7,7 +7,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
-import { CALL_MESSAGES } from '../../common/messages.js';
+import { CALL_MESSAGES } from '@shared/messages.js';
 
 export const TOO_MANY_ATTEMPTS = CALL_MESSAGES.tooManyAttempts;
 

@@ -4,7 +4,7 @@ import type { PostalAddress } from '../../contestants/profile.entity.js';
 import type { PastEditionContent } from '../../editions/past-edition-content.js';
 import type { NutritionalFact } from '../../editions/past-edition.entity.js';
 import type { IngredientRow, Measure } from '../../recipes/recipe.entity.js';
-import type { AuthorizationStatus, ReviewStatus } from '../../common/statuses.js';
+import type { AuthorizationStatus, ReviewStatus } from '@shared/statuses.js';
 import type { DishSpec, LogoSpec, PortraitSpec } from './demo-pictures.js';
 
 /** The demo's sign-in passwords: printed at the end of the seed, never meant for a real contest. */

@@ -1,7 +1,7 @@
 import type { CliOutput } from '../cli-output.js';
 import { DEMO_CONTESTANTS } from './demo-content.js';
 import type { DemoSeedOutcome } from './demo-seed.service.js';
-import { REVIEW } from '../../common/statuses.js';
+import { REVIEW } from '@shared/statuses.js';
 
 function table(rows: string[][]): string[] {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));

@@ -29,7 +29,7 @@ import {
 } from './demo-content.js';
 import { DemoImagesService, type PictureOrder } from './demo-images.service.js';
 import { dishPicture, logoPicture, portraitPicture } from './demo-pictures.js';
-import { AUTHORIZATION, REVIEW } from '../../common/statuses.js';
+import { AUTHORIZATION, REVIEW } from '@shared/statuses.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { MESSAGES } from '../../common/validation.js';
-import { PROFILE_MESSAGES, tooLongMessage } from '../profile-messages.js';
-import { AUTHORIZATION } from '../../common/statuses.js';
+import { PROFILE_MESSAGES, tooLongMessage } from '@shared/contestants/profile-messages.js';
+import { AUTHORIZATION } from '@shared/statuses.js';
 
 /** 1 = decline, 2 = accept (specification section 3, "Authorization answer"). */
 export const AUTHORIZATION_ANSWERS = [AUTHORIZATION.rejected, AUTHORIZATION.approved] as const;

@@ -14,9 +14,9 @@ import {
 import { flag, trimmed } from '../../common/form-fields.js';
 import { MESSAGES, SingleLine } from '../../common/validation.js';
 import { CONTESTANT_TYPES, type ContestantType } from '../contestant.entity.js';
-import { PHONE_PATTERN } from '../phone.js';
-import { PROFILE_MESSAGES, tooLongMessage } from '../profile-messages.js';
-import { COUNTRY_CODES, type CountryCode } from '../regions.js';
+import { PHONE_PATTERN } from '@shared/contestants/phone.js';
+import { PROFILE_MESSAGES, tooLongMessage } from '@shared/contestants/profile-messages.js';
+import { COUNTRY_CODES, type CountryCode } from '@shared/contestants/regions.js';
 import { IsNotSameEmailAs, IsPostalCodeOfCountry, IsRegionOfCountry } from './profile-validators.js';
 
 const trimLower = ({ value }: { value: unknown }) =>

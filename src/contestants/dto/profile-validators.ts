@@ -1,5 +1,5 @@
 import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
-import { isCountryCode, isPostalCodeOf, isRegionOf } from '../regions.js';
+import { isCountryCode, isPostalCodeOf, isRegionOf } from '@shared/contestants/regions.js';
 
 type Decorator = (object: object, propertyName: string) => void;
 

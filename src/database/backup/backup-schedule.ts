@@ -1,4 +1,4 @@
-import { fromZonedInputValue, toZonedInputValue } from '../../common/time-zone.js';
+import { fromZonedInputValue, toZonedInputValue } from '@shared/time-zone.js';
 import type { BackupStatus } from './backup-run.entity.js';
 
 // When the nightly backup is due and which archives it keeps. Pure (backup-schedule.spec.ts).

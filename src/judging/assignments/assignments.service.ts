@@ -9,7 +9,7 @@ import type {
   AssignmentSavedResponse,
   JudgeAssignmentProps,
   RecipeAssignmentProps,
-} from '../../admin/assignments/assignments.props.js';
+} from '@shared/admin/assignments.props.js';
 import type { SaveAssignmentDto } from './dto/save-assignment.dto.js';
 
 export const ASSIGNMENT_PAGES = {

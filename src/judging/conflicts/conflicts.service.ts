@@ -12,7 +12,7 @@ import type {
   ContestantConflictsProps,
   ConflictSavedResponse,
   JudgeConflictsProps,
-} from '../../admin/conflicts/conflicts.props.js';
+} from '@shared/admin/conflicts.props.js';
 import type { DeclareConflictDto, LiftConflictDto } from './dto/conflict.dto.js';
 
 export const CONFLICT_PAGES = {

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { type ValidationArguments, ValidateBy, type ValidationOptions } from 'class-validator';
-import { isProfitabilityValue, isStarValue, UNSET, VOTE_MESSAGES } from '../judging-rules.js';
+import { isProfitabilityValue, isStarValue, UNSET, VOTE_MESSAGES } from '@shared/judging/judging-rules.js';
 
 /** Numbers may arrive as text from a form post ("4.5"); anything else is left for the check to refuse. */
 const toNumber = ({ value }: { value: unknown }) =>

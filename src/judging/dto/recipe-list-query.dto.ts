@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { LIST_FILTERS, type ListFilter } from '../judging-rules.js';
+import { LIST_FILTERS, type ListFilter } from '@shared/judging/judging-rules.js';
 
 /** GET /judges/dashboard?filter=not-voted&page=2. A wrong value falls back to the default rather than failing. */
 export class RecipeListQueryDto {

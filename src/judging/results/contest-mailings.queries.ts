@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { type Database, kysely } from '../../database/database-schema.js';
 import type { MailingKind } from './contest-mailing.entity.js';
-import { REVIEW } from '../../common/statuses.js';
+import { REVIEW } from '@shared/statuses.js';
 
 type AudienceTables = ExpressionBuilder<
   Database & { u: Database['users']; r: Database['recipes'] },

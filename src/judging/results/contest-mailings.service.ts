@@ -13,7 +13,7 @@ import type {
   MailingSentProps,
   MailPreviewProps,
   ResultsMailingPreviewProps,
-} from '../../admin/results/results.props.js';
+} from '@shared/admin/results.props.js';
 
 export const MAILING_MESSAGES = {
   noFinalists:

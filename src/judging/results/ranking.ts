@@ -1,8 +1,11 @@
 // The statistics of the results screen, as pure functions without I/O: the three rankings, the spread between
 // judges, per-criterion averages, the score distribution and each judge's average. A vote's score is the sum of its
-// five criteria (0 to 25 points), the same "pts" the judges' area shows (src/judging/judging-rules.ts).
+// five criteria (0 to 25 points), the same "pts" the judges' area shows (shared/judging/judging-rules.ts).
 
-import { CRITERIA, type Criterion, MAX_TOTAL, totalPoints } from '../judging-rules.js';
+import { CRITERIA, type Criterion, MAX_TOTAL, totalPoints } from '@shared/judging/judging-rules.js';
+import type { MethodResult, RecipeStanding } from '@shared/judging/standing.js';
+
+export type { MethodResult, RecipeStanding };
 
 export type CriterionScores = Record<Criterion, number>;
 
@@ -11,31 +14,6 @@ export interface RoundVote {
   judgeId: number;
   recipeId: number;
   scores: CriterionScores;
-}
-
-/** A score by one method and the place it gives; both null when the recipe has no vote yet. */
-export interface MethodResult {
-  score: number | null;
-  rank: number | null;
-}
-
-export interface RecipeStanding {
-  recipeId: number;
-  votes: number;
-  /** The plain average of the recipe's vote totals, in points. */
-  raw: MethodResult;
-  /**
-   * The average of the recipe's z-scores: each vote total minus its judge's own average, divided by that judge's
-   * standard deviation, so a harsh judge and a lenient one weigh the same. 0 is an average recipe.
-   */
-  normalised: MethodResult;
-  /** The average without the recipe's single highest and single lowest total (only with 3 votes or more). */
-  trimmed: MethodResult & { dropped: boolean };
-  /** The three methods do not give the same place. */
-  disagree: boolean;
-  criteria: Record<Criterion, number | null>;
-  /** How far the judges are apart on this recipe; null without votes. */
-  spread: { sd: number; range: number; min: number; max: number } | null;
 }
 
 /** Fewer votes than this: the trimmed mean is the plain mean (dropping two of two votes would leave nothing). */

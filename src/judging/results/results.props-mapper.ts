@@ -1,6 +1,6 @@
 import type { RecipeStanding } from './ranking.js';
 import type { RoundRecipeRow } from './results.queries.js';
-import type { ResultsRowProps } from '../../admin/results/results.props.js';
+import type { ResultsRowProps } from '@shared/admin/results.props.js';
 
 /** Two decimals are plenty on screen and in the export; the ranking itself is computed unrounded. */
 export function round2(value: number | null): number | null {

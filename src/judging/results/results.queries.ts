@@ -7,7 +7,7 @@ import type { Stage } from '../../auth/staff-account.entity.js';
 import type { ConflictedVoteRow } from '../judge-conflicts.queries.js';
 import type { RecipeFigures } from './ranking.js';
 import { RoundTally } from './round-tally.js';
-import type { Criterion } from '../judging-rules.js';
+import type { Criterion } from '@shared/judging/judging-rules.js';
 import { inRound } from '../round-members.js';
 
 /**

@@ -3,7 +3,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Stage } from '../../auth/staff-account.entity.js';
 import { Contestant } from '../../contestants/contestant.entity.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
-import { CRITERIA, MAX_TOTAL } from '../judging-rules.js';
+import { CRITERIA, MAX_TOTAL } from '@shared/judging/judging-rules.js';
 import { isRoundOpen, JUDGING_PAGES, ROUND_LABELS } from '../judging.props-mapper.js';
 import { JudgeAssignmentsQueries } from '../judge-assignments.queries.js';
 import { type ConflictPair, JudgeConflictsQueries } from '../judge-conflicts.queries.js';
@@ -12,7 +12,7 @@ import { judgeReminder } from '../../mail/templates/judge-reminder.js';
 import { type AuditActor, AuditService } from '../../audit/audit.service.js';
 import { ContestMailingsService } from './contest-mailings.service.js';
 import { csvChunks } from './csv.js';
-import { toZonedCellValue } from '../../common/time-zone.js';
+import { toZonedCellValue } from '@shared/time-zone.js';
 import { type HistogramBin, histogram, rankRound } from './ranking.js';
 import { round2, toResultsRow } from './results.props-mapper.js';
 import type { RoundTally } from './round-tally.js';
@@ -20,7 +20,7 @@ import type {
   AdminResultsPageProps,
   JudgeProgressProps,
   ResultsRowProps,
-} from '../../admin/results/results.props.js';
+} from '@shared/admin/results.props.js';
 import {
   type InputsVersion,
   type RoundInputs,

@@ -2,7 +2,7 @@
 // the whole round: each judge's count, sum and sum of squares (their scale), the votes per total, and each recipe's
 // sum of z-scores. Pure: no I/O.
 
-import { MAX_TOTAL } from '../judging-rules.js';
+import { MAX_TOTAL } from '@shared/judging/judging-rules.js';
 
 /**
  * One z-score term is kept as a whole number of these parts of one (a z-score of 1.5 is 1,500,000,000,000). Sums of

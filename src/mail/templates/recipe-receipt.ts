@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../common/html.js';
 import { absoluteUrl, cleanSubject, layout, MAIL_COLORS, MAIL_FONT, textLayout } from './layout.js';
 import type { MailBrand, MailTemplate, RenderedMail } from './mail-template.js';
-import { money } from '../../common/copy.js';
+import { money } from '@shared/copy.js';
 
 /** One ingredient line as shown: unit label and totals already worked out by the sender. */
 export interface ReceiptIngredientLine {

@@ -13,7 +13,7 @@ import {
   Toggle,
   tooLongMessage,
 } from '../../common/form-fields.js';
-import { isDecimal, MEASURE_KEYS } from '../ingredients.js';
+import { isDecimal, MEASURE_KEYS } from '@shared/recipes/ingredients.js';
 
 export const RECIPE_LIMITS = {
   name: 200,

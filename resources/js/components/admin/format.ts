@@ -1,7 +1,7 @@
 // Dates and times as an admin reads them: in the contest's time zone, whatever the browser's (a team spread over
 // zones reads one clock). The admin layout sets the zone from the shared props before its page renders; until then,
 // and outside the administration, the contest's default zone.
-import { DEFAULT_TIME_ZONE } from '../../../../src/common/time-zone';
+import { DEFAULT_TIME_ZONE } from '@shared/time-zone';
 
 let zone: string = DEFAULT_TIME_ZONE;
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { PROFITABILITY_GUIDE } from '../../../../src/judging/judging-rules';
+import { PROFITABILITY_GUIDE } from '@shared/judging/judging-rules';
 import type { CostComparisonProps } from '@/types';
-import { money } from '../../../../src/common/copy';
+import { money } from '@shared/copy';
 
 function ordinal(rank: number): string {
   const tens = rank % 100;

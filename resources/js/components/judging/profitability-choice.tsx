@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useId } from 'react';
-import { PROFITABILITY } from '../../../../src/judging/judging-rules';
+import { PROFITABILITY } from '@shared/judging/judging-rules';
 import { CheckIcon } from '@/components/ui/icons';
 
 interface ProfitabilityChoiceProps {

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { type KeyboardEvent, type MouseEvent, useId, useState } from 'react';
-import { MAX_STARS, starValueAt, starValueForKey, UNSET } from '../../../../src/judging/judging-rules';
+import { MAX_STARS, starValueAt, starValueForKey, UNSET } from '@shared/judging/judging-rules';
 import { STAR_PATH } from '@/components/ui/icons';
 
 interface StarRatingProps {

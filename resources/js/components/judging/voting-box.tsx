@@ -9,14 +9,14 @@ import {
   STAR_CRITERIA,
   totalPoints,
   VOTE_MESSAGES,
-} from '../../../../src/judging/judging-rules';
+} from '@shared/judging/judging-rules';
 import { CostComparison } from '@/components/judging/cost-comparison';
 import { ProfitabilityChoice } from '@/components/judging/profitability-choice';
 import { StarRating } from '@/components/judging/star-rating';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { postJson } from '@/lib/http';
-import { failureMessage } from '../../../../src/common/messages';
+import { failureMessage } from '@shared/messages';
 import { JUDGE_WORDED } from '@/components/judging/use-note';
 import type { CastVoteAnswer, CostComparisonProps, Scores } from '@/types';
 

@@ -1,6 +1,6 @@
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { COUNTRY_LIST, countryInfo } from '../../../../src/contestants/regions';
+import { COUNTRY_LIST, countryInfo } from '@shared/contestants/regions';
 import type { FieldGroupProps } from './personal-info-fields';
 import { fieldBinder } from '@/lib/field-props';
 

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { controlClasses, FieldFrame } from '@/components/ui/field-frame';
-import { formatPhoneInput } from '../../../../src/contestants/phone';
+import { formatPhoneInput } from '@shared/contestants/phone';
 
 type PhoneFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type'> & {
   label: string;

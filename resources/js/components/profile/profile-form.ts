@@ -3,16 +3,16 @@
 // two always agree; the server has the final word.
 import { useState } from 'react';
 import { isEmail, messages } from '@/lib/validation';
-import { fieldErrorsOf } from '../../../../src/common/messages';
+import { fieldErrorsOf } from '@shared/messages';
 import type { ContestantTypeName, ProfileFormValues } from '@/types';
-import { isPhoneNumber } from '../../../../src/contestants/phone';
+import { isPhoneNumber } from '@shared/contestants/phone';
 import {
   isCompanyDomainEmail,
   PROFILE_MESSAGES,
   supervisorDomainMessage,
   tooLongMessage,
-} from '../../../../src/contestants/profile-messages';
-import { isCountryCode, isPostalCodeOf, isRegionOf } from '../../../../src/contestants/regions';
+} from '@shared/contestants/profile-messages';
+import { isCountryCode, isPostalCodeOf, isRegionOf } from '@shared/contestants/regions';
 
 export interface ProfileFormState extends ProfileFormValues {
   /** Registration of company employees only: the supervisor authorization checkbox. */

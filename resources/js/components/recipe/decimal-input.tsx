@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { InputHTMLAttributes, KeyboardEvent } from 'react';
-import { sanitizeDecimalInput } from '../../../../src/recipes/ingredients';
+import { sanitizeDecimalInput } from '@shared/recipes/ingredients';
 import { controlClasses } from '@/components/ui/field-frame';
 
 type DecimalInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> & {

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { ImageIcon, UploadIcon } from '@/components/ui/icons';
 import type { RecipeImageProps } from '@/types';
-import { FILE_MESSAGES } from '../../../../src/common/messages';
+import { FILE_MESSAGES } from '@shared/messages';
 
 /** JPEG and PNG only, one file (specification sections 3, 5 and 9). */
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png'];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MEASURE_KEYS, MEASURES, rowTotal } from '../../../../src/recipes/ingredients';
+import { MEASURE_KEYS, MEASURES, rowTotal } from '@shared/recipes/ingredients';
 import { DecimalInput } from '@/components/recipe/decimal-input';
 import { FieldFrame } from '@/components/ui/field-frame';
 import { ModalForm } from '@/components/ui/modal-form';
@@ -13,7 +13,7 @@ import {
   type RowField,
   rowErrors,
 } from '@/lib/recipe-form';
-import { money } from '../../../../src/common/copy';
+import { money } from '@shared/copy';
 
 export const MEASURE_OPTIONS = MEASURE_KEYS.map((key) => ({ value: key, label: MEASURES[key] }));
 

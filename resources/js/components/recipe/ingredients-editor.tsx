@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { totalCost } from '../../../../src/recipes/ingredients';
+import { totalCost } from '@shared/recipes/ingredients';
 import { IngredientModal } from '@/components/recipe/ingredient-modal';
 import { IngredientsList } from '@/components/recipe/ingredients-list';
 import { IngredientsTable } from '@/components/recipe/ingredients-table';
@@ -16,7 +16,7 @@ import {
   rowErrorsByKey,
   rowsToSend,
 } from '@/lib/recipe-form';
-import { money } from '../../../../src/common/copy';
+import { money } from '@shared/copy';
 
 /** The confirmation of section 8, for selected rows and for a single row alike. */
 export const DELETE_ROWS_MODAL: ModalOptions = {

@@ -1,10 +1,10 @@
 import clsx from 'clsx';
 import { useId, useState } from 'react';
-import { measureLabel, rowTotal } from '../../../../src/recipes/ingredients';
+import { measureLabel, rowTotal } from '@shared/recipes/ingredients';
 import type { IngredientRowsViewProps } from '@/components/recipe/ingredients-table';
 import { AlertIcon, ChevronDownIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
 import { ROW_FIELD_LABELS, type RowField } from '@/lib/recipe-form';
-import { money } from '../../../../src/common/copy';
+import { money } from '@shared/copy';
 import { toggledIn } from '@/lib/sets';
 
 interface IngredientsListProps extends IngredientRowsViewProps {

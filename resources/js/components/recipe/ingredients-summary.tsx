@@ -1,6 +1,6 @@
-import { measureLabel, rowTotal, totalCost } from '../../../../src/recipes/ingredients';
+import { measureLabel, rowTotal, totalCost } from '@shared/recipes/ingredients';
 import type { IngredientRow } from '@/types';
-import { money } from '../../../../src/common/copy';
+import { money } from '@shared/copy';
 
 const head = 'px-3 py-3 text-xs font-semibold tracking-[0.1em] whitespace-nowrap text-muted uppercase';
 

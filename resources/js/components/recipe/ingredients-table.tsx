@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { rowTotal } from '../../../../src/recipes/ingredients';
+import { rowTotal } from '@shared/recipes/ingredients';
 import { DecimalInput } from '@/components/recipe/decimal-input';
 import { MEASURE_OPTIONS } from '@/components/recipe/ingredient-modal';
 import { TrashIcon } from '@/components/ui/icons';
@@ -11,7 +11,7 @@ import {
   ROW_FIELD_LABELS,
   type RowField,
 } from '@/lib/recipe-form';
-import { money } from '../../../../src/common/copy';
+import { money } from '@shared/copy';
 
 export interface IngredientRowsViewProps {
   rows: EditorRow[];

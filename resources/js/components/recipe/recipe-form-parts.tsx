@@ -4,7 +4,7 @@ import { Button, type ButtonColor, type ButtonSize } from '@/components/ui/butto
 import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { ROW_FIELD_LABELS, type RowField, rowsToSend } from '@/lib/recipe-form';
-import { UNSAVED_MESSAGES } from '../../../../src/common/messages';
+import { UNSAVED_MESSAGES } from '@shared/messages';
 import type { RecipeForm, SaveType } from './use-recipe-form';
 
 /**

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ZoomableImage } from '@/components/judging/zoomable-image';
 import { IngredientsSummary } from '@/components/recipe/ingredients-summary';
 import { NumberedStep, Paragraphs } from '@/components/recipe/text-blocks';
-import { preparationSteps } from '../../../../src/common/text-blocks';
+import { preparationSteps } from '@shared/text-blocks';
 import type { ImageUrls, IngredientRow } from '@/types';
 
 /**

@@ -1,4 +1,4 @@
-import { paragraphs } from '../../../../src/common/text-blocks';
+import { paragraphs } from '@shared/text-blocks';
 
 /** A text cut at its blank lines, one `<p>` a paragraph; `keepLines` keeps the single line breaks inside one. */
 export function Paragraphs({

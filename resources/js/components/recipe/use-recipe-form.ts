@@ -16,7 +16,7 @@ import {
   validateRecipe,
 } from '@/lib/recipe-form';
 import type { RecipeProps } from '@/types';
-import { fieldErrorsOf } from '../../../../src/common/messages';
+import { fieldErrorsOf } from '@shared/messages';
 
 export type SaveType = 'draft' | 'submit';
 

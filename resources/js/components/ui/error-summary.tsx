@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { type MouseEvent, type RefObject, useLayoutEffect, useState } from 'react';
 import { AlertIcon } from '@/components/ui/icons';
-import { submissionSummary } from '../../../../src/common/messages';
+import { submissionSummary } from '@shared/messages';
 
 type Errors = Partial<Record<string, string | undefined>>;
 

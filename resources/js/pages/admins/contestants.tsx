@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
 import type { AdminContestantRow, AdminContestantsPageProps } from '@/types';
 import { EmailAddress } from '@/components/ui/email-address';
-import { CONTESTANT_TYPE_LABELS } from '../../../../src/common/statuses';
+import { CONTESTANT_TYPE_LABELS } from '@shared/statuses';
 
 const COLUMNS: Array<Column<AdminContestantRow>> = [
   {

@@ -3,7 +3,7 @@ import { formatDate } from '@/components/admin/format';
 import { AdminTablePage } from '@/components/admin/list-page';
 import { RecipeStateLabel } from '@/components/admin/recipe-state-label';
 import type { AdminRecipeRow, AdminRecipesPageProps } from '@/types';
-import { CONTESTANT_TYPE_LABELS } from '../../../../src/common/statuses';
+import { CONTESTANT_TYPE_LABELS } from '@shared/statuses';
 
 const COLUMNS: Array<Column<AdminRecipeRow>> = [
   {

@@ -12,15 +12,15 @@ import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { postJson } from '@/lib/http';
-import { failureMessage, fieldErrorsOf } from '../../../../src/common/messages';
+import { failureMessage, fieldErrorsOf } from '@shared/messages';
 import type {
   HeldReviewMailProps,
   RecipeReviewPageProps,
   RecipeReviewResult,
   ReviewMailOutcome,
 } from '@/types';
-import { ADMIN_CORE_PAGES } from '../../../../src/admin/core/admin-pages';
-import { REVIEW_MESSAGE_MAX } from '../../../../src/admin/core/review-rules';
+import { ADMIN_CORE_PAGES } from '@shared/admin/admin-pages';
+import { REVIEW_MESSAGE_MAX } from '@shared/admin/review-rules';
 import { EmailAddress } from '@/components/ui/email-address';
 
 /** The labels of section 4: pending (0), approved (1), not approved (2). */

@@ -1,6 +1,6 @@
 import { Head, Link } from '@inertiajs/react';
 import { ArrowLeftIcon } from '@/components/ui/icons';
-import type { MailboxMessageProps } from '../../../../src/mail/mailbox.props';
+import type { MailboxMessageProps } from '@shared/mail/mailbox.props';
 
 type Props = MailboxMessageProps;
 

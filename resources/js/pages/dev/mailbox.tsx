@@ -2,7 +2,7 @@ import { Head, Link } from '@inertiajs/react';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon, MailIcon } from '@/components/ui/icons';
-import type { MailboxPageProps } from '../../../../src/mail/mailbox.props';
+import type { MailboxPageProps } from '@shared/mail/mailbox.props';
 import { Eyebrow } from '@/components/eyebrow';
 
 type Props = MailboxPageProps;

@@ -5,7 +5,7 @@ import { JudgesSection } from '@/components/landing/judges-section';
 import { PastEditions } from '@/components/landing/past-editions';
 import { SponsorBar } from '@/components/landing/sponsor-bar';
 import type { LandingPageProps } from '@/types';
-import { invitesSubmission } from '../../../../src/site/phase-copy';
+import { invitesSubmission } from '@shared/site/phase-copy';
 
 type Props = LandingPageProps;
 

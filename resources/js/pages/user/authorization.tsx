@@ -11,7 +11,7 @@ import { changeClearing } from '@/lib/field-props';
 import { postJson } from '@/lib/http';
 import { messages } from '@/lib/validation';
 import type { AuthorizationPageProps } from '@/types';
-import { PROFILE_MESSAGES } from '../../../../src/contestants/profile-messages';
+import { PROFILE_MESSAGES } from '@shared/contestants/profile-messages';
 import { Eyebrow } from '@/components/eyebrow';
 
 type Answer = 1 | 2;

@@ -10,7 +10,7 @@ import { changeClearing } from '@/lib/field-props';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { postJson } from '@/lib/http';
 import { emailError, messages } from '@/lib/validation';
-import { SIGN_IN_LEADS } from '../../../../src/site/phase-copy';
+import { SIGN_IN_LEADS } from '@shared/site/phase-copy';
 
 const RECENT_LINK = "You've recently requested a login link. Please wait a moment before trying again.";
 

@@ -18,9 +18,9 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { useModal } from '@/components/ui/modal';
 import { differs, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { postJson } from '@/lib/http';
-import { failureMessage } from '../../../../src/common/messages';
+import { failureMessage } from '@shared/messages';
 import type { ProfilePageProps, ProfileProps, ProfileSavedResponse } from '@/types';
-import { AUTHORIZATION } from '../../../../src/common/statuses';
+import { AUTHORIZATION } from '@shared/statuses';
 
 /** 'My Profile' (specification sections 2 and 5): every field; e-mail and supervisor read-only; the status badge. */
 export default function Profile({ profile: initial }: ProfilePageProps) {

@@ -26,7 +26,7 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
 import { differs, leaveWithoutAsking, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { postJson } from '@/lib/http';
-import { failureMessage } from '../../../../src/common/messages';
+import { failureMessage } from '@shared/messages';
 import type { RegisterPageProps } from '@/types';
 
 type Step = 1 | 2;

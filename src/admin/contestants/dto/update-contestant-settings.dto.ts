@@ -18,8 +18,8 @@ import {
   toAnswer,
   trim,
 } from '../../../contestants/dto/answer-authorization.dto.js';
-import { PROFILE_MESSAGES, tooLongMessage } from '../../../contestants/profile-messages.js';
-import { AUTHORIZATION } from '../../../common/statuses.js';
+import { PROFILE_MESSAGES, tooLongMessage } from '@shared/contestants/profile-messages.js';
+import { AUTHORIZATION } from '@shared/statuses.js';
 
 /** A toggle as JSON (true/false) or form text ('true', '1', 'on' / 'false', '0'); anything else fails the check. */
 const toggle = ({ value }: { value: unknown }) => {

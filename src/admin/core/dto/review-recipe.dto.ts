@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MESSAGES } from '../../../common/validation.js';
-import { REVIEW_MESSAGE_MAX } from '../review-rules.js';
+import { REVIEW_MESSAGE_MAX } from '@shared/admin/review-rules.js';
 
 /** JSON sends a boolean; a form or query-string body sends text: both are read, anything else is refused. */
 function toBoolean({ value }: { value: unknown }): unknown {

@@ -1,9 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { StatusLabel } from '@/components/admin/status-label';
-import type {
-  JudgeAssignmentProps,
-  RecipeAssignmentProps,
-} from '../../../../../src/admin/assignments/assignments.props';
+import type { JudgeAssignmentProps, RecipeAssignmentProps } from '@shared/admin/assignments.props';
 
 function VotedChip({ voted }: { voted: boolean }) {
   return (

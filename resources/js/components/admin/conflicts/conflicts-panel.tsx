@@ -15,7 +15,7 @@ import type {
   ConflictProps,
   ContestantConflictsProps,
   JudgeConflictsProps,
-} from '../../../../../src/admin/conflicts/conflicts.props';
+} from '@shared/admin/conflicts.props';
 
 /** The reason's limit (CONFLICT_REASON_MAX on the server). */
 const REASON_MAX = 1000;

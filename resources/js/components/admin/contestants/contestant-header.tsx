@@ -4,7 +4,7 @@ import { StatusLabel, type StatusTone } from '@/components/admin/status-label';
 import type { ContestantSummaryProps, ContestantTab } from './types';
 import { Eyebrow } from '@/components/eyebrow';
 import { EmailAddress } from '@/components/ui/email-address';
-import { CONTESTANT_TYPE_LABELS } from '../../../../../src/common/statuses';
+import { CONTESTANT_TYPE_LABELS } from '@shared/statuses';
 
 const AUTHORIZATION_TONES: Record<0 | 1 | 2, StatusTone> = { 0: 'yellow', 1: 'red', 2: 'green' };
 

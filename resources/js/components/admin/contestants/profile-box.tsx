@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { countryInfo } from '../../../../../src/contestants/regions';
+import { countryInfo } from '@shared/contestants/regions';
 import type { ProfileProps } from '@/types';
 
 /** Authorized as the profile box shows it (specification section 2): '-' for 0, 'No' for 1, 'Yes' for 2. */

@@ -1,2 +1,2 @@
 // The admin contestant pages' props: the server owns them; only their types come to the client.
-export type * from '../../../../../src/admin/contestants/admin-contestants.props';
+export type * from '@shared/admin/admin-contestants.props';

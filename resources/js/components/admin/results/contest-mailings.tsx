@@ -1,7 +1,7 @@
 import { router } from '@inertiajs/react';
 import clsx from 'clsx';
 import { type ReactNode, useState } from 'react';
-import { CALL_MESSAGES } from '../../../../../src/common/messages';
+import { CALL_MESSAGES } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
 import { Modal, type ModalOptions } from '@/components/ui/modal';
@@ -13,7 +13,7 @@ import type {
   MailPreviewProps,
   ResultsMailingPreviewProps,
 } from '@/types';
-import { countOf } from '../../../../../src/common/copy';
+import { countOf } from '@shared/copy';
 import { formatDateTime } from '@/components/admin/format';
 
 interface Props {

@@ -5,8 +5,8 @@ import { MailIcon } from '@/components/ui/icons';
 import type { ModalOptions } from '@/components/ui/modal';
 import { postJson } from '@/lib/http';
 import type { AdminResultsPageProps } from '@/types';
-import { CALL_MESSAGES } from '../../../../../src/common/messages';
-import { countOf } from '../../../../../src/common/copy';
+import { CALL_MESSAGES } from '@shared/messages';
+import { countOf } from '@shared/copy';
 
 interface Props {
   round: AdminResultsPageProps['round'];

@@ -7,12 +7,9 @@ import { TextField } from '@/components/ui/text-field';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { changeClearing } from '@/lib/field-props';
 import { postJson } from '@/lib/http';
-import type {
-  AssignmentCardProps,
-  AssignmentSavedResponse,
-} from '../../../../../src/admin/assignments/assignments.props';
+import type { AssignmentCardProps, AssignmentSavedResponse } from '@shared/admin/assignments.props';
 import { SettingsCard } from './settings-card';
-import { CALL_MESSAGES, fieldErrorsOf } from '../../../../../src/common/messages';
+import { CALL_MESSAGES, fieldErrorsOf } from '@shared/messages';
 
 interface ErrorBody {
   message?: string;

@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { differs, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { postJson } from '@/lib/http';
 import type { AdminSettingsPageProps, ContestSettingsForm } from '@/types';
-import { CLOSED_CALL_TO_ACTION, callToActionFits } from '../../../../../src/site/phase-copy';
+import { CLOSED_CALL_TO_ACTION, callToActionFits } from '@shared/site/phase-copy';
 import { SettingsCard } from './settings-card';
 import { useAdminCall } from './use-admin-call';
 

@@ -13,7 +13,7 @@ import { postJson } from '@/lib/http';
 import type { AdminFaqRowProps } from '@/types';
 import { SettingsCard } from './settings-card';
 import { useAdminCall } from './use-admin-call';
-import { CALL_MESSAGES } from '../../../../../src/common/messages';
+import { CALL_MESSAGES } from '@shared/messages';
 
 interface Props {
   rows: AdminFaqRowProps[];

@@ -8,11 +8,11 @@ import { points } from '@/components/admin/results/format';
 import { JudgeAveragesChart } from '@/components/admin/results/judge-averages-chart';
 import { JudgesProgress } from '@/components/admin/results/judges-progress';
 import { RankingTable } from '@/components/admin/results/ranking-table';
-import { CALL_MESSAGES } from '../../../../../src/common/messages';
+import { CALL_MESSAGES } from '@shared/messages';
 import { ButtonLink } from '@/components/ui/button';
 import { useModal } from '@/components/ui/modal';
 import type { AdminResultsPageProps } from '@/types';
-import { countOf } from '../../../../../src/common/copy';
+import { countOf } from '@shared/copy';
 
 function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (

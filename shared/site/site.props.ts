@@ -1,4 +1,4 @@
-import type { CountdownProps } from '../common/countdown.js';
+import type { CountdownProps } from '../countdown.js';
 import type { ContestPhase, ImageUrls } from '../inertia/shared-props.js';
 
 /** A link styled as a button (specification section 3, "Button link"). */

@@ -1,4 +1,4 @@
-import type { CountdownProps } from '../common/countdown.js';
+import type { CountdownProps } from '../countdown.js';
 // What the recipe pages receive. Pages import these types with `import type`; they carry no runtime code.
 
 import type { ImageUrls } from '../inertia/shared-props.js';

@@ -5,9 +5,9 @@ import type {
   ContestantTypeName,
   ProfileFormValues,
   ProfileProps,
-} from '../../contestants/profile.props.js';
-import type { RecipeEditorState, RecipeProps } from '../../recipes/recipe.props.js';
-import type { ContestantConflictsProps } from '../conflicts/conflicts.props.js';
+} from '../contestants/profile.props.js';
+import type { RecipeEditorState, RecipeProps } from '../recipes/recipe.props.js';
+import type { ContestantConflictsProps } from './conflicts.props.js';
 
 export type ContestantTab = 'profile' | 'recipe' | 'settings';
 

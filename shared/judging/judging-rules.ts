@@ -2,7 +2,7 @@
 // as pure code (importing only the pure src/common/copy.ts), shared by the server (validation, props) and the judges' pages (the browser imports
 // this file), so both speak of the same values.
 
-import { money } from '../common/copy.js';
+import { money } from '../copy.js';
 
 /** The recipe list's filter: every recipe of the round, those this judge has not voted yet, those voted. */
 export const LIST_FILTERS = ['all', 'not-voted', 'voted'] as const;

@@ -1,9 +1,9 @@
 // Props of the admin record pages (judges, admins, whitelisted domains, past editions). Pages import these types
 // with `import type`; they carry no runtime code.
 // Entities are not imported here: the client's type check reads this file and must not reach server code.
-import type { RecipeImageProps } from '../../recipes/recipe.props.js';
-import type { JudgeAssignmentProps } from '../assignments/assignments.props.js';
-import type { JudgeConflictsProps } from '../conflicts/conflicts.props.js';
+import type { RecipeImageProps } from '../recipes/recipe.props.js';
+import type { JudgeAssignmentProps } from './assignments.props.js';
+import type { JudgeConflictsProps } from './conflicts.props.js';
 
 /** A judge's round (admins carry it too, section 3: "Admin: same fields"). */
 type Stage = 'first' | 'second';

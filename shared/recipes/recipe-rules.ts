@@ -2,7 +2,7 @@
 // and, later, the administrators' screens all ask the same questions here.
 
 import type { ContestPhase } from '../inertia/shared-props.js';
-import { AUTHORIZATION, type AuthorizationStatus } from '../common/statuses.js';
+import { AUTHORIZATION, type AuthorizationStatus } from '../statuses.js';
 
 /** Who is editing: the contestant, or an administrator on their behalf (issue 5). */
 export type RecipeActor = 'contestant' | 'admin';

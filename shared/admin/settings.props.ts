@@ -1,7 +1,7 @@
-import type { DeadlineKind } from '../../common/countdown.js';
-import type { AssignmentCardProps } from '../assignments/assignments.props.js';
-import type { ContestPhase } from '../../inertia/shared-props.js';
-import type { RecipeImageProps } from '../../recipes/recipe.props.js';
+import type { DeadlineKind } from '../countdown.js';
+import type { AssignmentCardProps } from './assignments.props.js';
+import type { ContestPhase } from '../inertia/shared-props.js';
+import type { RecipeImageProps } from '../recipes/recipe.props.js';
 
 /** The contest settings as the form edits them; times are UTC, written `YYYY-MM-DDTHH:mm` (a datetime-local value). */
 export interface ContestSettingsForm {

@@ -1,5 +1,5 @@
-import type { ListMeta } from '../common/list.props.js';
-import type { RecipeStanding } from '../../judging/results/ranking.js';
+import type { ListMeta } from './list.props.js';
+import type { RecipeStanding } from '../judging/standing.js';
 
 /** A judging round: the first or the final ('second'). Written out: the pages must not import entity files. */
 export type ResultsRound = 'first' | 'second';

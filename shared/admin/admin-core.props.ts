@@ -1,9 +1,9 @@
 // What the administration's core pages receive (dashboard, recipe and contestant lists, recipe review, audit log).
 // Pages import these types with `import type`; they carry no runtime code.
 
-import type { RecipeProps } from '../../recipes/recipe.props.js';
-import type { RecipeAssignmentProps } from '../assignments/assignments.props.js';
-import type { FilterOption, ListPageProps } from '../common/list.props.js';
+import type { RecipeProps } from '../recipes/recipe.props.js';
+import type { RecipeAssignmentProps } from './assignments.props.js';
+import type { FilterOption, ListPageProps } from './list.props.js';
 
 export type RecipeState = 'draft' | 'submitted' | 'pending' | 'approved' | 'not-approved';
 export type ContestantTypeFilter = 'sodexo' | 'entegra';
