@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
+// Auth also reads this module's accounts to sign contestants in; the signed-in actor is its to tell.
 import { signedInActor } from '../auth/signed-in.decorator.js';
 import type { Contestant } from './contestant.entity.js';
 import { ContestantRepository } from './contestant.repository.js';

@@ -1,13 +1,14 @@
 import { Body, Controller, UseInterceptors } from '@nestjs/common';
 import { WriteCall } from '../common/write-call.decorator.js';
 import { PageOrRedirect } from '../inertia/page-or-redirect.js';
+// Auth also reads this module's accounts to sign contestants in; routes everywhere take its audience decorators.
 import { ForAudience } from '../auth/audience.decorator.js';
 import { type ContestantActor, SignedInContestant } from '../auth/signed-in.decorator.js';
 import { RegisterContestantDto, UpdateOwnProfileDto } from './dto/profile-form.dto.js';
 import { OwnAccountFieldsInterceptor } from './contestant-fields.interceptor.js';
 import { ProfileService } from './profile.service.js';
-import type { ProfileSavedResponse } from '@shared/contestants/profile.props.js';
-import type { ProfilePageProps, RegisterPageProps } from '@shared/contestants/profile.props.js';
+import type { ProfileSavedResponse } from './profile.props.js';
+import type { ProfilePageProps, RegisterPageProps } from './profile.props.js';
 
 /** The signed-in contestant's registration and 'My Profile'. */
 @Controller('user')

@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+// Auth's route marks and session cookie: the fast path answers before Nest's guards, so it checks them itself.
 import { AUDIENCE } from '../auth/audience.decorator.js';
 import { hasSessionCookie } from '../auth/session-cookie.js';
 import { INERTIA_COMPONENT } from './inertia.decorator.js';

@@ -1,5 +1,6 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Request } from 'express';
+// The person auth's guard loaded for this request: uploads are counted per person, not per address.
 import { loadedSignedInPerson } from '../auth/signed-in-person.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { TooManyUploadsException } from './storage.errors.js';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+// Editions for the contest's time zone; the command line imports BackupModule alone, without the schedule.
 import { EditionsModule } from '../../editions/editions.module.js';
 import { BackupJob } from './backup.job.js';
 import { BackupModule } from './backup.module.js';

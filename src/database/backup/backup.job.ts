@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PeriodicJob } from '../../common/periodic-job.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+// The contest's settings give the night its time zone: backups run at 3:00 on the contest's clock.
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import { BackupService, type ScheduledOutcome } from './backup.service.js';
 
