@@ -1,4 +1,4 @@
-import { paragraphs, preparationSteps } from '@shared/text-blocks.js';
+import { paragraphs, preparationSteps } from './text-blocks.js';
 
 describe('paragraphs', () => {
   it('splits on blank lines and keeps single line breaks inside a paragraph', () => {

@@ -4,7 +4,7 @@ import {
   readFormAnswer,
   serverMessageOf,
   submissionSummary,
-} from '@shared/messages.js';
+} from './messages.js';
 
 const GENERIC = 'An error has occurred. Please try again!';
 const refused = { message: 'Your account is disabled.' };

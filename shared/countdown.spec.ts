@@ -1,4 +1,4 @@
-import { countdownText, nextChangeIn, timeLeft } from '@shared/countdown.js';
+import { countdownText, nextChangeIn, timeLeft } from './countdown.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -5,7 +5,7 @@ import {
   rowTotal,
   sanitizeDecimalInput,
   totalCost,
-} from '@shared/recipes/ingredients.js';
+} from './ingredients.js';
 
 describe('ingredient totals', () => {
   it.each([

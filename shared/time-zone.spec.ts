@@ -1,4 +1,4 @@
-import { formatInZone, fromZonedInputValue, toZonedCellValue, toZonedInputValue } from '@shared/time-zone.js';
+import { formatInZone, fromZonedInputValue, toZonedCellValue, toZonedInputValue } from './time-zone.js';
 
 describe('time-zone', () => {
   describe('fromZonedInputValue', () => {

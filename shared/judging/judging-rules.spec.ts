@@ -9,7 +9,7 @@ import {
   starValueForKey,
   totalPoints,
   UNSET,
-} from '@shared/judging/judging-rules.js';
+} from './judging-rules.js';
 
 describe('judging rules', () => {
   describe('star values', () => {

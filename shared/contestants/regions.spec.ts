@@ -1,11 +1,5 @@
-import { formatPhoneInput, displayPhone, isPhoneNumber } from '@shared/contestants/phone.js';
-import {
-  CA_PROVINCES,
-  isPostalCodeOf,
-  isRegionOf,
-  normalizePostalCode,
-  US_STATES,
-} from '@shared/contestants/regions.js';
+import { formatPhoneInput, displayPhone, isPhoneNumber } from './phone.js';
+import { CA_PROVINCES, isPostalCodeOf, isRegionOf, normalizePostalCode, US_STATES } from './regions.js';
 
 describe('regions', () => {
   it('lists the 50 states and DC, and the 13 provinces and territories, each once', () => {

@@ -1,4 +1,4 @@
-import { completesStage, type RecipeFacts, recipeEditorState } from '@shared/recipes/recipe-rules.js';
+import { completesStage, type RecipeFacts, recipeEditorState } from './recipe-rules.js';
 
 const draft: RecipeFacts = {
   actor: 'contestant',

@@ -1,4 +1,4 @@
-import { countOf, money } from '@shared/copy.js';
+import { countOf, money } from './copy.js';
 
 describe('copy', () => {
   describe('countOf', () => {
