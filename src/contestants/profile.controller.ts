@@ -7,8 +7,8 @@ import { type ContestantActor, SignedInContestant } from '../auth/signed-in.deco
 import { RegisterContestantDto, UpdateOwnProfileDto } from './dto/profile-form.dto.js';
 import { OwnAccountFieldsInterceptor } from './contestant-fields.interceptor.js';
 import { ProfileService } from './profile.service.js';
-import type { ProfileSavedResponse } from './profile.props.js';
-import type { ProfilePageProps, RegisterPageProps } from './profile.props.js';
+import type { ProfileSavedResponse } from '@shared/contestants/profile.props.js';
+import type { ProfilePageProps, RegisterPageProps } from '@shared/contestants/profile.props.js';
 
 /** The signed-in contestant's registration and 'My Profile'. */
 @Controller('user')
