@@ -13,7 +13,9 @@ import { ClockModule } from './common/clock.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContestantsModule } from './contestants/contestants.module.js';
 import { BackupJobModule } from './database/backup/backup-job.module.js';
+import type { BackupTimeZone } from './database/backup/backup.job.js';
 import { DatabaseModule } from './database/database.module.js';
+import { ContestSettingsService } from './editions/contest-settings.service.js';
 import { EditionsModule } from './editions/editions.module.js';
 import { SHARED_PROPS_RESOLVER } from './inertia/inertia.service.js';
 import { InertiaModule } from './inertia/inertia.module.js';
@@ -58,7 +60,14 @@ export class AppModule implements NestModule {
         EditionsModule,
         AdminModule,
         SiteModule,
-        BackupJobModule,
+        BackupJobModule.forRoot({
+          imports: [EditionsModule],
+          inject: [ContestSettingsService],
+          useFactory:
+            (settings: ContestSettingsService): BackupTimeZone =>
+            async () =>
+              (await settings.current()).timeZone,
+        }),
         ...(options.imports ?? []),
       ],
     };

@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PeriodicJob } from '../../common/periodic-job.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-// The contest's settings give the night its time zone: backups run at 3:00 on the contest's clock.
-import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import { BackupService, type ScheduledOutcome } from './backup.service.js';
+
+/** The contest's time zone, read at each check: backups run at 3:00 on the contest's clock. */
+export type BackupTimeZone = () => Promise<string>;
+export const BACKUP_TIME_ZONE = Symbol('BACKUP_TIME_ZONE');
 
 /** How often a process asks whether tonight's backup is due: it starts at most this late after 3:00. */
 export const BACKUP_CHECK_EVERY_MS = 5 * 60_000;
@@ -21,7 +23,7 @@ export class BackupJob extends PeriodicJob {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly backups: BackupService,
-    private readonly settings: ContestSettingsService,
+    @Inject(BACKUP_TIME_ZONE) private readonly timeZone: BackupTimeZone,
   ) {
     super(BACKUP_CHECK_EVERY_MS, 'The backup schedule could not be checked');
   }
@@ -36,8 +38,7 @@ export class BackupJob extends PeriodicJob {
 
   /** One check, and the backup when it is due (tests call it with a set clock). */
   async runIfDue(): Promise<ScheduledOutcome> {
-    const { timeZone } = await this.settings.current();
-    return this.backups.runScheduled(timeZone, this.stopping.signal);
+    return this.backups.runScheduled(await this.timeZone(), this.stopping.signal);
   }
 
   override async onModuleDestroy(): Promise<void> {
