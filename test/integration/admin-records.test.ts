@@ -1,5 +1,4 @@
 import { jest } from '@jest/globals';
-import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent.js';
 import { Admin } from '../../src/auth/admin.entity.js';
 import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
@@ -9,19 +8,14 @@ import { WhitelistedDomain } from '../../src/contestants/whitelisted-domain.enti
 import { PastEdition } from '../../src/editions/past-edition.entity.js';
 import { StorageService } from '../../src/storage/storage.service.js';
 import { Judge } from '../../src/auth/judge.entity.js';
-import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
+import { mailsTo } from '../support/outbox.js';
+import { png } from '../support/images.js';
 
 const PASSWORD = 'correct horse battery';
 let counter = 0;
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@Example.com`;
-
-function png(color = '#2a7'): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
 
 describe('Admin records: judges, admins, whitelisted domains, past editions', () => {
   let t: TestApp;
@@ -83,8 +77,6 @@ describe('Admin records: judges, admins, whitelisted domains, past editions', ()
   const auditOf = (subjectType: string, subjectId: number) =>
     t.em().find(AuditEntry, { subjectType, subjectId }, { orderBy: { id: 'asc' } });
 
-  const mailsTo = (email: string) => t.em().find(OutboxMail, { to: email.toLowerCase() });
-
   describe('judges', () => {
     it('lists judges on the server, searchable', async () => {
       const judge = await t.factory.newJudge({ email: `zz-findme-${counter++}@example.com` });
@@ -136,7 +128,7 @@ describe('Admin records: judges, admins, whitelisted domains, past editions', ()
       expect(response.body.data).toMatchObject({ redirectTo: '/admins/judges' });
       const judge = await t.em().findOneOrFail(Judge, { id: response.body.data.id as number });
       expect(judge).toMatchObject({ email: fields.email.toLowerCase(), isActive: true, passwordHash: null });
-      const mails = await mailsTo(fields.email);
+      const mails = await mailsTo(t, fields.email.toLowerCase());
       expect(mails).toHaveLength(1);
       expect(mails[0].template).toBe('judge-invitation');
       expect(mails[0].text).toMatch(/\/judges\/password\/reset\/[A-Za-z0-9_-]{43}\?/);
@@ -154,14 +146,14 @@ describe('Admin records: judges, admins, whitelisted domains, past editions', ()
       expect(created.status).toBe(200);
       const id = created.body.data.id as number;
       expect((await t.em().findOneOrFail(Judge, id)).isActive).toBe(false);
-      expect(await mailsTo(fields.email)).toHaveLength(0);
+      expect(await mailsTo(t, fields.email.toLowerCase())).toHaveLength(0);
 
       const enabled = await postJudge(`update/${id}`, { ...fields, is_active: true });
       expect(enabled.status).toBe(200);
-      expect(await mailsTo(fields.email)).toHaveLength(1);
+      expect(await mailsTo(t, fields.email.toLowerCase())).toHaveLength(1);
       // Saving again does not mail again.
       await postJudge(`update/${id}`, { ...fields, is_active: true, name: 'Marc' });
-      expect(await mailsTo(fields.email)).toHaveLength(1);
+      expect(await mailsTo(t, fields.email.toLowerCase())).toHaveLength(1);
       const audit = await auditOf('judge', id);
       expect(audit.map((row) => row.action)).toEqual(['judge.create', 'judge.update', 'judge.update']);
       expect(audit[2]).toMatchObject({ before: { name: 'Marco' }, after: { name: 'Marc' } });
@@ -170,7 +162,7 @@ describe('Admin records: judges, admins, whitelisted domains, past editions', ()
     it('sends no invitation to a single sign-on judge', async () => {
       const fields = staffFields({ typelogin: 'sso' });
       expect((await postJudge('create', fields)).status).toBe(200);
-      expect(await mailsTo(fields.email)).toHaveLength(0);
+      expect(await mailsTo(t, fields.email.toLowerCase())).toHaveLength(0);
     });
 
     it.each([
@@ -280,7 +272,7 @@ describe('Admin records: judges, admins, whitelisted domains, past editions', ()
       expect(response.body.data.redirectTo).toBe('/admins/admins');
       const created = await t.em().findOneOrFail(Admin, { email: fields.email.toLowerCase() });
       expect(created.isActive).toBe(true);
-      const mails = await mailsTo(fields.email);
+      const mails = await mailsTo(t, fields.email.toLowerCase());
       expect(mails).toHaveLength(1);
       expect(mails[0].template).toBe('admin-invitation');
       expect(mails[0].text).toMatch(/\/admins\/password\/reset\/[A-Za-z0-9_-]{43}\?/);
@@ -290,7 +282,7 @@ describe('Admin records: judges, admins, whitelisted domains, past editions', ()
     it('lets an invited admin choose a password through the mailed link and sign in with it', async () => {
       const fields = staffFields();
       expect((await postJson('/admins/admins/create', fields)).status).toBe(200);
-      const [mail] = await mailsTo(fields.email);
+      const [mail] = await mailsTo(t, fields.email.toLowerCase());
       const link = /(\/admins\/password\/reset\/([A-Za-z0-9_-]{43})\?\S*)/.exec(mail.text);
       expect(link).not.toBeNull();
       const [, path, token] = link!;

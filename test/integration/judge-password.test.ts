@@ -16,10 +16,11 @@ import { TOO_MANY_ATTEMPTS } from '../../src/auth/throttle/sign-in-throttler.gua
 import { runCli } from '../../src/cli/run-cli.js';
 import { JudgeInvitationService } from '../../src/judging/judge-invitation.service.js';
 import { Judge } from '../../src/auth/judge.entity.js';
-import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
+import type { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { csrfOf, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
+import { mailsTo } from '../support/outbox.js';
 
 type Agent = ReturnType<TestApp['agent']>;
 
@@ -37,10 +38,6 @@ async function resetWith(t: TestApp, fields: Record<string, string | undefined>,
     .post('/judges/password/reset')
     .set(XHR)
     .send({ csrf, ...fields });
-}
-
-function mailsTo(t: TestApp, email: string): Promise<OutboxMail[]> {
-  return t.em().find(OutboxMail, { to: email }, { orderBy: { id: 'asc' } });
 }
 
 /** The reset page's path (with its query) in a mail. */

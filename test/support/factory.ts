@@ -8,9 +8,14 @@ import { Profile, type PostalAddress } from '../../src/contestants/profile.entit
 import { Judge } from '../../src/auth/judge.entity.js';
 import type { IngredientRow } from '@shared/recipes/ingredients.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
-import { type AuthorizationStatus, type ReviewStatus } from '@shared/statuses.js';
+import { AUTHORIZATION, REVIEW } from '@shared/statuses.js';
 
 const unique = () => randomBytes(4).toString('hex');
+
+/** An admin's review of a recipe, by name. */
+export type ReviewName = keyof typeof REVIEW;
+/** A supervisor's answer to a company employee's entry, by name. */
+export type AuthorizationName = keyof typeof AUTHORIZATION;
 
 /** Builds rows for tests: fresh, unique data per call, so no test depends on another's leftovers. */
 export class Factory {
@@ -82,7 +87,7 @@ export class Factory {
       typeuser: ContestantType;
       name: string;
       lastname: string;
-      isAuthorized: AuthorizationStatus;
+      supervisor: AuthorizationName;
       phone: string;
       homeAddress: PostalAddress;
       businessName: string | null;
@@ -100,7 +105,7 @@ export class Factory {
       typeuser,
       name: fields.name ?? 'Carla',
       lastname: fields.lastname ?? 'Cook',
-      isAuthorized: fields.isAuthorized ?? 0,
+      isAuthorized: AUTHORIZATION[fields.supervisor ?? 'waiting'],
       registeredAt: new Date(),
     });
     em.create(Profile, {
@@ -130,7 +135,7 @@ export class Factory {
   }
 
   /**
-   * A submitted recipe (stage 1) of a new contestant, pending review unless `isApproved` says otherwise. One
+   * A submitted recipe (stage 1) of a new contestant, pending review unless `status` says otherwise. One
    * portion of the default ingredients costs $2.650. Image fields take keys of images already stored (or null).
    */
   async newSubmittedRecipe(
@@ -139,7 +144,7 @@ export class Factory {
       description: string;
       preparation: string;
       ingredients: IngredientRow[];
-      isApproved: ReviewStatus;
+      status: ReviewName;
       isSecondComplete: boolean;
       recipeImage: string | null;
       headshotImage: string | null;
@@ -155,7 +160,7 @@ export class Factory {
       typeuser: 'entegra',
       name: fields.contestantName ?? 'Carla',
       lastname: fields.contestantLastname ?? 'Cook',
-      isAuthorized: 2,
+      isAuthorized: AUTHORIZATION.approved,
       isFinalist: fields.isFinalist ?? false,
       isActive: fields.contestantActive ?? true,
       registeredAt: new Date(),
@@ -171,7 +176,7 @@ export class Factory {
       ],
       isComplete: true,
       isSecondComplete: fields.isSecondComplete ?? false,
-      isApproved: fields.isApproved ?? 0,
+      isApproved: REVIEW[fields.status ?? 'pending'],
       recipeImage: fields.recipeImage ?? null,
       headshotImage: fields.headshotImage ?? null,
       submittedAt: new Date(),
