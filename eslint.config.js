@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -53,5 +55,58 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.mjs', 'eslint.config.js', 'jest.config.js'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // eslint-module-utils loads import resolvers with require(), so this one is CommonJS.
+    files: ['eslint.resolver.cjs'],
+    languageOptions: { globals: globals.node, sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Which top-level folder may import which: the browser reaches the server only through shared/, shared/ stands
+    // alone, and a migration must not change when app code does.
+    files: ['src/**/*.ts', 'shared/**/*.ts', 'migrations/**/*.ts', 'resources/js/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': {
+        [fileURLToPath(new URL('./eslint.resolver.cjs', import.meta.url))]: { root: import.meta.dirname },
+      },
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        { type: 'client', pattern: 'resources/js', partialMatch: false },
+        { type: 'shared', pattern: 'shared', partialMatch: false },
+        { type: 'server', pattern: 'src', partialMatch: false },
+        { type: 'migrations', pattern: 'migrations', partialMatch: false },
+        { type: 'tests', pattern: 'test', partialMatch: false },
+        { type: 'bench', pattern: 'bench', partialMatch: false },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'client' } },
+              disallow: { to: { element: { types: { anyOf: ['server', 'migrations', 'tests', 'bench'] } } } },
+              message: 'The browser imports its own files and @shared/ only.',
+            },
+            {
+              from: { element: { type: 'shared' } },
+              disallow: {
+                to: { element: { types: { anyOf: ['client', 'server', 'migrations', 'tests', 'bench'] } } },
+              },
+              message: 'shared/ is read by the browser and the server alike: it imports nothing from either.',
+            },
+            {
+              from: { element: { type: 'migrations' } },
+              disallow: { to: { element: { types: { anyOf: ['client', 'server', 'tests', 'bench'] } } } },
+              message: 'A migration must not change when app code does: write what it needs into it.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );
