@@ -6,7 +6,7 @@ import '../css/app.css';
 import { createInertiaApp, router } from '@inertiajs/react';
 import type { ComponentType, ReactNode } from 'react';
 import PublicLayout from '@/layouts/public-layout';
-import { setCsrfToken } from '@/lib/http';
+import { setCsrfToken } from '@/lib/csrf';
 import { layoutNameFor, pageTitle, type LayoutName } from '@/lib/page-layouts';
 import { installLeaveGuards } from '@/lib/unsaved-changes';
 
@@ -31,7 +31,7 @@ async function loadLayout(layout: LayoutName): Promise<void> {
   loadedLayouts[layout] = (await layoutLoaders[layout]()).default;
 }
 
-// Keep the csrf value of the latest page for the JSON calls (lib/http.ts).
+// Keep the csrf value of the latest page for the JSON calls (lib/csrf.ts).
 router.on('navigate', (event) => setCsrfToken(event.detail.page.props.csrf));
 
 // A form with unsaved changes asks before a visit, Back or Forward, or the tab's closing takes the person away.

@@ -1,7 +1,6 @@
 import { router, usePage } from '@inertiajs/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useErrorBanner } from '@/components/error-banner';
-import { postJson } from '@/lib/http';
 import { useFormCall } from '@/hooks/use-form-call';
 import { emailError, requiredError } from '@/lib/validation';
 
@@ -74,7 +73,7 @@ export function useLoginForm({ endpoint, redirectFrom, sendsRememberMe }: Option
       ...(sendsRememberMe ? { remember_me: values.remember_me } : {}),
     };
     // On success the button stays disabled until the next page replaces this one.
-    const target = await call.run(() => postJson(endpoint, body), { keepBusy: true });
+    const target = await call.run({ url: endpoint, json: body }, { keepBusy: true });
     if (target) router.visit(target);
   };
 

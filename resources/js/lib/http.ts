@@ -1,23 +1,11 @@
-// JSON calls the pages make outside Inertia visits (sign-in forms, and later the editors).
+// The HTTP helper behind useFormCall (hooks/use-form-call.ts), the one place that calls it (lint keeps it so).
+import { csrfToken } from '@/lib/csrf';
 
 export interface JsonResponse<T = unknown> {
   /** The HTTP status; 0 when the request never reached the server. */
   status: number;
   /** The parsed JSON body, or null when there was none or it was not JSON. */
   body: T | null;
-}
-
-let currentCsrf: string | null = null;
-
-/** Called by app.tsx with the csrf value of every page the server sends. */
-export function setCsrfToken(token: string | null | undefined): void {
-  currentCsrf = token || null;
-}
-
-function csrfToken(): string {
-  if (currentCsrf) return currentCsrf;
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
-  return meta?.content ?? '';
 }
 
 /**
@@ -58,4 +46,17 @@ export async function postJson<T = unknown>(
 /** GET a JSON answer (a preview, a count) as a script call. Never throws: callers branch on the status. */
 export async function getJson<T = unknown>(url: string): Promise<JsonResponse<T>> {
   return sendCall<T>(url);
+}
+
+/**
+ * POST a multipart form (files included) with the csrf value in the X-CSRF-TOKEN header (and as `_token`). The header
+ * lets the server check the value before it reads the body. Never throws: callers branch on the status.
+ */
+export async function postMultipart<T = unknown>(
+  url: string,
+  form: FormData,
+  csrf = csrfToken(),
+): Promise<JsonResponse<T>> {
+  form.set('_token', csrf);
+  return sendCall<T>(url, { method: 'POST', headers: { 'X-CSRF-TOKEN': csrf }, body: form });
 }

@@ -2,7 +2,6 @@ import { useCallback, useRef, useState } from 'react';
 import type { NoteStatus } from '@/components/judging/note-box';
 import { useFormCall } from '@/hooks/use-form-call';
 import { useDraft } from '@/hooks/use-draft';
-import { postJson } from '@/lib/http';
 import { messages } from '@/lib/validation';
 
 /**
@@ -42,7 +41,7 @@ export function useNote(noteUrl: string, initial: string) {
     }
     const sent = value;
     setStatus('saving');
-    const saved = await call.run(() => postJson(noteUrl, { note: sent }));
+    const saved = await call.run({ url: noteUrl, json: { note: sent } });
     if (saved) setSavedText(sent);
     // What was typed while the note was on its way is not stored yet: it stays to save (and a vote saves it first).
     setStatus(saved && latest.current === sent ? 'saved' : 'changed');

@@ -15,8 +15,7 @@ import { ProfitabilityChoice } from '@/components/judging/profitability-choice';
 import { StarRating } from '@/components/judging/star-rating';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { postJson } from '@/lib/http';
-import { failureMessage } from '@shared/messages';
+import { useFormCall } from '@/hooks/use-form-call';
 import { JUDGE_WORDED } from '@/components/judging/use-note';
 import type { CastVoteAnswer, CostComparisonProps, Scores } from '@/types';
 
@@ -55,7 +54,8 @@ export function VotingBox({
   useDraft(`vote:${voteUrl}`, scores, saved ?? initial, setScores);
   const [invalid, setInvalid] = useState<ReadonlySet<Criterion>>(new Set());
   const [message, setMessage] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
+  const call = useFormCall<CastVoteAnswer>({ worded: JUDGE_WORDED });
+  const processing = call.busy;
   const box = useRef<HTMLFormElement>(null);
 
   const set = (criterion: Criterion, value: number) => {
@@ -88,29 +88,29 @@ export function VotingBox({
       return;
     }
     setMessage(null);
-    setProcessing(true);
+    call.setBusy(true);
     if (beforeVote && !(await beforeVote())) {
-      setProcessing(false);
+      call.setBusy(false);
       // The note box says why; on a phone it is far below, so the Vote button's own message points there.
       setMessage(NOTE_HELD_THE_VOTE);
       return;
     }
-    const { status, body } = await postJson<
-      CastVoteAnswer & { message?: string; errors?: Record<string, string[]> }
-    >(voteUrl, { ...scores });
-    setProcessing(false);
-    if (status === 200 && body) {
+    const result = await call.send<{ errors?: Record<string, string[]> }>({
+      url: voteUrl,
+      json: { ...scores },
+    });
+    if (result.ok) {
       setSaved(scores);
-      await onVoted(body);
+      await onVoted(result.data);
       return;
     }
-    if (status === 422) {
-      const fields = Object.keys(body?.errors ?? {}) as Criterion[];
+    if (result.status === 422) {
+      const fields = Object.keys(result.body?.errors ?? {}) as Criterion[];
       setInvalid(new Set(fields));
       setMessage(VOTE_MESSAGES.incomplete);
       return;
     }
-    setMessage(failureMessage(status, body, JUDGE_WORDED));
+    setMessage(result.message);
   };
 
   const complete = missingCriteria(scores).length === 0;

@@ -1,5 +1,4 @@
 import { useFormCall } from '@/hooks/use-form-call';
-import { postJson } from '@/lib/http';
 
 /**
  * Sends a small form as JSON (the password forms): 200 hands the body to `onSuccess`, with the submit disabled until
@@ -14,7 +13,7 @@ export function usePostForm<F extends string>(fields: readonly F[]) {
     body: Record<string, unknown>,
     onSuccess: (body: unknown) => void | Promise<void>,
   ): Promise<void> {
-    const answer = await call.run(() => postJson(endpoint, body), { keepBusy: true });
+    const answer = await call.run({ url: endpoint, json: body }, { keepBusy: true });
     if (answer === null) return;
     await onSuccess(answer);
     call.setBusy(false);

@@ -2,8 +2,8 @@
 // The rules mirror the server's (src/contestants/dto/profile-form.dto.ts) and use the same shared modules, so the
 // two always agree; the server has the final word.
 import { useState } from 'react';
+import { type CallResult, type FormRequest, useFormCall } from '@/hooks/use-form-call';
 import { isEmail, messages } from '@/lib/validation';
-import { fieldErrorsOf } from '@shared/messages';
 import type { ContestantTypeName, ProfileFormValues } from '@/types';
 import { isPhoneNumber } from '@shared/contestants/phone';
 import {
@@ -114,11 +114,6 @@ export function firstInvalid(errors: ProfileErrors): ProfileField | undefined {
   return ALL_FIELDS.find((field) => errors[field]);
 }
 
-/** The 422 answer's `errors` ({ field: [message] }) as one message per field of this form. */
-export function serverErrors(body: unknown): ProfileErrors {
-  return fieldErrorsOf(body, ALL_FIELDS);
-}
-
 /** The body of POST /user/register and /user/profile/update (specification section 7). */
 export function profileBody(values: ProfileFormState, typeuser: ContestantTypeName): Record<string, unknown> {
   return {
@@ -158,8 +153,29 @@ export function storedValuesOf(values: ProfileFormValues): ProfileFormValues {
   };
 }
 
-/** Values and errors of a profile form; changing the country clears the state (specification section 4). */
-export function useProfileForm(initial: ProfileFormValues) {
+interface ProfileSave {
+  rules: ProfileRules;
+  /** Checks the shared ones leave out (the e-mail address, which only an admin types). */
+  alsoCheck?: (found: ProfileErrors) => void;
+  request: () => FormRequest;
+  /** Runs once the checks passed, as the call goes (clears a banner of the last failure). */
+  onSend?: () => void;
+  /** Brings a field with a problem into view and focuses it (registration first shows its step). */
+  show: (field: ProfileField) => void;
+  /** The summary lists what the checks found too (the admin form), not only the server's problems. */
+  summaryOnCheck?: boolean;
+  /** Keeps the submit disabled after a success: the next page is on its way. */
+  keepBusy?: boolean;
+}
+
+/**
+ * Values, errors and the save call of a profile form; changing the country clears the state (specification section
+ * 4). `data` reads a 200 answer (default: its body); a 422's messages come back for this form's fields only.
+ */
+export function useProfileForm<T = unknown>(
+  initial: ProfileFormValues,
+  data?: (body: unknown) => T | null | undefined,
+) {
   const [values, setValues] = useState<ProfileFormState>({ ...initial, authorization: false });
   const [errors, setErrors] = useState<ProfileErrors>({});
 
@@ -178,7 +194,37 @@ export function useProfileForm(initial: ProfileFormValues) {
     });
   };
 
-  return { values, setValues, setValue, errors, setErrors };
+  const call = useFormCall<T, ProfileField>({ data, fields: ALL_FIELDS });
+  // The summary lists the field messages once a save found problems, until the next save.
+  const [summary, setSummary] = useState(false);
+
+  /**
+   * Checks, then sends; a 422 puts the server's messages on their fields, lists them and shows the first. Resolves
+   * with the answer for the caller to act on, or null when the checks stopped the save.
+   */
+  const save = async (options: ProfileSave): Promise<CallResult<T> | null> => {
+    const found = validateProfile(values, options.rules);
+    options.alsoCheck?.(found);
+    setErrors(found);
+    const first = firstInvalid(found);
+    if (first) {
+      if (options.summaryOnCheck) setSummary(true);
+      options.show(first);
+      return null;
+    }
+    setSummary(false);
+    options.onSend?.();
+    const answer = await call.send(options.request(), { keepBusy: options.keepBusy });
+    if (!answer.ok && answer.status === 422) {
+      setErrors(answer.errors);
+      setSummary(true);
+      const firstError = firstInvalid(answer.errors);
+      if (firstError) options.show(firstError);
+    }
+    return answer;
+  };
+
+  return { values, setValues, setValue, errors, setErrors, call, summary, setSummary, save };
 }
 
 /** Moves the focus to a field of the form by its name. */

@@ -2,7 +2,7 @@ import { usePage } from '@inertiajs/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDraft } from '@/hooks/use-draft';
 import { differs, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { postMultipart } from '@/lib/multipart';
+import { useFormCall } from '@/hooks/use-form-call';
 import {
   type EditorRow,
   type ImageValue,
@@ -16,15 +16,8 @@ import {
   validateRecipe,
 } from '@/lib/recipe-form';
 import type { RecipeProps } from '@/types';
-import { fieldErrorsOf } from '@shared/messages';
 
 export type SaveType = 'draft' | 'submit';
-
-export interface SaveAnswer {
-  data?: RecipeProps;
-  message?: string;
-  errors?: Record<string, string[]>;
-}
 
 interface RecipeFormOptions {
   recipe: RecipeProps | null;
@@ -104,6 +97,8 @@ export function useRecipeForm({ recipe, editable, endpoint, confirmSubmit, draft
   const [processing, setProcessing] = useState<SaveType | null>(null);
   const alert = useRef<HTMLDivElement>(null);
   const locked = !editable || processing !== null;
+  // The editor keeps its own field messages and summary (rows, images): the call gives it the answer to read.
+  const call = useFormCall<RecipeProps>({ data: (body) => (body as { data?: RecipeProps } | null)?.data });
 
   // What the server holds, as of the page's load or the last save: the form differs from it until saved.
   const [savedText, setSavedText] = useState<RecipeText>(() => textOf(initialValues(recipe)));
@@ -192,13 +187,13 @@ export function useRecipeForm({ recipe, editable, endpoint, confirmSubmit, draft
     setSummary(null);
     setProcessing(type);
     const sent = textOf(values);
-    const answer = await postMultipart<SaveAnswer>(
-      endpoint(type, recipeId),
-      recipeFormData(values, { id: recipeId, type }),
+    const answer = await call.send({
+      url: endpoint(type, recipeId),
+      multipart: recipeFormData(values, { id: recipeId, type }),
       csrf,
-    );
-    const saved = answer.status === 200 ? answer.body?.data : undefined;
-    if (saved) {
+    });
+    if (answer.ok) {
+      const saved = answer.data;
       setRecipeId(saved.id);
       setSavedText(sent);
       setValues((current) => ({
@@ -209,8 +204,8 @@ export function useRecipeForm({ recipe, editable, endpoint, confirmSubmit, draft
       return answer;
     }
     setProcessing(null);
-    if (answer.status === 422 && answer.body?.errors) {
-      showProblems(fieldErrorsOf(answer.body), answer.body.message);
+    if (answer.invalid) {
+      showProblems(answer.errors, answer.message ?? undefined);
       return null;
     }
     return answer;

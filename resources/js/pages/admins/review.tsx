@@ -11,8 +11,8 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { postJson } from '@/lib/http';
-import { failureMessage, fieldErrorsOf } from '@shared/messages';
+import { dataOf, useFormCall } from '@/hooks/use-form-call';
+import { failureMessage } from '@shared/messages';
 import type {
   HeldReviewMailProps,
   RecipeReviewPageProps,
@@ -102,6 +102,10 @@ export default function RecipeReview({
 }: RecipeReviewPageProps) {
   const [status, setStatus] = useState<0 | 1 | 2>(recipe.isApproved);
   const [sending, setSending] = useState<Decision | null>(null);
+  const call = useFormCall<RecipeReviewResult, 'message'>({
+    data: dataOf<RecipeReviewResult>,
+    fields: ['message'],
+  });
   const [error, setError] = useState<string | null>(null);
   const [held, setHeld] = useState(heldMail);
   const [outcome, setOutcome] = useState<ReviewMailOutcome | null>(null);
@@ -136,12 +140,12 @@ export default function RecipeReview({
     const approved = decision === 'approve';
     setError(null);
     setSending(decision);
-    const { status: code, body } = await postJson<{ data?: RecipeReviewResult }>(
-      `/admins/dashboard/recipe/${recipe.id}/review`,
-      approved ? { approved } : { approved, message },
-    );
-    const data = body?.data;
-    if (code === 200 && data) {
+    const result = await call.send({
+      url: `/admins/dashboard/recipe/${recipe.id}/review`,
+      json: approved ? { approved } : { approved, message },
+    });
+    if (result.ok) {
+      const { data } = result;
       refocus.current = decision;
       setSending(null);
       setStatus(data.status);
@@ -151,7 +155,7 @@ export default function RecipeReview({
       return;
     }
     // A message the server refuses goes back to the dialog, beside the field.
-    const refused = code === 422 ? fieldErrorsOf(body, ['message']).message : undefined;
+    const refused = result.errors.message;
     setSending(null);
     if (refused) {
       setNoteError(refused);
@@ -159,7 +163,7 @@ export default function RecipeReview({
       return;
     }
     refocus.current = decision;
-    setError(errorMessage(code, body));
+    setError(errorMessage(result.status, result.body));
     // The message area may be far above the buttons on a phone: bring it into view.
     requestAnimationFrame(() => messageArea.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
   };

@@ -8,7 +8,7 @@ import { AlertIcon, CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
 import { useModal } from '@/components/ui/modal';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { changeClearing } from '@/lib/field-props';
-import { postJson } from '@/lib/http';
+import { useFormCall } from '@/hooks/use-form-call';
 import { messages } from '@/lib/validation';
 import type { AuthorizationPageProps } from '@/types';
 import { PROFILE_MESSAGES } from '@shared/contestants/profile-messages';
@@ -70,7 +70,11 @@ function AnswerForm({
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ answer?: string; reason?: string }>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
+  const call = useFormCall<string, 'answer' | 'reason'>({
+    data: (body) => (body as { data?: { message?: string } } | null)?.data?.message || undefined,
+    fields: ['answer', 'reason'],
+  });
+  const processing = call.busy;
   const formRef = useRef<HTMLFormElement>(null);
   const setBanner = useErrorBanner();
   const { modal, confirm } = useModal();
@@ -92,18 +96,15 @@ function AnswerForm({
       element?.focus();
       return;
     }
-    setProcessing(true);
     setAlert(null);
     setBanner(null);
-    const { status, body } = await postJson<{
-      data?: { message?: string };
-      message?: string;
-      errors?: Record<string, string[]>;
-    }>(postUrl, { answer, reason: answer === 1 ? reason.trim() : '' });
-    setProcessing(false);
-    if (status === 200 && body?.data?.message) {
+    const result = await call.send<{ message?: string }>({
+      url: postUrl,
+      json: { answer, reason: answer === 1 ? reason.trim() : '' },
+    });
+    if (result.ok) {
       await confirm({
-        title: body.data.message,
+        title: result.data,
         text: `We have let ${contestant.name} know.`,
         cancelLabel: null,
       });
@@ -111,10 +112,11 @@ function AnswerForm({
       router.reload();
       return;
     }
-    if (status === 422 && body?.errors) {
-      setErrors({ answer: body.errors.answer?.[0], reason: body.errors.reason?.[0] });
+    if (result.invalid) {
+      setErrors(result.errors);
       return;
     }
+    const { status, body } = result;
     // 403 (link no longer valid), 409 (already answered) and 419 carry a message meant for the reader.
     if ((status === 403 || status === 409 || status === 419) && body?.message) {
       setAlert(body.message);

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { changeClearing } from '@/lib/field-props';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { postJson } from '@/lib/http';
+import { redirectOf, useFormCall } from '@/hooks/use-form-call';
 import { emailError, messages } from '@/lib/validation';
 import { SIGN_IN_LEADS } from '@shared/site/phase-copy';
 
@@ -26,7 +26,8 @@ export default function ContestantLogin() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [message, setMessage] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
+  const call = useFormCall<string>({ data: redirectOf });
+  const processing = call.busy;
   const hydrated = useHydrated();
 
   const send = async (form: HTMLFormElement) => {
@@ -37,18 +38,22 @@ export default function ContestantLogin() {
       (form.elements.namedItem('email') as HTMLInputElement | null)?.focus();
       return;
     }
-    setProcessing(true);
-    const { status, body } = await postJson<ValidDomainAnswer>('/user/validDomain', { email: email.trim() });
-    if (status === 200 && body?.redirectTo) {
-      router.visit(body.redirectTo);
+    // On success the button stays disabled until the next page replaces this one.
+    const answer = await call.send<ValidDomainAnswer>(
+      { url: '/user/validDomain', json: { email: email.trim() } },
+      { keepBusy: true },
+    );
+    if (answer.ok) {
+      router.visit(answer.data);
       return;
     }
+    const { status, body } = answer;
     if (status === 301 && body?.isSodexo && body.redirectTo) {
       // Single sign-on leaves the app for the identity provider: a full navigation, not an Inertia visit.
+      call.setBusy(true);
       window.location.assign(body.redirectTo);
       return;
     }
-    setProcessing(false);
     if (status === 422 && body?.errors?.email?.[0]) setError(body.errors.email[0]);
     else if (status === 403 && body?.message) setMessage(body.message);
     else if (status === 429) setMessage(RECENT_LINK);

@@ -3,32 +3,28 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useErrorBanner } from '@/components/error-banner';
 import { ActionsCard, CardsForm, OverHero, PageHero, ProfileCards } from '@/components/profile/form-card';
 import {
-  firstInvalid,
   focusField,
   type ProfileRules,
   profileBody,
-  serverErrors,
   storedValuesOf,
   useProfileForm,
-  validateProfile,
 } from '@/components/profile/profile-form';
 import { StatusBadge } from '@/components/profile/status-badge';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { useModal } from '@/components/ui/modal';
 import { differs, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { postJson } from '@/lib/http';
+import { dataOf } from '@/hooks/use-form-call';
 import { failureMessage } from '@shared/messages';
-import type { ProfilePageProps, ProfileProps, ProfileSavedResponse } from '@/types';
+import type { ProfilePageProps, ProfileProps } from '@/types';
 import { AUTHORIZATION } from '@shared/statuses';
 
 /** 'My Profile' (specification sections 2 and 5): every field; e-mail and supervisor read-only; the status badge. */
 export default function Profile({ profile: initial }: ProfilePageProps) {
   const [profile, setProfile] = useState<ProfileProps>(initial);
-  const { values, setValues, setValue, errors, setErrors } = useProfileForm(initial);
-  const [processing, setProcessing] = useState(false);
-  // The server's answer was read as the form's problems: the summary lists them until they are corrected.
-  const [summary, setSummary] = useState(false);
+  const form = useProfileForm(initial, dataOf<ProfileProps>);
+  const { values, setValues, setValue, errors, summary } = form;
+  const processing = form.call.busy;
   const formRef = useRef<HTMLFormElement>(null);
   const setBanner = useErrorBanner();
   const { modal, confirm } = useModal();
@@ -42,36 +38,21 @@ export default function Profile({ profile: initial }: ProfilePageProps) {
   };
 
   const save = async () => {
-    const found = validateProfile(values, rules);
-    setErrors(found);
-    const first = firstInvalid(found);
-    if (first) {
-      focusField(formRef.current, first);
-      return;
-    }
-    setProcessing(true);
-    setSummary(false);
-    setBanner(null);
-    const { status, body } = await postJson<Partial<ProfileSavedResponse> & { message?: string }>(
-      '/user/profile/update',
-      profileBody(values, profile.typeuser),
-    );
-    setProcessing(false);
-    if (status === 200 && body?.data) {
-      const saved = body.data;
+    const answer = await form.save({
+      rules,
+      onSend: () => setBanner(null),
+      request: () => ({ url: '/user/profile/update', json: profileBody(values, profile.typeuser) }),
+      show: (field) => focusField(formRef.current, field),
+    });
+    if (!answer) return;
+    if (answer.ok) {
+      const saved = answer.data;
       setProfile(saved);
       setValues({ ...saved, authorization: false });
       await confirm({ title: 'Profile saved', text: 'Your details are up to date.', cancelLabel: null });
       return;
     }
-    if (status === 422) {
-      const fromServer = serverErrors(body);
-      setErrors(fromServer);
-      setSummary(true);
-      focusField(formRef.current, firstInvalid(fromServer));
-      return;
-    }
-    setBanner(failureMessage(status, body, [419]));
+    if (answer.status !== 422) setBanner(failureMessage(answer.status, answer.body, [419]));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -16,6 +16,7 @@ import { type ModalOptions, useModal } from '@/components/ui/modal';
 import { messages } from '@/lib/validation';
 import type { RecipeEditorPageProps } from '@/types';
 import { Eyebrow } from '@/components/eyebrow';
+import { serverMessageOf } from '@shared/messages';
 
 type Props = RecipeEditorPageProps;
 
@@ -82,8 +83,7 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
   const save = async (type: SaveType) => {
     const answer = await form.save(type);
     if (!answer) return;
-    const { status, body } = answer;
-    if (status === 200 && body?.data) {
+    if (answer.ok) {
       if (type === 'submit') {
         await confirm(MODALS.thanks);
         // The page comes back locked, titled 'Recipe submitted!'.
@@ -94,8 +94,9 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
       void confirm(MODALS.draftSaved);
       return;
     }
-    if (SERVER_WORDED.includes(status) && body?.message) {
-      showProblems({}, body.message);
+    const worded = SERVER_WORDED.includes(answer.status) ? serverMessageOf(answer.body) : null;
+    if (worded) {
+      showProblems({}, worded);
     } else if (type === 'draft') {
       void confirm(MODALS.draftFailed(contest.helpEmail));
     } else {

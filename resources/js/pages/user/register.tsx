@@ -16,7 +16,6 @@ import {
   type ProfileField,
   type ProfileRules,
   profileBody,
-  serverErrors,
   storedValuesOf,
   useProfileForm,
   validateProfile,
@@ -25,7 +24,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
 import { differs, leaveWithoutAsking, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { postJson } from '@/lib/http';
+import { redirectOf } from '@/hooks/use-form-call';
 import { failureMessage } from '@shared/messages';
 import type { RegisterPageProps } from '@/types';
 
@@ -57,11 +56,10 @@ const HIDDEN_FIELD_LABELS: Record<ProfileField, string> = {
 
 /** Registration in two steps (specification sections 2, 4 and 5): personal information, then address; Save posts. */
 export default function Register({ typeuser, form: initial, companyDomains }: RegisterPageProps) {
-  const { values, setValue, errors, setErrors } = useProfileForm(initial);
+  const form = useProfileForm(initial, redirectOf);
+  const { values, setValue, errors, setErrors, summary, setSummary } = form;
   const [step, setStep] = useState<Step>(1);
-  const [processing, setProcessing] = useState(false);
-  // The server's answer was read as the form's problems: the summary lists them until they are corrected.
-  const [summary, setSummary] = useState(false);
+  const processing = form.call.busy;
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const setBanner = useErrorBanner();
@@ -107,37 +105,24 @@ export default function Register({ typeuser, form: initial, companyDomains }: Re
   };
 
   const save = async () => {
-    const found = validateProfile(values, rules);
-    setErrors(found);
-    const first = firstInvalid(found);
-    if (first) {
-      goTo(stepOf(first), first);
-      return;
-    }
-    setProcessing(true);
-    setSummary(false);
-    setBanner(null);
-    const { status, body } = await postJson<{ redirectTo?: string; message?: string }>('/user/register', {
-      ...profileBody(values, typeuser),
-      authorization: values.authorization,
+    // On success the button stays disabled until the next page replaces this one.
+    const answer = await form.save({
+      rules,
+      onSend: () => setBanner(null),
+      request: () => ({
+        url: '/user/register',
+        json: { ...profileBody(values, typeuser), authorization: values.authorization },
+      }),
+      show: (field) => goTo(stepOf(field), field),
+      keepBusy: true,
     });
-    if (status === 200 && body?.redirectTo) {
-      // The button stays disabled until the next page replaces this one.
-      const next = body.redirectTo;
-      leaveWithoutAsking(() => router.visit(next));
-      return;
-    }
-    setProcessing(false);
-    if (status === 422) {
-      const fromServer = serverErrors(body);
-      const firstError = firstInvalid(fromServer);
-      setErrors(fromServer);
-      setSummary(true);
-      if (firstError) goTo(stepOf(firstError), firstError);
+    if (!answer) return;
+    if (answer.ok) {
+      leaveWithoutAsking(() => router.visit(answer.data));
       return;
     }
     // 409 (already registered) and 419 (page open too long) say what to do; anything else gets the generic text.
-    setBanner(failureMessage(status, body, [409, 419]));
+    if (answer.status !== 422) setBanner(failureMessage(answer.status, answer.body, [409, 419]));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

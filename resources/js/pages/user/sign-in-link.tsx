@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { postJson } from '@/lib/http';
+import { redirectOf, useFormCall } from '@/hooks/use-form-call';
 import { messages } from '@/lib/validation';
 import { EmailAddress } from '@/components/ui/email-address';
 
@@ -25,22 +25,22 @@ const TITLES: Record<Props['state'], string> = {
 
 /** The page a mailed link opens: only its button signs in, so a mail scanner opening the link cannot use it. */
 export default function SignInLink({ state, email, message }: Props) {
-  const [processing, setProcessing] = useState(false);
+  const call = useFormCall<string>({ data: redirectOf });
+  const processing = call.busy;
   const [failure, setFailure] = useState<string | null>(null);
 
   const proceed = async () => {
-    setProcessing(true);
     setFailure(null);
-    const { status, body } = await postJson<{ redirectTo?: string; message?: string }>(
-      window.location.pathname,
-      {},
+    // On success the button stays disabled until the next page replaces this one.
+    const answer = await call.send<{ message?: string }>(
+      { url: window.location.pathname, json: {} },
+      { keepBusy: true },
     );
-    if (status === 200 && body?.redirectTo) {
-      router.visit(body.redirectTo);
+    if (answer.ok) {
+      router.visit(answer.data);
       return;
     }
-    setProcessing(false);
-    setFailure(body?.message ?? messages.generic);
+    setFailure(answer.body?.message ?? messages.generic);
   };
 
   return (

@@ -9,8 +9,9 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { changeClearing } from '@/lib/field-props';
-import { postJson } from '@/lib/http';
+import { useFormCall } from '@/hooks/use-form-call';
 import { emailError, messages, requiredError } from '@/lib/validation';
+import { serverMessageOf } from '@shared/messages';
 import type {
   ConflictProps,
   ContestantConflictsProps,
@@ -26,18 +27,8 @@ type PanelProps =
 
 type Errors = Partial<Record<'judge_id' | 'contestant_email' | 'reason', string>>;
 
-interface ErrorBody {
-  message?: string;
-  errors?: Record<string, string[]>;
-}
-
-/** The first message of each field a 422 names. */
-function fieldErrorsOf(body: ErrorBody | null): Errors {
-  const found: Errors = {};
-  for (const [field, list] of Object.entries(body?.errors ?? {}))
-    if (list[0]) found[field as keyof Errors] = list[0];
-  return found;
-}
+/** Any 200 is done (the panel words its failures itself: the server's message, whatever the status). */
+const CONFLICT_CALL = { data: (): true => true };
 
 /**
  * Conflicts of interest (issue 15, part 3), on a contestant's settings tab and on a judge's form: who is in
@@ -48,10 +39,11 @@ export function ConflictsPanel(props: PanelProps) {
   const { data } = props;
   const [choice, setChoice] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const clearError = (field: keyof Errors) => setErrors((current) => ({ ...current, [field]: undefined }));
+  const declaring = useFormCall<true, keyof Errors>(CONFLICT_CALL);
+  const liftCall = useFormCall<true, 'reason'>(CONFLICT_CALL);
+  const { errors, setErrors, clearError } = declaring;
   const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = declaring.busy || liftCall.busy;
   const [done, setDone] = useState<string | null>(null);
   const [lifting, setLifting] = useState<ConflictProps | null>(null);
   const [liftReason, setLiftReason] = useState('');
@@ -68,22 +60,22 @@ export function ConflictsPanel(props: PanelProps) {
     setErrors(failing);
     if (Object.keys(failing).length > 0) return;
     setAlert(null);
-    setBusy(true);
-    const { status, body } = await postJson<ErrorBody>(data.declareUrl, {
-      ...(props.side === 'contestant'
-        ? { judge_id: Number(choice), contestant_id: props.contestantId }
-        : { judge_id: props.data.judgeId, contestant_email: choice.trim() }),
-      reason: reason.trim(),
+    const result = await declaring.send({
+      url: data.declareUrl,
+      json: {
+        ...(props.side === 'contestant'
+          ? { judge_id: Number(choice), contestant_id: props.contestantId }
+          : { judge_id: props.data.judgeId, contestant_email: choice.trim() }),
+        reason: reason.trim(),
+      },
     });
-    setBusy(false);
-    if (status === 200) {
+    if (result.ok) {
       setChoice('');
       setReason('');
       setDone('Conflict declared');
       return;
     }
-    if (status === 422) setErrors(fieldErrorsOf(body));
-    setAlert(status !== 422 && body?.message ? body.message : status === 422 ? null : messages.generic);
+    setAlert(result.status === 422 ? null : (serverMessageOf(result.body) ?? messages.generic));
   };
 
   const lift = async (ok: boolean) => {
@@ -97,24 +89,22 @@ export function ConflictsPanel(props: PanelProps) {
       setLiftError(missing);
       return;
     }
-    setBusy(true);
-    const { status, body } = await postJson<ErrorBody>(data.liftUrl, {
-      judge_id: lifting.judgeId,
-      contestant_id: lifting.contestantId,
-      reason: liftReason.trim(),
+    const result = await liftCall.send({
+      url: data.liftUrl,
+      json: { judge_id: lifting.judgeId, contestant_id: lifting.contestantId, reason: liftReason.trim() },
     });
-    setBusy(false);
-    if (status === 200) {
+    if (result.ok) {
       setLifting(null);
       setDone('Conflict lifted');
       return;
     }
-    if (status === 422) {
-      setLiftError(fieldErrorsOf(body).reason ?? body?.message ?? messages.generic);
+    const message = serverMessageOf(result.body) ?? messages.generic;
+    if (result.status === 422) {
+      setLiftError(result.errors.reason ?? message);
       return;
     }
     setLifting(null);
-    setAlert(body?.message ?? messages.generic);
+    setAlert(message);
   };
 
   const other = (conflict: ConflictProps) =>

@@ -4,15 +4,13 @@ import {
   firstInvalid,
   focusField,
   profileBody,
-  serverErrors,
   storedValuesOf,
   useProfileForm,
-  validateProfile,
 } from '@/components/profile/profile-form';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { differs, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { postJson } from '@/lib/http';
+import { dataOf } from '@/hooks/use-form-call';
 import { emailError, messages } from '@/lib/validation';
 import type { ContestantTypeName, ProfileFormValues } from '@/types';
 
@@ -44,10 +42,10 @@ export function ContestantProfileForm({
   before,
   onCancel,
 }: ContestantProfileFormProps) {
-  const { values, setValue, errors, setErrors } = useProfileForm(initial);
-  const [processing, setProcessing] = useState(false);
-  // The summary lists the field messages after a save; `message` is a failure of the call as a whole.
-  const [summary, setSummary] = useState(false);
+  const form = useProfileForm(initial, (body) => (dataOf(body) ? (body as Record<string, unknown>) : null));
+  const { values, setValue, errors, summary } = form;
+  const processing = form.call.busy;
+  // A failure of the call as a whole (the summary lists the field messages).
   const [message, setMessage] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const rules = { typeuser, companyDomains, supervisorEditable: true, requireAuthorization: false };
@@ -55,36 +53,27 @@ export function ContestantProfileForm({
   useUnsavedChanges(differs(storedValuesOf(values), saved));
 
   const save = async () => {
-    const found = validateProfile(values, rules);
-    // Read-only for contestants, so the shared checks leave it out; here the admin types it.
-    const emailProblem = emailError(values.email);
-    if (emailProblem) found.email = emailProblem;
-    setErrors(found);
-    const first = firstInvalid(found);
     setMessage(null);
-    if (first) {
-      setSummary(true);
-      focusField(formRef.current, first);
-      return;
-    }
-    setProcessing(true);
-    setSummary(false);
-    const { status, body } = await postJson<Record<string, unknown> & { data?: unknown; message?: string }>(
-      url,
-      profileBody(values, typeuser),
-    );
-    setProcessing(false);
-    if (status === 200 && body?.data) {
+    const answer = await form.save({
+      rules,
+      // Read-only for contestants, so the shared checks leave it out; here the admin types it.
+      alsoCheck: (found) => {
+        const emailProblem = emailError(values.email);
+        if (emailProblem) found.email = emailProblem;
+      },
+      request: () => ({ url, json: profileBody(values, typeuser) }),
+      show: (field) => focusField(formRef.current, field),
+      summaryOnCheck: true,
+    });
+    if (!answer) return;
+    if (answer.ok) {
       setSaved(storedValuesOf(values));
-      await onSaved(body);
+      await onSaved(answer.data);
       return;
     }
-    if (status === 422) {
-      const fromServer = serverErrors(body);
-      setErrors(fromServer);
-      setSummary(true);
-      if (!firstInvalid(fromServer)) setMessage(body?.message ?? messages.generic);
-      focusField(formRef.current, firstInvalid(fromServer));
+    if (answer.status === 422) {
+      if (!firstInvalid(answer.errors))
+        setMessage((answer.body as { message?: string } | null)?.message ?? messages.generic);
       return;
     }
     // Admin forms other than sign-in and review always show the generic message (section 8).

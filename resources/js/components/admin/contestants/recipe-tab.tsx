@@ -51,7 +51,7 @@ export function RecipeTab({ contestantId, recipe, editor, confirm }: RecipeTabPr
   const save = async (type: SaveType) => {
     const answer = await form.save(type);
     if (!answer) return;
-    if (answer.status === 200 && answer.body?.data) {
+    if (answer.ok) {
       await confirm({
         title: type === 'submit' ? 'Recipe submitted' : 'Draft version saved!',
         text: type === 'submit' ? 'The recipe has been submitted.' : 'The recipe has been saved.',

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import type { ModalOptions } from '@/components/ui/modal';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { postJson } from '@/lib/http';
+import { dataOf, useFormCall } from '@/hooks/use-form-call';
 import { messages } from '@/lib/validation';
 import type { ContestantSettingsProps } from './types';
 import { fieldBinder } from '@/lib/field-props';
@@ -59,7 +59,8 @@ export function SettingsForm({ contestantId, employee, initial, confirm }: Setti
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<{ answer?: string; reason?: string }>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
+  const call = useFormCall<ContestantSettingsProps>({ data: dataOf });
+  const processing = call.busy;
   // What the server holds: the page's, then what a save sent.
   const [saved, setSaved] = useState(initial);
   const formRef = useRef<HTMLFormElement>(null);
@@ -78,35 +79,37 @@ export function SettingsForm({ contestantId, employee, initial, confirm }: Setti
     setErrors(found);
     setAlert(null);
     if (Object.keys(found).length > 0) return;
-    setProcessing(true);
-    const { status, body } = await postJson<{ data?: ContestantSettingsProps }>(
-      `/admins/contestants/settings/${contestantId}/update`,
+    // On success the form stays busy until the page has reloaded.
+    const answered = await call.run(
       {
-        ...(employee
-          ? { answer: values.answer, reason: values.answer === 1 ? values.reason.trim() : '' }
-          : {}),
-        is_active: values.is_active,
-        is_finalist: values.is_finalist,
-        onboarded: values.onboarded,
-        // What the page showed: what the admin left alone is not written back over a change made meanwhile.
-        loaded_is_active: initial.is_active,
-        loaded_is_finalist: initial.is_finalist,
-        loaded_onboarded: initial.onboarded,
-        ...(employee
-          ? {
-              loaded_answer: initial.answer,
-              loaded_reason: initial.answer === 1 ? initial.reason.trim() : '',
-            }
-          : {}),
+        url: `/admins/contestants/settings/${contestantId}/update`,
+        json: {
+          ...(employee
+            ? { answer: values.answer, reason: values.answer === 1 ? values.reason.trim() : '' }
+            : {}),
+          is_active: values.is_active,
+          is_finalist: values.is_finalist,
+          onboarded: values.onboarded,
+          // What the page showed: what the admin left alone is not written back over a change made meanwhile.
+          loaded_is_active: initial.is_active,
+          loaded_is_finalist: initial.is_finalist,
+          loaded_onboarded: initial.onboarded,
+          ...(employee
+            ? {
+                loaded_answer: initial.answer,
+                loaded_reason: initial.answer === 1 ? initial.reason.trim() : '',
+              }
+            : {}),
+        },
       },
+      { keepBusy: true },
     );
-    if (status === 200 && body?.data) {
+    if (answered) {
       setSaved(values);
       await confirm({ title: 'Settings saved', cancelLabel: null });
-      router.reload({ onFinish: () => setProcessing(false) });
+      router.reload({ onFinish: () => call.setBusy(false) });
       return;
     }
-    setProcessing(false);
     setAlert(messages.generic);
   };
 

@@ -6,7 +6,6 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { fieldBinder } from '@/lib/field-props';
 import { differs, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { postMultipart } from '@/lib/multipart';
 import { messages } from '@/lib/validation';
 import type { PastEditionFormPageProps, RecipeImageProps } from '@/types';
 import { BlockTableEditor } from './block-table-editor';
@@ -22,7 +21,8 @@ import {
 } from './editor-rows';
 import { NutritionEditor } from './nutrition-editor';
 import { FormSection, RecordFormLayout } from './record-form-layout';
-import { type SaveResponse, useRecordSave } from './use-record-save';
+import { useRecordSave } from './use-record-save';
+import type { FormRequest } from '@/hooks/use-form-call';
 
 /** Section 5's wording for the tables and the images. */
 const EMPTY_TABLE = 'The field is required';
@@ -122,7 +122,7 @@ export function PastEditionForm({ edition, draft }: PastEditionFormPageProps) {
     return found;
   };
 
-  const send = () => {
+  const request = (): FormRequest => {
     const form = new FormData();
     if (edition) form.set('id', String(edition.id));
     for (const name of TEXT_FIELDS) form.set(name, text[name].trim());
@@ -138,11 +138,11 @@ export function PastEditionForm({ edition, draft }: PastEditionFormPageProps) {
     form.set('is_active', String(active));
     // The recipe's images are copied by the server when the edition is saved, never before.
     if (!edition && draft) form.set('from_recipe', String(draft.fromRecipe));
-    return postMultipart<SaveResponse['body'] & object>(
-      edition ? `/admins/past-editions/update/${edition.id}` : '/admins/past-editions/create',
-      form,
+    return {
+      url: edition ? `/admins/past-editions/update/${edition.id}` : '/admins/past-editions/create',
+      multipart: form,
       csrf,
-    );
+    };
   };
 
   const title = edition ? `${edition.year}: ${edition.recipe_name}` : 'New past edition';
@@ -169,7 +169,7 @@ export function PastEditionForm({ edition, draft }: PastEditionFormPageProps) {
         errors={errors}
         busy={busy}
         submitLabel={edition ? 'Save changes' : 'Create edition'}
-        onSubmit={() => void save(check, send)}
+        onSubmit={() => void save(check, request)}
       >
         <FormSection id="edition-chef" title="Edition and chef">
           <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">

@@ -7,13 +7,12 @@ import { ImageDropzone } from '@/components/recipe/image-dropzone';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { postJson } from '@/lib/http';
-import { postMultipart } from '@/lib/multipart';
 import { emailError, requiredError } from '@/lib/validation';
 import type { StaffFormPageProps } from '@/types';
 import { FormSection, RecordFormLayout } from './record-form-layout';
 import { LOGIN_OPTIONS, STAGE_OPTIONS } from './staff-options';
-import { type SaveResponse, useRecordSave } from './use-record-save';
+import { useRecordSave } from './use-record-save';
+import type { FormRequest } from '@/hooks/use-form-call';
 import { fieldBinder } from '@/lib/field-props';
 import { differs, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 
@@ -95,8 +94,8 @@ export function StaffAccountForm({
     is_active: values.is_active,
   };
 
-  const send = () => {
-    if (!judge) return postJson<SaveResponse['body'] & object>(url, fields);
+  const request = (): FormRequest => {
+    if (!judge) return { url, json: fields };
     // Judges: multipart, for the portrait.
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, String(value));
@@ -106,7 +105,7 @@ export function StaffAccountForm({
     form.set('position', values.position.trim() || '0');
     form.set('portrait_file', String(portrait !== null));
     if (portrait) form.set('portrait', portrait);
-    return postMultipart<SaveResponse['body'] & object>(url, form, csrf);
+    return { url, multipart: form, csrf };
   };
 
   const fullName = account ? `${account.name} ${account.lastname}` : '';
@@ -128,7 +127,7 @@ export function StaffAccountForm({
         errors={errors}
         busy={busy}
         submitLabel={account ? 'Save changes' : `Create ${noun}`}
-        onSubmit={() => void save(check, send)}
+        onSubmit={() => void save(check, request)}
         after={
           (assignment || conflicts) && (
             <>

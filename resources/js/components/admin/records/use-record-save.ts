@@ -2,14 +2,8 @@ import { router } from '@inertiajs/react';
 import { useModal } from '@/components/ui/modal';
 import { useAdminCall } from '@/components/admin/settings/use-admin-call';
 import { leaveWithoutAsking } from '@/hooks/use-unsaved-changes';
-import type { JsonResponse } from '@/lib/http';
+import type { FormRequest } from '@/hooks/use-form-call';
 import type { SavedRecordProps } from '@/types';
-
-export type SaveResponse = JsonResponse<{
-  data?: SavedRecordProps | null;
-  message?: string;
-  errors?: Record<string, string[]>;
-}>;
 
 /**
  * The save of an admin record form: checks first (each problem inline, and listed by the summary), then the call
@@ -21,7 +15,7 @@ export function useRecordSave(savedTitle: string) {
   const call = useAdminCall<SavedRecordProps>();
   const errors = call.errors as Record<string, string>;
 
-  const save = async (check: () => Record<string, string>, send: () => Promise<SaveResponse>) => {
+  const save = async (check: () => Record<string, string>, request: () => FormRequest) => {
     if (call.busy) return;
     const found = check();
     if (Object.keys(found).length > 0) {
@@ -29,7 +23,7 @@ export function useRecordSave(savedTitle: string) {
       call.setMessage(null);
       return;
     }
-    const data = await call.run(send);
+    const data = await call.run(request());
     if (!data) return;
     await confirm({ title: savedTitle, cancelLabel: null });
     leaveWithoutAsking(() => router.visit(data.redirectTo));

@@ -5,7 +5,7 @@ import { CALL_MESSAGES } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
 import { Modal, type ModalOptions } from '@/components/ui/modal';
-import { getJson, postJson } from '@/lib/http';
+import { dataOf, useFormCall } from '@/hooks/use-form-call';
 import type {
   AdminResultsPageProps,
   FinalistsMailingPreviewProps,
@@ -123,7 +123,10 @@ function ResultsBody({ data }: { data: ResultsMailingPreviewProps }) {
  * mails with the counts (fetched when pressed, so finalists marked a moment ago count), then sends on confirmation.
  */
 export function ContestMailings({ mailings, urls, confirm }: Props) {
+  // Which mailing's call is in flight (its button spins).
   const [busy, setBusy] = useState<'finalists' | 'results' | null>(null);
+  const previewing = useFormCall<Preview['data']>({ data: dataOf });
+  const sending = useFormCall<MailingSentProps>({ data: dataOf, worded: [409] });
   const [preview, setPreview] = useState<Preview | null>(null);
   const [open, setOpen] = useState(false);
   const announced = mailings.resultsAnnouncedAt;
@@ -131,10 +134,9 @@ export function ContestMailings({ mailings, urls, confirm }: Props) {
   async function openPreview(kind: Preview['kind']) {
     setBusy(kind);
     const url = kind === 'finalists' ? urls.finalistsMailing : urls.resultsMailing;
-    const response = await getJson<{ data?: Preview['data'] }>(url);
+    const data = await previewing.run({ url });
     setBusy(null);
-    const data = response.body?.data;
-    if (response.status !== 200 || !data) {
+    if (!data) {
       await confirm({ title: CALL_MESSAGES.generic, cancelLabel: null });
       return;
     }
@@ -146,13 +148,18 @@ export function ContestMailings({ mailings, urls, confirm }: Props) {
     setOpen(false);
     setBusy(current.kind);
     const url = current.kind === 'finalists' ? urls.finalistsMailing : urls.resultsMailing;
-    const response = await postJson<{ data?: MailingSentProps; message?: string }>(url, {
-      recipients:
-        current.kind === 'finalists' ? current.data.finalists + current.data.others : current.data.recipients,
+    const result = await sending.send({
+      url,
+      json: {
+        recipients:
+          current.kind === 'finalists'
+            ? current.data.finalists + current.data.others
+            : current.data.recipients,
+      },
     });
     setBusy(null);
-    const data = response.body?.data;
-    if (response.status === 200 && data) {
+    if (result.ok) {
+      const { data } = result;
       await confirm({
         title: data.mailed === 1 ? '1 contestant mailed' : `${data.mailed} contestants mailed`,
         text:
@@ -164,11 +171,7 @@ export function ContestMailings({ mailings, urls, confirm }: Props) {
         cancelLabel: null,
       });
     } else {
-      await confirm({
-        title:
-          response.status === 409 && response.body?.message ? response.body.message : CALL_MESSAGES.generic,
-        cancelLabel: null,
-      });
+      await confirm({ title: result.message ?? CALL_MESSAGES.generic, cancelLabel: null });
     }
     router.reload({ only: ['mailings'] });
   }

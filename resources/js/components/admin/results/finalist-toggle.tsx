@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useState } from 'react';
-import { postJson } from '@/lib/http';
+import { dataOf, useFormCall } from '@/hooks/use-form-call';
 
 /** Finalist / Non Finalist for one contestant, saved at once; the label changes only after the server agreed. */
 export function FinalistToggle({
@@ -15,14 +15,12 @@ export function FinalistToggle({
   onError: () => void;
 }) {
   const [finalist, setFinalist] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const call = useFormCall<{ is_finalist: boolean }>({ data: dataOf });
+  const busy = call.busy;
 
   async function toggle() {
-    setBusy(true);
-    const response = await postJson<{ data?: { is_finalist: boolean } }>(url, { is_finalist: !finalist });
-    setBusy(false);
-    const data = response.body?.data;
-    if (response.status === 200 && data) setFinalist(data.is_finalist);
+    const data = await call.run({ url, json: { is_finalist: !finalist } });
+    if (data) setFinalist(data.is_finalist);
     else onError();
   }
 

@@ -1,9 +1,8 @@
 import clsx from 'clsx';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
 import type { ModalOptions } from '@/components/ui/modal';
-import { postJson } from '@/lib/http';
+import { dataOf, useFormCall } from '@/hooks/use-form-call';
 import type { AdminResultsPageProps } from '@/types';
 import { CALL_MESSAGES } from '@shared/messages';
 import { countOf } from '@shared/copy';
@@ -18,7 +17,8 @@ interface Props {
 
 /** Each judge's progress through the round, and the reminder to those who have not finished. */
 export function JudgesProgress({ round, judges, unfinished, remindUrl, confirm }: Props) {
-  const [busy, setBusy] = useState(false);
+  const call = useFormCall<{ reminded: number; judges: string[] }>({ data: dataOf });
+  const busy = call.busy;
 
   async function remind() {
     const go = await confirm({
@@ -27,11 +27,8 @@ export function JudgesProgress({ round, judges, unfinished, remindUrl, confirm }
       okLabel: 'Send',
     });
     if (!go) return;
-    setBusy(true);
-    const response = await postJson<{ data?: { reminded: number; judges: string[] } }>(remindUrl, { round });
-    setBusy(false);
-    const data = response.body?.data;
-    if (response.status !== 200 || !data) {
+    const data = await call.run({ url: remindUrl, json: { round } });
+    if (!data) {
       await confirm({ title: CALL_MESSAGES.generic, cancelLabel: null });
       return;
     }

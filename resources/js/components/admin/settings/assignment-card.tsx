@@ -6,15 +6,9 @@ import type { ModalOptions } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { changeClearing } from '@/lib/field-props';
-import { postJson } from '@/lib/http';
+import { dataOf, useFormCall } from '@/hooks/use-form-call';
 import type { AssignmentCardProps, AssignmentSavedResponse } from '@shared/admin/assignments.props';
 import { SettingsCard } from './settings-card';
-import { CALL_MESSAGES, fieldErrorsOf } from '@shared/messages';
-
-interface ErrorBody {
-  message?: string;
-  errors?: Record<string, string[]>;
-}
 
 /**
  * "Each recipe is judged by N judges of the round" (issue 15, part 5), for the first round: off (empty) by
@@ -34,21 +28,28 @@ export function AssignmentCard({
   useUnsavedChanges(value.trim() !== stored.trim());
   const [error, setError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
+  // Which button's call is in flight (its button spins; both are disabled).
   const [busy, setBusy] = useState<'save' | 'rebalance' | null>(null);
+  type Saved = AssignmentSavedResponse['data'];
+  const saving = useFormCall<Saved, 'judges_per_recipe'>({
+    data: dataOf<Saved>,
+    worded: [409],
+    fields: ['judges_per_recipe'],
+  });
   const { summary } = assignment;
 
   const call = async (kind: 'save' | 'rebalance') => {
     if (busy) return;
     setBusy(kind);
     setAlert(null);
-    const { status, body } = await postJson<AssignmentSavedResponse & ErrorBody>(
-      kind === 'save' ? assignment.saveUrl : assignment.rebalanceUrl,
-      kind === 'save' ? { judges_per_recipe: value.trim() === '' ? null : value.trim() } : {},
-    );
+    const result = await saving.send({
+      url: kind === 'save' ? assignment.saveUrl : assignment.rebalanceUrl,
+      json: kind === 'save' ? { judges_per_recipe: value.trim() === '' ? null : value.trim() } : {},
+    });
     setBusy(null);
-    if (status === 200 && body?.data) {
+    if (result.ok) {
       if (kind === 'save') setStored(value);
-      const { added, removed } = body.data;
+      const { added, removed } = result.data;
       await confirm({
         title: kind === 'save' ? 'Settings saved' : 'Assignments rebalanced',
         text:
@@ -60,11 +61,11 @@ export function AssignmentCard({
       router.reload();
       return;
     }
-    if (status === 422) {
-      setError(fieldErrorsOf(body).judges_per_recipe);
+    if (result.status === 422) {
+      setError(result.errors.judges_per_recipe);
       return;
     }
-    setAlert(status === 409 && body?.message ? body.message : CALL_MESSAGES.generic);
+    setAlert(result.message);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -7,7 +7,6 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
 import { differs, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { postJson } from '@/lib/http';
 import type { AdminSettingsPageProps, ContestSettingsForm } from '@/types';
 import { CLOSED_CALL_TO_ACTION, callToActionFits } from '@shared/site/phase-copy';
 import { SettingsCard } from './settings-card';
@@ -84,13 +83,10 @@ export function ContestForm({ settings, phases, schedule, onSaved }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     // loaded_at: a deadline that came while this page was open is not undone by a save from it (409).
-    const saved = await run(() =>
-      postJson('/admins/settings/contest', {
-        ...values,
-        review_mail_delay_minutes: delayText,
-        loaded_at: schedule.loadedAt,
-      }),
-    );
+    const saved = await run({
+      url: '/admins/settings/contest',
+      json: { ...values, review_mail_delay_minutes: delayText, loaded_at: schedule.loadedAt },
+    });
     if (!saved) return;
     setValues(saved);
     setStored(saved);

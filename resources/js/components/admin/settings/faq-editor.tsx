@@ -9,7 +9,7 @@ import { Modal, type ModalOptions } from '@/components/ui/modal';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { postJson } from '@/lib/http';
+import { dataOf, useFormCall } from '@/hooks/use-form-call';
 import type { AdminFaqRowProps } from '@/types';
 import { SettingsCard } from './settings-card';
 import { useAdminCall } from './use-admin-call';
@@ -36,8 +36,11 @@ export function FaqEditor({ rows, confirm, onSaved }: Props) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [listError, setListError] = useState<string | null>(null);
-  const [moving, setMoving] = useState(false);
   const save = useAdminCall<AdminFaqRowProps>();
+  // The list's own calls: any failure shows the generic message above the list.
+  const removing = useFormCall({ data: dataOf });
+  const reordering = useFormCall({ data: dataOf });
+  const moving = reordering.busy;
   const form = useRef<HTMLDivElement>(null);
   // A question being written in the dialog: what the row held (nothing for a new one) until it is saved.
   const original = rows.find((row) => row.id === draft?.id);
@@ -55,7 +58,7 @@ export function FaqEditor({ rows, confirm, onSaved }: Props) {
     }
     if (save.busy) return;
     const url = draft.id === null ? '/admins/settings/faq/create' : `/admins/settings/faq/update/${draft.id}`;
-    const saved = await save.run(() => postJson(url, { question: draft.question, answer: draft.answer }));
+    const saved = await save.run({ url, json: { question: draft.question, answer: draft.answer } });
     if (!saved) return;
     setDraft(null);
     await onSaved();
@@ -70,8 +73,8 @@ export function FaqEditor({ rows, confirm, onSaved }: Props) {
       tone: 'danger',
     });
     if (!ok) return;
-    const response = await postJson<{ data?: unknown }>('/admins/settings/faq/delete', { ids: selected });
-    if (response.status !== 200 || !response.body?.data) {
+    const removed = await removing.run({ url: '/admins/settings/faq/delete', json: { ids: selected } });
+    if (!removed) {
       setListError(CALL_MESSAGES.generic);
       return;
     }
@@ -85,10 +88,8 @@ export function FaqEditor({ rows, confirm, onSaved }: Props) {
     const target = index + by;
     if (target < 0 || target >= ids.length || moving) return;
     [ids[index], ids[target]] = [ids[target], ids[index]];
-    setMoving(true);
-    const response = await postJson<{ data?: unknown }>('/admins/settings/faq/reorder', { ids });
-    setMoving(false);
-    setListError(response.status === 200 && response.body?.data ? null : CALL_MESSAGES.generic);
+    const moved = await reordering.run({ url: '/admins/settings/faq/reorder', json: { ids } });
+    setListError(moved ? null : CALL_MESSAGES.generic);
     router.reload({ only: ['faq'] });
   }
 

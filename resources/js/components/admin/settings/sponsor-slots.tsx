@@ -6,7 +6,6 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { differs, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { fieldBinder } from '@/lib/field-props';
-import { postMultipart } from '@/lib/multipart';
 import type { SponsorSlotProps } from '@/types';
 import { SettingsCard } from './settings-card';
 import { useAdminCall } from './use-admin-call';
@@ -38,9 +37,11 @@ function SponsorForm({ slot, onSaved }: { slot: SponsorSlotProps; onSaved: () =>
     form.set('logo_file', file ? 'true' : 'false');
     if (file) form.set('logo', file);
     else if (slot.logoKey) form.set('logo', slot.logoKey);
-    const saved = await run(() =>
-      postMultipart(`/admins/settings/sponsors/${slot.position}/update`, form, props.csrf),
-    );
+    const saved = await run({
+      url: `/admins/settings/sponsors/${slot.position}/update`,
+      multipart: form,
+      csrf: props.csrf,
+    });
     if (saved === null) return;
     setFile(null);
     setStored(values);

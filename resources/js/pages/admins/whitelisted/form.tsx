@@ -1,12 +1,11 @@
 import { Head } from '@inertiajs/react';
 import { useState } from 'react';
 import { FormSection, RecordFormLayout } from '@/components/admin/records/record-form-layout';
-import { type SaveResponse, useRecordSave } from '@/components/admin/records/use-record-save';
+import { useRecordSave } from '@/components/admin/records/use-record-save';
 import { StatusSwitch } from '@/components/admin/switch-field';
 import { TextField } from '@/components/ui/text-field';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { changeClearing } from '@/lib/field-props';
-import { postJson } from '@/lib/http';
 import { requiredError } from '@/lib/validation';
 import type { WhitelistedFormPageProps } from '@/types';
 
@@ -21,11 +20,10 @@ export default function AdminWhitelistedForm({ domain }: WhitelistedFormPageProp
     const message = requiredError(value);
     return message ? { domain: message } : {};
   };
-  const send = () =>
-    postJson<SaveResponse['body'] & object>(
-      domain ? `/admins/whitelisted/update/${domain.id}` : '/admins/whitelisted/create',
-      { domain: value.trim(), is_active: active },
-    );
+  const request = () => ({
+    url: domain ? `/admins/whitelisted/update/${domain.id}` : '/admins/whitelisted/create',
+    json: { domain: value.trim(), is_active: active },
+  });
 
   const title = domain ? domain.domain : 'New domain';
   return (
@@ -41,7 +39,7 @@ export default function AdminWhitelistedForm({ domain }: WhitelistedFormPageProp
         errors={errors}
         busy={busy}
         submitLabel={domain ? 'Save changes' : 'Add domain'}
-        onSubmit={() => void save(check, send)}
+        onSubmit={() => void save(check, request)}
       >
         <FormSection id="domain" title="Domain">
           <TextField
