@@ -53,6 +53,24 @@ export default tseslint.config(
     },
   },
   {
+    // One form call on the client: every call to the server outside Inertia visits goes through useFormCall.
+    files: ['resources/js/**/*.{ts,tsx}'],
+    ignores: ['resources/js/hooks/use-form-call.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/http', '**/lib/http'],
+              message: 'Call the server through useFormCall (hooks/use-form-call.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'eslint.config.js', 'jest.config.js'],
     languageOptions: { globals: globals.node },
   },
