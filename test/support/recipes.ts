@@ -1,0 +1,154 @@
+import { join } from 'node:path';
+import type TestAgent from 'supertest/lib/agent.js';
+import { Contestant } from '../../src/contestants/contestant.entity.js';
+import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
+import type { ContestPhase } from '@shared/inertia/shared-props.js';
+import { Recipe } from '../../src/recipes/recipe.entity.js';
+import type { RecipeProps } from '@shared/recipes/recipe.props.js';
+import { StoredFile } from '../../src/storage/stored-file.entity.js';
+import { signInContestant, startTestApp, type TestApp } from './test-app.js';
+import { XHR } from './inertia.js';
+import { jpeg, png } from './images.js';
+
+export const ROWS = [
+  { ingredient: 'Chicken thigh', measure: 'Ounce', quantity: '4', cost_unit: '0.19' },
+  { ingredient: 'White hominy', measure: 'Cup', quantity: '0.5', cost_unit: '0.35' },
+  { ingredient: 'Tomatillo salsa', measure: 'Fluid', quantity: '2', cost_unit: '0.125' },
+];
+
+export type Fields = Record<string, string>;
+
+/** A complete recipe form; tests override or drop fields. */
+export function completeForm(overrides: Fields = {}): Fields {
+  return {
+    name: 'Green pozole bowl',
+    description: 'Hominy, chicken and tomatillo in a bright broth.',
+    preparation: 'Simmer the chicken. Add hominy and salsa. Serve hot.',
+    ingredients: JSON.stringify(ROWS),
+    recipe_file: 'false',
+    headshot_file: 'false',
+    terms: 'true',
+    ...overrides,
+  };
+}
+
+export interface Upload {
+  bytes: Buffer;
+  filename: string;
+  contentType: string;
+}
+
+/** The app and the helpers every test file of the contestant's recipe calls shares, with a database per file. */
+export function recipesSetup() {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await setPhase('open');
+  });
+  afterAll(() => t.close());
+
+  async function setPhase(phase: ContestPhase): Promise<void> {
+    await t.em().getConnection().execute('update contest_settings set phase = ?', [phase]);
+    t.running.app.get(ContestSettingsService).forget();
+  }
+
+  /** A contestant who has registered, signed in on a fresh agent. */
+  async function contestant(
+    fields: Parameters<TestApp['factory']['newRegisteredContestant']>[0] & { isFinalist?: boolean } = {},
+  ) {
+    const { isFinalist, ...rest } = fields;
+    const person = await t.factory.newRegisteredContestant(rest);
+    if (isFinalist) await setContestant(person.id, { isFinalist: true });
+    const agent = t.agent();
+    const csrf = await signInContestant(agent, person.id);
+    return { person, agent, csrf };
+  }
+
+  async function setContestant(
+    id: number,
+    changes: Partial<Pick<Contestant, 'isAuthorized' | 'isFinalist'>>,
+  ) {
+    const em = t.em();
+    em.assign(await em.findOneOrFail(Contestant, id), changes);
+    await em.flush();
+  }
+
+  function call(
+    agent: TestAgent,
+    path: 'create' | 'update' | 'wanttosubmit',
+    csrf: string | null,
+    fields: Fields,
+    files: { recipe?: Upload; headshot?: Upload } = {},
+  ) {
+    const request = agent.post(`/user/recipe/${path}`).set(XHR);
+    if (csrf !== null) void request.field('_token', csrf);
+    void request.field('type', path === 'wanttosubmit' ? 'submit' : 'draft');
+    for (const [name, value] of Object.entries(fields)) void request.field(name, value);
+    for (const [name, file] of Object.entries(files)) {
+      void request.attach(name, file.bytes, { filename: file.filename, contentType: file.contentType });
+    }
+    return request;
+  }
+
+  async function images() {
+    return {
+      recipe: { bytes: await png(), filename: 'dish.png', contentType: 'image/png' },
+      headshot: { bytes: await jpeg(), filename: 'me.jpg', contentType: 'image/jpeg' },
+    };
+  }
+
+  const withNewImages = { recipe_file: 'true', headshot_file: 'true' };
+
+  function recipeOf(contestantId: number): Promise<Recipe | null> {
+    return t.em().findOne(Recipe, { contestant: contestantId });
+  }
+
+  async function storedCount(): Promise<number> {
+    return t.em().count(StoredFile, {});
+  }
+
+  function folderOf(key: string): string {
+    return join(t.running.config.storageDir, key);
+  }
+
+  /** A saved draft (with both images) of a fresh contestant. */
+  async function withDraft(fields: Parameters<typeof contestant>[0] = {}) {
+    const who = await contestant(fields);
+    const response = await call(who.agent, 'create', who.csrf, completeForm(withNewImages), await images());
+    expect(response.status).toBe(200);
+    return { ...who, recipe: response.body.data as RecipeProps };
+  }
+
+  /** Everything about a stored recipe a refused call must leave alone. */
+  async function snapshot(contestantId: number) {
+    const recipe = await recipeOf(contestantId);
+    return recipe
+      ? {
+          name: recipe.name,
+          description: recipe.description,
+          ingredients: recipe.ingredients,
+          recipeImage: recipe.recipeImage,
+          headshotImage: recipe.headshotImage,
+          isComplete: recipe.isComplete,
+          isSecondComplete: recipe.isSecondComplete,
+          updatedAt: recipe.updatedAt.toISOString(),
+        }
+      : null;
+  }
+
+  return {
+    app: () => t,
+    setPhase,
+    contestant,
+    setContestant,
+    call,
+    images,
+    withNewImages,
+    recipeOf,
+    storedCount,
+    folderOf,
+    withDraft,
+    snapshot,
+  };
+}
