@@ -1,0 +1,129 @@
+import { Vote } from '../../src/judging/vote.entity.js';
+import type { Recipe } from '../../src/recipes/recipe.entity.js';
+import { csrfOf, signInStaff, startTestApp, type TestApp } from './test-app.js';
+import { inertiaVisit, XHR } from './inertia.js';
+
+export type Agent = ReturnType<TestApp['agent']>;
+
+/** A tiny RFC 4180 reader: quoted cells with doubled quotes, commas and line breaks; rows end with CRLF. */
+/** The rows of an export, after its byte-order mark (which every export starts with). */
+export function parseCsv(withMark: string): string[][] {
+  expect(withMark.charCodeAt(0)).toBe(0xfeff);
+  const text = withMark.slice(1);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += char;
+  }
+  return rows;
+}
+
+export const asObjects = (rows: string[][]) =>
+  rows.slice(1).map((row) => Object.fromEntries(rows[0].map((name, index) => [name, row[index]])));
+
+/** The app, a signed-in admin and the helpers every admin results test file shares, with a database per file. */
+export function adminResultsSetup() {
+  let t: TestApp;
+  let admin: { agent: Agent; csrf: string; id: number; email: string };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const account = await t.factory.newAdmin({ password: 'admin password' });
+    const agent = t.agent();
+    await signInStaff(agent, 'admin', account.email, 'admin password');
+    admin = { agent, csrf: await csrfOf(agent), id: account.id, email: account.email };
+  });
+  afterAll(() => t.close());
+
+  const page = (path = '/admins/results', who: Agent = admin.agent) => inertiaVisit(t, who, path);
+  const post = (path: string, body: Record<string, unknown>) =>
+    admin.agent
+      .post(path)
+      .set(XHR)
+      .send({ csrf: admin.csrf, ...body });
+
+  /** Stars for the four star criteria and profitability 0 or 5: a total of 4 × stars + profitability. */
+  async function castVote(judgeId: number, recipe: Recipe, stars: number, note: string | null = null) {
+    const em = t.em();
+    em.create(Vote, {
+      judge: judgeId,
+      recipe: recipe.id,
+      stage: 'first',
+      creativity: String(stars),
+      appearance: String(stars),
+      ingredients: String(stars),
+      deployability: String(stars),
+      profitability: 5,
+      note,
+      votedAt: new Date(),
+    });
+    await em.flush();
+  }
+
+  /**
+   * Three recipes, a lenient judge, a harsh judge and one who has voted on two of three:
+   *   lenient: A 25, B 23, C 21 · harsh: A 9, B 17, C 13 · partial: A 21, B 17 (and a note on C, no scores).
+   * Raw means: B 19, A 18.33, C 17. Trimmed (A has 3 votes: 25 and 9 dropped): A 21, B 17, C 17.
+   * Normalised (z per judge, averaged): A +0.33, B +0.07, C -0.61.
+   */
+  async function scenario() {
+    const connection = t.em().getConnection();
+    await connection.execute('delete from votes');
+    await connection.execute('delete from recipes');
+    await connection.execute('delete from judges');
+    const a = await t.factory.newSubmittedRecipe({
+      status: 'approved',
+      name: 'Aji amarillo ceviche',
+      contestantName: 'Ana',
+    });
+    const b = await t.factory.newSubmittedRecipe({
+      status: 'approved',
+      name: 'Brown butter gnocchi',
+      contestantName: 'Ben',
+    });
+    const c = await t.factory.newSubmittedRecipe({
+      status: 'approved',
+      name: 'Charred leek, "smoked" salt',
+      contestantName: 'Cy',
+    });
+    await t.factory.newSubmittedRecipe({ status: 'pending', name: 'Not yet reviewed' });
+    const lenient = await t.factory.newJudge({ email: `lenient-${a.id}@example.com` });
+    const harsh = await t.factory.newJudge({ email: `harsh-${a.id}@example.com` });
+    const partial = await t.factory.newJudge({ email: `partial-${a.id}@example.com` });
+    const finalRound = await t.factory.newJudge({ stage: 'second', email: `final-${a.id}@example.com` });
+    await t.factory.newJudge({ isActive: false, email: `disabled-${a.id}@example.com` });
+    await castVote(lenient.id, a, 5, 'Bright, balanced, =SUM(A1) of flavours');
+    await castVote(lenient.id, b, 4.5, 'Rich,\nbut "heavy"');
+    await castVote(lenient.id, c, 4);
+    await castVote(harsh.id, a, 1, '-too sour');
+    await castVote(harsh.id, b, 3);
+    await castVote(harsh.id, c, 2);
+    await castVote(partial.id, a, 4);
+    await castVote(partial.id, b, 3);
+    const em = t.em();
+    em.create(Vote, { judge: partial.id, recipe: c.id, stage: 'first', note: '@later: taste again' });
+    await em.flush();
+    return { a, b, c, lenient, harsh, partial, finalRound };
+  }
+
+  return { app: () => t, admin: () => admin, page, post, castVote, scenario };
+}
