@@ -10,7 +10,7 @@ import {
   sql,
 } from 'kysely';
 import { countAll, type Database, kysely } from '../database/database-schema.js';
-import { inRound } from './round-members.js';
+import { inRound, roundMembers } from './round-members.js';
 import { type AssignmentChange, type AssignmentState, conflictKey } from './assignment-plan.js';
 
 type Tables = Database & {
@@ -22,7 +22,7 @@ type Tables = Database & {
 
 /** The first round's recipes (the round that assignment is for). */
 function firstRound(db: QueryCreator<Database>) {
-  return db.selectFrom('recipes as r').innerJoin('users as u', 'u.id', 'r.user_id').where(inRound('first'));
+  return roundMembers(db, 'first');
 }
 
 /** The round's order: by submission, then id (the key of recipes_first_round_order_index). */

@@ -19,7 +19,7 @@ import {
 import type { Stage } from '../auth/staff-account.entity.js';
 import { Recipe } from '../recipes/recipe.entity.js';
 import { costStanding, type CostStanding, type ListFilter } from '@shared/judging/judging-rules.js';
-import { CONTESTANT_IN_ROUND, inRound, RECIPE_IN_ROUND } from './round-members.js';
+import { CONTESTANT_IN_ROUND, inRound, RECIPE_IN_ROUND, roundMembers } from './round-members.js';
 
 /** The tables the round's SQL names: recipes `r`, their contestants `u`, the judge's votes `v`. */
 type RoundTables = Database & { r: Database['recipes']; u: Database['users']; v: Database['votes'] };
@@ -127,20 +127,9 @@ const notExcluded =
     return eb.and(conditions);
   };
 
-/** The round's recipes with their contestants (`r` and `u` as everywhere), for conditions to be added. */
-function members(db: Kysely<Database>, stage: Stage) {
-  return db.selectFrom('recipes as r').innerJoin('users as u', 'u.id', 'r.user_id').where(inRound(stage));
-}
-
-/**
- * The same membership for read models elsewhere (the deadline reminders count a judge's missing votes with it):
- * `recipes r` joined to `users u` and filtered, so a round is defined once.
- */
-export const roundMembers = members;
-
 /** The round's recipes this judge may judge. */
 function judgeable(db: Kysely<Database>, scope: JudgeScope) {
-  return members(db, scope.stage).where(notExcluded(scope));
+  return roundMembers(db, scope.stage).where(notExcluded(scope));
 }
 
 /** The same recipes as `judgeable`, in the form `indexedMembers` reads from the index (`r` only). */
@@ -298,7 +287,7 @@ export class JudgingRoundQueries {
         );
         if (!someConflicts) return [size.as('total'), own.as('voted'), lastId(db).as('last_id')];
         // A difference of two scalar subqueries: `sql`, typed as the integer it is.
-        const conflictedRecipes = members(db, stage)
+        const conflictedRecipes = roundMembers(db, stage)
           .select((eb) => countAll(eb).as('count'))
           .where(conflicted(scope));
         const conflictedVotes = votedOn(db, judgeId).where(conflicted(scope));
@@ -397,7 +386,7 @@ export class JudgingRoundQueries {
             this.em,
             db
               .selectFrom(
-                members(db, stage)
+                roundMembers(db, stage)
                   .where(notExcluded(scope))
                   .leftJoin('votes as v', (join) =>
                     join
@@ -533,7 +522,7 @@ export class JudgingRoundQueries {
             .as('per_recipe'),
           recipeId === undefined
             ? eb.lit(null).$castTo<number | null>().as('contestant_id')
-            : members(db, stage)
+            : roundMembers(db, stage)
                 .select('r.user_id')
                 .where('r.id', '=', recipeId)
                 .$asScalar()

@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, QueryCreator, SqlBool } from 'kysely';
 import type { Stage } from '../auth/staff-account.entity.js';
 import { REVIEW } from '@shared/statuses.js';
 import type { Database } from '../database/database-schema.js';
@@ -32,4 +32,9 @@ export const CONTESTANT_IN_ROUND: Record<Stage, Condition<'u'>> = {
 /** The whole rule on `r` joined to `u`. */
 export function inRound(stage: Stage): Condition<'r' | 'u'> {
   return (eb) => eb.and([CONTESTANT_IN_ROUND[stage](eb), RECIPE_IN_ROUND[stage](eb)]);
+}
+
+/** The round's recipes joined to their contestants (`r` and `u`), for readers to select from and add conditions to. */
+export function roundMembers(db: QueryCreator<Database>, stage: Stage) {
+  return db.selectFrom('recipes as r').innerJoin('users as u', 'u.id', 'r.user_id').where(inRound(stage));
 }

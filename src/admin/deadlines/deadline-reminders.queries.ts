@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { kysely } from '../../database/database-schema.js';
 import type { Stage } from '../../auth/staff-account.entity.js';
-import { roundMembers } from '../../judging/judging-round.queries.js';
+import { roundMembers } from '../../judging/round-members.js';
 import type { ReminderKind } from './deadline-reminder.entity.js';
 
 /** Whom a reminder is due to: the contestant's or judge's id (the reminder row's `recipient_id`) and address. */
@@ -71,9 +71,9 @@ export class DeadlineRemindersQueries {
    */
   async judgesDue(em: EntityManager, stage: Stage, deadlineAt: Date): Promise<VotesReminderRow[]> {
     const kind: ReminderKind = 'judge_votes';
-    // Raw SQL around a typed part: the round's membership is the judges' own rule (`roundMembers`, built in
-    // judging-round.queries.ts), embedded as the `round` query, and a lateral join with filtered counts reads more
-    // plainly here than built up. The columns are still named once: the result type is checked where it is used.
+    // Raw SQL around a typed part: the round's membership is the judges' own rule (`roundMembers`), embedded as the
+    // `round` query, and a lateral join with filtered counts reads more plainly here than built up. The columns are
+    // still named once: the result type is checked where it is used.
     const db = kysely(em);
     const round = roundMembers(db, stage).select(['r.id', 'r.user_id']);
     const { rows } = await sql<{ id: number; email: string; name: string; total: number; voted: number }>`

@@ -8,7 +8,7 @@ import type { ConflictedVoteRow } from '../judge-conflicts.queries.js';
 import type { RecipeFigures } from './ranking.js';
 import { RoundTally } from './round-tally.js';
 import type { Criterion } from '@shared/judging/judging-rules.js';
-import { inRound } from '../round-members.js';
+import { inRound, roundMembers } from '../round-members.js';
 
 /**
  * The statement timeout of the votes export's transaction: its cursor reads every vote of both rounds, where the
@@ -422,9 +422,7 @@ export class ResultsQueries {
 
   /** The round's recipes with their contestants (on `u` and `r`), by recipe. */
   private roundMembers(stage: Stage) {
-    return kysely(this.em)
-      .selectFrom('recipes as r')
-      .innerJoin('users as u', 'u.id', 'r.user_id')
+    return roundMembers(kysely(this.em), stage)
       .select([
         'r.id',
         'r.name',
@@ -434,7 +432,6 @@ export class ResultsQueries {
         'u.email',
         'u.is_finalist',
       ])
-      .where(inRound(stage))
       .orderBy('r.id');
   }
 
