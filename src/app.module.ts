@@ -7,7 +7,9 @@ import {
 } from '@nestjs/common';
 import { BadInputMiddleware } from './common/bad-input.js';
 import { AdminModule } from './admin/admin.module.js';
+import { AUDIENCE } from './auth/audience.decorator.js';
 import { AuthModule } from './auth/auth.module.js';
+import { hasSessionCookie } from './auth/session-cookie.js';
 import type { AppConfig } from './config/app-config.js';
 import { ClockModule } from './common/clock.module.js';
 import { ConfigModule } from './config/config.module.js';
@@ -46,11 +48,11 @@ export class AppModule implements NestModule {
           { min: 0, max: options.config.databasePoolMax },
           options.config.databaseTimeouts,
         ),
-        InertiaModule.forRoot({ provide: SHARED_PROPS_RESOLVER, useClass: SharedPropsService }, [
-          AuthModule,
-          EditionsModule,
-          RecipesModule,
-        ]),
+        InertiaModule.forRoot(
+          { provide: SHARED_PROPS_RESOLVER, useClass: SharedPropsService },
+          { hasSession: hasSessionCookie, signedInRouteMarks: [AUDIENCE] },
+          [AuthModule, EditionsModule, RecipesModule],
+        ),
         AuthModule,
         MailModule,
         StorageModule,

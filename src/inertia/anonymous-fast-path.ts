@@ -1,4 +1,11 @@
-import { Injectable, Logger, type OnApplicationBootstrap, RequestMethod, SetMetadata } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  RequestMethod,
+  SetMetadata,
+} from '@nestjs/common';
 import {
   GUARDS_METADATA,
   INTERCEPTORS_METADATA,
@@ -9,9 +16,6 @@ import {
 } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-// Auth's route marks and session cookie: the fast path answers before Nest's guards, so it checks them itself.
-import { AUDIENCE } from '../auth/audience.decorator.js';
-import { hasSessionCookie } from '../auth/session-cookie.js';
 import { INERTIA_COMPONENT } from './inertia.decorator.js';
 import { InertiaService } from './inertia.service.js';
 
@@ -40,6 +44,16 @@ function joinPath(...parts: unknown[]): string {
   return `/${segments.filter(Boolean).join('/')}`;
 }
 
+/**
+ * What the fast path must know of sessions, from the module that keeps them (auth, wired by the app module): whether
+ * a request carries one, and the route marks that mean a signed-in person is needed (a marked route is refused).
+ */
+export interface FastPathSessions {
+  hasSession(req: Request): boolean;
+  signedInRouteMarks: readonly string[];
+}
+export const FAST_PATH_SESSIONS = Symbol('FAST_PATH_SESSIONS');
+
 @Injectable()
 export class AnonymousFastPathService implements OnApplicationBootstrap {
   private readonly logger = new Logger('AnonymousFastPath');
@@ -50,6 +64,7 @@ export class AnonymousFastPathService implements OnApplicationBootstrap {
     private readonly discovery: DiscoveryService,
     private readonly scanner: MetadataScanner,
     private readonly inertia: InertiaService,
+    @Inject(FAST_PATH_SESSIONS) private readonly sessions: FastPathSessions,
   ) {}
 
   /** Express middleware, mounted ahead of the session middleware: a session cookie sends the visit the normal way. */
@@ -57,7 +72,7 @@ export class AnonymousFastPathService implements OnApplicationBootstrap {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const route = this.routes.get(req.path);
     // A session may name someone or hold a flash message: that page is the visitor's own.
-    if (!route || hasSessionCookie(req)) return next();
+    if (!route || this.sessions.hasSession(req)) return next();
     if (req.get('X-Inertia-Partial-Component')) return next();
     // The normal route answers a stale client with 409 and X-Inertia-Location.
     if (req.get('X-Inertia') && req.get('X-Inertia-Version') !== this.inertia.version) return next();
@@ -127,7 +142,12 @@ export class AnonymousFastPathService implements OnApplicationBootstrap {
     const args = Reflect.getMetadata(ROUTE_ARGS_METADATA, type, methodName) as object | undefined;
     if (method.length > 0 || (args && Object.keys(args).length > 0))
       throw refuse('the handler takes arguments');
-    for (const key of [GUARDS_METADATA, INTERCEPTORS_METADATA, PIPES_METADATA, AUDIENCE]) {
+    for (const key of [
+      GUARDS_METADATA,
+      INTERCEPTORS_METADATA,
+      PIPES_METADATA,
+      ...this.sessions.signedInRouteMarks,
+    ]) {
       if (Reflect.getMetadata(key, method) ?? Reflect.getMetadata(key, type))
         throw refuse(`it has ${key} that would not run`);
     }

@@ -7,7 +7,11 @@ import {
   type Provider,
 } from '@nestjs/common';
 import { APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
-import { AnonymousFastPathService } from './anonymous-fast-path.js';
+import {
+  AnonymousFastPathService,
+  FAST_PATH_SESSIONS,
+  type FastPathSessions,
+} from './anonymous-fast-path.js';
 import { InertiaInterceptor } from './inertia.interceptor.js';
 import { InertiaMiddleware } from './inertia.middleware.js';
 import { InertiaService, SHARED_PROPS_RESOLVER } from './inertia.service.js';
@@ -16,9 +20,13 @@ import { ServerRenderer } from './server-render.js';
 @Global()
 @Module({})
 export class InertiaModule implements NestModule {
-  /** `sharedProps` supplies the props of every page; it lives with the modules that know them. */
+  /**
+   * `sharedProps` supplies the props of every page and `sessions` what the anonymous fast path must know of sessions;
+   * both live with the modules that know them.
+   */
   static forRoot(
     sharedProps: Provider & { provide?: unknown },
+    sessions: FastPathSessions,
     imports: DynamicModule['imports'] = [],
   ): DynamicModule {
     return {
@@ -28,6 +36,7 @@ export class InertiaModule implements NestModule {
         sharedProps,
         InertiaService,
         ServerRenderer,
+        { provide: FAST_PATH_SESSIONS, useValue: sessions },
         AnonymousFastPathService,
         { provide: APP_INTERCEPTOR, useClass: InertiaInterceptor },
       ],
