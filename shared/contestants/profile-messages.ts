@@ -1,7 +1,7 @@
 // Messages of the registration, profile and supervisor approval forms. No imports: the server's validation and the
 // pages share them, so a message reads the same whether the browser or the server found the problem.
 // 'This field is required', 'This field must be a valid email' and 'This field must be a valid format' are the
-// project-wide messages (src/common/messages.ts); these are the ones of this area.
+// project-wide messages (shared/messages.ts); these are the ones of this area.
 
 export const PROFILE_MESSAGES = {
   chooseCountry: 'Choose the United States or Canada',

@@ -1,6 +1,6 @@
 // The judges' rules (specification sections 5 and 9: the voting box, the profitability guidance, the list filters)
-// as pure code (importing only the pure src/common/copy.ts), shared by the server (validation, props) and the judges' pages (the browser imports
-// this file), so both speak of the same values.
+// as pure code (importing only shared/copy.ts), used by the server (validation, props) and by the judges' pages, so
+// both speak of the same values.
 
 import { money } from '../copy.js';
 

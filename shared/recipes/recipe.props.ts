@@ -20,7 +20,7 @@ export interface RecipeProps {
   name: string;
   description: string;
   preparation: string;
-  /** Rows as typed (quantity and cost_unit are text); totals are worked out with src/recipes/ingredients.ts. */
+  /** Rows as typed (quantity and cost_unit are text); totals are worked out with shared/recipes/ingredients.ts. */
   ingredients: IngredientRow[];
   recipeImage: RecipeImageProps | null;
   headshotImage: RecipeImageProps | null;
