@@ -42,6 +42,7 @@ export class SignedInPersonService {
       }
     }
     holder[CACHE] = person;
+    if (person) req.personKey = `${person.type}:${person.id}`;
     return person;
   }
 

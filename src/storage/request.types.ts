@@ -9,6 +9,11 @@ declare module 'express-serve-static-core' {
      * reader checks it before it reads any file.
      */
     deferredCsrfCheck?: (value: string) => boolean;
+    /**
+     * Who is signed in on this request (`judge:12`), set by auth when it loads the person: uploads are counted per
+     * person, without storage reading auth's session.
+     */
+    personKey?: string;
   }
 }
 

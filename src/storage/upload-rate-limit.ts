@@ -1,7 +1,5 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Request } from 'express';
-// The person auth's guard loaded for this request: uploads are counted per person, not per address.
-import { loadedSignedInPerson } from '../auth/signed-in-person.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { TooManyUploadsException } from './storage.errors.js';
 
@@ -18,8 +16,7 @@ export async function countUpload(
   req: Request,
   { limit, windowMs }: AppConfig['uploadRateLimit'],
 ): Promise<void> {
-  const person = loadedSignedInPerson(req);
-  const key = person ? `${person.type}:${person.id}` : `address:${String(req.ip)}`;
+  const key = req.personKey ?? `address:${String(req.ip)}`;
   const counter = await counters.increment(key, windowMs, limit, windowMs, UPLOADS_THROTTLER);
   if (counter.isBlocked) throw new TooManyUploadsException(Math.max(1, counter.timeToBlockExpire));
 }
