@@ -4,7 +4,7 @@ import { ContestSettingsService } from '../../src/editions/contest-settings.serv
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import type { RecipeEditorPageProps } from '@shared/recipes/recipe.props.js';
-import { signInContestant, type TestApp } from '../support/test-app.js';
+import { signInContestant } from '../support/test-app.js';
 import { mailsTo } from '../support/outbox.js';
 import { visitPage } from '../support/inertia.js';
 import { png } from '../support/images.js';
@@ -12,14 +12,7 @@ import { AUTHORIZATION } from '@shared/statuses.js';
 import { settingsForm, adminContestantsSetup } from '../support/admin-contestants.js';
 
 describe('Admin contestants (/admins/contestants/…)', () => {
-  const setup = adminContestantsSetup();
-  const { post, recipeCall, recipeFields, auditOf, stored } = setup;
-  let t: TestApp;
-  let admin: ReturnType<typeof setup.admin>;
-  beforeAll(() => {
-    t = setup.app();
-    admin = setup.admin();
-  });
+  const { t, admin, post, recipeCall, recipeFields, auditOf, stored } = adminContestantsSetup();
 
   describe('POST /admins/contestants/settings/{id}/update', () => {
     it('saves the toggles and an acceptance, mails the contestant and audits the change', async () => {

@@ -7,21 +7,15 @@ import type { ProfilePageProps } from '@shared/contestants/profile.props.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
-import { csrfOf, signInContestant, signInStaff, type TestApp } from '../support/test-app.js';
+import { csrfOf, signInContestant, signInStaff } from '../support/test-app.js';
 import { mailsTo } from '../support/outbox.js';
 import { visitPage, XHR } from '../support/inertia.js';
 import { AUTHORIZATION } from '@shared/statuses.js';
 import { PASSWORD, profileForm, settingsForm, adminContestantsSetup } from '../support/admin-contestants.js';
 
 describe('Admin contestants (/admins/contestants/…)', () => {
-  const setup = adminContestantsSetup();
-  const { signedInAdmin, post, recipeCall, recipeFields, auditOf, stored } = setup;
-  let t: TestApp;
-  let admin: ReturnType<typeof setup.admin>;
-  beforeAll(() => {
-    t = setup.app();
-    admin = setup.admin();
-  });
+  const { t, admin, signedInAdmin, post, recipeCall, recipeFields, auditOf, stored } =
+    adminContestantsSetup();
 
   describe('who may call', () => {
     const calls = (id: number) =>

@@ -6,18 +6,10 @@ import type { JudgeProgressProps, ResultsRowProps } from '@shared/admin/results.
 import { rankRecipes, type RoundVote } from '../../src/judging/results/ranking.js';
 import { round2 } from '../../src/judging/results/results.props-mapper.js';
 import type { Recipe } from '../../src/recipes/recipe.entity.js';
-import { type TestApp } from '../support/test-app.js';
 import { parseCsv, asObjects, adminResultsSetup } from '../support/admin-results.js';
 
 describe('Admin results (/admins/results)', () => {
-  const setup = adminResultsSetup();
-  const { page, scenario } = setup;
-  let t: TestApp;
-  let admin: ReturnType<typeof setup.admin>;
-  beforeAll(() => {
-    t = setup.app();
-    admin = setup.admin();
-  });
+  const { t, admin, page, scenario } = adminResultsSetup();
 
   describe('standings kept when votes change', () => {
     /** The round's ranking computed the old way, from every vote row of the round's recipes, in memory. */

@@ -5,19 +5,12 @@ import { Contestant } from '../../src/contestants/contestant.entity.js';
 import type { JudgeProgressProps, ResultsRowProps } from '@shared/admin/results.props.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import type { Recipe } from '../../src/recipes/recipe.entity.js';
-import { csrfOf, signInStaff, type TestApp } from '../support/test-app.js';
+import { csrfOf, signInStaff } from '../support/test-app.js';
 import { XHR } from '../support/inertia.js';
 import { parseCsv, asObjects, adminResultsSetup } from '../support/admin-results.js';
 
 describe('Admin results (/admins/results)', () => {
-  const setup = adminResultsSetup();
-  const { page, post, scenario } = setup;
-  let t: TestApp;
-  let admin: ReturnType<typeof setup.admin>;
-  beforeAll(() => {
-    t = setup.app();
-    admin = setup.admin();
-  });
+  const { t, admin, page, post, scenario } = adminResultsSetup();
 
   describe('the rankings', () => {
     it('ranks the round three ways from the votes, marks where they disagree, and counts votes against judges', async () => {

@@ -2,16 +2,11 @@ import { jest } from '@jest/globals';
 import type pg from 'pg';
 import { JUDGING_MESSAGES } from '../../src/judging/judging.service.js';
 import { VOTE_MESSAGES } from '@shared/judging/judging-rules.js';
-import { type TestApp } from '../support/test-app.js';
 import { XHR } from '../support/inertia.js';
 import { GOOD_VOTE, GOOD_VOTE_ROW, judgingSetup } from '../support/judging.js';
 
 describe('Judging: the recipe list, the vote page, votes and notes', () => {
-  const { app, settings, emptyRounds, judgeOf, approved, page, vote, note, votesOn } = judgingSetup();
-  let t: TestApp;
-  beforeAll(() => {
-    t = app();
-  });
+  const { t, settings, emptyRounds, judgeOf, approved, page, vote, note, votesOn } = judgingSetup();
 
   describe('voting', () => {
     it('sends the prepared statements of a vote and of the vote page with their limits written in, so each is planned once per connection', async () => {

@@ -2,16 +2,12 @@ import { JUDGING_MESSAGES } from '../../src/judging/judging.service.js';
 import { Recipe as RecipeEntity } from '../../src/recipes/recipe.entity.js';
 import { totalCostThousandths, type IngredientRow } from '@shared/recipes/ingredients.js';
 import { backfillRecipeCosts } from '../../src/recipes/recipe-cost-backfill.js';
-import { signInStaff, type TestApp } from '../support/test-app.js';
+import { signInStaff } from '../support/test-app.js';
 import { XHR } from '../support/inertia.js';
 import { KEY, judgingSetup } from '../support/judging.js';
 
 describe('Judging: the recipe list, the vote page, votes and notes', () => {
-  const { app, settings, emptyRounds, judgeOf, approved, page, vote } = judgingSetup();
-  let t: TestApp;
-  beforeAll(() => {
-    t = app();
-  });
+  const { t, settings, emptyRounds, judgeOf, approved, page, vote } = judgingSetup();
 
   describe('the recipe list', () => {
     it('shows a first-round judge the submitted recipes an admin approved, in submission order', async () => {

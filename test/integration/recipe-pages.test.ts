@@ -1,18 +1,13 @@
 import type TestAgent from 'supertest/lib/agent.js';
 import type { RecipeEditorPageProps, RecipeViewPageProps } from '@shared/recipes/recipe.props.js';
 import { RecipesService } from '../../src/recipes/recipes.service.js';
-import { csrfOf, signInContestant, signInStaff, type TestApp } from '../support/test-app.js';
+import { csrfOf, signInContestant, signInStaff } from '../support/test-app.js';
 import { visitPage, XHR } from '../support/inertia.js';
 import { mailsTo } from '../support/outbox.js';
 import { completeForm, recipesSetup } from '../support/recipes.js';
 
 describe(RecipesService.name, () => {
-  const setup = recipesSetup();
-  const { setPhase, contestant, setContestant, call, withDraft } = setup;
-  let t: TestApp;
-  beforeAll(() => {
-    t = setup.app();
-  });
+  const { t, setPhase, contestant, setContestant, call, withDraft } = recipesSetup();
 
   describe('GET /user/recipe', () => {
     it('shows an open, empty editor before the first draft', async () => {

@@ -1,13 +1,12 @@
 import { RecipesService } from '../../src/recipes/recipes.service.js';
-import { type TestApp } from '../support/test-app.js';
 import { mailsTo } from '../support/outbox.js';
 import { jpeg } from '../support/images.js';
 import { AUTHORIZATION } from '@shared/statuses.js';
 import { completeForm, recipesSetup, ROWS } from '../support/recipes.js';
 
 describe(RecipesService.name, () => {
-  const setup = recipesSetup();
   const {
+    t,
     setPhase,
     contestant,
     setContestant,
@@ -18,11 +17,7 @@ describe(RecipesService.name, () => {
     storedCount,
     withDraft,
     snapshot,
-  } = setup;
-  let t: TestApp;
-  beforeAll(() => {
-    t = setup.app();
-  });
+  } = recipesSetup();
 
   describe('POST /user/recipe/wanttosubmit', () => {
     it('creates and submits in one call, and queues the receipt with a summary of the recipe', async () => {

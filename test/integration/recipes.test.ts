@@ -5,7 +5,7 @@ import type { RecipeProps } from '@shared/recipes/recipe.props.js';
 import { RecipesService } from '../../src/recipes/recipes.service.js';
 import { StorageService } from '../../src/storage/storage.service.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
-import { csrfOf, signInContestant, signInStaff, type TestApp } from '../support/test-app.js';
+import { csrfOf, signInContestant, signInStaff } from '../support/test-app.js';
 import { XHR } from '../support/inertia.js';
 import { mailsTo } from '../support/outbox.js';
 import { jpeg } from '../support/images.js';
@@ -13,8 +13,8 @@ import { AUTHORIZATION, REVIEW } from '@shared/statuses.js';
 import { ROWS, completeForm, recipesSetup } from '../support/recipes.js';
 
 describe(RecipesService.name, () => {
-  const setup = recipesSetup();
   const {
+    t,
     setPhase,
     contestant,
     setContestant,
@@ -26,11 +26,7 @@ describe(RecipesService.name, () => {
     folderOf,
     withDraft,
     snapshot,
-  } = setup;
-  let t: TestApp;
-  beforeAll(() => {
-    t = setup.app();
-  });
+  } = recipesSetup();
 
   describe('POST /user/recipe/create', () => {
     it('saves a first draft with its rows and images, and answers 200 with the recipe', async () => {

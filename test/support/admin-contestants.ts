@@ -4,6 +4,7 @@ import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { Profile } from '../../src/contestants/profile.entity.js';
 import { csrfOf, signInStaff, startTestApp, type TestApp } from './test-app.js';
 import { XHR } from './inertia.js';
+import { late } from './late.js';
 
 export const PASSWORD = 'admin password 123';
 
@@ -102,5 +103,14 @@ export function adminContestantsSetup() {
     };
   }
 
-  return { app: () => t, admin: () => admin, signedInAdmin, post, recipeCall, recipeFields, auditOf, stored };
+  return {
+    t: late(() => t),
+    admin: late(() => admin),
+    signedInAdmin,
+    post,
+    recipeCall,
+    recipeFields,
+    auditOf,
+    stored,
+  };
 }

@@ -2,6 +2,7 @@ import { Vote } from '../../src/judging/vote.entity.js';
 import type { Recipe } from '../../src/recipes/recipe.entity.js';
 import { csrfOf, signInStaff, startTestApp, type TestApp } from './test-app.js';
 import { inertiaVisit, XHR } from './inertia.js';
+import { late } from './late.js';
 
 export type Agent = ReturnType<TestApp['agent']>;
 
@@ -125,5 +126,5 @@ export function adminResultsSetup() {
     return { a, b, c, lenient, harsh, partial, finalRound };
   }
 
-  return { app: () => t, admin: () => admin, page, post, castVote, scenario };
+  return { t: late(() => t), admin: late(() => admin), page, post, castVote, scenario };
 }

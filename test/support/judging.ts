@@ -3,6 +3,7 @@ import { Vote } from '../../src/judging/vote.entity.js';
 import { type Recipe } from '../../src/recipes/recipe.entity.js';
 import { signInAs, startTestApp, type TestApp } from './test-app.js';
 import { inertiaVisit, XHR } from './inertia.js';
+import { late } from './late.js';
 
 export type Agent = ReturnType<TestApp['agent']>;
 
@@ -88,5 +89,5 @@ export function judgingSetup() {
     return t.em().find(Vote, { recipe: recipe.id });
   }
 
-  return { app: () => t, settings, emptyRounds, judgeOf, approved, page, vote, note, votesOn };
+  return { t: late(() => t), settings, emptyRounds, judgeOf, approved, page, vote, note, votesOn };
 }

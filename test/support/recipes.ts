@@ -9,6 +9,7 @@ import { StoredFile } from '../../src/storage/stored-file.entity.js';
 import { signInContestant, startTestApp, type TestApp } from './test-app.js';
 import { XHR } from './inertia.js';
 import { jpeg, png } from './images.js';
+import { late } from './late.js';
 
 export const ROWS = [
   { ingredient: 'Chicken thigh', measure: 'Ounce', quantity: '4', cost_unit: '0.19' },
@@ -138,7 +139,7 @@ export function recipesSetup() {
   }
 
   return {
-    app: () => t,
+    t: late(() => t),
     setPhase,
     contestant,
     setContestant,
