@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { type MouseEvent, type RefObject, useLayoutEffect, useState } from 'react';
 import { AlertIcon } from '@/components/ui/icons';
+import { AlertMessage } from '@/components/ui/form-alert';
 import { submissionSummary } from '@shared/messages';
 
 type Errors = Partial<Record<string, string | undefined>>;
@@ -129,17 +130,7 @@ export function ErrorSummary({ errors, message, scope, labelFor, reveal, classNa
           </ul>
         </div>
       ) : (
-        message && (
-          <p
-            className={clsx(
-              'flex items-start gap-3 rounded-2xl border border-danger/25 bg-danger-soft px-4 py-3 text-sm font-medium text-danger',
-              className,
-            )}
-          >
-            <AlertIcon className="mt-0.5 size-5 shrink-0" />
-            {message}
-          </p>
-        )
+        message && <AlertMessage message={message} className={className} />
       )}
     </div>
   );
