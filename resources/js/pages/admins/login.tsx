@@ -4,11 +4,12 @@ import { AuthCard, Divider } from '@/components/auth-card';
 import { LoginForm } from '@/components/login-form';
 import { buttonClasses } from '@/components/ui/button';
 import { KeyIcon } from '@/components/ui/icons';
+import { dataOf, redirectOf } from '@/hooks/use-form-call';
 
 type Props = Record<string, never>;
 
 // 200 answers { data: { redirectTo } }.
-const redirectFrom = (body: unknown) => (body as { data?: { redirectTo?: string } } | null)?.data?.redirectTo;
+const redirectFrom = (body: unknown) => redirectOf(dataOf(body));
 
 /** The single sign-on 'logo': drawn inline, no external image. */
 function SsoLogo() {

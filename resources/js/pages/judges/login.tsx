@@ -4,11 +4,9 @@ import { AuthCard, Divider } from '@/components/auth-card';
 import { LoginForm } from '@/components/login-form';
 import { ButtonLink } from '@/components/ui/button';
 import { KeyIcon } from '@/components/ui/icons';
+import { redirectOf } from '@/hooks/use-form-call';
 
 type Props = Record<string, never>;
-
-// 200 answers { redirectTo }.
-const redirectFrom = (body: unknown) => (body as { redirectTo?: string } | null)?.redirectTo;
 
 const JudgeLogin: ComponentType<Props> = () => {
   return (
@@ -24,7 +22,7 @@ const JudgeLogin: ComponentType<Props> = () => {
           Sign in with single sign-on
         </ButtonLink>
         <Divider label="or with your e-mail" />
-        <LoginForm endpoint="/judges/login" redirectFrom={redirectFrom} forgotHref="/judges/password/email" />
+        <LoginForm endpoint="/judges/login" redirectFrom={redirectOf} forgotHref="/judges/password/email" />
       </AuthCard>
     </>
   );
