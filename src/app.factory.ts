@@ -35,7 +35,7 @@ import { AnonymousFastPathService } from './inertia/anonymous-fast-path.js';
 import { InertiaService } from './inertia/inertia.service.js';
 import { installQueryCounter, queryCountEnabled, queryCountMiddleware } from './database/query-count.js';
 import { limitRequestTime } from './common/request-timeouts.js';
-import { appMetrics } from './observability/app-metrics.js';
+import { appMetrics } from './app-metrics.js';
 import { type AppLogger, createAppLogger, levelOfNest, nestLoggerFor } from './observability/logger.js';
 import { type MetricsServer, startMetricsServer } from './observability/metrics-server.js';
 import { requestLogContext, requestObserver } from './observability/request-observer.js';

@@ -1,5 +1,4 @@
 import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-// Every module's jobs extend this class, and each pass is logged as a job run of observability's.
 import { runJob } from '../observability/job-run.js';
 
 /**

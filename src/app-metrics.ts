@@ -1,15 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
 import type pg from 'pg';
-import { DatabaseStatus } from '../database/database-status.js';
-import { OutboxHealthService } from '../mail/outbox-health.service.js';
-import { ImageProcessingQueue } from '../storage/image-processing-queue.js';
-import { BackupRunsQueries } from './backup-runs.queries.js';
-import { AppMetrics } from './metrics.js';
+import { DatabaseStatus } from './database/database-status.js';
+import { OutboxHealthService } from './mail/outbox-health.service.js';
+import { ImageProcessingQueue } from './storage/image-processing-queue.js';
+import { BackupRunsQueries } from './database/backup/backup-runs.queries.js';
+import { AppMetrics } from './observability/metrics.js';
 
 /**
  * The metrics of a built app, reading its pools, outbox, image queue and backups. While the database is away the
  * gauges that query it keep their last values: a scrape answers at once rather than wait for the statement timeout.
+ * Beside the app's factory, since it reads several modules (database, mail, storage); observability keeps the meters.
  */
 export function appMetrics(
   app: INestApplicationContext,
