@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { PastEdition } from '../../src/editions/past-edition.entity.js';
 import { Judge } from '../../src/auth/judge.entity.js';
 import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
 import { linksIn, TestSmtpServer } from '../support/smtp-server.js';
 import type { TestApp } from '../support/test-app.js';
+import { png } from '../support/images.js';
 
 const ADMIN_PASSWORD = 'admin password';
 
@@ -167,10 +167,6 @@ describe('Admin records in Chromium', () => {
     expect(await list.getByRole('listitem').count()).toBe(2);
     expect(await page.getByRole('button', { name: /^Delete \(/ }).count()).toBe(0);
 
-    const png = (color: string) =>
-      sharp({ create: { width: 80, height: 60, channels: 3, background: color } })
-        .png()
-        .toBuffer();
     for (const [name, color] of [
       ['chef', '#c33'],
       ['chefthumb', '#3a7'],
@@ -178,7 +174,11 @@ describe('Admin records in Chromium', () => {
     ] as const) {
       await page
         .locator(`input[type="file"][name="${name}"]`)
-        .setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: await png(color) });
+        .setInputFiles({
+          name: `${name}.png`,
+          mimeType: 'image/png',
+          buffer: await png({ color, width: 80, height: 60 }),
+        });
     }
     await page.getByTestId('is_active-switch').click();
     await screenshot(page, 'admin-past-edition-form-phone');

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import { REVIEW_MESSAGES, reviewMailTopic } from '../../src/admin/core/recipe-review.service.js';
 import { formatTimeInZone } from '@shared/time-zone.js';
@@ -12,6 +11,7 @@ import { StorageService } from '../../src/storage/storage.service.js';
 import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
 import { REVIEW } from '@shared/statuses.js';
+import { svgPng } from '../support/images.js';
 
 const PASSWORD = 'admin password 1';
 
@@ -24,9 +24,8 @@ describe('Recipe review in Chromium', () => {
   beforeAll(async () => {
     t = await startBrowserApp();
     const storage = t.running.app.get(StorageService);
-    const png = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
     const dish = await storage.storeImage(
-      await png(
+      await svgPng(
         dishPicture({
           style: 'plate',
           table: ['#e9dcc6', '#c9b08a'],
@@ -39,7 +38,7 @@ describe('Recipe review in Chromium', () => {
       ),
     );
     const face = await storage.storeImage(
-      await png(
+      await svgPng(
         portraitPicture({
           initials: 'ML',
           background: ['#ffd36b', '#f2b400'],

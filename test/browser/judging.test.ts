@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { dishPicture, portraitPicture } from '../../src/cli/demo/demo-pictures.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { Vote } from '../../src/judging/vote.entity.js';
@@ -10,6 +9,7 @@ import type { Recipe } from '../../src/recipes/recipe.entity.js';
 import { StorageService } from '../../src/storage/storage.service.js';
 import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
 import type { TestApp } from '../support/test-app.js';
+import { svgPng } from '../support/images.js';
 
 const PASSWORD = 'judge password';
 const DISHES = [
@@ -31,9 +31,8 @@ describe('Judging in Chromium', () => {
       .execute('update contest_settings set first_round_open = true, blind_judging = false where id = 1');
     t.running.app.get(ContestSettingsService).forget();
     const storage = t.running.app.get(StorageService);
-    const png = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
     const dish = await storage.storeImage(
-      await png(
+      await svgPng(
         dishPicture({
           style: 'plate',
           table: ['#e9dcc6', '#c9b08a'],
@@ -46,7 +45,7 @@ describe('Judging in Chromium', () => {
       ),
     );
     const face = await storage.storeImage(
-      await png(
+      await svgPng(
         portraitPicture({
           initials: 'ML',
           background: ['#ffd36b', '#f2b400'],
