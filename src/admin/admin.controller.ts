@@ -4,7 +4,7 @@ import { ForAudience } from '../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../auth/signed-in.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Page } from '../inertia/inertia.decorator.js';
-import type { RawQuery } from './common/list-query.js';
+import type { RawQuery } from '../common/list-query.js';
 import { AdminCoreService } from './core/admin-core.service.js';
 import { AuditLogService } from './audit/audit-log.service.js';
 import { ReviewRecipeDto } from './core/dto/review-recipe.dto.js';

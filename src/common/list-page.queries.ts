@@ -1,5 +1,5 @@
 import type { OrderByItemBuilder, SelectQueryBuilder } from 'kysely';
-import { countAll } from '../../database/database-schema.js';
+import { countAll } from '../database/database-schema.js';
 import { type ListQuery, pageWithin } from './list-query.js';
 
 /** A list page's rows and how many rows the whole list holds. */

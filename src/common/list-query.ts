@@ -26,6 +26,9 @@ export interface ListQuery<S extends string> {
   defaultDirection?: SortDirection;
 }
 
+/** The status filter of every record list: enabled, disabled, or null for all. */
+export type StatusFilter = 'enabled' | 'disabled' | null;
+
 /** The raw query string as Express hands it over (`?page=2&sort=name&dir=asc&q=ana`). */
 export type RawQuery = Record<string, unknown>;
 

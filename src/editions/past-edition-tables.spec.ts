@@ -1,6 +1,5 @@
-import { MESSAGES } from '../../common/validation.js';
-import { RECORD_MESSAGES } from './form-values.js';
-import { pastEditionTables } from './past-edition-tables.js';
+import { MESSAGES } from '../common/validation.js';
+import { PAST_EDITION_MESSAGES, pastEditionTables } from './past-edition-tables.js';
 
 describe(pastEditionTables.name, () => {
   const read = (raw: Partial<Record<'ingredients' | 'preparation' | 'nutritional_facts', unknown>>) => {
@@ -32,9 +31,9 @@ describe(pastEditionTables.name, () => {
       nutritional_facts: '[]',
     });
     expect(errors).toEqual({
-      ingredients: [RECORD_MESSAGES.emptyTable],
-      preparation: [RECORD_MESSAGES.emptyTable],
-      nutritional_facts: [RECORD_MESSAGES.emptyTable],
+      ingredients: [PAST_EDITION_MESSAGES.emptyTable],
+      preparation: [PAST_EDITION_MESSAGES.emptyTable],
+      nutritional_facts: [PAST_EDITION_MESSAGES.emptyTable],
     });
   });
 
@@ -48,7 +47,7 @@ describe(pastEditionTables.name, () => {
     });
     expect(errors).toEqual({
       'ingredients.0.lines.1': [MESSAGES.required],
-      'ingredients.1.lines': [RECORD_MESSAGES.emptyTable],
+      'ingredients.1.lines': [PAST_EDITION_MESSAGES.emptyTable],
       'nutritional_facts.0.item': [MESSAGES.required],
     });
   });

@@ -1,8 +1,27 @@
-import { jsonList } from '../../common/form-fields.js';
-import { MESSAGES } from '../../common/validation.js';
-import type { LineBlock, NutritionalFact } from '../../editions/past-edition.entity.js';
-import { EDITION_LIMITS } from './dto/save-past-edition.dto.js';
-import { RECORD_MESSAGES } from './form-values.js';
+import { jsonList, tooLongMessage } from '../common/form-fields.js';
+import { MESSAGES } from '../common/validation.js';
+import type { LineBlock, NutritionalFact } from './past-edition.entity.js';
+
+/** The longest texts and tables a past edition holds, and the years it can be for. */
+export const EDITION_LIMITS = {
+  name: 200,
+  text: 10_000,
+  short: 50,
+  line: 500,
+  blockTitle: 200,
+  rows: 100,
+  firstYear: 1900,
+  lastYear: 2100,
+} as const;
+
+/** A past edition's own messages (specification sections 5 and 8); the rest come from MESSAGES. */
+export const PAST_EDITION_MESSAGES = {
+  duplicateYear: 'There is already a past edition for this year.',
+  chefImage: 'The chef image is required',
+  chefthumbImage: 'The chef image thumb is required',
+  recipeImage: 'The recipe image is required',
+  emptyTable: 'The field is required',
+} as const;
 
 export interface PastEditionTables {
   ingredients: LineBlock[];
@@ -11,7 +30,7 @@ export interface PastEditionTables {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const tooLong = (max: number) => RECORD_MESSAGES.tooLong(max);
+const tooLong = tooLongMessage;
 
 function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -40,14 +59,14 @@ function blocks(
   });
   const lineCount = result.reduce((sum, block) => sum + block.lines.length, 0);
   if (lineCount === 0) {
-    errors[field] = [RECORD_MESSAGES.emptyTable];
+    errors[field] = [PAST_EDITION_MESSAGES.emptyTable];
     return result;
   }
   if (lineCount > EDITION_LIMITS.rows) errors[field] = [`At most ${EDITION_LIMITS.rows} lines can be listed`];
   result.forEach((block, b) => {
     if (block.title.length > EDITION_LIMITS.blockTitle)
       errors[`${field}.${b}.title`] = [tooLong(EDITION_LIMITS.blockTitle)];
-    if (block.lines.length === 0) errors[`${field}.${b}.lines`] = [RECORD_MESSAGES.emptyTable];
+    if (block.lines.length === 0) errors[`${field}.${b}.lines`] = [PAST_EDITION_MESSAGES.emptyTable];
     block.lines.forEach((line, l) => {
       if (!line) errors[`${field}.${b}.lines.${l}`] = [MESSAGES.required];
       else if (line.length > EDITION_LIMITS.line)
@@ -68,7 +87,7 @@ function facts(raw: unknown, errors: Record<string, string[]>): NutritionalFact[
     const row = record(item);
     return { item: text(row.item), quantity: text(row.quantity) };
   });
-  if (rows.length === 0) errors.nutritional_facts = [RECORD_MESSAGES.emptyTable];
+  if (rows.length === 0) errors.nutritional_facts = [PAST_EDITION_MESSAGES.emptyTable];
   if (rows.length > EDITION_LIMITS.rows)
     errors.nutritional_facts = [`At most ${EDITION_LIMITS.rows} rows can be listed`];
   rows.forEach((row, index) => {

@@ -1,4 +1,4 @@
-import { type Opt } from '@mikro-orm/core';
+import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { PastEditionRepository } from './past-edition.repository.js';
 import { Timestamped } from '../database/timestamped.entity.js';
@@ -17,6 +17,9 @@ export interface NutritionalFact {
 /** A past winning recipe shown on the public site. */
 @Entity({ tableName: 'past_editions', repository: () => PastEditionRepository })
 export class PastEdition extends Timestamped {
+  /** Types em.getRepository(PastEdition) as the custom repository. */
+  [EntityRepositoryType]?: PastEditionRepository;
+
   @PrimaryKey()
   id: number;
 

@@ -9,4 +9,13 @@ export class PastEditionRepository extends EntityRepository<PastEdition> {
   findPublishedByYear(year: number): Promise<PastEdition | null> {
     return this.findOne({ year, isActive: true });
   }
+
+  findById(id: number): Promise<PastEdition | null> {
+    return this.findOne({ id });
+  }
+
+  /** The edition of that year, published or not: a year has one edition. */
+  findByYear(year: number): Promise<PastEdition | null> {
+    return this.findOne({ year });
+  }
 }

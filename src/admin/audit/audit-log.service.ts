@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { listMeta, pageWithin, parseListQuery, queryText, type RawQuery } from '../common/list-query.js';
+import { listMeta, pageWithin, parseListQuery, queryText, type RawQuery } from '../../common/list-query.js';
 import type { AuditPageProps } from '@shared/admin/admin-core.props.js';
 import { AUDIT_KINDS, auditKindLabel, toAuditRow } from '../core/admin-core.props-mapper.js';
 import { AuditLogQueries } from '../../audit/audit-log.queries.js';

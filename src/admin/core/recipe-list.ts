@@ -1,4 +1,4 @@
-import { type ListQuery, parseFilter, parseListQuery, type RawQuery } from '../common/list-query.js';
+import { type ListQuery, parseFilter, parseListQuery, type RawQuery } from '../../common/list-query.js';
 import { RECIPE_SORTS, type RecipeListFilters, type RecipeSort } from './admin-recipes.queries.js';
 import { RECIPE_STATES } from './recipe-states.js';
 

@@ -23,7 +23,7 @@ import { toRecipeReviewProps } from './admin-core.props-mapper.js';
 import { AdminRecipesQueries } from './admin-recipes.queries.js';
 import { parseRecipeList, recipeListContext } from './recipe-list.js';
 import { reviewLabel } from './recipe-states.js';
-import type { RawQuery } from '../common/list-query.js';
+import type { RawQuery } from '../../common/list-query.js';
 import { REVIEW } from '@shared/statuses.js';
 
 /** The outbox topic of a recipe's review mails: the held one is cancelled, and the last one sent read, by it. */

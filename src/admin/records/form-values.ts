@@ -1,4 +1,5 @@
 import { tooLongMessage } from '../../common/form-fields.js';
+import { PAST_EDITION_MESSAGES } from '../../editions/past-edition-tables.js';
 
 /** The admin record forms' own messages (specification sections 5 and 8); the rest come from MESSAGES. */
 export const RECORD_MESSAGES = {
@@ -8,10 +9,6 @@ export const RECORD_MESSAGES = {
     admin: 'An admin with this e-mail address already exists.',
   },
   duplicateDomain: 'This domain is already in the list.',
-  duplicateYear: 'There is already a past edition for this year.',
   selfDisable: 'You cannot disable your own account: another admin has to do it.',
-  chefImage: 'The chef image is required',
-  chefthumbImage: 'The chef image thumb is required',
-  recipeImage: 'The recipe image is required',
-  emptyTable: 'The field is required',
+  ...PAST_EDITION_MESSAGES,
 } as const;

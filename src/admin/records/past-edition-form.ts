@@ -1,9 +1,6 @@
 import { type UploadedForm, UploadedFormBody } from '../../storage/uploaded-form.js';
+import { EDITION_IMAGES, type EditionImage } from '../../editions/past-editions.service.js';
 import { SavePastEditionDto } from './dto/save-past-edition.dto.js';
-
-/** The past-edition form's file fields: the chef's portrait, its thumbnail and the dish. */
-export const EDITION_IMAGES = ['chef', 'chefthumb', 'recipe'] as const;
-export type EditionImage = (typeof EDITION_IMAGES)[number];
 
 /**
  * The past-edition form after validation, with its files. The tables and the images are checked by the service:

@@ -4,7 +4,7 @@ import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { Page } from '../../inertia/inertia.decorator.js';
 import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
-import type { RawQuery } from '../common/list-query.js';
+import type { RawQuery } from '../../common/list-query.js';
 import { OptionalRecordId } from '../common/path-id.js';
 import { ArchiveRecipeQueryDto } from './dto/archive-recipe-query.dto.js';
 import { PastEditionFormBody, type ParsedPastEditionForm } from './past-edition-form.js';

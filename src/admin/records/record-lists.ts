@@ -1,7 +1,13 @@
-import { listMeta, parseFilter, parseListQuery, type ListSpec, type RawQuery } from '../common/list-query.js';
-import type { ListPageRows } from '../common/list-page.queries.js';
+import {
+  listMeta,
+  parseFilter,
+  parseListQuery,
+  type ListSpec,
+  type RawQuery,
+  type StatusFilter,
+} from '../../common/list-query.js';
+import type { ListPageRows } from '../../common/list-page.queries.js';
 import type { ListPageProps } from '@shared/admin/list.props.js';
-import type { StatusFilter } from './records.queries.js';
 
 const STATUSES = ['enabled', 'disabled'] as const;
 

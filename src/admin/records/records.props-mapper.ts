@@ -17,7 +17,8 @@ import type {
   StaffRowProps,
   WhitelistedRowProps,
 } from '@shared/admin/records.props.js';
-import type { PastEditionListRecord, StaffListRecord } from './records.queries.js';
+import type { PastEditionListRecord } from '../../editions/past-edition.queries.js';
+import type { StaffListRecord } from './records.queries.js';
 
 function toStaffAccountFields(account: StaffAccount): StaffAccountFields {
   return {

@@ -3,20 +3,15 @@ import { Injectable } from '@nestjs/common';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Stage } from '../../auth/staff-account.entity.js';
 import { type Database, kysely } from '../../database/database-schema.js';
-import { listPageRows, type ListPageRows } from '../common/list-page.queries.js';
-import { likePattern, type ListQuery } from '../common/list-query.js';
+import { listPageRows, type ListPageRows } from '../../common/list-page.queries.js';
+import { likePattern, type ListQuery, type StatusFilter } from '../../common/list-query.js';
 import type { StaffKind, WhitelistedRowProps } from '@shared/admin/records.props.js';
-
-/** The status filter of every record list: enabled, disabled, or null for all. */
-export type StatusFilter = 'enabled' | 'disabled' | null;
 
 export const STAFF_SORTS = ['lastname', 'name', 'email', 'stage', 'typelogin', 'status'] as const;
 export const WHITELISTED_SORTS = ['domain', 'status', 'created'] as const;
-export const EDITION_SORTS = ['year', 'chef_name', 'recipe_name', 'status'] as const;
 
 type StaffSort = (typeof STAFF_SORTS)[number];
 type WhitelistedSort = (typeof WHITELISTED_SORTS)[number];
-type EditionSort = (typeof EDITION_SORTS)[number];
 
 /** The columns behind the sort names the pages send. */
 const STAFF_ORDER = {
@@ -32,12 +27,6 @@ const WHITELISTED_ORDER = {
   status: 'is_active',
   created: 'created_at',
 } as const satisfies Record<WhitelistedSort, keyof Database['whitelisted_domains']>;
-const EDITION_ORDER = {
-  year: 'year',
-  chef_name: 'chef_name',
-  recipe_name: 'recipe_name',
-  status: 'is_active',
-} as const satisfies Record<EditionSort, keyof Database['past_editions']>;
 
 /** A judge or an admin as their list shows them. */
 export interface StaffListRecord {
@@ -53,17 +42,8 @@ export interface StaffListRecord {
   show_on_site?: boolean;
 }
 
-export interface PastEditionListRecord {
-  id: number;
-  year: number;
-  chef_name: string;
-  recipe_name: string;
-  is_active: boolean;
-  recipe_image: string;
-}
-
 /** Every record list's table, for what they share: an `is_active` status and an `id` that breaks ties. */
-type RecordTable = 'admins' | 'judges' | 'whitelisted_domains' | 'past_editions';
+type RecordTable = 'admins' | 'judges' | 'whitelisted_domains';
 
 /** A record list's conditions: its status filter on `is_active` and its own (the search, the round) when set. */
 function listFilter(
@@ -74,21 +54,6 @@ function listFilter(
   return eb.and([
     ...(status === null ? [] : [eb('is_active', '=', status === 'enabled')]),
     ...conditions.filter((condition) => condition !== null),
-  ]);
-}
-
-/** An edition's chef or recipe name holds the search, or its year is the search. */
-function editionSearch(
-  eb: ExpressionBuilder<Database, 'past_editions'>,
-  search: string,
-): Expression<SqlBool> {
-  const like = likePattern(search);
-  // Only a search that can be a year is compared with one: '2147483648' or '1e10' would be out of the column's range.
-  const isYear = /^\d{1,4}$/.test(search);
-  return eb.or([
-    eb('chef_name', 'ilike', like),
-    eb('recipe_name', 'ilike', like),
-    ...(isYear ? [eb('year', '=', Number(search))] : []),
   ]);
 }
 
@@ -148,21 +113,6 @@ export class RecordsQueries {
     return listPageRows(
       listed,
       rows.orderBy(WHITELISTED_ORDER[query.sort], query.direction).orderBy('id'),
-      query,
-    );
-  }
-
-  pastEditionsPage(
-    query: ListQuery<EditionSort>,
-    status: StatusFilter,
-  ): Promise<ListPageRows<PastEditionListRecord>> {
-    const listed = kysely(this.em)
-      .selectFrom('past_editions')
-      .where((eb) => listFilter(eb, status, [query.search ? editionSearch(eb, query.search) : null]));
-    const rows = listed.select(['id', 'year', 'chef_name', 'recipe_name', 'is_active', 'recipe_image']);
-    return listPageRows(
-      listed,
-      rows.orderBy(EDITION_ORDER[query.sort], query.direction).orderBy('id'),
       query,
     );
   }

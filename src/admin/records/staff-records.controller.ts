@@ -5,7 +5,7 @@ import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.j
 import { Page } from '../../inertia/inertia.decorator.js';
 import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
 import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
-import type { RawQuery } from '../common/list-query.js';
+import type { RawQuery } from '../../common/list-query.js';
 import { OptionalRecordId } from '../common/path-id.js';
 import { SaveJudgeDto, SaveStaffAccountDto } from './dto/save-staff-account.dto.js';
 import { StaffRecordsService } from './staff-records.service.js';

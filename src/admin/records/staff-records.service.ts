@@ -15,7 +15,7 @@ import { type AuditActor, AuditService, savedSubject } from '../../audit/audit.s
 import { AssignmentsService } from '../../judging/assignments/assignments.service.js';
 import { ConflictsService } from '../../judging/conflicts/conflicts.service.js';
 import { adminInvitation } from './admin-invitation.mail.js';
-import type { RawQuery } from '../common/list-query.js';
+import type { RawQuery } from '../../common/list-query.js';
 import type { ListPageProps } from '@shared/admin/list.props.js';
 import { recordList } from './record-lists.js';
 import type { SaveJudgeDto, SaveStaffAccountDto } from './dto/save-staff-account.dto.js';

@@ -3,7 +3,7 @@ import { WriteCall } from '../../common/write-call.decorator.js';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { Page } from '../../inertia/inertia.decorator.js';
-import type { RawQuery } from '../common/list-query.js';
+import type { RawQuery } from '../../common/list-query.js';
 import { OptionalRecordId } from '../common/path-id.js';
 import { SaveWhitelistedDto } from './dto/save-whitelisted.dto.js';
 import { WhitelistedRecordsService } from './whitelisted-records.service.js';

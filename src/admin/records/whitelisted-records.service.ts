@@ -3,7 +3,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { FormValidationException } from '../../common/http-errors.js';
 import { WhitelistedDomain } from '../../contestants/whitelisted-domain.entity.js';
 import { type AuditActor, AuditService, savedSubject } from '../../audit/audit.service.js';
-import type { RawQuery } from '../common/list-query.js';
+import type { RawQuery } from '../../common/list-query.js';
 import type { ListPageProps } from '@shared/admin/list.props.js';
 import { recordList } from './record-lists.js';
 import type { SaveWhitelistedDto } from './dto/save-whitelisted.dto.js';

@@ -9,17 +9,7 @@ import {
   RequiredText,
   Toggle,
 } from '../../../common/form-fields.js';
-
-export const EDITION_LIMITS = {
-  name: 200,
-  text: 10_000,
-  short: 50,
-  line: 500,
-  blockTitle: 200,
-  rows: 100,
-  firstYear: 1900,
-  lastYear: 2100,
-} as const;
+import { EDITION_LIMITS } from '../../../editions/past-edition-tables.js';
 
 /** A four-digit year: empty gives "required", anything else outside the range "a valid format". */
 function EditionYear() {
@@ -104,7 +94,7 @@ export class SavePastEditionDto {
   is_active: boolean = false;
 
   /**
-   * Issue 15: the contest recipe this new edition archives ("Archive as past edition"). An image slot without a new
+   * The contest recipe this new edition archives ("Archive as past edition"). An image slot without a new
    * file then takes a copy of that recipe's image. Ignored on update.
    */
   @OptionalId()
