@@ -1,8 +1,28 @@
-// The judges' rules (specification sections 5 and 9: the voting box, the profitability guidance, the list filters)
-// as pure code (importing only shared/copy.ts), used by the server (validation, props) and by the judges' pages, so
-// both speak of the same values.
+// The judges' rules (specification sections 5 and 9: the rounds, the voting box, the profitability guidance, the list
+// filters) and their pages' addresses as pure code (importing only shared/copy.ts), used by the server (validation,
+// props, the vote's answer) and by the judges' pages, so both speak of the same values.
 
 import { money } from '../copy.js';
+
+/** A judge's round (the judges' `stage`): first, or second (the final). */
+export type Stage = 'first' | 'second';
+
+export const ROUND_LABELS: Record<Stage, string> = { first: 'First round', second: 'Final round' };
+
+/** Votes and notes are taken while the settings keep the round open. */
+export function isRoundOpen(
+  settings: { firstRoundOpen: boolean; secondRoundOpen: boolean },
+  stage: Stage,
+): boolean {
+  return stage === 'first' ? settings.firstRoundOpen : settings.secondRoundOpen;
+}
+
+/** The judges' page addresses; pure, so that the pages build links from the ids they are given (prevId, nextId). */
+export const JUDGING_PAGES = {
+  list: '/judges/dashboard',
+  vote: (recipeId: number) => `/judges/dashboard/recipe/${recipeId}/vote`,
+  note: (recipeId: number) => `/judges/dashboard/recipe/${recipeId}/note`,
+} as const;
 
 /** The recipe list's filter: every recipe of the round, those this judge has not voted yet, those voted. */
 export const LIST_FILTERS = ['all', 'not-voted', 'voted'] as const;

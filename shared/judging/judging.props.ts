@@ -2,12 +2,9 @@
 
 import type { ImageUrls } from '../inertia/shared-props.js';
 import type { IngredientRow } from '../recipes/ingredients.js';
-import type { ListFilter, Scores } from './judging-rules.js';
+import type { ListFilter, Scores, Stage } from './judging-rules.js';
 
-export type { Criterion, ListFilter, Scores, StarCriterion } from './judging-rules.js';
-
-/** A judge's round (the judges' `stage`): first, or second (the final). */
-export type Stage = 'first' | 'second';
+export type { Criterion, ListFilter, Scores, Stage, StarCriterion } from './judging-rules.js';
 
 /** The round the signed-in judge votes in. */
 export interface RoundProps {

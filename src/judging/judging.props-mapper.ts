@@ -10,21 +10,14 @@ import {
   type CostStanding,
   formatPoints,
   grossProfitPercent,
+  isRoundOpen,
+  JUDGING_PAGES,
   meetsProfitabilityGuide,
+  ROUND_LABELS,
   type Scores,
   totalPoints,
   UNSET,
 } from '@shared/judging/judging-rules.js';
-
-import { JUDGING_PAGES } from '@shared/judging/judging-pages.js';
-
-export { JUDGING_PAGES };
-
-export const ROUND_LABELS: Record<Stage, string> = { first: 'First round', second: 'Final round' };
-
-export function isRoundOpen(settings: ContestSettings, stage: Stage): boolean {
-  return stage === 'first' ? settings.firstRoundOpen : settings.secondRoundOpen;
-}
 
 export function toRoundProps(stage: Stage, settings: ContestSettings): RoundProps {
   return {

@@ -3,7 +3,6 @@ import type { JudgeActor } from '../auth/signed-in.decorator.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
 import { toIngredientRows } from '../recipes/recipe.props-mapper.js';
 import { imageUrls } from '../storage/image-urls.js';
-import type { ListFilter } from '@shared/judging/judging-rules.js';
 import { type JudgeScope, JudgingRoundQueries } from './judging-round.queries.js';
 import type {
   CastVoteAnswer,
@@ -12,17 +11,21 @@ import type {
 } from '@shared/judging/judging.props.js';
 import {
   contestantLabel,
-  isRoundOpen,
-  JUDGING_PAGES,
   recipeTitle,
-  ROUND_LABELS,
   toCostComparison,
   toRecipeCardProps,
   toRoundProps,
   toScores,
 } from './judging.props-mapper.js';
 import { VoteRepository } from './vote.repository.js';
-import { MAX_TOTAL, type Scores } from '@shared/judging/judging-rules.js';
+import {
+  isRoundOpen,
+  JUDGING_PAGES,
+  type ListFilter,
+  MAX_TOTAL,
+  ROUND_LABELS,
+  type Scores,
+} from '@shared/judging/judging-rules.js';
 
 export const RECIPES_PER_PAGE = 24;
 

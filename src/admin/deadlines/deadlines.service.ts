@@ -7,7 +7,7 @@ import { formatInZone } from '@shared/time-zone.js';
 import { applyDeadlines, dueDeadlines } from '../../editions/contest-schedule.js';
 import { ContestSettings } from '../../editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
-import { JUDGING_PAGES, ROUND_LABELS } from '../../judging/judging.props-mapper.js';
+import { JUDGING_PAGES, ROUND_LABELS } from '@shared/judging/judging-rules.js';
 import { MailService } from '../../mail/mail.service.js';
 import type { MailTemplate } from '../../mail/templates/mail-template.js';
 import { draftReminder, votesReminder } from '../../mail/templates/deadline-reminders.js';

@@ -5,7 +5,7 @@ import { Contestant } from '../../contestants/contestant.entity.js';
 import { JudgeConflict } from '../judge-conflict.entity.js';
 import { type ConflictRow, type ConflictSource, JudgeConflictsQueries } from '../judge-conflicts.queries.js';
 import { Judge } from '../../auth/judge.entity.js';
-import { ROUND_LABELS } from '../judging.props-mapper.js';
+import { ROUND_LABELS } from '@shared/judging/judging-rules.js';
 import { type AuditActor, AuditService } from '../../audit/audit.service.js';
 import type {
   ConflictProps,

@@ -3,8 +3,13 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Stage } from '../../auth/staff-account.entity.js';
 import { Contestant } from '../../contestants/contestant.entity.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
-import { CRITERIA, MAX_TOTAL } from '@shared/judging/judging-rules.js';
-import { isRoundOpen, JUDGING_PAGES, ROUND_LABELS } from '../judging.props-mapper.js';
+import {
+  CRITERIA,
+  isRoundOpen,
+  JUDGING_PAGES,
+  MAX_TOTAL,
+  ROUND_LABELS,
+} from '@shared/judging/judging-rules.js';
 import { JudgeAssignmentsQueries } from '../judge-assignments.queries.js';
 import { type ConflictPair, JudgeConflictsQueries } from '../judge-conflicts.queries.js';
 import { MailService } from '../../mail/mail.service.js';

@@ -11,7 +11,7 @@ import { ArrowLeftIcon } from '@/components/ui/icons';
 import { useModal } from '@/components/ui/modal';
 import { useHydrated } from '@/hooks/use-hydrated';
 import type { CastVoteAnswer, JudgeVotePageProps } from '@/types';
-import { JUDGING_PAGES } from '@shared/judging/judging-pages';
+import { JUDGING_PAGES } from '@shared/judging/judging-rules';
 
 type Props = JudgeVotePageProps;
 
