@@ -5,9 +5,8 @@ import { type Database, kysely } from './database-schema.js';
 
 // Prepared statements for the hot read and write of the judges' round (the vote, and the statements every judge's
 // page runs): named by their text, so each pooled connection parses and plans a statement once and then only binds
-// values, where an unnamed one is planned on every call. Measured under fifty judges voting at once: PostgreSQL's
-// CPU per vote 1.65 -> 1.10 ms (docs/scale.md, "The vote's path and its prepared statements"). Planning was most of
-// the cost of these statements (0.4 ms of planning for 0.1 ms of work for the judge's scope).
+// values, where an unnamed one is planned on every call; for these short statements planning costs more than the
+// work itself.
 //
 // Only builder-made statements whose variable parts are parameters belong here: a statement whose text changes with
 // its input (a list written into the SQL) makes a new statement per input on every connection. The judges' statements
@@ -20,8 +19,7 @@ import { type Database, kysely } from './database-schema.js';
 /**
  * A limit of one row, written into a prepared statement's text. Kysely sends `.limit(1)` as a parameter, and
  * PostgreSQL, not knowing the limit, costs a generic plan for a tenth of the rows: it never comes out as cheap as a
- * plan for `limit 1`, so the statement was planned again at every call (a judge's counts after a vote: 0.31 ms of
- * PostgreSQL's time a call instead of 0.06 ms; docs/scale.md).
+ * plan for `limit 1`, so the statement would be planned again at every call.
  */
 export const ONE_ROW = sql.lit(1);
 
@@ -56,9 +54,9 @@ async function run<R>(em: EntityManager, compiled: CompiledQuery<R>, name = stat
 }
 
 // Templates: the statements of a judge's every vote, built by Kysely once per shape instead of on every call
-// (building them was about a tenth of the app's time per vote, docs/scale.md). A template is built with a
-// placeholder for each value; its compiled parameters say where each value goes; a later call of the same shape
-// only puts its values in their places.
+// (building them was a noticeable share of the app's time per vote). A template is built with a placeholder for each
+// value; its compiled parameters say where each value goes; a later call of the same shape only puts its values in
+// their places.
 
 /** A value's placeholder while its template is built. */
 class Slot {

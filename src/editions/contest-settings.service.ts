@@ -12,9 +12,9 @@ const CACHE_MS = 2000;
  * The running edition's settings. Read on every page, so kept for two seconds: a change made on another copy of
  * the app shows within that time, and a burst of visits costs one query.
  *
- * What readers get has the contest's dates applied at the clock's time (issue 15, part 2): a date that has come
- * changes the phase and the round flags the instant it comes, whether or not the deadlines job has written it down
- * yet, so a save or a vote one second after its deadline is refused on every copy of the app.
+ * What readers get has the contest's dates applied at the clock's time: a date that has come changes the phase and
+ * the round flags the instant it comes, whether or not the deadlines job has written it down yet, so a save or a vote
+ * one second after its deadline is refused on every copy of the app.
  */
 @Injectable()
 export class ContestSettingsService {

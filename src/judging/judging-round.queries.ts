@@ -83,17 +83,17 @@ function keyed(
 }
 
 /**
- * What one judge sees of a round: its stage, and the contestants they are in conflict with (issue 15, part 3),
- * whose recipes are left out of their list, counts, neighbours and next recipe. The ids are read once per request
- * (`scopeFor`, a handful at most) and written into the SQL as a constant
- * array: `r.user_id` is included in the round-order indexes, so the filter keeps their index-only scans.
+ * What one judge sees of a round: its stage, and the contestants they are in conflict with, whose recipes are left
+ * out of their list, counts, neighbours and next recipe. The ids are read once per request (`scopeFor`, a handful at
+ * most) and written into the SQL as a constant array: `r.user_id` is included in the round-order indexes, so the
+ * filter keeps their index-only scans.
  */
 export interface JudgeScope {
   stage: Stage;
   excludedContestants: readonly number[];
   /**
-   * Issue 15, part 5: while each first-round recipe is judged by N judges, the judge (id) whose assigned recipes
-   * alone are theirs; null when every recipe of the round is (assignment off, or the final round).
+   * While each first-round recipe is judged by N judges, the judge (id) whose assigned recipes alone are theirs;
+   * null when every recipe of the round is (assignment off, or the final round).
    */
   assignedTo: number | null;
 }
