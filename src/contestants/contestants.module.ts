@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { ContestantAccessService } from './contestant-access.service.js';
 import { Contestant } from './contestant.entity.js';
@@ -11,11 +12,13 @@ import { SupervisorApprovalController } from './supervisor-approval.controller.j
 import { SupervisorApprovalService } from './supervisor-approval.service.js';
 import { SupervisorLinkService } from './supervisor-link.service.js';
 import { WhitelistedDomain } from './whitelisted-domain.entity.js';
+import { WhitelistedDomainQueries } from './whitelisted-domain.queries.js';
+import { WhitelistedDomainsService } from './whitelisted-domains.service.js';
 
 @Module({
-  // MailModule: the supervisor's request and answer mails. (AuthModule imports this module, so it cannot import
+  // MailModule: the supervisor's request and answer mails; AuditModule: saved domains are logged. (AuthModule imports this module, so it cannot import
   // AuthModule: the signed-in contestant is read from the request, see src/auth/signed-in.decorator.ts.)
-  imports: [MikroOrmModule.forFeature([Contestant, Profile, WhitelistedDomain]), MailModule],
+  imports: [MikroOrmModule.forFeature([Contestant, Profile, WhitelistedDomain]), MailModule, AuditModule],
   controllers: [ProfileController, SupervisorApprovalController],
   providers: [
     ContestantAccessService,
@@ -23,15 +26,18 @@ import { WhitelistedDomain } from './whitelisted-domain.entity.js';
     SupervisorApprovalService,
     SupervisorLinkService,
     OwnAccountFieldsInterceptor,
+    WhitelistedDomainQueries,
+    WhitelistedDomainsService,
   ],
   // ProfileService: the admin area saves contestants' profiles through it (actor 'admin'); SupervisorApprovalService:
-  // the admin area's authorization answer.
+  // the admin area's authorization answer; WhitelistedDomainsService: the admin area's list of domains.
   exports: [
     MikroOrmModule,
     ContestantAccessService,
     ProfileService,
     SupervisorLinkService,
     SupervisorApprovalService,
+    WhitelistedDomainsService,
   ],
 })
 export class ContestantsModule {}

@@ -1,4 +1,4 @@
-import { type Opt } from '@mikro-orm/core';
+import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
 import { Check, Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { WhitelistedDomainRepository } from './whitelisted-domain.repository.js';
 import { Timestamped } from '../database/timestamped.entity.js';
@@ -7,6 +7,9 @@ import { Timestamped } from '../database/timestamped.entity.js';
 @Entity({ tableName: 'whitelisted_domains', repository: () => WhitelistedDomainRepository })
 @Check({ name: 'whitelisted_domains_domain_lowercase_check', expression: 'domain = lower(domain)' })
 export class WhitelistedDomain extends Timestamped {
+  /** Types em.getRepository(WhitelistedDomain) as the custom repository. */
+  [EntityRepositoryType]?: WhitelistedDomainRepository;
+
   @PrimaryKey()
   id: number;
 

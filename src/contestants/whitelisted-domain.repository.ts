@@ -5,4 +5,12 @@ export class WhitelistedDomainRepository extends EntityRepository<WhitelistedDom
   findByDomains(domains: string[]): Promise<WhitelistedDomain[]> {
     return this.find({ domain: { $in: domains } });
   }
+
+  findById(id: number): Promise<WhitelistedDomain | null> {
+    return this.findOne({ id });
+  }
+
+  findByDomain(domain: string): Promise<WhitelistedDomain | null> {
+    return this.findOne({ domain });
+  }
 }

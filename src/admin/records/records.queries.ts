@@ -5,13 +5,11 @@ import type { Stage } from '../../auth/staff-account.entity.js';
 import { type Database, kysely } from '../../database/database-schema.js';
 import { listPageRows, type ListPageRows } from '../../common/list-page.queries.js';
 import { likePattern, type ListQuery, type StatusFilter } from '../../common/list-query.js';
-import type { StaffKind, WhitelistedRowProps } from '@shared/admin/records.props.js';
+import type { StaffKind } from '@shared/admin/records.props.js';
 
 export const STAFF_SORTS = ['lastname', 'name', 'email', 'stage', 'typelogin', 'status'] as const;
-export const WHITELISTED_SORTS = ['domain', 'status', 'created'] as const;
 
 type StaffSort = (typeof STAFF_SORTS)[number];
-type WhitelistedSort = (typeof WHITELISTED_SORTS)[number];
 
 /** The columns behind the sort names the pages send. */
 const STAFF_ORDER = {
@@ -22,11 +20,6 @@ const STAFF_ORDER = {
   typelogin: 'typelogin',
   status: 'is_active',
 } as const satisfies Record<StaffSort, keyof Database['admins'] & keyof Database['judges']>;
-const WHITELISTED_ORDER = {
-  domain: 'domain',
-  status: 'is_active',
-  created: 'created_at',
-} as const satisfies Record<WhitelistedSort, keyof Database['whitelisted_domains']>;
 
 /** A judge or an admin as their list shows them. */
 export interface StaffListRecord {
@@ -43,7 +36,7 @@ export interface StaffListRecord {
 }
 
 /** Every record list's table, for what they share: an `is_active` status and an `id` that breaks ties. */
-type RecordTable = 'admins' | 'judges' | 'whitelisted_domains';
+type RecordTable = 'admins' | 'judges';
 
 /** A record list's conditions: its status filter on `is_active` and its own (the search, the round) when set. */
 function listFilter(
@@ -95,25 +88,5 @@ export class RecordsQueries {
     const listed = db.selectFrom('admins').where(filter);
     const rows = listed.select(STAFF_COLUMNS).select(hasPassword);
     return listPageRows(listed, rows.orderBy(STAFF_ORDER[query.sort], query.direction).orderBy('id'), query);
-  }
-
-  whitelistedPage(
-    query: ListQuery<WhitelistedSort>,
-    status: StatusFilter,
-  ): Promise<ListPageRows<WhitelistedRowProps>> {
-    const listed = kysely(this.em)
-      .selectFrom('whitelisted_domains')
-      .where((eb) =>
-        listFilter(eb, status, [
-          query.search ? eb('domain', 'ilike', likePattern(query.search.toLowerCase())) : null,
-        ]),
-      );
-    // The page's rows as they are.
-    const rows = listed.select(['id', 'domain', 'is_active']);
-    return listPageRows(
-      listed,
-      rows.orderBy(WHITELISTED_ORDER[query.sort], query.direction).orderBy('id'),
-      query,
-    );
   }
 }
