@@ -51,7 +51,9 @@ describe('who belongs to a round', () => {
             from ${BOOLEANS} a, ${BOOLEANS} f)`.as('u'),
         )
         .select((eb) => [
-          inRound(stage)(eb as unknown as ExpressionBuilder<MemberTables, 'r' | 'u'>).as('by_rule'),
+          sql<boolean>`${inRound(stage)(eb as unknown as ExpressionBuilder<MemberTables, 'r' | 'u'>)}`.as(
+            'by_rule',
+          ),
           sql<boolean>`round_member(${stage}, r.is_complete, r.is_approved, r.is_2nd_complete, u.is_active,
             u.is_finalist)`.as('by_sql'),
         ])
