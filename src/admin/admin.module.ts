@@ -31,7 +31,6 @@ import { JudgingModule } from '../judging/judging.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { PastEditionRecordsController } from './records/past-edition-records.controller.js';
 import { PastEditionRecordsService } from './records/past-edition-records.service.js';
-import { RecordsQueries } from './records/records.queries.js';
 import { AdminRecordsController, JudgeRecordsController } from './records/staff-records.controller.js';
 import { StaffRecordsService } from './records/staff-records.service.js';
 import { WhitelistedRecordsController } from './records/whitelisted-records.controller.js';
@@ -70,7 +69,6 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     AdminContestantsService,
     ContestantTypeInterceptor,
     ContestantVotesQueries,
-    RecordsQueries,
     StaffRecordsService,
     WhitelistedRecordsService,
     PastEditionRecordsService,

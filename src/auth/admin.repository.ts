@@ -5,4 +5,8 @@ export class AdminRepository extends EntityRepository<Admin> {
   findByEmail(email: string): Promise<Admin | null> {
     return this.findOne({ email: email.trim().toLowerCase() });
   }
+
+  findById(id: number): Promise<Admin | null> {
+    return this.findOne({ id });
+  }
 }

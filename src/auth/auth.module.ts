@@ -2,9 +2,12 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
+import { AuditModule } from '../audit/audit.module.js';
 import { ContestantsModule } from '../contestants/contestants.module.js';
 import { Contestant } from '../contestants/contestant.entity.js';
+import { EditionsModule } from '../editions/editions.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { StorageModule } from '../storage/storage.module.js';
 import { Judge } from './judge.entity.js';
 import { Admin } from './admin.entity.js';
 import { AuthToken } from './auth-token.entity.js';
@@ -29,6 +32,8 @@ import { AdminPasswordStrategy, JudgePasswordStrategy } from './passport/staff-p
 import { SessionService } from './session.service.js';
 import { SignedInPersonQueries } from './signed-in-person.queries.js';
 import { SignedInPersonService } from './signed-in-person.service.js';
+import { StaffAccountQueries } from './staff-account.queries.js';
+import { StaffAccountsService } from './staff-accounts.service.js';
 import { StaffSignInService } from './staff-sign-in.service.js';
 import { OidcClientService } from './sso/oidc-client.service.js';
 import { SsoSignInService } from './sso/sso-sign-in.service.js';
@@ -42,6 +47,10 @@ import { ThrottleModule } from './throttle/throttle.module.js';
     ContestantsModule,
     MailModule,
     ThrottleModule,
+    // Saving a judge or an admin: the audit log, the judge's portrait, the landing page's cached content.
+    AuditModule,
+    StorageModule,
+    EditionsModule,
   ],
   controllers: [
     AuthController,
@@ -66,6 +75,8 @@ import { ThrottleModule } from './throttle/throttle.module.js';
     StaffPasswordTokens,
     SignedInSessionsQueries,
     StaffPasswordResetService,
+    StaffAccountQueries,
+    StaffAccountsService,
     // Passport strategies of the sign-in calls (their guards live beside them).
     JudgePasswordStrategy,
     AdminPasswordStrategy,
@@ -75,7 +86,15 @@ import { ThrottleModule } from './throttle/throttle.module.js';
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: AudienceGuard },
   ],
-  // StaffPasswordTokens: the judges' invitations (judging) issue the same links as the password reset.
-  exports: [CsrfService, PasswordHasher, SessionService, SignedInPersonService, StaffPasswordTokens],
+  // StaffPasswordTokens: the judges' invitations (judging) issue the same links as the password reset;
+  // StaffAccountsService: the admin area's judges and admins.
+  exports: [
+    CsrfService,
+    PasswordHasher,
+    SessionService,
+    SignedInPersonService,
+    StaffPasswordTokens,
+    StaffAccountsService,
+  ],
 })
 export class AuthModule {}

@@ -10,4 +10,8 @@ export class JudgeRepository extends EntityRepository<Judge> {
   findShownOnSite(): Promise<Judge[]> {
     return this.find({ showOnSite: true, isActive: true }, { orderBy: { sitePosition: 'asc', id: 'asc' } });
   }
+
+  findById(id: number): Promise<Judge | null> {
+    return this.findOne({ id });
+  }
 }

@@ -18,7 +18,7 @@ import type {
   WhitelistedRowProps,
 } from '@shared/admin/records.props.js';
 import type { PastEditionListRecord } from '../../editions/past-edition.queries.js';
-import type { StaffListRecord } from './records.queries.js';
+import type { StaffListRecord } from '../../auth/staff-account.queries.js';
 
 function toStaffAccountFields(account: StaffAccount): StaffAccountFields {
   return {

@@ -1,17 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { Stage } from '../../auth/staff-account.entity.js';
-import { type Database, kysely } from '../../database/database-schema.js';
-import { listPageRows, type ListPageRows } from '../../common/list-page.queries.js';
-import { likePattern, type ListQuery, type StatusFilter } from '../../common/list-query.js';
+import type { ExpressionBuilder } from 'kysely';
+import { type Database, kysely } from '../database/database-schema.js';
+import { listPageRows, type ListPageRows } from '../common/list-page.queries.js';
+import { likePattern, type ListQuery, type StatusFilter } from '../common/list-query.js';
 import type { StaffKind } from '@shared/admin/records.props.js';
+import type { Stage } from './staff-account.entity.js';
 
 export const STAFF_SORTS = ['lastname', 'name', 'email', 'stage', 'typelogin', 'status'] as const;
-
 type StaffSort = (typeof STAFF_SORTS)[number];
 
-/** The columns behind the sort names the pages send. */
+/** The columns behind the sort names the lists send. */
 const STAFF_ORDER = {
   lastname: 'lastname',
   name: 'name',
@@ -35,32 +34,17 @@ export interface StaffListRecord {
   show_on_site?: boolean;
 }
 
-/** Every record list's table, for what they share: an `is_active` status and an `id` that breaks ties. */
-type RecordTable = 'admins' | 'judges';
-
-/** A record list's conditions: its status filter on `is_active` and its own (the search, the round) when set. */
-function listFilter(
-  eb: ExpressionBuilder<Database, RecordTable>,
-  status: StatusFilter,
-  conditions: Array<Expression<SqlBool> | null>,
-): Expression<SqlBool> {
-  return eb.and([
-    ...(status === null ? [] : [eb('is_active', '=', status === 'enabled')]),
-    ...conditions.filter((condition) => condition !== null),
-  ]);
-}
-
 /** What a judge's and an admin's row share. */
 const STAFF_COLUMNS = ['id', 'name', 'lastname', 'email', 'stage', 'typelogin', 'is_active'] as const;
 const hasPassword = (eb: ExpressionBuilder<Database, 'admins' | 'judges'>) =>
   eb('password_hash', 'is not', null).$castTo<boolean>().as('has_password');
 
-/** The admin record lists' queries: one page, sorted and filtered on the server. */
+/** Judges and admins as lists: one page, sorted and filtered on the server. */
 @Injectable()
-export class RecordsQueries {
+export class StaffAccountQueries {
   constructor(private readonly em: EntityManager) {}
 
-  staffPage(
+  listPage(
     kind: StaffKind,
     query: ListQuery<StaffSort>,
     status: StatusFilter,
@@ -68,11 +52,12 @@ export class RecordsQueries {
   ): Promise<ListPageRows<StaffListRecord>> {
     const like = likePattern(query.search);
     const filter = (eb: ExpressionBuilder<Database, 'admins' | 'judges'>) =>
-      listFilter(eb, status, [
-        stage ? eb('stage', '=', stage) : null,
-        query.search
-          ? eb.or([eb('name', 'ilike', like), eb('lastname', 'ilike', like), eb('email', 'ilike', like)])
-          : null,
+      eb.and([
+        ...(status === null ? [] : [eb('is_active', '=', status === 'enabled')]),
+        ...(stage ? [eb('stage', '=', stage)] : []),
+        ...(query.search
+          ? [eb.or([eb('name', 'ilike', like), eb('lastname', 'ilike', like), eb('email', 'ilike', like)])]
+          : []),
       ]);
     const db = kysely(this.em);
     // Two typed queries rather than one on either table: only judges have `show_on_site`.

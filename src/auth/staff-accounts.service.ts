@@ -1,0 +1,209 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { type AuditActor, AuditService, savedSubject } from '../audit/audit.service.js';
+import { nullIfBlank } from '../common/form-fields.js';
+import { FormValidationException } from '../common/http-errors.js';
+import type { ListPageRows } from '../common/list-page.queries.js';
+import type { ListQuery, StatusFilter } from '../common/list-query.js';
+import { ContestSettingsService } from '../editions/contest-settings.service.js';
+import { StorageService } from '../storage/storage.service.js';
+import { readUpload, type UploadedFile } from '../storage/uploaded-file.decorator.js';
+import type { StaffKind } from '@shared/admin/records.props.js';
+import { Admin } from './admin.entity.js';
+import type { AdminRepository } from './admin.repository.js';
+import { Judge } from './judge.entity.js';
+import type { JudgeRepository } from './judge.repository.js';
+import { type STAFF_SORTS, StaffAccountQueries, type StaffListRecord } from './staff-account.queries.js';
+import type { LoginType, Stage, StaffAccount } from './staff-account.entity.js';
+
+export const STAFF_ACCOUNT_MESSAGES = {
+  duplicateEmail: {
+    judge: 'A judge with this e-mail address already exists.',
+    admin: 'An admin with this e-mail address already exists.',
+  },
+  selfDisable: 'You cannot disable your own account: another admin has to do it.',
+} as const;
+
+/** A judge's or an admin's fields as they are saved. */
+export interface StaffAccountInput {
+  name: string;
+  lastname: string;
+  email: string;
+  stage: Stage;
+  typelogin: LoginType;
+  is_active: boolean;
+}
+
+/** A judge's public side on the landing page besides; `portrait_file` says a new portrait was sent. */
+export interface JudgeAccountInput extends StaffAccountInput {
+  title: string;
+  biography: string;
+  show_on_site: boolean;
+  position: number;
+  portrait_file: boolean;
+}
+
+/** Mails an account that can now sign in with a password, but has none, a link to choose one, in the save's transaction. */
+export type InviteStaff = (tx: EntityManager, account: StaffAccount) => Promise<void>;
+
+const ENTITY = { judge: Judge, admin: Admin } as const;
+
+/** The kind's repository in this entity manager: judges and admins are looked up the same way. */
+function accounts(em: EntityManager, kind: StaffKind): JudgeRepository | AdminRepository {
+  return kind === 'judge'
+    ? em.getRepository<Judge, JudgeRepository>(Judge)
+    : em.getRepository<Admin, AdminRepository>(Admin);
+}
+
+/** An account can sign in with a password only when it is enabled and of the credential type. */
+const usesPassword = (account: Pick<StaffAccount, 'isActive' | 'typelogin'>) =>
+  account.isActive && account.typelogin === 'credential';
+
+/** What the audit log keeps of an account (never the password hash). */
+function snapshot(account: StaffAccount): Record<string, unknown> {
+  const fields: Record<string, unknown> = {
+    name: account.name,
+    lastname: account.lastname,
+    email: account.email,
+    stage: account.stage,
+    typelogin: account.typelogin,
+    isActive: account.isActive,
+  };
+  if (account instanceof Judge) {
+    Object.assign(fields, {
+      title: account.title,
+      biography: account.biography,
+      showOnSite: account.showOnSite,
+      sitePosition: account.sitePosition,
+      portrait: account.portrait,
+    });
+  }
+  return fields;
+}
+
+function isJudgeInput(input: StaffAccountInput): input is JudgeAccountInput {
+  return 'show_on_site' in input;
+}
+
+/**
+ * Judges and admins as records. The two share their fields and rules (section 5: "Judge and admin forms"); a judge
+ * also has a public side on the landing page. An account that can now sign in with a password but has none is
+ * mailed an invitation to choose one, in the transaction that saves it.
+ */
+@Injectable()
+export class StaffAccountsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: StaffAccountQueries,
+    private readonly audit: AuditService,
+    private readonly storage: StorageService,
+    private readonly settings: ContestSettingsService,
+  ) {}
+
+  listPage(
+    kind: StaffKind,
+    query: ListQuery<(typeof STAFF_SORTS)[number]>,
+    status: StatusFilter,
+    stage: Stage | null,
+  ): Promise<ListPageRows<StaffListRecord>> {
+    return this.queries.listPage(kind, query, status, stage);
+  }
+
+  /** The judge or admin with this id, enabled or not; 404 when there is none. */
+  byId(kind: StaffKind, id: number): Promise<StaffAccount> {
+    return this.find(this.em.fork(), kind, id);
+  }
+
+  /** The caller sends the invitation: the judges' one is judging's, and judging imports this module. */
+  async save(
+    kind: StaffKind,
+    id: number | null,
+    input: StaffAccountInput,
+    actor: AuditActor,
+    sendInvitation: InviteStaff,
+    portrait?: UploadedFile,
+  ): Promise<StaffAccount> {
+    await this.check(kind, id, input, actor);
+    // Stored before the transaction (resizing takes a while); removed again if the save fails.
+    const newPortrait =
+      kind === 'judge' && isJudgeInput(input) && input.portrait_file && portrait
+        ? (await this.storage.storeImage(await readUpload(portrait))).key
+        : null;
+    let replacedPortrait: string | null = null;
+    let saved: StaffAccount;
+    try {
+      saved = await this.em.fork().transactional(async (tx) => {
+        const existing = id === null ? null : await this.find(tx, kind, id);
+        const before = existing ? snapshot(existing) : null;
+        const couldUsePassword = existing ? usesPassword(existing) : false;
+        const account: StaffAccount =
+          existing ??
+          tx.create(ENTITY[kind] as typeof Judge, {
+            name: input.name,
+            lastname: input.lastname,
+            email: input.email,
+            stage: input.stage,
+            typelogin: input.typelogin,
+          });
+        account.name = input.name;
+        account.lastname = input.lastname;
+        account.email = input.email;
+        account.stage = input.stage;
+        account.typelogin = input.typelogin;
+        account.isActive = input.is_active;
+        if (account instanceof Judge && isJudgeInput(input)) {
+          account.title = nullIfBlank(input.title);
+          account.biography = nullIfBlank(input.biography);
+          account.showOnSite = input.show_on_site;
+          account.sitePosition = input.position;
+          if (newPortrait) {
+            replacedPortrait = account.portrait;
+            account.portrait = newPortrait;
+          }
+        }
+        await tx.flush();
+
+        const invite = !account.passwordHash && usesPassword(account) && !couldUsePassword;
+        if (invite) await sendInvitation(tx, account);
+        const after = snapshot(account);
+        const change = before ? AuditService.diff(before, after) : { before: null, after };
+        if (!before || Object.keys(change.after).length > 0 || invite) {
+          this.audit.record(tx, actor, {
+            ...savedSubject(kind, account.id, !before),
+            before: change.before,
+            after: invite ? { ...change.after, invitationSent: true } : change.after,
+          });
+        }
+        return account;
+      });
+    } catch (error) {
+      if (newPortrait) await this.storage.discard([newPortrait]);
+      // Someone saved the same address between the check and the write.
+      if (error instanceof UniqueConstraintViolationException)
+        throw new FormValidationException({ email: [STAFF_ACCOUNT_MESSAGES.duplicateEmail[kind]] });
+      throw error;
+    }
+    // After the commit and outside its clean-up: the new portrait is the judge's now, whatever happens to the old one.
+    if (kind === 'judge') this.settings.forget();
+    if (replacedPortrait) await this.storage.discard([replacedPortrait]);
+    return saved;
+  }
+
+  /** The rules beyond the fields' own: the address is unique per audience; an admin keeps their own access. */
+  private async check(kind: StaffKind, id: number | null, input: StaffAccountInput, actor: AuditActor) {
+    const em = this.em.fork();
+    if (id !== null) await this.find(em, kind, id);
+    const errors: Record<string, string[]> = {};
+    const sameEmail = await accounts(em, kind).findByEmail(input.email);
+    if (sameEmail && sameEmail.id !== id) errors.email = [STAFF_ACCOUNT_MESSAGES.duplicateEmail[kind]];
+    if (kind === 'admin' && id === actor.id && !input.is_active)
+      errors.is_active = [STAFF_ACCOUNT_MESSAGES.selfDisable];
+    if (Object.keys(errors).length > 0) throw new FormValidationException(errors);
+  }
+
+  private async find(em: EntityManager, kind: StaffKind, id: number): Promise<StaffAccount> {
+    const account = await accounts(em, kind).findById(id);
+    if (!account) throw new NotFoundException({ message: `There is no ${kind} with the id ${id}.` });
+    return account;
+  }
+}
