@@ -13,8 +13,11 @@ import { Admin } from './admin.entity.js';
 import type { AdminRepository } from './admin.repository.js';
 import { Judge } from './judge.entity.js';
 import type { JudgeRepository } from './judge.repository.js';
-import { type STAFF_SORTS, StaffAccountQueries, type StaffListRecord } from './staff-account.queries.js';
+import { STAFF_SORTS, StaffAccountQueries, type StaffListRecord } from './staff-account.queries.js';
 import type { LoginType, Stage, StaffAccount } from './staff-account.entity.js';
+
+/** The sort names its list takes, and the rows it gives. */
+export { STAFF_SORTS, type StaffListRecord };
 
 export const STAFF_ACCOUNT_MESSAGES = {
   duplicateEmail: {

@@ -6,10 +6,13 @@ import type { ListPageRows } from '../common/list-page.queries.js';
 import type { ListQuery, StatusFilter } from '../common/list-query.js';
 import { WhitelistedDomain } from './whitelisted-domain.entity.js';
 import {
-  type WHITELISTED_SORTS,
+  WHITELISTED_SORTS,
   WhitelistedDomainQueries,
   type WhitelistedListRecord,
 } from './whitelisted-domain.queries.js';
+
+/** The sort names its list takes. */
+export { WHITELISTED_SORTS };
 
 export const WHITELISTED_MESSAGES = {
   duplicateDomain: 'This domain is already in the list.',

@@ -11,12 +11,11 @@ import type { UploadedForm } from '../storage/uploaded-form.js';
 import { ContestSettingsService } from './contest-settings.service.js';
 import { pastEditionContent } from './past-edition-content.js';
 import { PastEdition } from './past-edition.entity.js';
-import {
-  type EDITION_SORTS,
-  PastEditionQueries,
-  type PastEditionListRecord,
-} from './past-edition.queries.js';
+import { EDITION_SORTS, PastEditionQueries, type PastEditionListRecord } from './past-edition.queries.js';
 import { PAST_EDITION_MESSAGES, pastEditionTables } from './past-edition-tables.js';
+
+/** The sort names its list takes, and the rows it gives. */
+export { EDITION_SORTS, type PastEditionListRecord };
 
 /** A past edition's image slots, as the form's file fields name them: the chef's portrait, its thumbnail and the dish. */
 export const EDITION_IMAGES = ['chef', 'chefthumb', 'recipe'] as const;

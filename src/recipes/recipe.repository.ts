@@ -17,4 +17,9 @@ export class RecipeRepository extends EntityRepository<Recipe> {
       { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
     );
   }
+
+  /** A submitted recipe with its contestant; null for a draft or an id that names none. */
+  findSubmittedWithContestant(id: number): Promise<Recipe | null> {
+    return this.findOne({ id, isComplete: true }, { populate: ['contestant'] });
+  }
 }

@@ -150,6 +150,11 @@ export class RecipesService {
     };
   }
 
+  /** A submitted recipe with its contestant, read fresh (the admin archives it as a past edition); null for any other. */
+  submittedRecipe(id: number): Promise<Recipe | null> {
+    return this.em.fork().getRepository<Recipe, RecipeRepository>(Recipe).findSubmittedWithContestant(id);
+  }
+
   /** GET /user/recipe/view: the read-only recipe, with the attention banner when the profile needs work. */
   async viewPage(contestantId: number): Promise<PageOrRedirect<RecipeViewPageProps>> {
     const contestant = await this.contestants.findWithProfile(contestantId);

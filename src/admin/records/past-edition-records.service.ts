@@ -1,9 +1,12 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
-import { type ArchivedRecipe, PastEditionsService } from '../../editions/past-editions.service.js';
-import { EDITION_SORTS } from '../../editions/past-edition.queries.js';
-import { Recipe } from '../../recipes/recipe.entity.js';
+import {
+  type ArchivedRecipe,
+  EDITION_SORTS,
+  PastEditionsService,
+} from '../../editions/past-editions.service.js';
+import type { Recipe } from '../../recipes/recipe.entity.js';
+import { RecipesService } from '../../recipes/recipes.service.js';
 import type { AuditActor } from '../../audit/audit.service.js';
 import type { RawQuery } from '../../common/list-query.js';
 import type { ListPageProps } from '@shared/admin/list.props.js';
@@ -32,7 +35,7 @@ function toArchivedRecipe(recipe: Recipe): ArchivedRecipe {
 @Injectable()
 export class PastEditionRecordsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly recipes: RecipesService,
     private readonly editions: PastEditionsService,
     private readonly settings: ContestSettingsService,
   ) {}
@@ -57,9 +60,7 @@ export class PastEditionRecordsService {
 
   /** The submitted contest recipe a new edition archives; 404 for anything else. */
   private async archivedRecipe(id: number): Promise<Recipe> {
-    const recipe = await this.em
-      .fork()
-      .findOne(Recipe, { id, isComplete: true }, { populate: ['contestant'] });
+    const recipe = await this.recipes.submittedRecipe(id);
     if (!recipe) throw new NotFoundException({ message: ARCHIVE_MESSAGES.recipeNotFound });
     return recipe;
   }

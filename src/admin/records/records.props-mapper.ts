@@ -17,8 +17,8 @@ import type {
   StaffRowProps,
   WhitelistedRowProps,
 } from '@shared/admin/records.props.js';
-import type { PastEditionListRecord } from '../../editions/past-edition.queries.js';
-import type { StaffListRecord } from '../../auth/staff-account.queries.js';
+import type { PastEditionListRecord } from '../../editions/past-editions.service.js';
+import type { StaffListRecord } from '../../auth/staff-accounts.service.js';
 
 function toStaffAccountFields(account: StaffAccount): StaffAccountFields {
   return {

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { WhitelistedDomainsService } from '../../contestants/whitelisted-domains.service.js';
-import { WHITELISTED_SORTS } from '../../contestants/whitelisted-domain.queries.js';
+import {
+  WHITELISTED_SORTS,
+  WhitelistedDomainsService,
+} from '../../contestants/whitelisted-domains.service.js';
 import type { AuditActor } from '../../audit/audit.service.js';
 import type { RawQuery } from '../../common/list-query.js';
 import type { ListPageProps } from '@shared/admin/list.props.js';
