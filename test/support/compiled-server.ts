@@ -24,7 +24,7 @@ export async function compileServer(): Promise<string> {
   mkdirSync(TEST_DIR, { recursive: true });
   const build = mkdtempSync(join(TEST_DIR, 'server-build-'));
   const root = resolve('.');
-  const sources = [...serverSources(join(root, 'src')), ...serverSources(join(root, 'migrations'))];
+  const sources = ['src', 'migrations', 'shared'].flatMap((folder) => serverSources(join(root, folder)));
   await Promise.all(
     sources.map(async (source) => {
       const output = await transformFile(source, {
@@ -36,8 +36,11 @@ export async function compileServer(): Promise<string> {
         module: { type: 'es6' },
       });
       const target = join(build, relative(root, source)).replace(/\.ts$/, '.js');
+      // `@shared/…` made relative, as nest build does for dist/.
+      let shared = relative(dirname(target), join(build, 'shared')) || '.';
+      if (!shared.startsWith('.')) shared = `./${shared}`;
       mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, output.code);
+      writeFileSync(target, output.code.replace(/(['"])@shared\//g, `$1${shared}/`));
     }),
   );
   return build;
