@@ -8,8 +8,15 @@ import { transformSync } from '@swc/core';
 const isOwnSource = (url) =>
   url.startsWith('file:') && url.endsWith('.ts') && !url.includes('/node_modules/');
 
+/** The `@shared/…` alias (tsconfig paths), which nest build rewrites for dist/. */
+const SHARED = new URL('../shared/', import.meta.url);
+
 registerHooks({
   resolve(specifier, context, nextResolve) {
+    if (specifier.startsWith('@shared/')) {
+      const file = new URL(specifier.slice('@shared/'.length), SHARED).href;
+      return nextResolve(file.replace(/\.js$/, '.ts'), context);
+    }
     try {
       return nextResolve(specifier, context);
     } catch (error) {
