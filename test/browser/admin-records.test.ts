@@ -172,13 +172,11 @@ describe('Admin records in Chromium', () => {
       ['chefthumb', '#3a7'],
       ['recipe', '#e90'],
     ] as const) {
-      await page
-        .locator(`input[type="file"][name="${name}"]`)
-        .setInputFiles({
-          name: `${name}.png`,
-          mimeType: 'image/png',
-          buffer: await png({ color, width: 80, height: 60 }),
-        });
+      await page.locator(`input[type="file"][name="${name}"]`).setInputFiles({
+        name: `${name}.png`,
+        mimeType: 'image/png',
+        buffer: await png({ color, width: 80, height: 60 }),
+      });
     }
     await page.getByTestId('is_active-switch').click();
     await screenshot(page, 'admin-past-edition-form-phone');
