@@ -169,6 +169,23 @@ describe(StorageService.name, () => {
       expect((await t.agent().get(`/media/${key}/original`)).headers['content-type']).toBe('image/jpeg');
     });
 
+    it('keeps a sideways 48-megapixel phone photo upright and at most 4,096 px on its long side', async () => {
+      // 8,000 × 6,000 stored sideways: the phone was held upright, so the kept photo is taller than wide.
+      const source = await cameraJpeg(8000, 6000);
+      const agent = t.agent();
+      const response = await upload(agent, source, 'IMG_0002.JPG', 'image/jpeg', await csrfOf(agent));
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ width: 3072, height: 4096 });
+      const original = await sharp(
+        (await fetchBinary(t, `/media/${response.body.key}/original`)).body as Buffer,
+      ).metadata();
+      expect([original.width, original.height]).toEqual([3072, 4096]);
+      const large = await sharp(
+        (await fetchBinary(t, `/media/${response.body.key}/large.webp`)).body as Buffer,
+      ).metadata();
+      expect([large.width, large.height]).toEqual([1600, 2133]);
+    });
+
     it('does not enlarge a small image', async () => {
       const agent = t.agent();
       const response = await upload(
