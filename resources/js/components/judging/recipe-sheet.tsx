@@ -56,13 +56,7 @@ export function RecipeSheet({ recipe, contestant }: RecipeSheetProps) {
         </div>
       </header>
 
-      <RecipeBody
-        ingredients={recipe.ingredients}
-        preparation={recipe.preparation}
-        layout="stacked"
-        boxedSteps
-        className="gap-10"
-      />
+      <RecipeBody recipe={recipe} layout="stacked" boxedSteps className="gap-10" />
     </article>
   );
 }

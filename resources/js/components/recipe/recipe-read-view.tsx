@@ -88,8 +88,8 @@ export function ByLine({ name, testId }: { name: string; testId?: string }) {
 }
 
 interface RecipeBodyProps {
-  ingredients: IngredientRow[];
-  preparation: string;
+  /** The recipe's ingredient rows and its preparation text (every audience's recipe props carry both). */
+  recipe: { ingredients: IngredientRow[]; preparation: string };
   /** The level of the two section headings under the page's title. */
   headingLevel?: 'h2' | 'h3';
   /** 'columns' puts ingredients and preparation side by side on wide screens; 'stacked' keeps one column. */
@@ -110,8 +110,7 @@ const SIZES = {
 } as const;
 
 export function RecipeBody({
-  ingredients,
-  preparation,
+  recipe: { ingredients, preparation },
   headingLevel = 'h2',
   layout = 'columns',
   size = 'regular',

@@ -55,8 +55,7 @@ export function SubmittedRecipe({ recipe }: { recipe: RecipeProps }) {
         </div>
       </div>
       <RecipeBody
-        ingredients={recipe.ingredients}
-        preparation={recipe.preparation}
+        recipe={recipe}
         layout="stacked"
         size="regular"
         emptyPreparation="No preparation written."

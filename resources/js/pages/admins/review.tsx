@@ -316,13 +316,7 @@ export default function RecipeReview({
           </div>
         </article>
 
-        <RecipeBody
-          ingredients={recipe.ingredients}
-          preparation={recipe.preparation}
-          headingLevel="h3"
-          size="compact"
-          className="gap-8 lg:gap-12"
-        />
+        <RecipeBody recipe={recipe} headingLevel="h3" size="compact" className="gap-8 lg:gap-12" />
       </div>
       <Modal
         open={rejecting}

@@ -128,8 +128,7 @@ export default function RecipeView({
       </section>
 
       <RecipeBody
-        ingredients={recipe.ingredients}
-        preparation={recipe.preparation}
+        recipe={recipe}
         size="large"
         emptyPreparation="No preparation written yet."
         className="mx-auto w-full max-w-6xl gap-12 px-5 py-14 sm:px-8 lg:gap-16 lg:py-20"
