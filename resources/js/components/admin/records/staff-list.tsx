@@ -1,6 +1,6 @@
 import type { Column } from '@/components/admin/data-table';
 import { StatusLabel } from '@/components/admin/status-label';
-import type { ListMeta, StaffKind, StaffRowProps } from '@/types';
+import type { ListPageProps, StaffKind, StaffRowProps } from '@/types';
 import { RecordListPage, statusColumn } from './record-list-page';
 import { loginLabel, STAGE_OPTIONS, stageLabel } from './staff-options';
 import { EmailAddress } from '@/components/ui/email-address';
@@ -49,10 +49,11 @@ function columns(kind: StaffKind): Array<Column<StaffRowProps>> {
 }
 
 /** The judges' or the admins' list. */
-export function StaffList({ kind, rows, list }: { kind: StaffKind; rows: StaffRowProps[]; list: ListMeta }) {
+export function StaffList({ kind, ...list }: { kind: StaffKind } & ListPageProps<StaffRowProps>) {
   const judge = kind === 'judge';
   return (
     <RecordListPage
+      {...list}
       title={judge ? 'Judges' : 'Admins'}
       lead={
         judge
@@ -60,8 +61,6 @@ export function StaffList({ kind, rows, list }: { kind: StaffKind; rows: StaffRo
           : 'The people who run the contest. A new External admin is mailed a link to choose a password once enabled.'
       }
       basePath={judge ? '/admins/judges' : '/admins/admins'}
-      rows={rows}
-      list={list}
       columns={columns(kind)}
       noun={judge ? 'judges' : 'admins'}
       newLabel={judge ? 'New judge' : 'New admin'}

@@ -29,14 +29,13 @@ const COLUMNS: Array<Column<PastEditionRowProps>> = [
 ];
 
 /** /admins/past-editions: the winning recipes of earlier editions, newest first. */
-export default function AdminPastEditions({ rows, list }: ListPageProps<PastEditionRowProps>) {
+export default function AdminPastEditions(props: ListPageProps<PastEditionRowProps>) {
   return (
     <RecordListPage
+      {...props}
       title="Past editions"
       lead="The winning recipes of earlier editions. Enabled ones are listed on the landing page."
       basePath="/admins/past-editions"
-      rows={rows}
-      list={list}
       columns={COLUMNS}
       noun="editions"
       newLabel="New edition"

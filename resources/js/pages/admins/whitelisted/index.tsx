@@ -8,14 +8,13 @@ const COLUMNS: Array<Column<WhitelistedRowProps>> = [
 ];
 
 /** /admins/whitelisted: the outside businesses whose people may ask for a sign-in link. */
-export default function AdminWhitelisted({ rows, list }: ListPageProps<WhitelistedRowProps>) {
+export default function AdminWhitelisted(props: ListPageProps<WhitelistedRowProps>) {
   return (
     <RecordListPage
+      {...props}
       title="Whitelisted domains"
       lead="People with an address at an enabled domain may ask for a mailed sign-in link and enter the contest."
       basePath="/admins/whitelisted"
-      rows={rows}
-      list={list}
       columns={COLUMNS}
       noun="domains"
       newLabel="New domain"
