@@ -1,4 +1,4 @@
-import { Head, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { useState } from 'react';
 import { StatusSwitch } from '@/components/admin/switch-field';
 import { ImageDropzone } from '@/components/recipe/image-dropzone';
@@ -67,7 +67,7 @@ const OPTIONAL: readonly TextName[] = ['tips', 'allergens'];
  */
 export function PastEditionForm({ edition, draft }: PastEditionFormPageProps) {
   const { csrf } = usePage().props;
-  const { busy, alert, errors, save, clear, clearTable, modal, confirm } = useRecordSave('Edition saved');
+  const { frame, errors, clear, clearTable, confirm } = useRecordSave('Edition saved');
   const [text, setText] = useState<Record<TextName, string>>(() => ({
     year: edition ? String(edition.year) : draft ? String(draft.year) : '',
     chef_name: edition?.chef_name ?? draft?.chef_name ?? '',
@@ -147,106 +147,99 @@ export function PastEditionForm({ edition, draft }: PastEditionFormPageProps) {
 
   const title = edition ? `${edition.year}: ${edition.recipe_name}` : 'New past edition';
   return (
-    <>
-      <Head title={title} />
-      <RecordFormLayout
-        eyebrow="Past editions"
-        title={title}
-        lead={
-          draft ? (
-            <span data-testid="archive-notice">
-              Filled in from “{draft.source.recipeName}” by {draft.source.contestant}. Add the chef
-              description, times, yield and nutritional facts, and check the rest. Nothing is published until
-              you enable the edition and save it.
-            </span>
-          ) : (
-            'A winning recipe of an earlier edition. Enabled editions are listed on the landing page and have a page of their own.'
-          )
-        }
-        backHref="/admins/past-editions"
-        backLabel="All past editions"
-        alert={alert}
-        errors={errors}
-        busy={busy}
-        submitLabel={edition ? 'Save changes' : 'Create edition'}
-        onSubmit={() => void save(check, request)}
-      >
-        <FormSection id="edition-chef" title="Edition and chef">
-          <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
-            <TextField label="Year" inputMode="numeric" maxLength={4} autoComplete="off" {...field('year')} />
-            <TextField label="Chef name" maxLength={200} autoComplete="off" {...field('chef_name')} />
-          </div>
-          <TextareaField label="Chef description" rows={4} maxLength={10000} {...field('chef_description')} />
-          <StatusSwitch
-            hint="Only enabled editions are shown on the site."
-            checked={active}
-            onChange={setActive}
-          />
-        </FormSection>
+    <RecordFormLayout
+      {...frame(check, request)}
+      eyebrow="Past editions"
+      title={title}
+      lead={
+        draft ? (
+          <span data-testid="archive-notice">
+            Filled in from “{draft.source.recipeName}” by {draft.source.contestant}. Add the chef description,
+            times, yield and nutritional facts, and check the rest. Nothing is published until you enable the
+            edition and save it.
+          </span>
+        ) : (
+          'A winning recipe of an earlier edition. Enabled editions are listed on the landing page and have a page of their own.'
+        )
+      }
+      backHref="/admins/past-editions"
+      backLabel="All past editions"
+      submitLabel={edition ? 'Save changes' : 'Create edition'}
+    >
+      <FormSection id="edition-chef" title="Edition and chef">
+        <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
+          <TextField label="Year" inputMode="numeric" maxLength={4} autoComplete="off" {...field('year')} />
+          <TextField label="Chef name" maxLength={200} autoComplete="off" {...field('chef_name')} />
+        </div>
+        <TextareaField label="Chef description" rows={4} maxLength={10000} {...field('chef_description')} />
+        <StatusSwitch
+          hint="Only enabled editions are shown on the site."
+          checked={active}
+          onChange={setActive}
+        />
+      </FormSection>
 
-        <FormSection id="edition-recipe" title="Recipe">
-          <TextField label="Recipe name" maxLength={200} autoComplete="off" {...field('recipe_name')} />
-          <TextareaField
-            label="Recipe description"
-            rows={4}
-            maxLength={10000}
-            {...field('recipe_description')}
-          />
-          <div className="grid gap-5 sm:grid-cols-3">
-            <TextField label="Prep time" placeholder="e.g. 30 min" maxLength={50} {...field('prep_time')} />
-            <TextField label="Cook time" placeholder="e.g. 2 h" maxLength={50} {...field('cook_time')} />
-            <TextField label="Yield" placeholder="e.g. 8 portions" maxLength={50} {...field('yield')} />
-          </div>
-          {BLOCK_TABLES.map((table) => (
-            <BlockTableEditor
-              key={table.field}
-              {...table}
-              blocks={blocks[table.field]}
-              onChange={(next) => {
-                setBlocks((current) => ({ ...current, [table.field]: next }));
-                clearTable(table.field);
-              }}
-              errors={errors}
-              confirm={confirm}
-            />
-          ))}
-          <NutritionEditor
-            facts={facts}
-            onChange={(rows) => {
-              setFacts(rows);
-              clearTable('nutritional_facts');
+      <FormSection id="edition-recipe" title="Recipe">
+        <TextField label="Recipe name" maxLength={200} autoComplete="off" {...field('recipe_name')} />
+        <TextareaField
+          label="Recipe description"
+          rows={4}
+          maxLength={10000}
+          {...field('recipe_description')}
+        />
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField label="Prep time" placeholder="e.g. 30 min" maxLength={50} {...field('prep_time')} />
+          <TextField label="Cook time" placeholder="e.g. 2 h" maxLength={50} {...field('cook_time')} />
+          <TextField label="Yield" placeholder="e.g. 8 portions" maxLength={50} {...field('yield')} />
+        </div>
+        {BLOCK_TABLES.map((table) => (
+          <BlockTableEditor
+            key={table.field}
+            {...table}
+            blocks={blocks[table.field]}
+            onChange={(next) => {
+              setBlocks((current) => ({ ...current, [table.field]: next }));
+              clearTable(table.field);
             }}
             errors={errors}
             confirm={confirm}
           />
-          <TextareaField label="Tips (optional)" rows={3} maxLength={10000} {...field('tips')} />
-          <TextareaField label="Allergens (optional)" rows={2} maxLength={10000} {...field('allergens')} />
-        </FormSection>
+        ))}
+        <NutritionEditor
+          facts={facts}
+          onChange={(rows) => {
+            setFacts(rows);
+            clearTable('nutritional_facts');
+          }}
+          errors={errors}
+          confirm={confirm}
+        />
+        <TextareaField label="Tips (optional)" rows={3} maxLength={10000} {...field('tips')} />
+        <TextareaField label="Allergens (optional)" rows={2} maxLength={10000} {...field('allergens')} />
+      </FormSection>
 
-        <FormSection
-          id="edition-images"
-          title="Images"
-          lead="JPG or PNG. The thumb is the chef's round portrait in lists."
-        >
-          <div className="grid gap-6 md:grid-cols-3">
-            {IMAGES.map((image) => (
-              <ImageDropzone
-                key={image.name}
-                label={image.label}
-                name={image.name}
-                existing={existing[image.name]}
-                onFile={(file) => {
-                  setFiles((current) => ({ ...current, [image.name]: file }));
-                  clear(image.name);
-                }}
-                error={errors[image.name]}
-                round={image.round}
-              />
-            ))}
-          </div>
-        </FormSection>
-      </RecordFormLayout>
-      {modal}
-    </>
+      <FormSection
+        id="edition-images"
+        title="Images"
+        lead="JPG or PNG. The thumb is the chef's round portrait in lists."
+      >
+        <div className="grid gap-6 md:grid-cols-3">
+          {IMAGES.map((image) => (
+            <ImageDropzone
+              key={image.name}
+              label={image.label}
+              name={image.name}
+              existing={existing[image.name]}
+              onFile={(file) => {
+                setFiles((current) => ({ ...current, [image.name]: file }));
+                clear(image.name);
+              }}
+              error={errors[image.name]}
+              round={image.round}
+            />
+          ))}
+        </div>
+      </FormSection>
+    </RecordFormLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Head, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { useState } from 'react';
 import { JudgeAssignment } from '@/components/admin/assignments/assignment-lists';
 import { ConflictsPanel } from '@/components/admin/conflicts/conflicts-panel';
@@ -48,7 +48,7 @@ export function StaffAccountForm({
   const { csrf } = usePage().props;
   const judge = kind === 'judge';
   const noun = judge ? 'judge' : 'admin';
-  const { busy, alert, errors, save, clear, modal } = useRecordSave(judge ? 'Judge saved' : 'Admin saved');
+  const { frame, errors, clear } = useRecordSave(judge ? 'Judge saved' : 'Admin saved');
   const [portrait, setPortrait] = useState<File | null>(null);
   const [initial] = useState<Values>(() => ({
     name: account?.name ?? '',
@@ -111,123 +111,113 @@ export function StaffAccountForm({
   const fullName = account ? `${account.name} ${account.lastname}` : '';
   const field = fieldBinder(values, errors, set);
   return (
-    <>
-      <Head title={account ? fullName : judge ? 'New judge' : 'New admin'} />
-      <RecordFormLayout
-        eyebrow={judge ? 'Judges' : 'Admins'}
-        title={account ? fullName : judge ? 'New judge' : 'New admin'}
-        lead={
-          account
-            ? `Edit this ${noun}'s account${judge ? ' and what the landing page shows about them' : ''}.`
-            : `An External ${noun} is mailed a link to choose a password as soon as the account is enabled.`
-        }
-        backHref={judge ? '/admins/judges' : '/admins/admins'}
-        backLabel={judge ? 'All judges' : 'All admins'}
-        alert={alert}
-        errors={errors}
-        busy={busy}
-        submitLabel={account ? 'Save changes' : `Create ${noun}`}
-        onSubmit={() => void save(check, request)}
-        after={
-          (assignment || conflicts) && (
-            <>
-              {assignment && <JudgeAssignment assignment={assignment} />}
-              {conflicts && <ConflictsPanel side="judge" judgeName={fullName} data={conflicts} />}
-            </>
-          )
-        }
-      >
-        <FormSection id="account" title="Account">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="First name" autoComplete="off" maxLength={100} {...field('name')} />
-            <TextField label="Last name" autoComplete="off" maxLength={100} {...field('lastname')} />
-          </div>
-          <TextField label="E-mail" type="email" autoComplete="off" maxLength={254} {...field('email')} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField
-              label="Stage"
-              placeholder="Select a stage"
-              options={STAGE_OPTIONS}
-              {...field('stage')}
-              hint={judge ? 'The round this judge scores.' : undefined}
-            />
-            <SelectField
-              label="Login type"
-              placeholder="Select a login type"
-              options={LOGIN_OPTIONS}
-              {...field('typelogin')}
-              hint="Sodexo: company single sign-on. External: e-mail and password."
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <StatusSwitch
-              hint={
-                isSelf
-                  ? 'This is your own account: another admin has to disable it.'
-                  : `Only an enabled ${noun} can sign in.`
-              }
-              checked={values.is_active}
-              onChange={(checked) => set('is_active', checked)}
-              disabled={isSelf && values.is_active}
-            />
-            {errors.is_active && (
-              <p className="text-sm font-medium text-danger" data-testid="is_active-error">
-                {errors.is_active}
-              </p>
-            )}
-          </div>
-          {account && account.typelogin === 'credential' && !account.hasPassword && (
-            <p
-              className="rounded-2xl bg-yellow/20 px-4 py-3 text-sm text-ink"
-              data-testid="invitation-pending"
-            >
-              This {noun} has not chosen a password yet: the invitation link is waiting in their inbox.
+    <RecordFormLayout
+      {...frame(check, request)}
+      eyebrow={judge ? 'Judges' : 'Admins'}
+      title={account ? fullName : judge ? 'New judge' : 'New admin'}
+      lead={
+        account
+          ? `Edit this ${noun}'s account${judge ? ' and what the landing page shows about them' : ''}.`
+          : `An External ${noun} is mailed a link to choose a password as soon as the account is enabled.`
+      }
+      backHref={judge ? '/admins/judges' : '/admins/admins'}
+      backLabel={judge ? 'All judges' : 'All admins'}
+      submitLabel={account ? 'Save changes' : `Create ${noun}`}
+      after={
+        (assignment || conflicts) && (
+          <>
+            {assignment && <JudgeAssignment assignment={assignment} />}
+            {conflicts && <ConflictsPanel side="judge" judgeName={fullName} data={conflicts} />}
+          </>
+        )
+      }
+    >
+      <FormSection id="account" title="Account">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="First name" autoComplete="off" maxLength={100} {...field('name')} />
+          <TextField label="Last name" autoComplete="off" maxLength={100} {...field('lastname')} />
+        </div>
+        <TextField label="E-mail" type="email" autoComplete="off" maxLength={254} {...field('email')} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label="Stage"
+            placeholder="Select a stage"
+            options={STAGE_OPTIONS}
+            {...field('stage')}
+            hint={judge ? 'The round this judge scores.' : undefined}
+          />
+          <SelectField
+            label="Login type"
+            placeholder="Select a login type"
+            options={LOGIN_OPTIONS}
+            {...field('typelogin')}
+            hint="Sodexo: company single sign-on. External: e-mail and password."
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <StatusSwitch
+            hint={
+              isSelf
+                ? 'This is your own account: another admin has to disable it.'
+                : `Only an enabled ${noun} can sign in.`
+            }
+            checked={values.is_active}
+            onChange={(checked) => set('is_active', checked)}
+            disabled={isSelf && values.is_active}
+          />
+          {errors.is_active && (
+            <p className="text-sm font-medium text-danger" data-testid="is_active-error">
+              {errors.is_active}
             </p>
           )}
-        </FormSection>
-
-        {judge && (
-          <FormSection
-            id="public-side"
-            title="On the landing page"
-            lead="The judges panel of the landing page shows the portrait, name, title and biography of the enabled judges marked to be shown."
-          >
-            <SwitchFields switches={PUBLIC_SWITCHES} values={values} set={set} />
-            <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-              <ImageDropzone
-                label="Portrait"
-                name="portrait"
-                existing={publicSide?.portrait ?? null}
-                onFile={(file) => {
-                  setPortrait(file);
-                  clear('portrait');
-                }}
-                error={errors.portrait}
-                round
-              />
-              <div className="flex flex-col gap-5">
-                <TextField
-                  label="Title"
-                  placeholder="e.g. Executive Chef"
-                  maxLength={150}
-                  {...field('title')}
-                />
-                <TextField
-                  label="Position on the panel"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={999}
-                  hint="Lower numbers come first."
-                  {...field('position')}
-                />
-              </div>
-            </div>
-            <TextareaField label="Biography" rows={6} maxLength={5000} {...field('biography')} />
-          </FormSection>
+        </div>
+        {account && account.typelogin === 'credential' && !account.hasPassword && (
+          <p className="rounded-2xl bg-yellow/20 px-4 py-3 text-sm text-ink" data-testid="invitation-pending">
+            This {noun} has not chosen a password yet: the invitation link is waiting in their inbox.
+          </p>
         )}
-      </RecordFormLayout>
-      {modal}
-    </>
+      </FormSection>
+
+      {judge && (
+        <FormSection
+          id="public-side"
+          title="On the landing page"
+          lead="The judges panel of the landing page shows the portrait, name, title and biography of the enabled judges marked to be shown."
+        >
+          <SwitchFields switches={PUBLIC_SWITCHES} values={values} set={set} />
+          <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+            <ImageDropzone
+              label="Portrait"
+              name="portrait"
+              existing={publicSide?.portrait ?? null}
+              onFile={(file) => {
+                setPortrait(file);
+                clear('portrait');
+              }}
+              error={errors.portrait}
+              round
+            />
+            <div className="flex flex-col gap-5">
+              <TextField
+                label="Title"
+                placeholder="e.g. Executive Chef"
+                maxLength={150}
+                {...field('title')}
+              />
+              <TextField
+                label="Position on the panel"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={999}
+                hint="Lower numbers come first."
+                {...field('position')}
+              />
+            </div>
+          </div>
+          <TextareaField label="Biography" rows={6} maxLength={5000} {...field('biography')} />
+        </FormSection>
+      )}
+    </RecordFormLayout>
   );
 }

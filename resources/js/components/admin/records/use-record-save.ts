@@ -36,7 +36,17 @@ export function useRecordSave(savedTitle: string) {
   const clearTable = (field: string) =>
     clear(...Object.keys(errors).filter((key) => key === field || key.startsWith(`${field}.`)));
 
+  /** The props of the form's frame (RecordFormLayout): the messages, the busy state, the modal, and the submit. */
+  const frame = (check: () => Record<string, string>, request: () => FormRequest) => ({
+    alert: call.message,
+    errors,
+    busy: call.busy,
+    modal,
+    onSubmit: () => void save(check, request),
+  });
+
   return {
+    frame,
     busy: call.busy,
     alert: call.message,
     errors,

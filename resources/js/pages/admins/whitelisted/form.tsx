@@ -1,4 +1,3 @@
-import { Head } from '@inertiajs/react';
 import { useState } from 'react';
 import { FormSection, RecordFormLayout } from '@/components/admin/records/record-form-layout';
 import { useRecordSave } from '@/components/admin/records/use-record-save';
@@ -11,7 +10,7 @@ import type { WhitelistedFormPageProps } from '@/types';
 
 /** /admins/whitelisted/create and /admins/whitelisted/{id}/edit: the domain and the Enabled/Disabled toggle. */
 export default function AdminWhitelistedForm({ domain }: WhitelistedFormPageProps) {
-  const { busy, alert, errors, save, clear, modal } = useRecordSave('Whitelisted saved');
+  const { frame, errors, clear } = useRecordSave('Whitelisted saved');
   const [value, setValue] = useState(domain?.domain ?? '');
   const [active, setActive] = useState(domain?.is_active ?? false);
   useUnsavedChanges(value !== (domain?.domain ?? '') || active !== (domain?.is_active ?? false));
@@ -27,41 +26,34 @@ export default function AdminWhitelistedForm({ domain }: WhitelistedFormPageProp
 
   const title = domain ? domain.domain : 'New domain';
   return (
-    <>
-      <Head title={title} />
-      <RecordFormLayout
-        eyebrow="Whitelisted domains"
-        title={title}
-        lead="Only the part after the @, for example example.com. It is stored in lower case."
-        backHref="/admins/whitelisted"
-        backLabel="All domains"
-        alert={alert}
-        errors={errors}
-        busy={busy}
-        submitLabel={domain ? 'Save changes' : 'Add domain'}
-        onSubmit={() => void save(check, request)}
-      >
-        <FormSection id="domain" title="Domain">
-          <TextField
-            label="Domain"
-            name="domain"
-            value={value}
-            onChange={changeClearing(setValue, () => clear('domain'))}
-            error={errors.domain}
-            placeholder="example.com"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={253}
-          />
-          <StatusSwitch
-            hint="People of a disabled domain cannot ask for a sign-in link."
-            checked={active}
-            onChange={setActive}
-          />
-        </FormSection>
-      </RecordFormLayout>
-      {modal}
-    </>
+    <RecordFormLayout
+      {...frame(check, request)}
+      eyebrow="Whitelisted domains"
+      title={title}
+      lead="Only the part after the @, for example example.com. It is stored in lower case."
+      backHref="/admins/whitelisted"
+      backLabel="All domains"
+      submitLabel={domain ? 'Save changes' : 'Add domain'}
+    >
+      <FormSection id="domain" title="Domain">
+        <TextField
+          label="Domain"
+          name="domain"
+          value={value}
+          onChange={changeClearing(setValue, () => clear('domain'))}
+          error={errors.domain}
+          placeholder="example.com"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={253}
+        />
+        <StatusSwitch
+          hint="People of a disabled domain cannot ask for a sign-in link."
+          checked={active}
+          onChange={setActive}
+        />
+      </FormSection>
+    </RecordFormLayout>
   );
 }
