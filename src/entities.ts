@@ -1,5 +1,5 @@
 import { AuditEntry } from './audit/audit-entry.entity.js';
-import { DeadlineReminder } from './admin/deadlines/deadline-reminder.entity.js';
+import { DeadlineReminder } from './editions/deadline-reminder.entity.js';
 import { ContestMailing } from './judging/results/contest-mailing.entity.js';
 import { Admin } from './auth/admin.entity.js';
 import { AuthToken } from './auth/auth-token.entity.js';

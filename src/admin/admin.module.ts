@@ -1,12 +1,7 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { AdminController } from './admin.controller.js';
-import { DeadlineReminder } from './deadlines/deadline-reminder.entity.js';
-import { DeadlineRemindersQueries } from './deadlines/deadline-reminders.queries.js';
-import { DeadlinesJob } from './deadlines/deadlines.job.js';
-import { DeadlinesService } from './deadlines/deadlines.service.js';
 import { AssignmentsController } from './assignments/assignments.controller.js';
 import { ConflictsController } from './conflicts/conflicts.controller.js';
 import { AdminContestantsListQueries } from './core/admin-contestants-list.queries.js';
@@ -19,6 +14,7 @@ import { SettingsController } from './settings/settings.controller.js';
 import { ResultsController } from './results/results.controller.js';
 import { SettingsService } from './settings/settings.service.js';
 import { BackupModule } from '../database/backup/backup.module.js';
+import { DeadlinesModule } from '../editions/deadlines.module.js';
 import { EditionsModule } from '../editions/editions.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { ContestantsModule } from '../contestants/contestants.module.js';
@@ -40,8 +36,8 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
   imports: [
     AuthModule,
     AuditModule,
-    MikroOrmModule.forFeature([DeadlineReminder]),
     EditionsModule,
+    DeadlinesModule,
     StorageModule,
     ContestantsModule,
     RecipesModule,
@@ -62,9 +58,6 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     AssignmentsController,
   ],
   providers: [
-    DeadlineRemindersQueries,
-    DeadlinesService,
-    DeadlinesJob,
     SettingsService,
     AdminContestantsService,
     ContestantTypeInterceptor,

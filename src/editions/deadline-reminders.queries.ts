@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { kysely } from '../../database/database-schema.js';
-import type { Stage } from '../../auth/staff-account.entity.js';
-import { roundMembers } from '../../judging/round-members.js';
+import { kysely } from '../database/database-schema.js';
+import type { Stage } from '../auth/staff-account.entity.js';
+import { roundMembers } from '../judging/round-members.js';
 import type { ReminderKind } from './deadline-reminder.entity.js';
 
 /** Whom a reminder is due to: the contestant's or judge's id (the reminder row's `recipient_id`) and address. */

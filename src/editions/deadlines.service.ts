@@ -1,18 +1,18 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { Stage } from '../../auth/staff-account.entity.js';
-import { Clock } from '../../common/clock.js';
+import type { Stage } from '../auth/staff-account.entity.js';
+import { Clock } from '../common/clock.js';
 import { DEADLINE_WORDS, timeLeft } from '@shared/countdown.js';
 import { formatInZone } from '@shared/time-zone.js';
-import { applyDeadlines, dueDeadlines } from '../../editions/contest-schedule.js';
-import { ContestSettings } from '../../editions/contest-settings.entity.js';
-import { ContestSettingsService } from '../../editions/contest-settings.service.js';
+import { applyDeadlines, dueDeadlines } from './contest-schedule.js';
+import { ContestSettings } from './contest-settings.entity.js';
+import { ContestSettingsService } from './contest-settings.service.js';
 import { JUDGING_PAGES, ROUND_LABELS } from '@shared/judging/judging-rules.js';
-import { MailService } from '../../mail/mail.service.js';
-import type { MailTemplate } from '../../mail/templates/mail-template.js';
-import { draftReminder, votesReminder } from '../../mail/templates/deadline-reminders.js';
-import { RECIPE_PAGES } from '../../recipes/recipes.service.js';
-import { AuditService, SCHEDULE_ACTOR } from '../../audit/audit.service.js';
+import { MailService } from '../mail/mail.service.js';
+import type { MailTemplate } from '../mail/templates/mail-template.js';
+import { draftReminder, votesReminder } from '../mail/templates/deadline-reminders.js';
+import { RECIPE_PAGES } from '../recipes/recipes.service.js';
+import { AuditService, SCHEDULE_ACTOR } from '../audit/audit.service.js';
 import { DeadlineReminder, type ReminderKind } from './deadline-reminder.entity.js';
 import { DeadlineRemindersQueries, type ReminderRecipient } from './deadline-reminders.queries.js';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { PeriodicJob } from '../../common/periodic-job.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PeriodicJob } from '../common/periodic-job.js';
 import { type DeadlinesPass, DeadlinesService } from './deadlines.service.js';
 
 /**
