@@ -2,6 +2,7 @@ import { Link } from '@inertiajs/react';
 import { BrandMark } from '@/components/brand-mark';
 import { MailIcon } from '@/components/ui/icons';
 import type { SharedContestProps } from '@/types';
+import { HelpEmailLink } from '@/components/help-email-link';
 
 export function SiteFooter({ contest }: { contest: SharedContestProps }) {
   return (
@@ -15,13 +16,9 @@ export function SiteFooter({ contest }: { contest: SharedContestProps }) {
         </div>
         <div>
           <h2 className="text-xs font-semibold tracking-[0.18em] text-yellow uppercase">Need help?</h2>
-          <a
-            href={`mailto:${contest.helpEmail}`}
-            className="mt-4 inline-flex items-center gap-2 text-sm font-semibold break-all text-white underline decoration-white/30 underline-offset-4 hover:decoration-yellow"
-          >
+          <HelpEmailLink className="mt-4 inline-flex items-center gap-2 text-sm font-semibold break-all text-white underline decoration-white/30 underline-offset-4 hover:decoration-yellow">
             <MailIcon className="size-4 shrink-0 text-yellow" />
-            {contest.helpEmail}
-          </a>
+          </HelpEmailLink>
           <p className="mt-2 text-sm text-muted-dark">We aim to reply within 24 hours.</p>
         </div>
         <div>

@@ -6,6 +6,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { MyRecipeLink } from '@/components/my-recipe-link';
 import { UserMenu } from '@/components/user-menu';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { HelpEmailLink } from '@/components/help-email-link';
 
 interface AreaLayoutProps {
   /** Shown next to the brand: 'Judges', 'Administration', 'Contestants'. */
@@ -70,13 +71,7 @@ export function AreaLayout({ area, home, children }: AreaLayoutProps) {
               © {contest.editionYear} {contest.appName}
             </p>
             <p>
-              Need help?{' '}
-              <a
-                href={`mailto:${contest.helpEmail}`}
-                className="font-semibold text-ink underline decoration-yellow-deep decoration-2 underline-offset-4"
-              >
-                {contest.helpEmail}
-              </a>
+              Need help? <HelpEmailLink />
             </p>
           </div>
         </footer>

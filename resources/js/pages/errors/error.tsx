@@ -1,4 +1,5 @@
 import { Head, usePage } from '@inertiajs/react';
+import { HelpEmailLink } from '@/components/help-email-link';
 
 interface Props {
   status: number;
@@ -16,7 +17,7 @@ const WAY_BACK = {
 } as const;
 
 export default function ErrorPage({ status, title, message, requestId }: Props) {
-  const { contest, auth } = usePage().props;
+  const { auth } = usePage().props;
   const back = auth.user ? WAY_BACK[auth.user.type] : { href: '/', label: 'Back to home' };
   return (
     <>
@@ -52,13 +53,7 @@ export default function ErrorPage({ status, title, message, requestId }: Props) 
               {back.label}
             </a>
             <p className="text-sm text-white/70">
-              Need help?{' '}
-              <a
-                href={`mailto:${contest.helpEmail}`}
-                className="font-semibold text-white underline underline-offset-4"
-              >
-                {contest.helpEmail}
-              </a>
+              Need help? <HelpEmailLink className="font-semibold text-white underline underline-offset-4" />
             </p>
           </div>
         </div>

@@ -1,19 +1,13 @@
 import { Head, Link, usePage } from '@inertiajs/react';
 import type { ComponentType, ReactNode } from 'react';
 import type { TermsPageProps } from '@/types';
+import { HelpEmailLink } from '@/components/help-email-link';
 
 type Props = TermsPageProps;
 
 const Terms: ComponentType<Props> = () => {
   const { contest } = usePage().props;
-  const help = (
-    <a
-      href={`mailto:${contest.helpEmail}`}
-      className="font-semibold text-ink underline decoration-yellow-deep decoration-2 underline-offset-4"
-    >
-      {contest.helpEmail}
-    </a>
-  );
+  const help = <HelpEmailLink />;
 
   const sections: { title: string; body: ReactNode }[] = [
     {

@@ -1,6 +1,6 @@
 import { Head, router, usePage } from '@inertiajs/react';
 import clsx from 'clsx';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useErrorBanner } from '@/components/error-banner';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -13,6 +13,7 @@ import { messages } from '@/lib/validation';
 import type { AuthorizationPageProps } from '@/types';
 import { PROFILE_MESSAGES } from '@shared/contestants/profile-messages';
 import { Eyebrow } from '@/components/eyebrow';
+import { HelpEmailLink } from '@/components/help-email-link';
 
 type Answer = 1 | 2;
 
@@ -254,15 +255,7 @@ function AnswerChoice({
 }
 
 function LinkState({ state, message }: { state: AuthorizationPageProps['state']; message: string }) {
-  const { contest } = usePage().props;
-  const help: ReactNode = (
-    <a
-      href={`mailto:${contest.helpEmail}`}
-      className="font-semibold text-ink underline decoration-yellow-deep decoration-2 underline-offset-4"
-    >
-      {contest.helpEmail}
-    </a>
-  );
+  const help = <HelpEmailLink />;
   const answered = state === 'answered';
   return (
     <div data-testid="link-state" data-state={state}>
