@@ -1,4 +1,4 @@
-import { Head, Link, router } from '@inertiajs/react';
+import { Link, router } from '@inertiajs/react';
 import { type FormEvent, useState } from 'react';
 import { AuthCard } from '@/components/auth-card';
 import { Button } from '@/components/ui/button';
@@ -83,15 +83,12 @@ export function ForgotPasswordScreen({
   validMinutes,
 }: ForgotPasswordPageProps & { eyebrow: string; endpoint: string }) {
   return (
-    <>
-      <Head title="Forgot your password?" />
-      <AuthCard
-        eyebrow={eyebrow}
-        title="Forgot your password?"
-        lead={`Enter the address you sign in with. We will e-mail you a link to choose a new password; it works for ${validMinutes} minutes.`}
-      >
-        <ForgotPasswordForm endpoint={endpoint} signInUrl={signInUrl} />
-      </AuthCard>
-    </>
+    <AuthCard
+      eyebrow={eyebrow}
+      title="Forgot your password?"
+      lead={`Enter the address you sign in with. We will e-mail you a link to choose a new password; it works for ${validMinutes} minutes.`}
+    >
+      <ForgotPasswordForm endpoint={endpoint} signInUrl={signInUrl} />
+    </AuthCard>
   );
 }

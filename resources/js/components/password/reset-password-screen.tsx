@@ -1,4 +1,4 @@
-import { Head, Link } from '@inertiajs/react';
+import { Link } from '@inertiajs/react';
 import { AuthCard } from '@/components/auth-card';
 import { BackToSignIn } from '@/components/password/forgot-password-form';
 import { ResetPasswordForm } from '@/components/password/reset-password-form';
@@ -32,21 +32,18 @@ export function ResetPasswordScreen({
   forgotUrl,
 }: ResetPasswordScreenProps) {
   return (
-    <>
-      <Head title={title} />
-      <AuthCard eyebrow={eyebrow} title={title} lead={lead}>
-        {state === 'ready' ? (
-          <ResetPasswordForm endpoint={endpoint} token={token} email={email} signInUrl={signInUrl} />
-        ) : (
-          <div className="flex flex-col gap-5">
-            <FormAlert message={message} />
-            <Link href={forgotUrl} className={`${buttonClasses('black', 'lg')} w-full`}>
-              Ask for a new link
-            </Link>
-            <BackToSignIn href={signInUrl} />
-          </div>
-        )}
-      </AuthCard>
-    </>
+    <AuthCard eyebrow={eyebrow} title={title} lead={lead}>
+      {state === 'ready' ? (
+        <ResetPasswordForm endpoint={endpoint} token={token} email={email} signInUrl={signInUrl} />
+      ) : (
+        <div className="flex flex-col gap-5">
+          <FormAlert message={message} />
+          <Link href={forgotUrl} className={`${buttonClasses('black', 'lg')} w-full`}>
+            Ask for a new link
+          </Link>
+          <BackToSignIn href={signInUrl} />
+        </div>
+      )}
+    </AuthCard>
   );
 }

@@ -1,4 +1,3 @@
-import { Head } from '@inertiajs/react';
 import type { ComponentType } from 'react';
 import { AuthCard, Divider } from '@/components/auth-card';
 import { LoginForm } from '@/components/login-form';
@@ -23,30 +22,27 @@ function SsoLogo() {
 
 const AdminLogin: ComponentType<Props> = () => {
   return (
-    <>
-      <Head title="Administrator sign in" />
-      <AuthCard
-        eyebrow="Administration"
-        title="Administrator sign in"
-        lead="Manage contestants, recipes and judges."
-      >
-        <LoginForm
-          endpoint="/admins/login"
-          redirectFrom={redirectFrom}
-          forgotHref="/admins/password/email"
-          sendsRememberMe={false}
-          footer={
-            <>
-              <Divider label="or" />
-              <a href="/login/admin" className={buttonClasses('outline', 'lg') + ' w-full'}>
-                Continue with
-                <SsoLogo />
-              </a>
-            </>
-          }
-        />
-      </AuthCard>
-    </>
+    <AuthCard
+      eyebrow="Administration"
+      title="Administrator sign in"
+      lead="Manage contestants, recipes and judges."
+    >
+      <LoginForm
+        endpoint="/admins/login"
+        redirectFrom={redirectFrom}
+        forgotHref="/admins/password/email"
+        sendsRememberMe={false}
+        footer={
+          <>
+            <Divider label="or" />
+            <a href="/login/admin" className={buttonClasses('outline', 'lg') + ' w-full'}>
+              Continue with
+              <SsoLogo />
+            </a>
+          </>
+        }
+      />
+    </AuthCard>
   );
 };
 

@@ -1,4 +1,3 @@
-import { Head } from '@inertiajs/react';
 import type { ComponentType } from 'react';
 import { AuthCard, Divider } from '@/components/auth-card';
 import { LoginForm } from '@/components/login-form';
@@ -10,21 +9,19 @@ type Props = Record<string, never>;
 
 const JudgeLogin: ComponentType<Props> = () => {
   return (
-    <>
-      <Head title="Judge sign in" />
-      <AuthCard
-        eyebrow="Judges"
-        title="Sign in to judge"
-        lead="Review this year's recipes and cast your votes."
-      >
-        <ButtonLink href="/login/judge" color="yellow" size="lg" className="w-full">
-          <KeyIcon className="size-5" />
-          Sign in with single sign-on
-        </ButtonLink>
-        <Divider label="or with your e-mail" />
-        <LoginForm endpoint="/judges/login" redirectFrom={redirectOf} forgotHref="/judges/password/email" />
-      </AuthCard>
-    </>
+    <AuthCard
+      pageTitle="Judge sign in"
+      eyebrow="Judges"
+      title="Sign in to judge"
+      lead="Review this year's recipes and cast your votes."
+    >
+      <ButtonLink href="/login/judge" color="yellow" size="lg" className="w-full">
+        <KeyIcon className="size-5" />
+        Sign in with single sign-on
+      </ButtonLink>
+      <Divider label="or with your e-mail" />
+      <LoginForm endpoint="/judges/login" redirectFrom={redirectOf} forgotHref="/judges/password/email" />
+    </AuthCard>
   );
 };
 

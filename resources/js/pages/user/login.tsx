@@ -1,4 +1,4 @@
-import { Head, Link, router, usePage } from '@inertiajs/react';
+import { Link, router, usePage } from '@inertiajs/react';
 import { type FormEvent, useState } from 'react';
 import { AuthCard, Divider } from '@/components/auth-card';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -66,71 +66,69 @@ export default function ContestantLogin() {
   };
 
   return (
-    <>
-      <Head title="Sign in" />
-      <AuthCard
-        eyebrow="Contestants"
-        title="Welcome!"
-        // Only an open window invites writing a recipe; otherwise the lead says what signing in still gives.
-        lead={SIGN_IN_LEADS[contest.phase]}
-      >
-        <section aria-labelledby="sso-heading">
-          <h2 id="sso-heading" className="text-sm font-semibold text-ink">
-            Company employees
-          </h2>
-          <p className="mt-1 text-sm text-muted">Use your company account: no password to remember.</p>
-          <ButtonLink
-            href="/login/user"
-            color="yellow"
-            size="lg"
-            className="mt-4 w-full"
-            data-testid="sso-link"
-          >
-            <KeyIcon className="size-5" />
-            Sign in with single sign-on
-          </ButtonLink>
-        </section>
-        <Divider label="Partner clients" />
-        <form noValidate onSubmit={onSubmit} aria-busy={processing} aria-labelledby="partner-heading">
-          <h2 id="partner-heading" className="sr-only">
-            Partner clients
-          </h2>
-          <FormAlert message={message} className="mb-5" />
-          <fieldset disabled={!hydrated} className="min-w-0">
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={changeClearing(setEmail, () => setError(undefined))}
-              error={error}
-              hint="We e-mail you a link that signs you in. No password needed."
-            />
-            <Button type="submit" size="lg" className="mt-6 w-full" disabled={processing}>
-              {processing ? <Spinner /> : <MailIcon className="size-5" />}
-              Sign in
-            </Button>
-          </fieldset>
-        </form>
-        <p className="mt-8 border-t border-sand pt-5 text-center text-sm text-muted">
-          Judges and administrators:{' '}
-          <Link
-            href="/judges/login"
-            className="font-semibold whitespace-nowrap text-ink underline underline-offset-4"
-          >
-            Judge sign-in
-          </Link>{' '}
-          ·{' '}
-          <Link
-            href="/admins/login"
-            className="font-semibold whitespace-nowrap text-ink underline underline-offset-4"
-          >
-            Administrator sign-in
-          </Link>
-        </p>
-      </AuthCard>
-    </>
+    <AuthCard
+      pageTitle="Sign in"
+      eyebrow="Contestants"
+      title="Welcome!"
+      // Only an open window invites writing a recipe; otherwise the lead says what signing in still gives.
+      lead={SIGN_IN_LEADS[contest.phase]}
+    >
+      <section aria-labelledby="sso-heading">
+        <h2 id="sso-heading" className="text-sm font-semibold text-ink">
+          Company employees
+        </h2>
+        <p className="mt-1 text-sm text-muted">Use your company account: no password to remember.</p>
+        <ButtonLink
+          href="/login/user"
+          color="yellow"
+          size="lg"
+          className="mt-4 w-full"
+          data-testid="sso-link"
+        >
+          <KeyIcon className="size-5" />
+          Sign in with single sign-on
+        </ButtonLink>
+      </section>
+      <Divider label="Partner clients" />
+      <form noValidate onSubmit={onSubmit} aria-busy={processing} aria-labelledby="partner-heading">
+        <h2 id="partner-heading" className="sr-only">
+          Partner clients
+        </h2>
+        <FormAlert message={message} className="mb-5" />
+        <fieldset disabled={!hydrated} className="min-w-0">
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={changeClearing(setEmail, () => setError(undefined))}
+            error={error}
+            hint="We e-mail you a link that signs you in. No password needed."
+          />
+          <Button type="submit" size="lg" className="mt-6 w-full" disabled={processing}>
+            {processing ? <Spinner /> : <MailIcon className="size-5" />}
+            Sign in
+          </Button>
+        </fieldset>
+      </form>
+      <p className="mt-8 border-t border-sand pt-5 text-center text-sm text-muted">
+        Judges and administrators:{' '}
+        <Link
+          href="/judges/login"
+          className="font-semibold whitespace-nowrap text-ink underline underline-offset-4"
+        >
+          Judge sign-in
+        </Link>{' '}
+        ·{' '}
+        <Link
+          href="/admins/login"
+          className="font-semibold whitespace-nowrap text-ink underline underline-offset-4"
+        >
+          Administrator sign-in
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Head, router } from '@inertiajs/react';
+import { router } from '@inertiajs/react';
 import { useState } from 'react';
 import { AuthCard } from '@/components/auth-card';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -44,48 +44,45 @@ export default function SignInLink({ state, email, message }: Props) {
   };
 
   return (
-    <>
-      <Head title={TITLES[state]} />
-      <AuthCard eyebrow="Contestants" title={TITLES[state]}>
-        {state === 'ready' ? (
-          <div className="flex flex-col gap-6">
-            <p className="text-base leading-relaxed text-ink">
-              You are signing in as{' '}
-              <strong className="font-semibold">
-                <EmailAddress email={email ?? ''} />
-              </strong>
-              .
-            </p>
-            <FormAlert message={failure} />
-            {failure ? (
-              <ButtonLink href="/login" color="black" size="lg" className="w-full">
-                Ask for a new link
-              </ButtonLink>
-            ) : (
-              <Button
-                color="yellow"
-                size="lg"
-                className="w-full"
-                onClick={() => void proceed()}
-                disabled={processing}
-              >
-                {processing ? <Spinner /> : null}
-                Continue
-                {!processing && <ArrowRightIcon className="size-5" />}
-              </Button>
-            )}
-          </div>
-        ) : (
-          <div className="flex flex-col gap-6">
-            <p className="text-base leading-relaxed text-ink" data-testid="link-message">
-              {message}
-            </p>
+    <AuthCard eyebrow="Contestants" title={TITLES[state]}>
+      {state === 'ready' ? (
+        <div className="flex flex-col gap-6">
+          <p className="text-base leading-relaxed text-ink">
+            You are signing in as{' '}
+            <strong className="font-semibold">
+              <EmailAddress email={email ?? ''} />
+            </strong>
+            .
+          </p>
+          <FormAlert message={failure} />
+          {failure ? (
             <ButtonLink href="/login" color="black" size="lg" className="w-full">
               Ask for a new link
             </ButtonLink>
-          </div>
-        )}
-      </AuthCard>
-    </>
+          ) : (
+            <Button
+              color="yellow"
+              size="lg"
+              className="w-full"
+              onClick={() => void proceed()}
+              disabled={processing}
+            >
+              {processing ? <Spinner /> : null}
+              Continue
+              {!processing && <ArrowRightIcon className="size-5" />}
+            </Button>
+          )}
+        </div>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <p className="text-base leading-relaxed text-ink" data-testid="link-message">
+            {message}
+          </p>
+          <ButtonLink href="/login" color="black" size="lg" className="w-full">
+            Ask for a new link
+          </ButtonLink>
+        </div>
+      )}
+    </AuthCard>
   );
 }
