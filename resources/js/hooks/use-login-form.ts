@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useErrorBanner } from '@/components/error-banner';
 import { useFormCall } from '@/hooks/use-form-call';
 import { emailError, requiredError } from '@/lib/validation';
+import { submitOnce } from '@/lib/form-submit';
 
 export interface LoginValues {
   email: string;
@@ -77,10 +78,7 @@ export function useLoginForm({ endpoint, redirectFrom, sendsRememberMe }: Option
     if (target) router.visit(target);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!call.busy) void send(event.currentTarget);
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => submitOnce(event, call.busy, send);
 
   const message = call.message ?? flashMessage;
   return { values, setValue, errors: call.errors as LoginErrors, message, processing: call.busy, onSubmit };

@@ -14,6 +14,7 @@ import type { AuthorizationPageProps } from '@/types';
 import { PROFILE_MESSAGES } from '@shared/contestants/profile-messages';
 import { Eyebrow } from '@/components/eyebrow';
 import { HelpEmailLink } from '@/components/help-email-link';
+import { submitOnce } from '@/lib/form-submit';
 
 type Answer = 1 | 2;
 
@@ -126,10 +127,7 @@ function AnswerForm({
     setBanner(messages.generic);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!processing) void send();
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => submitOnce(event, processing, send);
 
   return (
     <>

@@ -11,6 +11,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { redirectOf, useFormCall } from '@/hooks/use-form-call';
 import { emailError, messages } from '@/lib/validation';
 import { SIGN_IN_LEADS } from '@shared/site/phase-copy';
+import { submitOnce } from '@/lib/form-submit';
 
 const RECENT_LINK = "You've recently requested a login link. Please wait a moment before trying again.";
 
@@ -60,10 +61,7 @@ export default function ContestantLogin() {
     else setMessage(messages.generic);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!processing) void send(event.currentTarget);
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => submitOnce(event, processing, send);
 
   return (
     <AuthCard

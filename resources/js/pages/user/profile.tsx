@@ -18,6 +18,7 @@ import { dataOf } from '@/hooks/use-form-call';
 import { failureMessage } from '@shared/messages';
 import type { ProfilePageProps, ProfileProps } from '@/types';
 import { AUTHORIZATION } from '@shared/statuses';
+import { submitOnce } from '@/lib/form-submit';
 
 /** 'My Profile' (specification sections 2 and 5): every field; e-mail and supervisor read-only; the status badge. */
 export default function Profile({ profile: initial }: ProfilePageProps) {
@@ -55,10 +56,7 @@ export default function Profile({ profile: initial }: ProfilePageProps) {
     if (answer.status !== 422) setBanner(failureMessage(answer.status, answer.body, [419]));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!processing) void save();
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => submitOnce(event, processing, save);
 
   const authorization = profile.authorization;
 

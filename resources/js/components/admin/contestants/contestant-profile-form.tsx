@@ -13,6 +13,7 @@ import { differs, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { dataOf } from '@/hooks/use-form-call';
 import { emailError, messages } from '@/lib/validation';
 import type { ContestantTypeName, ProfileFormValues } from '@/types';
+import { submitOnce } from '@/lib/form-submit';
 
 interface ContestantProfileFormProps {
   initial: ProfileFormValues;
@@ -80,10 +81,7 @@ export function ContestantProfileForm({
     setMessage(messages.generic);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!processing) void save();
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => submitOnce(event, processing, save);
 
   return (
     <CardsForm ref={formRef} onSubmit={onSubmit} busy={processing} data-testid="contestant-profile-form">
