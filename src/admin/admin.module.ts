@@ -12,7 +12,6 @@ import { DashboardQueries } from './core/dashboard.queries.js';
 import { RecipeReviewService } from './core/recipe-review.service.js';
 import { SettingsController } from './settings/settings.controller.js';
 import { ResultsController } from './results/results.controller.js';
-import { SettingsService } from './settings/settings.service.js';
 import { BackupModule } from '../database/backup/backup.module.js';
 import { DeadlinesModule } from '../editions/deadlines.module.js';
 import { EditionsModule } from '../editions/editions.module.js';
@@ -58,7 +57,6 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     AssignmentsController,
   ],
   providers: [
-    SettingsService,
     AdminContestantsService,
     ContestantTypeInterceptor,
     ContestantVotesQueries,

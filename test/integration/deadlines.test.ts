@@ -2,7 +2,7 @@ import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import { SCHEDULE_ACTOR } from '../../src/audit/audit.service.js';
 import { DeadlineReminder } from '../../src/editions/deadline-reminder.entity.js';
 import { DeadlinesService } from '../../src/editions/deadlines.service.js';
-import { SETTINGS_MESSAGES } from '../../src/admin/settings/settings.service.js';
+import { SETTINGS_MESSAGES } from '../../src/editions/contest-settings-editor.service.js';
 import type { AdminSettingsPageProps } from '@shared/admin/settings.props.js';
 import { Clock } from '../../src/common/clock.js';
 import { toZonedInputValue } from '@shared/time-zone.js';

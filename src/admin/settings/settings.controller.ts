@@ -9,7 +9,9 @@ import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
 import { FaqIdsDto, SaveFaqItemDto } from './dto/faq.dto.js';
 import { SaveContestSettingsDto } from './dto/save-contest-settings.dto.js';
 import { SaveSponsorDto } from './dto/save-sponsor.dto.js';
-import { SettingsService } from './settings.service.js';
+import { ContestSettingsEditor } from '../../editions/contest-settings-editor.service.js';
+import { AssignmentsService } from '../../judging/assignments/assignments.service.js';
+import { toFaqRowProps, toSettingsForm, toSettingsPage, toSponsorSlot } from './settings.props-mapper.js';
 import type {
   AdminFaqRowProps,
   AdminSettingsPageProps,
@@ -24,11 +26,14 @@ import type {
 @Controller('admins/settings')
 @ForAudience('admin')
 export class SettingsController {
-  constructor(private readonly settings: SettingsService) {}
+  constructor(
+    private readonly settings: ContestSettingsEditor,
+    private readonly assignments: AssignmentsService,
+  ) {}
 
   @Page('admins/settings/index')
-  page(): Promise<AdminSettingsPageProps> {
-    return this.settings.page();
+  async page(): Promise<AdminSettingsPageProps> {
+    return toSettingsPage(await this.settings.state(), await this.assignments.card());
   }
 
   /** Phase, call-to-action, calendar event, help e-mail, round flags and blind judging. */
@@ -37,7 +42,7 @@ export class SettingsController {
     @SignedInAdmin() admin: AdminActor,
     @Body() dto: SaveContestSettingsDto,
   ): Promise<{ data: ContestSettingsForm }> {
-    return { data: await this.settings.saveContest(admin, dto) };
+    return { data: toSettingsForm(await this.settings.saveContest(admin, dto)) };
   }
 
   /** `faq/create`, or `faq/update/{id}` of an existing question. */
@@ -47,7 +52,7 @@ export class SettingsController {
     @Param('id', OptionalRecordId) id: number | undefined,
     @Body() dto: SaveFaqItemDto,
   ): Promise<{ data: AdminFaqRowProps }> {
-    return { data: await this.settings.saveFaq(admin, id ?? null, dto) };
+    return { data: toFaqRowProps(await this.settings.saveFaq(admin, id ?? null, dto)) };
   }
 
   @WriteCall('faq/delete')
@@ -64,7 +69,7 @@ export class SettingsController {
     @SignedInAdmin() admin: AdminActor,
     @Body() dto: FaqIdsDto,
   ): Promise<{ data: AdminFaqRowProps[] }> {
-    return { data: await this.settings.reorderFaq(admin, dto.ids) };
+    return { data: (await this.settings.reorderFaq(admin, dto.ids)).map(toFaqRowProps) };
   }
 
   /** Multipart: name, url, logo_file, logo, _token. */
@@ -77,9 +82,8 @@ export class SettingsController {
     @UploadedFileField('logo') logo?: UploadedFile,
   ): Promise<{ data: SponsorSlotProps }> {
     const position = sponsorSlot(slot);
-    return {
-      data: await this.settings.saveSponsor(admin, position, dto, logo && (await readUpload(logo))),
-    };
+    const sponsors = await this.settings.saveSponsor(admin, position, dto, logo && (await readUpload(logo)));
+    return { data: toSponsorSlot(sponsors, position) };
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ContestSettingsState } from '../../editions/contest-settings-editor.service.js';
 import type { ContestSettings } from '../../editions/contest-settings.entity.js';
 import type { FaqItem } from '../../editions/faq-item.entity.js';
 import type { Sponsor } from '../../editions/sponsor.entity.js';
@@ -6,7 +7,9 @@ import type { ContestPhase } from '@shared/inertia/shared-props.js';
 import { countdownText } from '@shared/countdown.js';
 import { CONTEST_TIME_ZONES, formatInZone, toZonedInputValue } from '@shared/time-zone.js';
 import { DEADLINES } from '../../editions/contest-schedule.js';
+import type { AssignmentCardProps } from '@shared/admin/assignments.props.js';
 import type {
+  AdminSettingsPageProps,
   ContestSettingsForm,
   AdminFaqRowProps,
   ScheduleDeadlineProps,
@@ -103,51 +106,38 @@ export function toFaqRowProps(item: FaqItem): AdminFaqRowProps {
   return { id: item.id, question: item.question, answer: item.answer };
 }
 
-/** Always four slots, in order; an empty slot is shown so the admin can fill it. */
-export function toSponsorSlots(sponsors: readonly Sponsor[]): SponsorSlotProps[] {
-  return SPONSOR_SLOTS.map((position) => {
-    const sponsor = sponsors.find((row) => row.position === position);
-    return {
-      position,
-      name: sponsor?.name ?? '',
-      url: sponsor?.url ?? '',
-      logo: toRecipeImageProps(sponsor?.logo ?? null),
-      logoKey: sponsor?.logo ?? null,
-    };
-  });
+/** One slot, from the filled slots: an empty one is shown so the admin can fill it. */
+export function toSponsorSlot(sponsors: readonly Sponsor[], position: number): SponsorSlotProps {
+  const sponsor = sponsors.find((row) => row.position === position);
+  return {
+    position,
+    name: sponsor?.name ?? '',
+    url: sponsor?.url ?? '',
+    logo: toRecipeImageProps(sponsor?.logo ?? null),
+    logoKey: sponsor?.logo ?? null,
+  };
 }
 
-/** The settings the form edits, as the audit log names them. */
-const AUDITED_SETTINGS = [
-  'phase',
-  'ctaUrl',
-  'ctaText',
-  'ctaEnabled',
-  'calendarTitle',
-  'calendarDescription',
-  'calendarLocation',
-  'calendarStartsAt',
-  'calendarEndsAt',
-  'helpEmail',
-  'firstRoundOpen',
-  'secondRoundOpen',
-  'blindJudging',
-  'timeZone',
-  'submissionsOpenAt',
-  'submissionsCloseAt',
-  'firstRoundClosesAt',
-  'finalRoundClosesAt',
-  'remindContestants',
-  'remindJudges',
-  'reviewMailDelayMinutes',
-] as const satisfies ReadonlyArray<keyof ContestSettings>;
+/** Always four slots, in order. */
+export function toSponsorSlots(sponsors: readonly Sponsor[]): SponsorSlotProps[] {
+  return SPONSOR_SLOTS.map((position) => toSponsorSlot(sponsors, position));
+}
 
-/** The audit log's view of the settings row: the fields the form edits, times as ISO text. */
-export function settingsSnapshot(settings: ContestSettings): Record<string, unknown> {
-  return Object.fromEntries(
-    AUDITED_SETTINGS.map((field) => {
-      const value = settings[field];
-      return [field, value instanceof Date ? value.toISOString() : value];
-    }),
-  );
+/** The settings screen: the form, the questions, the four slots, the schedule and judging's assignment card. */
+export function toSettingsPage(
+  { settings, faq, sponsors, now }: ContestSettingsState,
+  assignment: AssignmentCardProps,
+): AdminSettingsPageProps {
+  return {
+    settings: toSettingsForm(settings),
+    faq: faq.map(toFaqRowProps),
+    sponsors: toSponsorSlots(sponsors),
+    phases: (Object.keys(PHASE_LABELS) as Array<keyof typeof PHASE_LABELS>).map((value) => ({
+      value,
+      label: PHASE_LABELS[value],
+    })),
+    editionYear: settings.editionYear,
+    schedule: toScheduleProps(settings, now),
+    assignment,
+  };
 }

@@ -3,9 +3,10 @@ import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, Max, Min } from 'class-val
 import { INTEGER_KEY_MAX } from '../../../common/form-fields.js';
 import { MESSAGES } from '../../../common/validation.js';
 import { RequiredSettingLine, RequiredSettingText } from './form-values.js';
+import type { FaqItemInput } from '../../../editions/contest-settings-editor.service.js';
 
 /** POST /admins/settings/faq/create and /admins/settings/faq/update/{id}: the question and its answer (HTML). */
-export class SaveFaqItemDto {
+export class SaveFaqItemDto implements FaqItemInput {
   @RequiredSettingLine(300)
   question: string;
 

@@ -25,6 +25,7 @@ import {
   TrimmedOrNull,
   TrimmedOrNullIfSent,
 } from './form-values.js';
+import type { ContestSettingsInput } from '../../../editions/contest-settings-editor.service.js';
 
 /** A UTC time as the form sends it: '2025-06-01T18:30' (seconds and a trailing Z allowed). */
 export const UTC_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?Z?$/;
@@ -85,7 +86,7 @@ const toMinutes = ({ value }: { value: unknown }) => {
  * address and text only while it is enabled; the calendar event needs a start once it has a title (no title: no
  * `.ics` link at all). Checks run bottom-up and stop at the first failure: an empty field is told it is required.
  */
-export class SaveContestSettingsDto {
+export class SaveContestSettingsDto implements ContestSettingsInput {
   @IsIn(CONTEST_PHASES as unknown as string[], { message: 'Choose coming soon, open or closed' })
   phase: ContestPhaseValue;
 

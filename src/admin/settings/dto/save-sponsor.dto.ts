@@ -7,12 +7,13 @@ import {
   TrimmedOrNull,
   WEB_ADDRESS_PATTERN,
 } from './form-values.js';
+import type { SponsorInput } from '../../../editions/contest-settings-editor.service.js';
 
 /**
  * POST /admins/settings/sponsors/{slot}/update (multipart): name, url, logo_file ('true' when `logo` is a new file)
  * and logo (the new file, or the stored key sent back, which is ignored), _token.
  */
-export class SaveSponsorDto {
+export class SaveSponsorDto implements SponsorInput {
   @RequiredSettingLine(150)
   name: string;
 

@@ -1,5 +1,5 @@
-import { ContestSettings } from '../../editions/contest-settings.entity.js';
-import { settingsSnapshot } from './settings.props-mapper.js';
+import { ContestSettings } from './contest-settings.entity.js';
+import { settingsSnapshot } from './contest-settings-snapshot.js';
 
 describe(settingsSnapshot.name, () => {
   it('logs the fields the form edits, times as ISO text and unset ones as null', () => {

@@ -1,34 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { Clock } from '../../common/clock.js';
-import { FormValidationException, RuleViolationException } from '../../common/http-errors.js';
+import { type AuditActor, AuditService, savedSubject } from '../audit/audit.service.js';
+import { Clock } from '../common/clock.js';
+import { FormValidationException, RuleViolationException } from '../common/http-errors.js';
+import { MESSAGES } from '../common/validation.js';
+import { StorageService } from '../storage/storage.service.js';
 import { fromZonedInputValue, isContestTimeZone, timeZoneLabel } from '@shared/time-zone.js';
-import { MESSAGES } from '../../common/validation.js';
-import { dueDeadlines, type ScheduleDates } from '../../editions/contest-schedule.js';
-import { ContestSettings } from '../../editions/contest-settings.entity.js';
-import { ContestSettingsService } from '../../editions/contest-settings.service.js';
-import { FaqItem } from '../../editions/faq-item.entity.js';
-import { Sponsor } from '../../editions/sponsor.entity.js';
-import { StorageService } from '../../storage/storage.service.js';
-import { AssignmentsService } from '../../judging/assignments/assignments.service.js';
-import { type AuditActor, AuditService, savedSubject } from '../../audit/audit.service.js';
-import type { SaveContestSettingsDto } from './dto/save-contest-settings.dto.js';
-import type { SaveFaqItemDto } from './dto/faq.dto.js';
-import type { SaveSponsorDto } from './dto/save-sponsor.dto.js';
-import type {
-  AdminSettingsPageProps,
-  ContestSettingsForm,
-  AdminFaqRowProps,
-  SponsorSlotProps,
-} from '@shared/admin/settings.props.js';
-import {
-  PHASE_LABELS,
-  settingsSnapshot,
-  toScheduleProps,
-  toFaqRowProps,
-  toSettingsForm,
-  toSponsorSlots,
-} from './settings.props-mapper.js';
+import { dueDeadlines, type ScheduleDates } from './contest-schedule.js';
+import { settingsSnapshot } from './contest-settings-snapshot.js';
+import { type ContestPhaseValue, ContestSettings } from './contest-settings.entity.js';
+import { ContestSettingsService } from './contest-settings.service.js';
+import { FaqItem } from './faq-item.entity.js';
+import { Sponsor } from './sponsor.entity.js';
 
 export const SETTINGS_MESSAGES = {
   endBeforeStart: 'The end must come after the start',
@@ -64,6 +47,55 @@ const DEADLINE_FIELDS = [
   },
 ] as const;
 
+/** The contest settings as the admin's form sends them; a deadline or reminder field not sent stays as it is. */
+export interface ContestSettingsInput {
+  phase: ContestPhaseValue;
+  cta_enabled: boolean;
+  cta_url: string | null;
+  cta_text: string | null;
+  calendar_title: string | null;
+  calendar_description: string | null;
+  calendar_location: string | null;
+  /** UTC, as '2025-06-01T18:30' (a trailing Z allowed). */
+  calendar_starts_at: string | null;
+  calendar_ends_at: string | null;
+  help_email: string;
+  first_round_open: boolean;
+  second_round_open: boolean;
+  blind_judging: boolean;
+  time_zone?: string;
+  /** In the contest's time zone, as a datetime-local value. */
+  submissions_open_at?: string | null;
+  submissions_close_at?: string | null;
+  first_round_closes_at?: string | null;
+  final_round_closes_at?: string | null;
+  remind_contestants?: boolean;
+  remind_judges?: boolean;
+  review_mail_delay_minutes?: number;
+  /** When the form was built: a deadline that came since refuses the save. */
+  loaded_at?: string;
+}
+
+export interface FaqItemInput {
+  question: string;
+  answer: string;
+}
+
+/** `logo_file` says the logo handed with it is a new file. */
+export interface SponsorInput {
+  name: string;
+  url: string | null;
+  logo_file?: boolean;
+}
+
+/** What the settings screen shows: the settings as they stand at `now`, the questions and the filled sponsor slots. */
+export interface ContestSettingsState {
+  settings: ContestSettings;
+  faq: FaqItem[];
+  sponsors: Sponsor[];
+  now: Date;
+}
+
 /** '2025-06-01T18:30' is read as UTC (the form says so); a trailing Z is accepted too. */
 function utc(value: string | null): Date | null {
   if (!value) return null;
@@ -71,12 +103,12 @@ function utc(value: string | null): Date | null {
 }
 
 /**
- * The contest settings screen: the settings row, FAQ rows and the four sponsors. Every change is audited in its own
- * transaction, then the settings cache is dropped so the landing page and the judges see it at once.
+ * The admin's changes to the contest settings row, the FAQ rows and the four sponsors. Every change is audited in its
+ * own transaction, then the settings cache is dropped so the landing page and the judges see it at once.
  */
 @Injectable()
-export class SettingsService {
-  private readonly logger = new Logger(SettingsService.name);
+export class ContestSettingsEditor {
+  private readonly logger = new Logger(ContestSettingsEditor.name);
 
   constructor(
     private readonly em: EntityManager,
@@ -84,31 +116,19 @@ export class SettingsService {
     private readonly storage: StorageService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
-    private readonly assignments: AssignmentsService,
   ) {}
 
-  async page(): Promise<AdminSettingsPageProps> {
-    // As the settings stand now: a date that has come shows its change even before the job has written it.
+  /** The settings as they stand now: a date that has come shows its change even before the job has written it. */
+  async state(): Promise<ContestSettingsState> {
     const em = this.em.fork();
     // The stored row, not the two-second cache: the form shows what is stored.
     const settings = this.contestSettings.withSchedule(await em.getRepository(ContestSettings).findStored());
     const faq = await em.getRepository(FaqItem).findInOrder();
     const sponsors = await em.getRepository(Sponsor).findInOrder();
-    return {
-      settings: toSettingsForm(settings),
-      faq: faq.map(toFaqRowProps),
-      sponsors: toSponsorSlots(sponsors),
-      phases: (Object.keys(PHASE_LABELS) as Array<keyof typeof PHASE_LABELS>).map((value) => ({
-        value,
-        label: PHASE_LABELS[value],
-      })),
-      editionYear: settings.editionYear,
-      schedule: toScheduleProps(settings, this.clock.now()),
-      assignment: await this.assignments.card(),
-    };
+    return { settings, faq, sponsors, now: this.clock.now() };
   }
 
-  async saveContest(actor: AuditActor, dto: SaveContestSettingsDto): Promise<ContestSettingsForm> {
+  async saveContest(actor: AuditActor, dto: ContestSettingsInput): Promise<ContestSettings> {
     const startsAt = utc(dto.calendar_starts_at);
     const endsAt = utc(dto.calendar_ends_at);
     const errors: Record<string, string[]> = {};
@@ -155,7 +175,7 @@ export class SettingsService {
       return settings;
     });
     this.contestSettings.forget();
-    return toSettingsForm(saved);
+    return saved;
   }
 
   /**
@@ -164,7 +184,7 @@ export class SettingsService {
    * they are.
    */
   private scheduleOf(
-    dto: SaveContestSettingsDto,
+    dto: ContestSettingsInput,
     settings: ContestSettings,
     errors: Record<string, string[]>,
   ): Partial<ScheduleDates> & Pick<ContestSettings, 'timeZone' | 'remindContestants' | 'remindJudges'> {
@@ -207,7 +227,7 @@ export class SettingsService {
   }
 
   /** Adds a question at the end of the list (`id` null) or edits one; answers its row. */
-  async saveFaq(actor: AuditActor, id: number | null, dto: SaveFaqItemDto): Promise<AdminFaqRowProps> {
+  async saveFaq(actor: AuditActor, id: number | null, dto: FaqItemInput): Promise<FaqItem> {
     const item = await this.em.fork().transactional(async (tx) => {
       const faq = tx.getRepository(FaqItem);
       const existing = id === null ? null : await faq.findOne({ id });
@@ -226,7 +246,7 @@ export class SettingsService {
       return row;
     });
     this.contestSettings.forget();
-    return toFaqRowProps(item);
+    return item;
   }
 
   /** Deletes the rows that still exist (one deleted meanwhile by someone else is no error); answers how many. */
@@ -249,7 +269,7 @@ export class SettingsService {
   }
 
   /** `ids` must name every row exactly once: a list from a stale page would silently drop or misplace rows. */
-  async reorderFaq(actor: AuditActor, ids: number[]): Promise<AdminFaqRowProps[]> {
+  async reorderFaq(actor: AuditActor, ids: number[]): Promise<FaqItem[]> {
     const rows = await this.em.fork().transactional(async (tx) => {
       const items = await tx.getRepository(FaqItem).findInOrder();
       const known = new Set(items.map((item) => item.id));
@@ -276,19 +296,19 @@ export class SettingsService {
       return ids.map((id) => byId.get(id)!);
     });
     this.contestSettings.forget();
-    return rows.map(toFaqRowProps);
+    return rows;
   }
 
   /**
-   * Fills or changes one sponsor slot (1 to 4). A new logo is stored before the transaction and removed again if the
+   * Fills or changes one sponsor slot (1 to 4) and answers the filled slots. A new logo is stored before the transaction and removed again if the
    * save fails; the logo it replaces is removed after the commit. An empty slot needs a logo.
    */
   async saveSponsor(
     actor: AuditActor,
     position: number,
-    dto: SaveSponsorDto,
+    dto: SponsorInput,
     logo: Buffer | undefined,
-  ): Promise<SponsorSlotProps> {
+  ): Promise<Sponsor[]> {
     const newLogo = dto.logo_file === true && logo ? await this.storeLogo(logo) : null;
     let replaced: string | null = null;
     try {
@@ -322,8 +342,7 @@ export class SettingsService {
     }
     if (replaced) await this.discard(replaced);
     this.contestSettings.forget();
-    const sponsors = await this.em.fork().getRepository(Sponsor).findInOrder();
-    return toSponsorSlots(sponsors).find((slot) => slot.position === position)!;
+    return this.em.fork().getRepository(Sponsor).findInOrder();
   }
 
   private async storeLogo(bytes: Buffer): Promise<string> {
