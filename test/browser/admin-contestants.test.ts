@@ -1,37 +1,22 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { Profile } from '../../src/contestants/profile.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
-import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
-import type { TestApp } from '../support/test-app.js';
+import { newPage, screenshot, VIEWPORTS, browserSuite } from '../support/browser.js';
 import { AUTHORIZATION } from '@shared/statuses.js';
 
 const PASSWORD = 'admin password 123';
 
 describe('Admin contestants in Chromium', () => {
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
   let adminEmail: string;
-
-  beforeAll(async () => {
-    t = await startBrowserApp();
-    adminEmail = (await t.factory.newAdmin({ password: PASSWORD })).email;
-    browser = await launchBrowser();
+  const { t, browser, signInWithPassword } = browserSuite({
+    prepare: async (app) => {
+      adminEmail = (await app.factory.newAdmin({ password: PASSWORD })).email;
+    },
   });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-
-  async function signIn(page: Page): Promise<void> {
-    await page.goto(`${t.baseUrl}/admins/login`);
-    await page.getByLabel('Email').fill(adminEmail);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/admins/dashboard');
-  }
+  const signIn = (page: Page) => signInWithPassword(page, 'admins', adminEmail, PASSWORD);
 
   async function stored(id: number) {
     const em = t.em();

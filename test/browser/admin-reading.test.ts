@@ -1,37 +1,13 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startBrowserApp } from '../support/browser.js';
-import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import type { TestApp } from '../support/test-app.js';
+import type { Page } from 'playwright-core';
+import { newPage, browserSuite } from '../support/browser.js';
 
 /** What an admin reads: people by their names and kinds, times on the contest's clock. */
 describe('The administration as an admin reads it', () => {
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startBrowserApp();
-    // A zone far from the browser's (UTC here): a time shown in the browser's zone would not match.
-    await t.em().getConnection().execute(`update contest_settings set time_zone = 'Pacific/Honolulu'`);
-    // The settings are cached (a job may have read them at start-up): drop the copy, as an admin's change does.
-    t.running.app.get(ContestSettingsService).forget();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-
-  async function signIn(page: Page): Promise<void> {
-    const admin = await t.factory.newAdmin();
-    await page.goto(`${t.baseUrl}/terms-and-conditions`);
-    const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-    const response = await page.request.post(`${t.baseUrl}/__test__/sign-in`, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { csrf, audience: 'admin', id: admin.id },
-    });
-    expect(response.status()).toBe(200);
-  }
+  // A zone far from the browser's (UTC here): a time shown in the browser's zone would not match.
+  const suite = browserSuite({ settings: { time_zone: 'Pacific/Honolulu' } });
+  const { t, browser } = suite;
+  const signIn = async (page: Page) => suite.signIn(page, 'admin', (await t.factory.newAdmin()).id);
 
   it("names the recipe reviewed in the audit log and dates it on the contest's clock", async () => {
     const recipe = await t.factory.newSubmittedRecipe({

@@ -1,9 +1,8 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PastEdition } from '../../src/editions/past-edition.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
-import { launchBrowser, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
-import type { TestApp } from '../support/test-app.js';
+import { screenshot, VIEWPORTS, browserSuite } from '../support/browser.js';
 
 const PASSWORD = 'admin password 1';
 
@@ -11,41 +10,30 @@ const PASSWORD = 'admin password 1';
 
 /** The results page's actions (issue 15): the contest mails with their previews. Motion on, as people see it. */
 describe('Results page actions in Chromium', () => {
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
   let adminEmail: string;
-
-  beforeAll(async () => {
-    t = await startBrowserApp();
-    await t.factory.newSubmittedRecipe({
-      status: 'approved',
-      isFinalist: true,
-      isSecondComplete: true,
-      name: 'Aji amarillo ceviche',
-      contestantName: 'Ana',
-      contestantLastname: 'Souza',
-    });
-    await t.factory.newSubmittedRecipe({
-      status: 'approved',
-      name: 'Brown butter gnocchi',
-      contestantName: 'Ben',
-    });
-    adminEmail = (await t.factory.newAdmin({ password: PASSWORD })).email;
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+  const { t, browser, signInWithPassword } = browserSuite({
+    prepare: async (app) => {
+      await app.factory.newSubmittedRecipe({
+        status: 'approved',
+        isFinalist: true,
+        isSecondComplete: true,
+        name: 'Aji amarillo ceviche',
+        contestantName: 'Ana',
+        contestantLastname: 'Souza',
+      });
+      await app.factory.newSubmittedRecipe({
+        status: 'approved',
+        name: 'Brown butter gnocchi',
+        contestantName: 'Ben',
+      });
+      adminEmail = (await app.factory.newAdmin({ password: PASSWORD })).email;
+    },
   });
 
   async function signIn(viewport: { width: number; height: number }): Promise<Page> {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
-    await page.goto(`${t.baseUrl}/admins/login`);
-    await page.getByLabel('Email').fill(adminEmail);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/admins\/dashboard$/);
+    await signInWithPassword(page, 'admins', adminEmail, PASSWORD);
     await page.goto(`${t.baseUrl}/admins/results`);
     return page;
   }

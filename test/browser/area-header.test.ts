@@ -1,8 +1,6 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
-import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import { launchBrowser, newPage, startBrowserApp } from '../support/browser.js';
-import type { TestApp } from '../support/test-app.js';
+import type { Page } from 'playwright-core';
+import { newPage, browserSuite } from '../support/browser.js';
 
 /** The boxes of the header's items that overlap another one, and those cut by the window's edge. */
 function headerProblems(page: Page): Promise<string[]> {
@@ -31,29 +29,7 @@ function headerProblems(page: Page): Promise<string[]> {
 }
 
 describe("A contestant's header in Chromium", () => {
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startBrowserApp();
-    await t.em().getConnection().execute(`update contest_settings set phase = 'open'`);
-    t.running.app.get(ContestSettingsService).forget();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-
-  async function signIn(page: Page, contestantId: number): Promise<void> {
-    await page.goto(`${t.baseUrl}/terms-and-conditions`);
-    const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-    const response = await page.request.post(`${t.baseUrl}/__test__/sign-in`, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { csrf, audience: 'user', id: contestantId },
-    });
-    expect(response.status()).toBe(200);
-  }
+  const { t, browser, signIn } = browserSuite({ settings: { phase: 'open' } });
 
   it.each([375, 414, 640, 768, 1024, 1280])(
     'shows each item whole, none over another, at %i px (a submitted recipe)',
@@ -64,7 +40,7 @@ describe("A contestant's header in Chromium", () => {
         contestantLastname: 'Hernández',
       });
       const { context, page } = await newPage(browser, { width, height: 800 });
-      await signIn(page, recipe.contestant.id);
+      await signIn(page, 'user', recipe.contestant.id);
       for (const path of ['/user/recipe', '/user/recipe/view', '/user/profile', '/']) {
         await page.goto(`${t.baseUrl}${path}`);
         await page.locator('main').waitFor();

@@ -1,33 +1,10 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
-import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import { launchBrowser, newPage, screenshot, startBrowserApp } from '../support/browser.js';
-import type { TestApp } from '../support/test-app.js';
+import { newPage, screenshot, browserSuite } from '../support/browser.js';
 
 const PASSWORD = 'assignment password 123';
 
 describe('Assignment of a large first round in Chromium (issue 15, part 5)', () => {
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startBrowserApp();
-    await t.em().getConnection().execute('update contest_settings set first_round_open = true where id = 1');
-    t.running.app.get(ContestSettingsService).forget();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-
-  async function signIn(page: Page, email: string): Promise<void> {
-    await page.goto(`${t.baseUrl}/admins/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/admins/dashboard');
-  }
+  const { t, browser, signInWithPassword } = browserSuite({ settings: { first_round_open: true } });
 
   it('an admin turns assignment on, sees where it stands, and finds it on the judge and the recipe', async () => {
     const admin = await t.factory.newAdmin({ password: PASSWORD });
@@ -54,7 +31,7 @@ describe('Assignment of a large first round in Chromium (issue 15, part 5)', () 
       recipes.push(await t.factory.newSubmittedRecipe({ status: 'approved', name }));
 
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
-    await signIn(page, admin.email);
+    await signInWithPassword(page, 'admins', admin.email, PASSWORD);
     await page.goto(`${t.baseUrl}/admins/settings`);
     const card = page.getByTestId('assignment');
     await card.getByRole('heading', { name: 'Judging a large field' }).waitFor();

@@ -1,39 +1,18 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
-import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
+import type { Page } from 'playwright-core';
 import { JudgeConflict } from '../../src/judging/judge-conflict.entity.js';
 import { JUDGING_MESSAGES } from '../../src/judging/judging.service.js';
 import type { Recipe } from '../../src/recipes/recipe.entity.js';
-import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
-import type { TestApp } from '../support/test-app.js';
+import { newPage, screenshot, VIEWPORTS, browserSuite } from '../support/browser.js';
 
 const PASSWORD = 'conflict password 123';
 
 describe('Conflicts of interest in Chromium (issue 15, part 3)', () => {
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startBrowserApp();
-    await t
-      .em()
-      .getConnection()
-      .execute('update contest_settings set first_round_open = true, blind_judging = false where id = 1');
-    t.running.app.get(ContestSettingsService).forget();
-    browser = await launchBrowser();
+  const { t, browser, signInWithPassword } = browserSuite({
+    settings: { first_round_open: true, blind_judging: false },
   });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-
-  async function signIn(page: Page, audience: 'admins' | 'judges', email: string): Promise<void> {
-    await page.goto(`${t.baseUrl}/${audience}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`**/${audience}/dashboard`);
-  }
+  const signIn = (page: Page, area: 'admins' | 'judges', email: string) =>
+    signInWithPassword(page, area, email, PASSWORD);
 
   async function contestantOf(recipe: Recipe): Promise<number> {
     const [row] = await t

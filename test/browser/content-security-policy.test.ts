@@ -1,32 +1,14 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
-import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import type { Audience } from '@shared/inertia/shared-props.js';
-import { launchBrowser, newPage, startBrowserApp } from '../support/browser.js';
-import type { TestApp } from '../support/test-app.js';
+import type { Page } from 'playwright-core';
+import { newPage, browserSuite } from '../support/browser.js';
 
 /**
  * Every page under the Content-Security-Policy: Chromium reports each blocked script, style or connection as a
  * `securitypolicyviolation` event and a console error; none may appear (issue 10, item 2).
  */
 describe('The Content-Security-Policy in Chromium', () => {
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startBrowserApp();
-    await t
-      .em()
-      .getConnection()
-      .execute(
-        "update contest_settings set phase = 'open', first_round_open = true, blind_judging = false where id = 1",
-      );
-    t.running.app.get(ContestSettingsService).forget();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+  const { t, browser, signIn } = browserSuite({
+    settings: { phase: 'open', first_round_open: true, blind_judging: false },
   });
 
   /** Collects the policy's complaints from the page's start. */
@@ -44,16 +26,6 @@ describe('The Content-Security-Policy in Chromium', () => {
         violations.push(text);
     });
     return { page, violations, close: () => context.close() };
-  }
-
-  async function signIn(page: Page, audience: Audience, id: number): Promise<void> {
-    await page.goto(`${t.baseUrl}/terms-and-conditions`);
-    const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-    const response = await page.request.post(`${t.baseUrl}/__test__/sign-in`, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': csrf ?? '' },
-      data: { audience, id },
-    });
-    expect(response.status()).toBe(200);
   }
 
   async function visitAll(page: Page, paths: string[]): Promise<void> {

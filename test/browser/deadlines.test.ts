@@ -1,27 +1,18 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Clock } from '../../src/common/clock.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
-import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
+import { newPage, screenshot, VIEWPORTS, browserSuite } from '../support/browser.js';
 import { DAY, HOUR, MINUTE, SettableClock } from '../support/clock.js';
-import type { TestApp } from '../support/test-app.js';
 
 const CLOSE = new Date('2031-03-15T03:59:00Z'); // Friday, March 14, 2031 at 11:59 PM EDT
 
 /** Issue 15, part 2: the countdown on the landing page and in the recipe editor, on a phone, with a set clock. */
 describe('Deadlines in Chromium', () => {
   const clock = new SettableClock(new Date(CLOSE.getTime() - 3 * DAY - 5 * HOUR));
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startBrowserApp({ override: (module) => module.overrideProvider(Clock).useValue(clock) });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+  const { t, browser, signIn } = browserSuite({
+    override: (module) => module.overrideProvider(Clock).useValue(clock),
   });
 
   /** Submissions open, closing at CLOSE; the dates before the clock's time count as applied. */
@@ -36,16 +27,6 @@ describe('Deadlines in Chromium', () => {
         [CLOSE, new Date(CLOSE.getTime() - 10 * DAY)],
       );
     t.running.app.get(ContestSettingsService).forget();
-  }
-
-  async function signIn(page: Page, contestantId: number): Promise<void> {
-    await page.goto(`${t.baseUrl}/terms-and-conditions`);
-    const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-    const response = await page.request.post(`${t.baseUrl}/__test__/sign-in`, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { csrf, audience: 'user', id: contestantId },
-    });
-    expect(response.status()).toBe(200);
   }
 
   const noSidewaysScroll = (page: Page) =>
@@ -112,7 +93,7 @@ describe('Deadlines in Chromium', () => {
     });
     await em.flush();
     const { context, page } = await newPage(browser, VIEWPORTS.phone);
-    await signIn(page, person.id);
+    await signIn(page, 'user', person.id);
     await page.goto(`${t.baseUrl}/user/recipe`);
     await expect(page.getByTestId('countdown-text').innerText()).resolves.toBe(
       'Submissions close in 1 day and 5 hours',
@@ -138,7 +119,7 @@ describe('Deadlines in Chromium', () => {
     try {
       const person = await t.factory.newRegisteredContestant({ name: 'Ines' });
       const { context, page } = await newPage(browser, VIEWPORTS.phone);
-      await signIn(page, person.id);
+      await signIn(page, 'user', person.id);
       await page.goto(`${t.baseUrl}/user/recipe`);
       const notice = page.getByTestId('notice-not-open');
       await notice.waitFor();

@@ -1,30 +1,9 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startBrowserApp, VIEWPORTS } from '../support/browser.js';
-import type { TestApp } from '../support/test-app.js';
+import type { Page } from 'playwright-core';
+import { newPage, VIEWPORTS, browserSuite } from '../support/browser.js';
 
 describe('Error pages in Chromium', () => {
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startBrowserApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-
-  async function signInAs(page: Page, audience: 'user' | 'judge' | 'admin', id: number): Promise<void> {
-    await page.goto(`${t.baseUrl}/terms-and-conditions`);
-    const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-    const response = await page.request.post(`${t.baseUrl}/__test__/sign-in`, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { csrf, audience, id },
-    });
-    expect(response.status()).toBe(200);
-  }
+  const { t, browser, signIn } = browserSuite();
 
   /** The area named in the header's pill ('Judges', 'Administration', 'Contestants'), or null on the public site. */
   const areaOf = (page: Page) =>
@@ -63,7 +42,7 @@ describe('Error pages in Chromium', () => {
             ? await t.factory.newAdmin()
             : await t.factory.newRegisteredContestant();
       const { context, page } = await newPage(browser, VIEWPORTS.phone);
-      await signInAs(page, audience, person.id);
+      await signIn(page, audience, person.id);
       const response = await page.goto(`${t.baseUrl}${path}`);
       // 404, or the judges' 403 while their round is closed: either way an error page.
       expect([403, 404]).toContain(response?.status());

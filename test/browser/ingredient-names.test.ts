@@ -1,26 +1,11 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
-import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
-import { launchBrowser, newPage, startBrowserApp, VIEWPORTS } from '../support/browser.js';
-import type { TestApp } from '../support/test-app.js';
+import { newPage, VIEWPORTS, browserSuite } from '../support/browser.js';
 
 const LONG_NAME = 'Chicken thigh, boneless and skinless, trimmed of excess fat and cut in strips';
 
 describe('Ingredient rows in the recipe editor', () => {
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startBrowserApp();
-    await t.em().getConnection().execute(`update contest_settings set phase = 'open'`);
-    t.running.app.get(ContestSettingsService).forget();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const { t, browser, signIn } = browserSuite({ settings: { phase: 'open' } });
 
   async function draftWithLongName(): Promise<number> {
     const person = await t.factory.newRegisteredContestant();
@@ -39,22 +24,12 @@ describe('Ingredient rows in the recipe editor', () => {
     return person.id;
   }
 
-  async function signIn(page: Page, contestantId: number): Promise<void> {
-    await page.goto(`${t.baseUrl}/terms-and-conditions`);
-    const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-    const response = await page.request.post(`${t.baseUrl}/__test__/sign-in`, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { csrf, audience: 'user', id: contestantId },
-    });
-    expect(response.status()).toBe(200);
-  }
-
   it.each([
     ['phone', VIEWPORTS.phone],
     ['desktop', { width: 1280, height: 900 }],
   ] as const)('shows a long name whole and row boxes a finger can hit (%s)', async (_, viewport) => {
     const { context, page } = await newPage(browser, viewport);
-    await signIn(page, await draftWithLongName());
+    await signIn(page, 'user', await draftWithLongName());
     await page.goto(`${t.baseUrl}/user/recipe`);
     await page.getByRole('heading', { level: 1, name: 'Your recipe' }).waitFor();
     const problems = await page.evaluate((name) => {

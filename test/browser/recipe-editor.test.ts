@@ -1,41 +1,13 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
-import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
-import type { TestApp } from '../support/test-app.js';
+import { newPage, screenshot, VIEWPORTS, browserSuite } from '../support/browser.js';
 
 const HELP_EMAIL = 'help@recipe-contest.local';
 
 describe('Recipe editor in Chromium', () => {
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startBrowserApp();
-    await t
-      .em()
-      .getConnection()
-      .execute(`update contest_settings set phase = 'open', help_email = ?`, [HELP_EMAIL]);
-    t.running.app.get(ContestSettingsService).forget();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-
-  /** Signs the page's browser context in as the contestant, through the test-only sign-in route. */
-  async function signIn(page: Page, contestantId: number): Promise<void> {
-    await page.goto(`${t.baseUrl}/terms-and-conditions`);
-    const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-    const response = await page.request.post(`${t.baseUrl}/__test__/sign-in`, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { csrf, audience: 'user', id: contestantId },
-    });
-    expect(response.status()).toBe(200);
-  }
+  const { t, browser, signIn } = browserSuite({ settings: { phase: 'open', help_email: HELP_EMAIL } });
 
   /** Adds a row through the list's modal (under 1024px). */
   async function addRow(
@@ -60,7 +32,7 @@ describe('Recipe editor in Chromium', () => {
   it('builds a recipe on a phone, saves a draft, finishes it on a large screen and submits it', async () => {
     const person = await t.factory.newRegisteredContestant({ name: 'Rosa', lastname: 'Marquez' });
     const { context, page } = await newPage(browser, VIEWPORTS.phone);
-    await signIn(page, person.id);
+    await signIn(page, 'user', person.id);
     await page.goto(`${t.baseUrl}/user/recipe`);
     await page.getByRole('heading', { level: 1, name: 'Your recipe' }).waitFor();
     expect(await page.getByTestId('top-actions').isVisible()).toBe(false);
@@ -270,7 +242,7 @@ describe('Recipe editor in Chromium', () => {
 
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet, { width: 1280, height: 900 }]) {
       const { context, page } = await newPage(browser, viewport);
-      await signIn(page, person.id);
+      await signIn(page, 'user', person.id);
       await page.goto(`${t.baseUrl}/user/recipe/view`);
       await page.getByRole('heading', { level: 1, name: 'Smoked brisket tacos' }).waitFor();
       expect(await page.getByText('Luis Ortega').count()).toBe(1);
@@ -296,7 +268,7 @@ describe('Recipe editor in Chromium', () => {
     await em.flush();
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet, { width: 1280, height: 900 }]) {
       const { context, page } = await newPage(browser, viewport);
-      await signIn(page, person.id);
+      await signIn(page, 'user', person.id);
       const imageRequest = page.waitForRequest((request) =>
         request.url().includes(`/media/${'f'.repeat(32)}/`),
       );
@@ -315,7 +287,7 @@ describe('Recipe editor in Chromium', () => {
   it('locks the form of a contestant whose supervisor declined, after telling them', async () => {
     const person = await t.factory.newRegisteredContestant({ typeuser: 'sodexo', supervisor: 'rejected' });
     const { context, page } = await newPage(browser, VIEWPORTS.phone);
-    await signIn(page, person.id);
+    await signIn(page, 'user', person.id);
     await page.goto(`${t.baseUrl}/user/recipe`);
     const modal = page.getByRole('dialog', { name: 'Application rejected' });
     await modal

@@ -1,42 +1,20 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { Profile } from '../../src/contestants/profile.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
-import { launchBrowser, newPage, startBrowserApp, VIEWPORTS } from '../support/browser.js';
-import type { TestApp } from '../support/test-app.js';
+import { newPage, VIEWPORTS, browserSuite } from '../support/browser.js';
 import { AUTHORIZATION } from '@shared/statuses.js';
 
 describe('Registration, profile and supervisor approval in Chromium', () => {
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startBrowserApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-
-  /** Signs the page's browser context in as the contestant, through the test-only sign-in route. */
-  async function signIn(page: Page, contestantId: number): Promise<void> {
-    await page.goto(`${t.baseUrl}/terms-and-conditions`);
-    const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-    const response = await page.request.post(`${t.baseUrl}/__test__/sign-in`, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { csrf, audience: 'user', id: contestantId },
-    });
-    expect(response.status()).toBe(200);
-  }
+  const { t, browser, signIn } = browserSuite();
 
   const stepLabel = (page: Page) => page.getByTestId('step-label');
 
   it('takes an outside user through both steps on a phone and on to the recipe', async () => {
     const contestant = await t.factory.newContestant({ name: '', lastname: '' });
     const { context, page } = await newPage(browser, VIEWPORTS.phone);
-    await signIn(page, contestant.id);
+    await signIn(page, 'user', contestant.id);
     await page.goto(`${t.baseUrl}/user/register`);
 
     await expect(stepLabel(page).innerText()).resolves.toMatch(/^Step 1 of 2/);
@@ -107,7 +85,7 @@ describe('Registration, profile and supervisor approval in Chromium', () => {
       lastname: 'Lopez',
     });
     const { context, page } = await newPage(browser, VIEWPORTS.phone);
-    await signIn(page, contestant.id);
+    await signIn(page, 'user', contestant.id);
     await page.goto(`${t.baseUrl}/user/register`);
 
     expect(await page.getByLabel('Business name').count()).toBe(0);
@@ -179,7 +157,7 @@ describe('Registration, profile and supervisor approval in Chromium', () => {
       managerEmail: 'laura.chen@sodexo.com',
     });
     const { context, page } = await newPage(browser, VIEWPORTS.phone);
-    await signIn(page, contestant.id);
+    await signIn(page, 'user', contestant.id);
     await page.goto(`${t.baseUrl}/user/profile`);
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
 

@@ -1,20 +1,8 @@
 /// <reference lib="dom" />
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, startBrowserApp, VIEWPORTS } from '../support/browser.js';
-import type { TestApp } from '../support/test-app.js';
+import { newPage, VIEWPORTS, browserSuite } from '../support/browser.js';
 
 describe('Judge sign-in and the user menu in Chromium', () => {
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startBrowserApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const { t, browser } = browserSuite();
 
   it('shows the server message for a wrong password, signs in, offers only Logout in the menu, and signs out', async () => {
     const judge = await t.factory.newJudge({ password: 'judge password' });

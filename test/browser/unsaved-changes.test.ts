@@ -1,41 +1,13 @@
 /// <reference lib="dom" />
-import type { Browser, Dialog, Page } from 'playwright-core';
+import type { Dialog, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
-import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
-import type { TestApp } from '../support/test-app.js';
+import { newPage, screenshot, VIEWPORTS, browserSuite } from '../support/browser.js';
 
 const LEAVE = 'Leave without saving?';
 
 describe('Unsaved changes, error summaries and focus in Chromium', () => {
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startBrowserApp();
-    await t
-      .em()
-      .getConnection()
-      .execute(`update contest_settings set phase = 'open', first_round_open = true where id = 1`);
-    t.running.app.get(ContestSettingsService).forget();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-
-  /** Signs the page's browser context in through the test-only sign-in route. */
-  async function signIn(page: Page, audience: 'user' | 'judge' | 'admin', id: number): Promise<void> {
-    await page.goto(`${t.baseUrl}/terms-and-conditions`);
-    const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-    const response = await page.request.post(`${t.baseUrl}/__test__/sign-in`, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { csrf, audience, id },
-    });
-    expect(response.status()).toBe(200);
-  }
+  const { t, browser, signIn } = browserSuite({ settings: { phase: 'open', first_round_open: true } });
 
   /** The text of the element that has the focus, and its tag. */
   const focused = (page: Page) =>

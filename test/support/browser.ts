@@ -2,12 +2,16 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { setContestSettings, type ContestSettingsColumns } from './contest-settings.js';
+import { late } from './late.js';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
+export type BrowserApp = TestApp & { baseUrl: string };
+
 /** The app with the real client build, listening on a free port of 127.0.0.1. */
-export async function startBrowserApp(options: TestAppOptions = {}): Promise<TestApp & { baseUrl: string }> {
+export async function startBrowserApp(options: TestAppOptions = {}): Promise<BrowserApp> {
   const buildDir = resolve('public/build');
   if (!existsSync(resolve(buildDir, 'manifest.json'))) {
     throw new Error('The client is not built: run "npm run build:client" (npm run test:browser does it).');
@@ -131,4 +135,73 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
   await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: true });
+}
+
+export interface BrowserSuiteOptions extends TestAppOptions {
+  /** The contest settings the file's tests run under. */
+  settings?: ContestSettingsColumns;
+  /** What the file's tests share, built once the app runs and before Chromium starts. */
+  prepare?: (t: BrowserApp) => Promise<void>;
+}
+
+/**
+ * The app and Chromium for one test file: started before its tests, closed after them. `t` and `browser` stand for
+ * them where the describe starts (see late.ts); the sign-in helpers go to this app.
+ */
+export function browserSuite(options: BrowserSuiteOptions = {}) {
+  const { settings, prepare, ...appOptions } = options;
+  let app: BrowserApp | undefined;
+  let chromium: Browser | undefined;
+
+  beforeAll(async () => {
+    app = await startBrowserApp(appOptions);
+    if (settings) await setContestSettings(app, settings);
+    await prepare?.(app);
+    chromium = await launchBrowser();
+  });
+  afterAll(async () => {
+    await chromium?.close();
+    await app?.close();
+  });
+
+  const t = late(() => app!);
+  return {
+    t,
+    browser: late(() => chromium!),
+    /** Signs the page's context in through the test-only sign-in route (the real journeys have tests of their own). */
+    signIn: (page: Page, audience: 'user' | 'judge' | 'admin', id: number) =>
+      signInThroughTestRoute(page, t.baseUrl, audience, id),
+    /** Signs the page in on the staff sign-in form, as a judge or an admin would. */
+    signInWithPassword: (page: Page, area: 'admins' | 'judges', email: string, password: string) =>
+      signInOnForm(page, t.baseUrl, area, email, password),
+  };
+}
+
+export async function signInThroughTestRoute(
+  page: Page,
+  baseUrl: string,
+  audience: 'user' | 'judge' | 'admin',
+  id: number,
+): Promise<void> {
+  await page.goto(`${baseUrl}/terms-and-conditions`);
+  const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+  const response = await page.request.post(`${baseUrl}/__test__/sign-in`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { csrf, audience, id },
+  });
+  expect(response.status()).toBe(200);
+}
+
+export async function signInOnForm(
+  page: Page,
+  baseUrl: string,
+  area: 'admins' | 'judges',
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/${area}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${baseUrl}/${area}/dashboard`);
 }
