@@ -72,10 +72,7 @@ export default function PastEdition({ edition, otherEditions }: Props) {
 
       {/* Recipe */}
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[minmax(0,24rem)_1fr] lg:gap-16 lg:py-24">
-        <section aria-labelledby="ingredients-heading">
-          <h2 id="ingredients-heading" className="font-display text-3xl font-semibold">
-            Ingredients
-          </h2>
+        <RecipePart id="ingredients-heading" title="Ingredients">
           <div className="mt-6 space-y-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand sm:p-8">
             {edition.ingredients.map((block, i) => (
               <div key={i}>
@@ -98,12 +95,9 @@ export default function PastEdition({ edition, otherEditions }: Props) {
               </div>
             ))}
           </div>
-        </section>
+        </RecipePart>
 
-        <section aria-labelledby="preparation-heading">
-          <h2 id="preparation-heading" className="font-display text-3xl font-semibold">
-            Preparation
-          </h2>
+        <RecipePart id="preparation-heading" title="Preparation">
           <div className="mt-6 space-y-10">
             {edition.preparation.map((block, i) => (
               <div key={i}>
@@ -116,7 +110,7 @@ export default function PastEdition({ edition, otherEditions }: Props) {
               </div>
             ))}
           </div>
-        </section>
+        </RecipePart>
       </div>
 
       {/* Nutrition, tips and allergens */}
@@ -217,5 +211,17 @@ function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: str
       </dt>
       <dd className="mt-2 font-display text-lg font-semibold">{value}</dd>
     </div>
+  );
+}
+
+/** The ingredients or the preparation: a section named by its heading. */
+function RecipePart({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-display text-3xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
