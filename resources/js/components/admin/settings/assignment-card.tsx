@@ -107,56 +107,56 @@ export function AssignmentCard({
           </Button>
         </div>
         {summary && (
-          <div
-            className="flex flex-col gap-4 rounded-2xl bg-cream px-4 py-4 sm:flex-row sm:items-center sm:justify-between"
-            data-testid="assignment-summary"
-          >
-            <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
-              <div>
-                <dt className="text-muted">Recipes</dt>
-                <dd className="font-semibold text-ink tabular-nums">{summary.recipes}</dd>
-              </div>
-              <div>
-                <dt className="text-muted">Judges</dt>
-                <dd className="font-semibold text-ink tabular-nums">{summary.panel}</dd>
-              </div>
-              <div>
-                <dt className="text-muted">Per judge</dt>
-                <dd className="font-semibold text-ink tabular-nums">
-                  {summary.minLoad === summary.maxLoad
-                    ? summary.minLoad
-                    : `${summary.minLoad}–${summary.maxLoad}`}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-muted">Short of judges</dt>
-                <dd
-                  className={
-                    summary.recipesShort > 0
-                      ? 'font-semibold text-danger tabular-nums'
-                      : 'font-semibold text-ink'
-                  }
-                >
-                  {summary.recipesShort}
-                </dd>
-              </div>
-            </dl>
-            <Button
-              color="outline"
-              disabled={busy !== null}
-              onClick={() => void call('rebalance')}
-              className="shrink-0"
-              busy={busy === 'rebalance'}
+          <>
+            <div
+              className="flex flex-col gap-4 rounded-2xl bg-cream px-4 py-4 sm:flex-row sm:items-center sm:justify-between"
+              data-testid="assignment-summary"
             >
-              Rebalance
-            </Button>
-          </div>
-        )}
-        {summary && (
-          <p className="text-xs text-muted">
-            Rebalance after disabling, adding or moving a judge, or declaring a conflict: recipes a judge has
-            voted on stay with them.
-          </p>
+              <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+                <div>
+                  <dt className="text-muted">Recipes</dt>
+                  <dd className="font-semibold text-ink tabular-nums">{summary.recipes}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted">Judges</dt>
+                  <dd className="font-semibold text-ink tabular-nums">{summary.panel}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted">Per judge</dt>
+                  <dd className="font-semibold text-ink tabular-nums">
+                    {summary.minLoad === summary.maxLoad
+                      ? summary.minLoad
+                      : `${summary.minLoad}–${summary.maxLoad}`}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-muted">Short of judges</dt>
+                  <dd
+                    className={
+                      summary.recipesShort > 0
+                        ? 'font-semibold text-danger tabular-nums'
+                        : 'font-semibold text-ink'
+                    }
+                  >
+                    {summary.recipesShort}
+                  </dd>
+                </div>
+              </dl>
+              <Button
+                color="outline"
+                disabled={busy !== null}
+                onClick={() => void call('rebalance')}
+                className="shrink-0"
+                busy={busy === 'rebalance'}
+              >
+                Rebalance
+              </Button>
+            </div>
+            <p className="text-xs text-muted">
+              Rebalance after disabling, adding or moving a judge, or declaring a conflict: recipes a judge
+              has voted on stay with them.
+            </p>
+          </>
         )}
       </form>
     </SettingsCard>
