@@ -8,8 +8,7 @@ import type { ModalOptions } from '@/components/ui/modal';
 import { RowCheckbox, SelectionBar, useRowSelection, withoutRows } from '@/components/ui/row-selection';
 import { TextField } from '@/components/ui/text-field';
 import { type EditorBlock, newKey } from './editor-rows';
-import { DELETE_TABLE_ROWS_MODAL, DeleteRowButton, EDITOR_HEAD_ROW, RowModal } from './row-modal';
-import { TableHead } from '@/components/ui/column-heads';
+import { DELETE_TABLE_ROWS_MODAL, DeleteRowButton, EditorTableHead, RowModal } from './row-modal';
 
 interface BlockTableEditorProps {
   /** The form field: 'ingredients' or 'preparation' (errors are keyed `ingredients.0.lines.2`). */
@@ -239,16 +238,7 @@ function BlockCard({
       {block.lines.length > 0 &&
         (wide ? (
           <table className="w-full border-collapse text-sm">
-            <TableHead
-              rowClassName={EDITOR_HEAD_ROW}
-              cellClassName="py-2"
-              heads={[
-                { label: <span className="sr-only">Selected</span>, className: 'w-10' },
-                { label: '#', className: 'w-10' },
-                { label: lineLabel },
-                { label: <span className="sr-only">Actions</span>, className: 'w-12' },
-              ]}
-            />
+            <EditorTableHead heads={[{ label: '#', className: 'w-10' }, { label: lineLabel }]} />
             <tbody>
               {block.lines.map((line, l) => {
                 const error = errors[`${field}.${b}.lines.${l}`];

@@ -6,8 +6,7 @@ import { PencilIcon, PlusIcon } from '@/components/ui/icons';
 import type { ModalOptions } from '@/components/ui/modal';
 import { RowCheckbox, SelectionBar, useRowSelection, withoutRows } from '@/components/ui/row-selection';
 import { type EditorFact, newKey } from './editor-rows';
-import { DELETE_TABLE_ROWS_MODAL, DeleteRowButton, EDITOR_HEAD_ROW, RowModal } from './row-modal';
-import { TableHead } from '@/components/ui/column-heads';
+import { DELETE_TABLE_ROWS_MODAL, DeleteRowButton, EditorTableHead, RowModal } from './row-modal';
 
 const FIELDS = [
   { name: 'item', label: 'Item', maxLength: 200 },
@@ -112,14 +111,10 @@ export function NutritionEditor({ facts, onChange, errors, confirm }: NutritionE
         </p>
       ) : wide ? (
         <table className="w-full border-collapse text-sm" data-testid="nutrition-table">
-          <TableHead
-            rowClassName={EDITOR_HEAD_ROW}
-            cellClassName="py-2"
+          <EditorTableHead
             heads={[
-              { label: <span className="sr-only">Selected</span>, className: 'w-10' },
               { label: 'Item', className: 'pr-3' },
               { label: 'Quantity', className: 'pr-3' },
-              { label: <span className="sr-only">Actions</span>, className: 'w-12' },
             ]}
           />
           <tbody>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { type ColumnHead, TableHead } from '@/components/ui/column-heads';
 import { TrashIcon } from '@/components/ui/icons';
 import type { ModalOptions } from '@/components/ui/modal';
 import { ModalForm } from '@/components/ui/modal-form';
@@ -16,9 +17,20 @@ export const DELETE_TABLE_ROWS_MODAL: ModalOptions = {
   tone: 'danger',
 };
 
-/** The head row of the admin editors' tables. */
-export const EDITOR_HEAD_ROW =
-  'border-b border-sand text-left text-xs font-semibold tracking-[0.08em] text-muted uppercase';
+/** The head of the admin editors' tables: the selection column, the table's own columns, the actions column. */
+export function EditorTableHead({ heads }: { heads: ColumnHead[] }) {
+  return (
+    <TableHead
+      rowClassName="border-b border-sand text-left text-xs font-semibold tracking-[0.08em] text-muted uppercase"
+      cellClassName="py-2"
+      heads={[
+        { label: <span className="sr-only">Selected</span>, className: 'w-10' },
+        ...heads,
+        { label: <span className="sr-only">Actions</span>, className: 'w-12' },
+      ]}
+    />
+  );
+}
 
 export interface RowModalField {
   name: string;
