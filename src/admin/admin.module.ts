@@ -25,11 +25,8 @@ import { ContestantVotesQueries } from './contestants/contestant-votes.queries.j
 import { JudgingModule } from '../judging/judging.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { PastEditionRecordsController } from './records/past-edition-records.controller.js';
-import { PastEditionRecordsService } from './records/past-edition-records.service.js';
 import { AdminRecordsController, JudgeRecordsController } from './records/staff-records.controller.js';
-import { StaffRecordsService } from './records/staff-records.service.js';
 import { WhitelistedRecordsController } from './records/whitelisted-records.controller.js';
-import { WhitelistedRecordsService } from './records/whitelisted-records.service.js';
 
 @Module({
   imports: [
@@ -60,9 +57,6 @@ import { WhitelistedRecordsService } from './records/whitelisted-records.service
     AdminContestantsService,
     ContestantTypeInterceptor,
     ContestantVotesQueries,
-    StaffRecordsService,
-    WhitelistedRecordsService,
-    PastEditionRecordsService,
     AdminCoreService,
     AdminRecipesQueries,
     AdminContestantsListQueries,

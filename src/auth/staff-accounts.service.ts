@@ -6,13 +6,17 @@ import { FormValidationException } from '../common/http-errors.js';
 import type { ListPageRows } from '../common/list-page.queries.js';
 import type { ListQuery, StatusFilter } from '../common/list-query.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
+import { MailService } from '../mail/mail.service.js';
 import { StorageService } from '../storage/storage.service.js';
 import { readUpload, type UploadedFile } from '../storage/uploaded-file.decorator.js';
 import type { StaffKind } from '@shared/admin/records.props.js';
+import { adminInvitation } from './admin-invitation.mail.js';
 import { Admin } from './admin.entity.js';
 import type { AdminRepository } from './admin.repository.js';
 import { Judge } from './judge.entity.js';
 import type { JudgeRepository } from './judge.repository.js';
+import { STAFF_PASSWORD_PAGES, passwordLinkPath } from './password-reset/staff-password-paths.js';
+import { StaffPasswordTokens } from './password-reset/staff-password-tokens.service.js';
 import { STAFF_SORTS, StaffAccountQueries, type StaffListRecord } from './staff-account.queries.js';
 import type { LoginType, Stage, StaffAccount } from './staff-account.entity.js';
 
@@ -46,8 +50,14 @@ export interface JudgeAccountInput extends StaffAccountInput {
   portrait_file: boolean;
 }
 
-/** Mails an account that can now sign in with a password, but has none, a link to choose one, in the save's transaction. */
-export type InviteStaff = (tx: EntityManager, account: StaffAccount) => Promise<void>;
+/**
+ * Mails a judge who can now sign in with a password, but has none, a link to choose one, in the save's transaction:
+ * the judges' invitation is judging's, and judging imports this module.
+ */
+export type InviteJudge = (tx: EntityManager, judge: Judge) => Promise<void>;
+
+/** Longer than a reset link: an invitation may wait in an inbox over a weekend (the judges' lasts as long). */
+export const ADMIN_INVITATION_DAYS = 7;
 
 const ENTITY = { judge: Judge, admin: Admin } as const;
 
@@ -91,7 +101,8 @@ function isJudgeInput(input: StaffAccountInput): input is JudgeAccountInput {
 /**
  * Judges and admins as records. The two share their fields and rules (section 5: "Judge and admin forms"); a judge
  * also has a public side on the landing page. An account that can now sign in with a password but has none is
- * mailed an invitation to choose one, in the transaction that saves it.
+ * mailed an invitation to choose one, in the transaction that saves it: an admin a link to the admins' reset page,
+ * a judge the invitation the caller hands in.
  */
 @Injectable()
 export class StaffAccountsService {
@@ -101,6 +112,8 @@ export class StaffAccountsService {
     private readonly audit: AuditService,
     private readonly storage: StorageService,
     private readonly settings: ContestSettingsService,
+    private readonly tokens: StaffPasswordTokens,
+    private readonly mail: MailService,
   ) {}
 
   listPage(
@@ -117,13 +130,12 @@ export class StaffAccountsService {
     return this.find(this.em.fork(), kind, id);
   }
 
-  /** The caller sends the invitation: the judges' one is judging's, and judging imports this module. */
   async save(
     kind: StaffKind,
     id: number | null,
     input: StaffAccountInput,
     actor: AuditActor,
-    sendInvitation: InviteStaff,
+    inviteJudge: InviteJudge,
     portrait?: UploadedFile,
   ): Promise<StaffAccount> {
     await this.check(kind, id, input, actor);
@@ -167,7 +179,10 @@ export class StaffAccountsService {
         await tx.flush();
 
         const invite = !account.passwordHash && usesPassword(account) && !couldUsePassword;
-        if (invite) await sendInvitation(tx, account);
+        if (invite) {
+          if (account instanceof Judge) await inviteJudge(tx, account);
+          else await this.inviteAdmin(tx, account);
+        }
         const after = snapshot(account);
         const change = before ? AuditService.diff(before, after) : { before: null, after };
         if (!before || Object.keys(change.after).length > 0 || invite) {
@@ -190,6 +205,21 @@ export class StaffAccountsService {
     if (kind === 'judge') this.settings.forget();
     if (replacedPortrait) await this.storage.discard([replacedPortrait]);
     return saved;
+  }
+
+  /** A link to the admins' reset page, valid as long as a judge's invitation. */
+  private async inviteAdmin(tx: EntityManager, account: StaffAccount): Promise<void> {
+    const secret = this.tokens.issue(tx, 'admin', account.email, ADMIN_INVITATION_DAYS * 24 * 60);
+    await this.mail.send(
+      account.email,
+      adminInvitation({
+        firstName: account.name,
+        url: passwordLinkPath('admin', secret, account.email, { welcome: true }),
+        validDays: ADMIN_INVITATION_DAYS,
+        forgotUrl: STAFF_PASSWORD_PAGES.admin.forgot,
+      }),
+      tx,
+    );
   }
 
   /** The rules beyond the fields' own: the address is unique per audience; an admin keeps their own access. */

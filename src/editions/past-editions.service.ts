@@ -40,12 +40,46 @@ export interface PastEditionValues {
   chefthumb_file: boolean;
   recipe_file: boolean;
   is_active: boolean;
+  /** A new edition archiving a contest recipe: its id. */
+  from_recipe?: number;
+}
+
+export const ARCHIVE_MESSAGES = {
+  recipeNotFound: 'This recipe does not exist or was never submitted, so it cannot be archived.',
+} as const;
+
+/** What a new edition takes from the contest recipe it archives: its id and its images. */
+export interface ArchivableRecipe {
+  id: number;
+  headshotImage: string | null;
+  recipeImage: string | null;
+}
+
+/** The submitted contest recipe with this id, or null: the recipes module's look-up (it imports this module). */
+export type FindSubmittedRecipe<R extends ArchivableRecipe> = (id: number) => Promise<R | null>;
+
+/** The submitted contest recipe a new edition archives; 404 for anything else. */
+export async function archivableRecipe<R extends ArchivableRecipe>(
+  id: number,
+  findSubmitted: FindSubmittedRecipe<R>,
+): Promise<R> {
+  const recipe = await findSubmitted(id);
+  if (!recipe) throw new NotFoundException({ message: ARCHIVE_MESSAGES.recipeNotFound });
+  return recipe;
 }
 
 /** The contest recipe a new edition archives: its id, and the image each slot copies when no file is sent. */
-export interface ArchivedRecipe {
+interface ArchivedRecipe {
   id: number;
   images: Record<EditionImage, string | null>;
+}
+
+/** The archived recipe's image for each edition slot: its dish for the recipe, the contestant's headshot for the chef. */
+function toArchivedRecipe(recipe: ArchivableRecipe): ArchivedRecipe {
+  return {
+    id: recipe.id,
+    images: { chef: recipe.headshotImage, chefthumb: recipe.headshotImage, recipe: recipe.recipeImage },
+  };
 }
 
 const IMAGE_COLUMN = { chef: 'chefImage', chefthumb: 'chefthumbImage', recipe: 'recipeImage' } as const;
@@ -113,15 +147,21 @@ export class PastEditionsService {
   /**
    * Every problem is counted at once (fields, table lines, missing images, a year already taken) in one 422; new
    * images are stored only once the form is valid, before the transaction, and removed again if the save fails.
-   * `source` is the contest recipe a new edition archives, if any.
+   * A new edition with `from_recipe` archives that submitted contest recipe, looked up with `findSubmitted` first.
    */
   async save(
     id: number | null,
     form: UploadedForm<PastEditionValues, EditionImage>,
-    source: ArchivedRecipe | null,
+    findSubmitted: FindSubmittedRecipe<ArchivableRecipe>,
     actor: AuditActor,
   ): Promise<PastEdition> {
     const { values, files } = form;
+    // A malformed from_recipe is already among the form's errors (422); only a well-formed id is looked up, and
+    // only for a new edition.
+    const archived =
+      id === null && values.from_recipe !== undefined && !form.errors.from_recipe ? values.from_recipe : null;
+    const source =
+      archived === null ? null : toArchivedRecipe(await archivableRecipe(archived, findSubmitted));
     const errors = { ...form.errors };
     const tables = pastEditionTables(values, errors);
     const em = this.em.fork();

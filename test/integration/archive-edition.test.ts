@@ -1,6 +1,6 @@
 import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import type { PastEditionFormPageProps } from '@shared/admin/records.props.js';
-import { ARCHIVE_MESSAGES } from '../../src/admin/records/past-edition-records.service.js';
+import { ARCHIVE_MESSAGES } from '../../src/editions/past-editions.service.js';
 import { PastEdition } from '../../src/editions/past-edition.entity.js';
 import { Recipe as RecipeEntity, type Recipe } from '../../src/recipes/recipe.entity.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';

@@ -1,14 +1,21 @@
 import { Body, Controller, Param, Query, type Type } from '@nestjs/common';
 import { WriteCall } from '../../common/write-call.decorator.js';
 import { ForAudience } from '../../auth/audience.decorator.js';
+import { Judge } from '../../auth/judge.entity.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
+import { STAGES, type Stage } from '../../auth/staff-account.entity.js';
+import { type InviteJudge, STAFF_SORTS, StaffAccountsService } from '../../auth/staff-accounts.service.js';
+import { AssignmentsService } from '../../judging/assignments/assignments.service.js';
+import { ConflictsService } from '../../judging/conflicts/conflicts.service.js';
+import { JudgeInvitationService } from '../../judging/judge-invitation.service.js';
 import { Page } from '../../inertia/inertia.decorator.js';
 import { type UploadedFile, UploadedFileField } from '../../storage/uploaded-file.decorator.js';
 import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
 import type { RawQuery } from '../../common/list-query.js';
 import { OptionalRecordId } from '../common/path-id.js';
 import { SaveJudgeDto, SaveStaffAccountDto } from './dto/save-staff-account.dto.js';
-import { StaffRecordsService } from './staff-records.service.js';
+import { recordList } from './record-lists.js';
+import { toJudgePublicProps, toStaffAccountProps, toStaffRow } from './records.props-mapper.js';
 import type { ListPageProps } from '@shared/admin/list.props.js';
 import type {
   SavedRecordProps,
@@ -18,8 +25,11 @@ import type {
 } from '@shared/admin/records.props.js';
 import { PathIdPipe } from '../../common/path-id.pipe.js';
 
+const LIST_PATH: Record<StaffKind, string> = { judge: '/admins/judges', admin: '/admins/admins' };
+
 interface StaffPages {
-  readonly staff: StaffRecordsService;
+  readonly accounts: StaffAccountsService;
+  readonly inviteJudge: InviteJudge;
 }
 
 /**
@@ -32,16 +42,34 @@ function staffPages(kind: StaffKind): Type<StaffPages> {
   // A class decorator also makes TypeScript record the constructor's parameter types, which Nest injects from.
   @ForAudience('admin')
   class StaffPagesController implements StaffPages {
-    constructor(readonly staff: StaffRecordsService) {}
+    constructor(
+      readonly accounts: StaffAccountsService,
+      private readonly conflicts: ConflictsService,
+      private readonly assignments: AssignmentsService,
+      private readonly judgeInvitations: JudgeInvitationService,
+    ) {}
+
+    /** A saved judge who now needs a password gets judging's invitation. */
+    readonly inviteJudge: InviteJudge = async (tx, judge) => {
+      await this.judgeInvitations.invite(tx, judge);
+    };
 
     @Page(`${pages}/index`)
     list(@Query() query: RawQuery): Promise<ListPageProps<StaffRowProps>> {
-      return this.staff.listPage(kind, query);
+      return recordList(
+        query,
+        { sortable: STAFF_SORTS, defaultSort: 'lastname', defaultDirection: 'asc' },
+        (listQuery, status, filters) =>
+          this.accounts.listPage(kind, listQuery, status, (filters.round as Stage | null) ?? null),
+        toStaffRow,
+        // Judges are listed by round as well (first round or final).
+        kind === 'judge' ? [{ name: 'round', allowed: STAGES }] : [],
+      );
     }
 
     @Page(`${pages}/form`, 'create')
     createForm(@SignedInAdmin() actor: AdminActor): Promise<StaffFormPageProps> {
-      return this.staff.formPage(kind, null, actor);
+      return this.formPage(null, actor);
     }
 
     @Page(`${pages}/form`, ':id/edit')
@@ -49,7 +77,21 @@ function staffPages(kind: StaffKind): Type<StaffPages> {
       @Param('id', PathIdPipe) id: number,
       @SignedInAdmin() actor: AdminActor,
     ): Promise<StaffFormPageProps> {
-      return this.staff.formPage(kind, id, actor);
+      return this.formPage(id, actor);
+    }
+
+    /** A judge's form also shows their conflicts and their assignment, from judging. */
+    private async formPage(id: number | null, actor: AdminActor): Promise<StaffFormPageProps> {
+      const account = id === null ? null : await this.accounts.byId(kind, id);
+      const judge = account instanceof Judge ? account : null;
+      return {
+        kind,
+        account: account ? toStaffAccountProps(account) : null,
+        publicSide: kind === 'judge' ? toJudgePublicProps(judge) : null,
+        isSelf: kind === 'admin' && account?.id === actor.id,
+        conflicts: judge ? await this.conflicts.forJudge(judge.id) : null,
+        assignment: judge ? await this.assignments.forJudge(judge.id, judge.stage) : null,
+      };
     }
   }
   return StaffPagesController;
@@ -68,7 +110,8 @@ export class JudgeRecordsController extends staffPages('judge') {
     @SignedInAdmin() actor: AdminActor,
     @UploadedFileField('portrait') portrait?: UploadedFile,
   ): Promise<{ data: SavedRecordProps }> {
-    return { data: await this.staff.save('judge', id ?? null, input, actor, portrait) };
+    const saved = await this.accounts.save('judge', id ?? null, input, actor, this.inviteJudge, portrait);
+    return { data: { id: saved.id, redirectTo: LIST_PATH.judge } };
   }
 }
 
@@ -83,6 +126,7 @@ export class AdminRecordsController extends staffPages('admin') {
     @Body() input: SaveStaffAccountDto,
     @SignedInAdmin() actor: AdminActor,
   ): Promise<{ data: SavedRecordProps }> {
-    return { data: await this.staff.save('admin', id ?? null, input, actor) };
+    const saved = await this.accounts.save('admin', id ?? null, input, actor, this.inviteJudge);
+    return { data: { id: saved.id, redirectTo: LIST_PATH.admin } };
   }
 }

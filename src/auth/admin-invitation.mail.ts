@@ -1,6 +1,6 @@
-import { absoluteUrl } from '../../mail/templates/layout.js';
-import type { MailTemplate } from '../../mail/templates/mail-template.js';
-import { notice } from '../../mail/templates/notice.js';
+import { absoluteUrl } from '../mail/templates/layout.js';
+import type { MailTemplate } from '../mail/templates/mail-template.js';
+import { notice } from '../mail/templates/notice.js';
 
 /** To an admin created (or switched to a password) without one: welcome, and a link to choose it. */
 export function adminInvitation(content: {
