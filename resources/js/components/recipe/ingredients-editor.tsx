@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { totalCost } from '@shared/recipes/ingredients';
 import { IngredientModal } from '@/components/recipe/ingredient-modal';
 import { IngredientsList } from '@/components/recipe/ingredients-list';
 import { IngredientsTable } from '@/components/recipe/ingredients-table';
@@ -16,7 +15,7 @@ import {
   rowErrorsByKey,
   rowsToSend,
 } from '@/lib/recipe-form';
-import { money } from '@shared/copy';
+import { TotalCost } from '@/components/recipe/total-cost';
 
 /** The confirmation of section 8, for selected rows and for a single row alike. */
 export const DELETE_ROWS_MODAL: ModalOptions = {
@@ -173,12 +172,7 @@ export function IngredientsEditor({
         )}
         <p className="flex items-baseline justify-between gap-6 rounded-2xl bg-ink px-5 py-3 text-white sm:justify-end">
           <span className="text-sm font-semibold tracking-[0.12em] text-white/70 uppercase">Total cost</span>
-          <span
-            className="font-display text-2xl font-semibold text-yellow tabular-nums"
-            data-testid="total-cost"
-          >
-            {money(totalCost(rows), 'total')}
-          </span>
+          <TotalCost rows={rows} className="font-display text-2xl font-semibold text-yellow tabular-nums" />
         </p>
       </div>
 

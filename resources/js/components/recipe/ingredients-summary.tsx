@@ -1,4 +1,5 @@
-import { measureLabel, rowTotal, totalCost } from '@shared/recipes/ingredients';
+import { measureLabel, rowTotal } from '@shared/recipes/ingredients';
+import { TotalCost } from '@/components/recipe/total-cost';
 import type { IngredientRow } from '@/types';
 import { money } from '@shared/copy';
 
@@ -63,12 +64,11 @@ export function IngredientsSummary({ rows }: { rows: IngredientRow[] }) {
           <th scope="row" className="px-3 pt-4 text-left text-sm font-semibold sm:hidden">
             Total cost
           </th>
-          <td
+          <TotalCost
+            as="td"
+            rows={rows}
             className="px-3 pt-4 text-right font-display text-2xl font-semibold tabular-nums"
-            data-testid="total-cost"
-          >
-            {money(totalCost(rows), 'total')}
-          </td>
+          />
         </tr>
       </tfoot>
     </table>
