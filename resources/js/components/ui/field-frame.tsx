@@ -7,7 +7,8 @@ export interface FieldControlProps {
   'aria-describedby'?: string;
 }
 
-interface FieldFrameProps {
+/** What a field gives its frame. */
+export interface FieldOptions {
   label: string;
   /** The field's name: errors get the test id `{name}-error`. */
   name: string;
@@ -15,9 +16,29 @@ interface FieldFrameProps {
   hint?: ReactNode;
   /** Something on the label's line, at the right (for example a "Forgot your password?" link). */
   labelAside?: ReactNode;
+  /** Classes of the frame (the field's place in its form). */
   className?: string;
+}
+
+interface FieldFrameProps extends FieldOptions {
   /** Renders the control with the ids that tie it to its label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
+}
+
+/** A field's props split in two: what its frame takes, and what goes on the control (the name goes on both). */
+export function splitField<P extends FieldOptions>({
+  label,
+  name,
+  error,
+  hint,
+  labelAside,
+  className,
+  ...control
+}: P) {
+  return [
+    { label, name, error, hint, labelAside, className },
+    { name, ...control },
+  ] as const;
 }
 
 /** Label, control, hint and inline error: the frame every form field shares. */

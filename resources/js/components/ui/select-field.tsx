@@ -1,36 +1,28 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { controlClasses, FieldFrame } from '@/components/ui/field-frame';
+import type { SelectHTMLAttributes } from 'react';
+import { controlClasses, FieldFrame, type FieldOptions, splitField } from '@/components/ui/field-frame';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> & {
-  label: string;
-  name: string;
-  options: readonly SelectOption[];
-  /** The first, empty choice ('Select...'); leave out for a select that always has a value. */
-  placeholder?: string;
-  error?: string;
-  hint?: ReactNode;
-};
+type SelectFieldProps = Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'id' | 'children' | 'name' | 'className'
+> &
+  FieldOptions & {
+    options: readonly SelectOption[];
+    /** The first, empty choice ('Select...'); leave out for a select that always has a value. */
+    placeholder?: string;
+  };
 
 /** A native select: the phone's own picker on small screens, full keyboard support everywhere. */
-export function SelectField({
-  label,
-  name,
-  options,
-  placeholder,
-  error,
-  hint,
-  className,
-  ...props
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const [frame, select] = splitField(props);
   return (
-    <FieldFrame label={label} name={name} error={error} hint={hint} className={className}>
+    <FieldFrame {...frame}>
       {(control) => (
-        <select {...control} name={name} className={controlClasses(Boolean(error), 'h-12 pr-10')} {...props}>
+        <select {...control} className={controlClasses(Boolean(frame.error), 'h-12 pr-10')} {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

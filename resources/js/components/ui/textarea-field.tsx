@@ -1,31 +1,22 @@
-import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { controlClasses, FieldFrame } from '@/components/ui/field-frame';
+import type { TextareaHTMLAttributes } from 'react';
+import { controlClasses, FieldFrame, type FieldOptions, splitField } from '@/components/ui/field-frame';
 
-type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'children'> & {
-  label: string;
-  name: string;
-  error?: string;
-  hint?: ReactNode;
-};
+type TextareaFieldProps = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'children' | 'name' | 'className'
+> &
+  FieldOptions;
 
-export function TextareaField({
-  label,
-  name,
-  error,
-  hint,
-  className,
-  rows = 5,
-  ...props
-}: TextareaFieldProps) {
+export function TextareaField({ rows = 5, ...props }: TextareaFieldProps) {
+  const [frame, textarea] = splitField(props);
   return (
-    <FieldFrame label={label} name={name} error={error} hint={hint} className={className}>
+    <FieldFrame {...frame}>
       {(control) => (
         <textarea
           {...control}
-          name={name}
           rows={rows}
-          className={controlClasses(Boolean(error), 'min-h-28 py-3 leading-relaxed')}
-          {...props}
+          className={controlClasses(Boolean(frame.error), 'min-h-28 py-3 leading-relaxed')}
+          {...textarea}
         />
       )}
     </FieldFrame>
