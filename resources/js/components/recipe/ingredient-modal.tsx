@@ -14,6 +14,7 @@ import {
   rowErrors,
 } from '@/lib/recipe-form';
 import { money } from '@shared/copy';
+import { fieldBinder } from '@/lib/field-props';
 
 export const MEASURE_OPTIONS = MEASURE_KEYS.map((key) => ({ value: key, label: MEASURES[key] }));
 
@@ -52,6 +53,7 @@ export function IngredientModal({ open, row, mode, onSave, onClose }: Ingredient
     onSave({ ...draft, ingredient: draft.ingredient.trim() });
   };
 
+  const field = fieldBinder(draft, errors, set);
   return (
     <ModalForm
       open={open}
@@ -61,15 +63,7 @@ export function IngredientModal({ open, row, mode, onSave, onClose }: Ingredient
       onClose={onClose}
       testId="ingredient-form"
     >
-      <TextField
-        label="Ingredient"
-        name="ingredient"
-        value={draft.ingredient}
-        onChange={(event) => set('ingredient', event.target.value)}
-        error={errors.ingredient}
-        maxLength={200}
-        autoComplete="off"
-      />
+      <TextField label="Ingredient" maxLength={200} autoComplete="off" {...field('ingredient')} />
       <SelectField
         label="Unit"
         name="measure"
