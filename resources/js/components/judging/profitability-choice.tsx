@@ -2,31 +2,22 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { PROFITABILITY } from '@shared/judging/judging-rules';
 import { CheckIcon } from '@/components/ui/icons';
-
-interface ProfitabilityChoiceProps {
-  label: string;
-  hint: string;
-  /** 5 (Yes), 0 (No) or -1 (not chosen). */
-  value: number;
-  onChange: (value: number) => void;
-  disabled?: boolean;
-  invalid?: boolean;
-}
+import type { CriterionInputProps } from '@/components/judging/star-rating';
 
 const OPTIONS = [
   { label: 'Yes', value: PROFITABILITY.yes },
   { label: 'No', value: PROFITABILITY.no },
 ] as const;
 
-/** Profitability is binary (section 9): two radio buttons, drawn as a segmented choice. */
+/** Profitability is binary (section 9): two radio buttons, drawn as a segmented choice; 5 (Yes) or 0 (No). */
 export function ProfitabilityChoice({
   label,
   hint,
   value,
   onChange,
-  disabled = false,
-  invalid = false,
-}: ProfitabilityChoiceProps) {
+  disabled,
+  invalid,
+}: CriterionInputProps) {
   const id = useId();
   return (
     <fieldset

@@ -3,17 +3,21 @@ import { type KeyboardEvent, type MouseEvent, useId, useState } from 'react';
 import { MAX_STARS, starValueAt, starValueForKey, UNSET } from '@shared/judging/judging-rules';
 import { STAR_PATH } from '@/components/ui/icons';
 
-interface StarRatingProps {
-  /** The criterion: 'creativity', … (test ids and the error link). */
-  name: string;
+/** What the vote gives each criterion's input (the stars, the profitability choice). */
+export interface CriterionInputProps {
   label: string;
   hint: string;
-  /** 1 to 5 in half steps; -1 when nothing is chosen yet. */
+  /** The chosen score; -1 when nothing is chosen yet. */
   value: number;
   onChange: (value: number) => void;
   disabled?: boolean;
   /** Drawn in the error colour: the judge tried to vote without choosing. */
   invalid?: boolean;
+}
+
+interface StarRatingProps extends CriterionInputProps {
+  /** The criterion: 'creativity', … (test ids and the error link). Its value is 1 to 5 in half steps. */
+  name: string;
 }
 
 /** How much of star `index` (0-based) a value fills: 0, 0.5 or 1. */
