@@ -7,8 +7,9 @@ import { Page } from '../inertia/inertia.decorator.js';
 import type { RawQuery } from '../common/list-query.js';
 import { AdminCoreService } from './core/admin-core.service.js';
 import { AuditLogService } from './audit/audit-log.service.js';
-import { ReviewRecipeDto } from './core/dto/review-recipe.dto.js';
-import { RecipeReviewService } from './core/recipe-review.service.js';
+import { toRecipeReviewPage } from './core/admin-core.props-mapper.js';
+import { ReviewRecipeDto } from '../recipes/dto/review-recipe.dto.js';
+import { RecipeReviewService } from '../recipes/recipe-review.service.js';
 import type {
   AdminContestantsPageProps,
   AdminDashboardPageProps,
@@ -48,8 +49,11 @@ export class AdminController {
   }
 
   @Page('admins/review', 'dashboard/recipe/:id')
-  review(@Param('id', PathIdPipe) id: number, @Query() query: RawQuery): Promise<RecipeReviewPageProps> {
-    return this.reviews.page(id, query);
+  async review(
+    @Param('id', PathIdPipe) id: number,
+    @Query() query: RawQuery,
+  ): Promise<RecipeReviewPageProps> {
+    return toRecipeReviewPage(await this.reviews.view(id, query));
   }
 
   /** Answers `{ data: { id, status, statusLabel, mail, heldMail } }`: the page updates its label and mail notice. */

@@ -4,12 +4,9 @@ import { AuthModule } from '../auth/auth.module.js';
 import { AdminController } from './admin.controller.js';
 import { AssignmentsController } from './assignments/assignments.controller.js';
 import { ConflictsController } from './conflicts/conflicts.controller.js';
-import { AdminContestantsListQueries } from './core/admin-contestants-list.queries.js';
 import { AdminCoreService } from './core/admin-core.service.js';
-import { AdminRecipesQueries } from './core/admin-recipes.queries.js';
 import { AuditLogService } from './audit/audit-log.service.js';
 import { DashboardQueries } from './core/dashboard.queries.js';
-import { RecipeReviewService } from './core/recipe-review.service.js';
 import { SettingsController } from './settings/settings.controller.js';
 import { ResultsController } from './results/results.controller.js';
 import { BackupModule } from '../database/backup/backup.module.js';
@@ -19,9 +16,8 @@ import { StorageModule } from '../storage/storage.module.js';
 import { ContestantsModule } from '../contestants/contestants.module.js';
 import { RecipesModule } from '../recipes/recipes.module.js';
 import { AdminContestantsController } from './contestants/admin-contestants.controller.js';
-import { AdminContestantsService } from './contestants/admin-contestants.service.js';
+import { AdminContestantPageService } from './contestants/admin-contestant-page.service.js';
 import { ContestantTypeInterceptor } from '../contestants/contestant-fields.interceptor.js';
-import { ContestantVotesQueries } from './contestants/contestant-votes.queries.js';
 import { JudgingModule } from '../judging/judging.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { PastEditionRecordsController } from './records/past-edition-records.controller.js';
@@ -54,14 +50,10 @@ import { WhitelistedRecordsController } from './records/whitelisted-records.cont
     AssignmentsController,
   ],
   providers: [
-    AdminContestantsService,
+    AdminContestantPageService,
     ContestantTypeInterceptor,
-    ContestantVotesQueries,
     AdminCoreService,
-    AdminRecipesQueries,
-    AdminContestantsListQueries,
     DashboardQueries,
-    RecipeReviewService,
     AuditLogService,
   ],
 })

@@ -1,7 +1,26 @@
-import { EntityRepository, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import {
+  type EntityManager,
+  EntityRepository,
+  LockMode,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/postgresql';
 import type { Contestant, ContestantType } from './contestant.entity.js';
 
+/**
+ * The unit of work of a contestant's transaction: the services hand it to mail and audit, which write their rows in
+ * the same commit.
+ */
+export type ContestantTransaction = EntityManager;
+
 export class ContestantRepository extends EntityRepository<Contestant> {
+  /**
+   * Runs `work` in one transaction. Inside it, this module's repositories read and write through that transaction
+   * (MikroORM's transaction context), so a lock taken by `findForUpdate` holds until `work` ends.
+   */
+  transaction<T>(work: (tx: ContestantTransaction) => Promise<T>): Promise<T> {
+    return this.postgres().transactional(work);
+  }
+
   findByEmail(email: string): Promise<Contestant | null> {
     return this.findOne({ email: email.trim().toLowerCase() });
   }
@@ -28,6 +47,11 @@ export class ContestantRepository extends EntityRepository<Contestant> {
     return this.findOne({ id, isActive: true });
   }
 
+  /** The contestant read again from the database, not the unit of work's copy (an admin may have just changed it). */
+  findFresh(id: number): Promise<Contestant | null> {
+    return this.findOne({ id }, { refresh: true });
+  }
+
   /** The contestant with their profile (null when they have none yet). */
   findWithProfile(id: number): Promise<Contestant | null> {
     return this.findOne({ id }, { populate: ['profile'] });
@@ -41,5 +65,10 @@ export class ContestantRepository extends EntityRepository<Contestant> {
    */
   findForUpdate(id: number): Promise<Contestant | null> {
     return this.findOne({ id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
+  /** The repository's entity manager as the PostgreSQL driver's own, the type the other modules' writers take. */
+  private postgres(): EntityManager {
+    return this.getEntityManager() as EntityManager;
   }
 }

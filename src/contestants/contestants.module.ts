@@ -3,6 +3,8 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { ContestantAccessService } from './contestant-access.service.js';
+import { ContestantAdminService } from './contestant-admin.service.js';
+import { ContestantListQueries } from './contestant-list.queries.js';
 import { Contestant } from './contestant.entity.js';
 import { OwnAccountFieldsInterceptor } from './contestant-fields.interceptor.js';
 import { ProfileController } from './profile.controller.js';
@@ -22,6 +24,8 @@ import { WhitelistedDomainsService } from './whitelisted-domains.service.js';
   controllers: [ProfileController, SupervisorApprovalController],
   providers: [
     ContestantAccessService,
+    ContestantAdminService,
+    ContestantListQueries,
     ProfileService,
     SupervisorApprovalService,
     SupervisorLinkService,
@@ -30,10 +34,12 @@ import { WhitelistedDomainsService } from './whitelisted-domains.service.js';
     WhitelistedDomainsService,
   ],
   // ProfileService: the admin area saves contestants' profiles through it (actor 'admin'); SupervisorApprovalService:
-  // the admin area's authorization answer; WhitelistedDomainsService: the admin area's list of domains.
+  // the admin area's authorization answer; WhitelistedDomainsService: the admin area's list of domains;
+  // ContestantAdminService: the admin area's contestant list and its changes to a contestant.
   exports: [
     MikroOrmModule,
     ContestantAccessService,
+    ContestantAdminService,
     ProfileService,
     SupervisorLinkService,
     SupervisorApprovalService,

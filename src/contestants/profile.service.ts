@@ -1,16 +1,16 @@
-import type { EntityManager as AnyEntityManager } from '@mikro-orm/core';
 import type { PageOrRedirect } from '../inertia/page-or-redirect.js';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { FormValidationException, RuleViolationException } from '../common/http-errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
 import { supervisorRequest } from '../mail/templates/supervisor-request.js';
 import { CONTESTANT_PAGES, ContestantAccessService } from './contestant-access.service.js';
-import { Contestant } from './contestant.entity.js';
-import { ContestantRepository } from './contestant.repository.js';
+import type { Contestant } from './contestant.entity.js';
+import { type ContestantTransaction, ContestantRepository } from './contestant.repository.js';
 import type { ProfileFieldsDto, SaveProfileDto } from './dto/profile-form.dto.js';
-import { Profile, type PostalAddress } from './profile.entity.js';
+import type { Profile, PostalAddress } from './profile.entity.js';
+import { ProfileRepository } from './profile.repository.js';
 import { PROFILE_MESSAGES, supervisorDomainMessage } from '@shared/contestants/profile-messages.js';
 import { toProfileFormValues, toProfileProps } from './profile.props-mapper.js';
 import type { ProfilePageProps, ProfileProps, RegisterPageProps } from '@shared/contestants/profile.props.js';
@@ -31,8 +31,8 @@ export type ProfileForm = ProfileFieldsDto & Partial<Pick<SaveProfileDto, 'manag
 export class ProfileService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly em: EntityManager,
     private readonly contestants: ContestantRepository,
+    private readonly profiles: ProfileRepository,
     private readonly access: ContestantAccessService,
     private readonly links: SupervisorLinkService,
     private readonly mail: MailService,
@@ -68,11 +68,11 @@ export class ProfileService {
     this.checkSupervisorDomain(current, form);
 
     try {
-      await this.em.transactional(async (tx) => {
-        const contestant = await this.lock(tx, contestantId);
+      await this.contestants.transaction(async (tx) => {
+        const contestant = await this.lock(contestantId);
         // A second call that waited for the lock finds the first one's registration.
         if (contestant.registeredAt) throw new RuleViolationException(PROFILE_MESSAGES.alreadyRegistered);
-        const profile = await this.profileFor(tx, contestant, form);
+        const profile = await this.profileFor(contestant, form);
         this.applyFields(contestant, profile, form);
         if (contestant.typeuser === 'sodexo') {
           this.applySupervisor(profile, form);
@@ -99,17 +99,17 @@ export class ProfileService {
   async update(contestantId: number, form: ProfileForm, actor: ProfileActor): Promise<ProfileProps> {
     if (actor === 'admin') this.checkSupervisorDomain(await this.load(contestantId), form);
     try {
-      return await this.em.transactional(async (tx) => {
-        const contestant = await this.lock(tx, contestantId);
-        const existing = await tx.getRepository(Profile).findByContestant(contestantId);
+      return await this.contestants.transaction(async (tx) => {
+        const contestant = await this.lock(contestantId);
+        const existing = await this.profiles.findByContestant(contestantId);
         const registering = !contestant.registeredAt || !existing;
         if (registering && actor !== 'admin')
           throw new RuleViolationException(PROFILE_MESSAGES.notRegistered);
-        const profile = existing ?? (await this.profileFor(tx, contestant, form));
+        const profile = existing ?? (await this.profileFor(contestant, form));
         if (registering) contestant.registeredAt = new Date();
         this.applyFields(contestant, profile, form);
         if (actor === 'admin') {
-          await this.changeEmail(tx, contestant, form.email);
+          await this.changeEmail(contestant, form.email);
           if (contestant.typeuser === 'sodexo') this.applySupervisor(profile, form);
         }
         // The team registering an employee asks the supervisor, exactly as the employee's own registration does.
@@ -133,21 +133,18 @@ export class ProfileService {
     return contestant;
   }
 
-  private async lock(tx: AnyEntityManager, contestantId: number): Promise<Contestant> {
-    const contestant = await tx.getRepository(Contestant).findForUpdate(contestantId);
+  /** Call inside a transaction: the repositories read through it (see ContestantRepository.transaction). */
+  private async lock(contestantId: number): Promise<Contestant> {
+    const contestant = await this.contestants.findForUpdate(contestantId);
     if (!contestant) throw new NotFoundException();
     return contestant;
   }
 
   /** The contestant's profile row, made on first save. */
-  private async profileFor(
-    tx: AnyEntityManager,
-    contestant: Contestant,
-    form: ProfileForm,
-  ): Promise<Profile> {
-    const existing = await tx.getRepository(Profile).findByContestant(contestant.id);
+  private async profileFor(contestant: Contestant, form: ProfileForm): Promise<Profile> {
+    const existing = await this.profiles.findByContestant(contestant.id);
     return (
-      existing ?? tx.create(Profile, { contestant, phone: form.phone, homeAddress: homeAddressOf(form) })
+      existing ?? this.profiles.create({ contestant, phone: form.phone, homeAddress: homeAddressOf(form) })
     );
   }
 
@@ -165,10 +162,10 @@ export class ProfileService {
     profile.managerEmail = form.manager_email ?? null;
   }
 
-  private async changeEmail(tx: AnyEntityManager, contestant: Contestant, email: string): Promise<void> {
+  private async changeEmail(contestant: Contestant, email: string): Promise<void> {
     const address = email.trim().toLowerCase();
     if (address === contestant.email) return;
-    const other = await tx.getRepository(Contestant).findByEmail(address);
+    const other = await this.contestants.findByEmail(address);
     if (other && other.id !== contestant.id)
       throw new FormValidationException({ email: [PROFILE_MESSAGES.emailTaken] });
     contestant.email = address;
@@ -189,7 +186,7 @@ export class ProfileService {
 
   /** Mails the supervisor the signed link to the 'Pending approval' page, through the caller's transaction. */
   private async requestApproval(
-    tx: AnyEntityManager,
+    tx: ContestantTransaction,
     contestant: Contestant,
     profile: Profile,
   ): Promise<void> {

@@ -1,14 +1,13 @@
-import type { EntityManager as AnyEntityManager } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { RuleViolationException } from '../common/http-errors.js';
 import { MailService } from '../mail/mail.service.js';
 import { supervisorAnswer } from '../mail/templates/supervisor-answer.js';
 import { CONTESTANT_PAGES } from './contestant-access.service.js';
-import { Contestant } from './contestant.entity.js';
-import { ContestantRepository } from './contestant.repository.js';
+import type { Contestant } from './contestant.entity.js';
+import { type ContestantTransaction, ContestantRepository } from './contestant.repository.js';
 import type { AnswerAuthorizationDto } from './dto/answer-authorization.dto.js';
-import { Profile } from './profile.entity.js';
+import type { Profile } from './profile.entity.js';
+import { ProfileRepository } from './profile.repository.js';
 import type { AuthorizationPageProps, AuthorizationPageState } from '@shared/contestants/profile.props.js';
 import { SupervisorLinkService } from './supervisor-link.service.js';
 import { AUTHORIZATION } from '@shared/statuses.js';
@@ -42,8 +41,8 @@ const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UT
 @Injectable()
 export class SupervisorApprovalService {
   constructor(
-    private readonly em: EntityManager,
     private readonly contestants: ContestantRepository,
+    private readonly profiles: ProfileRepository,
     private readonly links: SupervisorLinkService,
     private readonly mail: MailService,
   ) {}
@@ -82,9 +81,9 @@ export class SupervisorApprovalService {
   async answer(idParam: string, query: ApprovalLinkQuery, dto: AnswerAuthorizationDto): Promise<string> {
     const id = parseId(idParam);
     if (id === null) throw new ForbiddenException({ message: APPROVAL_MESSAGES.invalid });
-    await this.em.transactional(async (tx) => {
-      const contestant = await tx.getRepository(Contestant).findForUpdate(id);
-      const profile = contestant ? await tx.getRepository(Profile).findByContestant(id) : null;
+    await this.contestants.transaction(async (tx) => {
+      const contestant = await this.contestants.findForUpdate(id);
+      const profile = contestant ? await this.profiles.findByContestant(id) : null;
       const { state } = this.inspect(contestant, profile, query);
       this.refuseUnusable(state);
       if (state === 'answered') throw new RuleViolationException(answeredMessage(contestant!, profile!));
@@ -100,7 +99,7 @@ export class SupervisorApprovalService {
    * decline only updates its reason, and mails nothing. A contestant without a profile keeps no reason.
    */
   async answerForTeam(
-    tx: AnyEntityManager,
+    tx: ContestantTransaction,
     contestant: Contestant,
     profile: Profile | null,
     dto: AnswerAuthorizationDto,
@@ -121,7 +120,7 @@ export class SupervisorApprovalService {
   }
 
   private async record(
-    tx: AnyEntityManager,
+    tx: ContestantTransaction,
     contestant: Contestant,
     profile: Profile,
     dto: AnswerAuthorizationDto,
@@ -135,7 +134,7 @@ export class SupervisorApprovalService {
 
   /** The contestant's mail about the answer, written in the caller's transaction. */
   private async mailAnswer(
-    tx: AnyEntityManager,
+    tx: ContestantTransaction,
     contestant: Contestant,
     accepted: boolean,
     reason: string | null,

@@ -1,10 +1,11 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { type AuditActor, AuditService, savedSubject } from '../audit/audit.service.js';
 import { FormValidationException } from '../common/http-errors.js';
 import type { ListPageRows } from '../common/list-page.queries.js';
 import type { ListQuery, StatusFilter } from '../common/list-query.js';
-import { WhitelistedDomain } from './whitelisted-domain.entity.js';
+import type { WhitelistedDomain } from './whitelisted-domain.entity.js';
+import { WhitelistedDomainRepository } from './whitelisted-domain.repository.js';
 import {
   WHITELISTED_SORTS,
   WhitelistedDomainQueries,
@@ -30,7 +31,7 @@ const snapshot = (row: WhitelistedDomain) => ({ domain: row.domain, isActive: ro
 @Injectable()
 export class WhitelistedDomainsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly domains: WhitelistedDomainRepository,
     private readonly queries: WhitelistedDomainQueries,
     private readonly audit: AuditService,
   ) {}
@@ -43,8 +44,8 @@ export class WhitelistedDomainsService {
   }
 
   /** The domain with this id, active or not; 404 when there is none. */
-  byId(id: number): Promise<WhitelistedDomain> {
-    return this.find(this.em.fork(), id);
+  async byId(id: number): Promise<WhitelistedDomain> {
+    return this.found(id, await this.domains.findFreshById(id));
   }
 
   /** A domain is in the list once: the same domain again is a 422 on `domain`. */
@@ -54,13 +55,13 @@ export class WhitelistedDomainsService {
     actor: AuditActor,
   ): Promise<WhitelistedDomain> {
     try {
-      return await this.em.fork().transactional(async (tx) => {
-        const existing = id === null ? null : await this.find(tx, id);
-        const same = await tx.getRepository(WhitelistedDomain).findByDomain(input.domain);
+      return await this.domains.inOwnTransaction(async (tx) => {
+        const existing = id === null ? null : this.found(id, await this.domains.findById(id));
+        const same = await this.domains.findByDomain(input.domain);
         if (same && same.id !== id)
           throw new FormValidationException({ domain: [WHITELISTED_MESSAGES.duplicateDomain] });
         const before = existing ? snapshot(existing) : null;
-        const row = existing ?? tx.create(WhitelistedDomain, { domain: input.domain });
+        const row = existing ?? this.domains.create({ domain: input.domain });
         row.domain = input.domain;
         row.isActive = input.is_active;
         await tx.flush();
@@ -74,8 +75,7 @@ export class WhitelistedDomainsService {
     }
   }
 
-  private async find(em: EntityManager, id: number): Promise<WhitelistedDomain> {
-    const row = await em.getRepository(WhitelistedDomain).findById(id);
+  private found(id: number, row: WhitelistedDomain | null): WhitelistedDomain {
     if (!row) throw new NotFoundException({ message: `There is no whitelisted domain with the id ${id}.` });
     return row;
   }

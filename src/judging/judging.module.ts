@@ -23,6 +23,8 @@ import { JudgingRoundQueries } from './judging-round.queries.js';
 import { JudgingController } from './judging.controller.js';
 import { JudgingService } from './judging.service.js';
 import { Vote } from './vote.entity.js';
+import { VotesOverviewQueries } from './votes-overview.queries.js';
+import { VotesOverviewService } from './votes-overview.service.js';
 
 @Module({
   // Auth: the audience guard and the password links; editions: the round flags and blind judging; mail: invitations,
@@ -50,10 +52,13 @@ import { Vote } from './vote.entity.js';
     ResultsService,
     ContestMailingsQueries,
     ContestMailingsService,
+    VotesOverviewQueries,
+    VotesOverviewService,
   ],
   // JudgeInvitationService: the admins' judge form invites judges created without a password. Conflicts: the
   // admins declare and lift them, and the results leave conflicted votes out. Assignments: the admins' settings
-  // and rebalancing, approvals, the results and the review page.
+  // and rebalancing, approvals, the results and the review page. VotesOverviewService: the contestant's page's votes
+  // and the dashboard's rounds.
   exports: [
     JudgesService,
     JudgeInvitationService,
@@ -64,6 +69,7 @@ import { Vote } from './vote.entity.js';
     AssignmentsService,
     ResultsService,
     ContestMailingsService,
+    VotesOverviewService,
   ],
 })
 export class JudgingModule {}

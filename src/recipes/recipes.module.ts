@@ -1,24 +1,33 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { ContestantsModule } from '../contestants/contestants.module.js';
 import { EditionsModule } from '../editions/editions.module.js';
+import { JudgingModule } from '../judging/judging.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { Recipe } from './recipe.entity.js';
+import { RecipeAdminService } from './recipe-admin.service.js';
+import { RecipeListQueries } from './recipe-list.queries.js';
+import { RecipeReviewService } from './recipe-review.service.js';
 import { RecipesController } from './recipes.controller.js';
 import { RecipesService } from './recipes.service.js';
 
 @Module({
-  // Contestants: whose recipe it is; editions: the contest phase; storage: the images; mail: the receipt.
+  // Contestants: whose recipe it is; editions: the contest phase; storage: the images; mail: the receipt and the
+  // review's answer; judging: an approved recipe's judges; audit: the admins' saves and reviews.
   imports: [
     MikroOrmModule.forFeature([Recipe]),
+    AuditModule,
     ContestantsModule,
     EditionsModule,
+    JudgingModule,
     StorageModule,
     MailModule,
   ],
   controllers: [RecipesController],
-  providers: [RecipesService],
-  exports: [MikroOrmModule, RecipesService],
+  providers: [RecipesService, RecipeAdminService, RecipeListQueries, RecipeReviewService],
+  // RecipeAdminService and RecipeReviewService: the admin area's recipe list, saves on a contestant's behalf, review.
+  exports: [MikroOrmModule, RecipesService, RecipeAdminService, RecipeReviewService],
 })
 export class RecipesModule {}

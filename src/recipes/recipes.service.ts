@@ -1,9 +1,9 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ForbiddenException, HttpException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { FormValidationException, RuleViolationException } from '../common/http-errors.js';
 import { CONTESTANT_PAGES } from '../contestants/contestant-access.service.js';
-import { Contestant } from '../contestants/contestant.entity.js';
+import type { Contestant } from '../contestants/contestant.entity.js';
 import { ContestantRepository } from '../contestants/contestant.repository.js';
 import { submissionsDeadline, toCountdownProps } from '../editions/contest-schedule.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
@@ -14,8 +14,8 @@ import { recipeReceipt } from '../mail/templates/recipe-receipt.js';
 import { StorageService } from '../storage/storage.service.js';
 import { RECIPE_MESSAGES, type SaveRecipeDto } from './dto/save-recipe.dto.js';
 import { type Measure, measureLabel, rowTotal, totalCost } from '@shared/recipes/ingredients.js';
-import { Recipe } from './recipe.entity.js';
-import { RecipeRepository } from './recipe.repository.js';
+import type { Recipe } from './recipe.entity.js';
+import { RecipeRepository, type RecipeTransaction } from './recipe.repository.js';
 import { type ParsedRecipeForm, type RecipeCall, RECIPE_IMAGES, type RecipeImage } from './recipe-form.js';
 import { toRecipeProps } from './recipe.props-mapper.js';
 import type { RecipeEditorPageProps, RecipeViewPageProps } from '@shared/recipes/recipe.props.js';
@@ -89,7 +89,7 @@ export function recipeFields(recipe: Recipe): RecipeFields {
  * manager and the fields as they were before (null for a new recipe): the admin area records its audit entry there.
  */
 export type RecipeSavedHook = (
-  tx: EntityManager,
+  tx: RecipeTransaction,
   recipe: Recipe,
   before: RecipeFields | null,
 ) => Promise<void>;
@@ -102,7 +102,6 @@ export type RecipeSavedHook = (
 @Injectable()
 export class RecipesService {
   constructor(
-    private readonly em: EntityManager,
     private readonly recipes: RecipeRepository,
     private readonly contestants: ContestantRepository,
     private readonly settings: ContestSettingsService,
@@ -152,7 +151,7 @@ export class RecipesService {
 
   /** A submitted recipe with its contestant, read fresh (the admin archives it as a past edition); null for any other. */
   submittedRecipe(id: number): Promise<Recipe | null> {
-    return this.em.fork().getRepository<Recipe, RecipeRepository>(Recipe).findSubmittedWithContestant(id);
+    return this.recipes.findSubmittedWithContestant(id);
   }
 
   /** GET /user/recipe/view: the read-only recipe, with the attention banner when the profile needs work. */
@@ -200,13 +199,13 @@ export class RecipesService {
     const stored = await this.storage.storeImages(newImages);
     let saved: { recipe: Recipe; replaced: string[] };
     try {
-      saved = await this.em.transactional(async (tx) => {
+      saved = await this.recipes.transaction(async (tx) => {
         // Checked again under the row locks (the contestant's first, as every change to a contestant takes it): while
         // the images were processed, a submission in another tab may have landed, the supervisor may have declined,
         // an admin may have disabled the account, or the window may have closed.
-        const current = await tx.getRepository(Contestant).findForUpdate(contestantId);
+        const current = await this.contestants.findForUpdate(contestantId);
         if (!current?.isActive) throw new NotFoundException({ message: RECIPE_ERRORS.contestantNotFound });
-        const recipe = await tx.getRepository(Recipe).findByContestantForUpdate(contestantId);
+        const recipe = await this.recipes.findByContestantForUpdate(contestantId);
         this.assertTarget(call, form.values.id, recipe);
         this.assertOpen(this.stateOf(current, recipe, actor, await this.phase()));
         return this.write(tx, { contestant: current, recipe, stage, values: form.values, stored, onSaved });
@@ -310,7 +309,7 @@ export class RecipesService {
 
   /** The save's writes, inside its transaction: the fields, the new images, the submission and its receipt. */
   private async write(
-    tx: EntityManager,
+    tx: RecipeTransaction,
     save: {
       contestant: Contestant;
       recipe: Recipe | null;
@@ -322,7 +321,7 @@ export class RecipesService {
   ): Promise<{ recipe: Recipe; replaced: string[] }> {
     const { contestant, recipe, stage, values, stored } = save;
     const before = recipe ? recipeFields(recipe) : null;
-    const target = recipe ?? tx.create(Recipe, { contestant: contestant.id });
+    const target = recipe ?? this.recipes.create({ contestant: contestant.id });
     target.name = values.name;
     target.description = values.description;
     target.preparation = values.preparation;

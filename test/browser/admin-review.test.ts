@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
-import { REVIEW_MESSAGES, reviewMailTopic } from '../../src/admin/core/recipe-review.service.js';
+import { REVIEW_MESSAGES, reviewMailTopic } from '../../src/recipes/recipe-review.service.js';
 import { formatTimeInZone } from '@shared/time-zone.js';
 import { dishPicture, portraitPicture } from '../../src/cli/demo/demo-pictures.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';

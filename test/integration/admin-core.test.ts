@@ -5,7 +5,7 @@ import {
   StaffPasswordResetService,
 } from '../../src/auth/password-reset/staff-password-reset.service.js';
 import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
-import { REVIEW_MESSAGES } from '../../src/admin/core/recipe-review.service.js';
+import { REVIEW_MESSAGES } from '../../src/recipes/recipe-review.service.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';

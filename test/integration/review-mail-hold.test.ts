@@ -1,5 +1,5 @@
 import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
-import { reviewMailTopic } from '../../src/admin/core/recipe-review.service.js';
+import { reviewMailTopic } from '../../src/recipes/recipe-review.service.js';
 import { formatTimeInZone } from '@shared/time-zone.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { ContestSettings } from '../../src/editions/contest-settings.entity.js';

@@ -1,4 +1,4 @@
-import { reviewLabel } from '../core/recipe-states.js';
+import { reviewLabel } from '../../recipes/recipe-states.js';
 import { AUTHORIZATION, REVIEW } from '@shared/statuses.js';
 
 /**

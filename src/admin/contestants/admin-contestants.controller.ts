@@ -13,13 +13,20 @@ import {
   RecipeFormBody,
 } from '../../recipes/recipe-form.js';
 import type { RecipeProps } from '@shared/recipes/recipe.props.js';
+import { RecipeAdminService } from '../../recipes/recipe-admin.service.js';
+import { toRecipeProps } from '../../recipes/recipe.props-mapper.js';
 import { AcceptsUploads } from '../../storage/multipart.interceptor.js';
-import { ADMIN_CONTESTANT_PAGES } from './admin-contestants.props-mapper.js';
+import { ADMIN_CONTESTANT_PAGES, toContestantSettings } from './admin-contestants.props-mapper.js';
 import type { ContestantTab } from '@shared/admin/admin-contestants.props.js';
-import { AdminContestantsService } from './admin-contestants.service.js';
+import { AdminContestantPageService } from './admin-contestant-page.service.js';
+import { ContestantAdminService } from '../../contestants/contestant-admin.service.js';
 import { ContestantTypeInterceptor } from '../../contestants/contestant-fields.interceptor.js';
-import { CreateContestantDto, UpdateContestantProfileDto } from './dto/save-contestant-profile.dto.js';
-import { UpdateContestantSettingsDto } from './dto/update-contestant-settings.dto.js';
+import { toProfileProps } from '../../contestants/profile.props-mapper.js';
+import {
+  CreateContestantDto,
+  UpdateContestantProfileDto,
+} from '../../contestants/dto/save-contestant-profile.dto.js';
+import { UpdateContestantSettingsDto } from '../../contestants/dto/update-contestant-settings.dto.js';
 import type {
   AdminContestantPageProps,
   AdminNewContestantPageProps,
@@ -36,11 +43,15 @@ import { IMAGES_BUSY_MESSAGES, NO_ROOM_MESSAGES } from '../../storage/storage.er
 @Controller('admins/contestants')
 @ForAudience('admin')
 export class AdminContestantsController {
-  constructor(private readonly contestants: AdminContestantsService) {}
+  constructor(
+    private readonly pages: AdminContestantPageService,
+    private readonly contestants: ContestantAdminService,
+    private readonly recipes: RecipeAdminService,
+  ) {}
 
   @Page('admins/contestants/create', 'create')
   newContestant(): AdminNewContestantPageProps {
-    return this.contestants.newContestantPage();
+    return this.pages.newContestantPage();
   }
 
   @Page('admins/contestants/show', 'profile/:user')
@@ -61,7 +72,7 @@ export class AdminContestantsController {
   /** The default tab (section 2), by a redirect so the address names the tab shown. */
   @Get(':user')
   async contestant(@Param('user', PathId) id: number, @Res() res: Response): Promise<void> {
-    const tab = await this.contestants.defaultTabFor(id);
+    const tab = await this.pages.defaultTabFor(id);
     res.redirect(303, ADMIN_CONTESTANT_PAGES.tab(tab, id));
   }
 
@@ -71,7 +82,11 @@ export class AdminContestantsController {
     @SignedInAdmin() admin: AdminActor,
     @Body() dto: CreateContestantDto,
   ): Promise<ContestantCreatedResponse> {
-    return this.contestants.create(admin, dto);
+    const contestant = await this.contestants.create(admin, dto);
+    return {
+      data: { id: contestant.id, profile: toProfileProps(contestant, contestant.profile) },
+      redirectTo: ADMIN_CONTESTANT_PAGES.tab('profile', contestant.id),
+    };
   }
 
   /** Answers `{ data: profile }`. */
@@ -93,7 +108,8 @@ export class AdminContestantsController {
     @Param('id', PathId) id: number,
     @Body() dto: UpdateContestantSettingsDto,
   ): Promise<{ data: ContestantSettingsProps }> {
-    return { data: await this.contestants.updateSettings(admin, id, dto) };
+    const { contestant, profile } = await this.contestants.updateSettings(admin, id, dto);
+    return { data: toContestantSettings(contestant, profile) };
   }
 
   /** The recipe's three calls (create, update, wanttosubmit) on the contestant's behalf. */
@@ -105,10 +121,10 @@ export class AdminContestantsController {
     @RecipeCallOf() call: RecipeCall,
     @RecipeFormBody() form: ParsedRecipeForm,
   ): Promise<{ data: RecipeProps }> {
-    return { data: await this.contestants.saveRecipe(admin, userId, call, form) };
+    return { data: toRecipeProps(await this.recipes.saveOnBehalf(admin, userId, call, form)) };
   }
 
   private tab(id: number, tab: ContestantTab): Promise<AdminContestantPageProps> {
-    return this.contestants.page(id, tab);
+    return this.pages.page(id, tab);
   }
 }

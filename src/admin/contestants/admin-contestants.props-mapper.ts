@@ -7,7 +7,7 @@ import type {
   ContestantTab,
   JudgeVoteProps,
 } from '@shared/admin/admin-contestants.props.js';
-import type { ContestantVote } from './contestant-votes.queries.js';
+import type { ContestantVote } from '../../judging/votes-overview.service.js';
 import { AUTHORIZATION } from '@shared/statuses.js';
 
 export const ADMIN_CONTESTANT_PAGES = {

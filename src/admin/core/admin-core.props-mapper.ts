@@ -9,9 +9,10 @@ import type {
   AuditRow,
   RecipeReviewPageProps,
 } from '@shared/admin/admin-core.props.js';
-import type { ContestantListRecord } from './admin-contestants-list.queries.js';
-import type { RecipeListRecord, ReviewPlace } from './admin-recipes.queries.js';
-import { recipeStateOf } from './recipe-states.js';
+import type { ContestantListRecord } from '../../contestants/contestant-admin.service.js';
+import type { RecipeListRecord } from '../../recipes/recipe-admin.service.js';
+import type { RecipeReviewView, ReviewPlace } from '../../recipes/recipe-review.service.js';
+import { recipeStateOf } from '../../recipes/recipe-states.js';
 
 import { ADMIN_CORE_PAGES } from '@shared/admin/admin-pages.js';
 
@@ -85,6 +86,16 @@ export function toRecipeReviewProps(
     nextId: place?.nextId ?? null,
     listQuery: context,
     listUrl: ADMIN_CORE_PAGES.recipes + context,
+  };
+}
+
+/** The review page: the recipe, its place in the list, its judges and the review mail still held. */
+export function toRecipeReviewPage(view: RecipeReviewView): RecipeReviewPageProps {
+  return {
+    ...toRecipeReviewProps(view.recipe, view.recipe.contestant, view.place, view.context),
+    assignment: view.assignment,
+    heldMail: view.heldMail,
+    mailDelayMinutes: view.mailDelayMinutes,
   };
 }
 

@@ -11,12 +11,13 @@ import type {
   DashboardCount,
 } from '@shared/admin/admin-core.props.js';
 import { ADMIN_CORE_PAGES, toAdminContestantRow, toAdminRecipeRow } from './admin-core.props-mapper.js';
-import { AdminContestantsListQueries, CONTESTANT_SORTS } from './admin-contestants-list.queries.js';
-import { AdminRecipesQueries } from './admin-recipes.queries.js';
+import { CONTESTANT_SORTS, ContestantAdminService } from '../../contestants/contestant-admin.service.js';
+import { VotesOverviewService } from '../../judging/votes-overview.service.js';
+import { RecipeAdminService } from '../../recipes/recipe-admin.service.js';
+import { parseRecipeList, recipeListContext } from '../../recipes/recipe-list.js';
+import { RECIPE_STATE_OPTIONS, RECIPE_STATES } from '../../recipes/recipe-states.js';
 import { toDashboardBackup } from './dashboard-backup.js';
 import { DashboardQueries } from './dashboard.queries.js';
-import { parseRecipeList, recipeListContext } from './recipe-list.js';
-import { RECIPE_STATE_OPTIONS, RECIPE_STATES } from './recipe-states.js';
 import { CONTESTANT_TYPE_LABELS, CONTESTANT_TYPE_PLURALS } from '@shared/statuses.js';
 
 const TYPES = ['sodexo', 'entegra'] as const;
@@ -34,23 +35,27 @@ function filtered(path: string, filters: Record<string, string>): string {
   return `${path}?${new URLSearchParams(filters).toString()}`;
 }
 
-/** The dashboard and the recipe and contestant lists. */
+/**
+ * The dashboard and the recipe and contestant lists: the counts and rows come from the modules that own them
+ * (contestants, recipes, judging), and are mapped here to the pages' props.
+ */
 @Injectable()
 export class AdminCoreService {
   constructor(
     private readonly dashboardCounts: DashboardQueries,
-    private readonly recipes: AdminRecipesQueries,
-    private readonly contestants: AdminContestantsListQueries,
+    private readonly recipes: RecipeAdminService,
+    private readonly contestants: ContestantAdminService,
+    private readonly votes: VotesOverviewService,
     private readonly settings: ContestSettingsService,
     private readonly backups: BackupService,
     private readonly clock: Clock,
   ) {}
 
   async dashboard(admin: AdminActor, mailboxUrl: string | null): Promise<AdminDashboardPageProps> {
-    const contestantRows = await this.dashboardCounts.contestantsByTypeAndAuthorization();
-    const recipeCounts = await this.dashboardCounts.recipesByState();
-    const first = await this.dashboardCounts.round('first');
-    const second = await this.dashboardCounts.round('second');
+    const contestantRows = await this.contestants.countsByTypeAndAuthorization();
+    const recipeCounts = await this.recipes.countsByState();
+    const first = await this.votes.roundProgress('first');
+    const second = await this.votes.roundProgress('second');
     const mails = await this.dashboardCounts.mailsByStatus();
     const settings = await this.settings.current();
     const backup = toDashboardBackup(await this.backups.status(), this.clock.now(), settings.timeZone);
@@ -120,7 +125,7 @@ export class AdminCoreService {
   async recipesPage(raw: RawQuery): Promise<AdminRecipesPageProps> {
     const list = parseRecipeList(raw);
     const { query, filters } = list;
-    const { rows, total } = await this.recipes.page(query, filters);
+    const { rows, total } = await this.recipes.listPage(query, filters);
     // Each row's review page carries the list, so its previous/next arrows follow this list's rows and order.
     const context = recipeListContext(list);
     return {
@@ -141,7 +146,7 @@ export class AdminCoreService {
       authorization: parseFilter(raw, 'authorization', AUTHORIZATIONS),
       finalist: parseFilter(raw, 'finalist', FINALIST),
     };
-    const { rows, total } = await this.contestants.page(query, filters);
+    const { rows, total } = await this.contestants.listPage(query, filters);
     return {
       rows: rows.map(toAdminContestantRow),
       list: listMeta(query, total, filters),

@@ -7,12 +7,12 @@ import type {
   OrderByModifiers,
   SqlBool,
 } from 'kysely';
-import { kysely } from '../../database/database-schema.js';
-import { listOrder, listPageRows, type ListPageRows } from '../../common/list-page.queries.js';
-import { likePattern, type ListQuery } from '../../common/list-query.js';
+import { kysely } from '../database/database-schema.js';
+import { listOrder, listPageRows, type ListPageRows } from '../common/list-page.queries.js';
+import { likePattern, type ListQuery } from '../common/list-query.js';
 import type { RecipeState } from '@shared/admin/admin-core.props.js';
-import { type ListTables, matchesSearch, sortableName } from './list-search.js';
-import { REVIEW } from '@shared/statuses.js';
+import { type ListTables, matchesSearch, sortableName } from '../contestants/list-search.js';
+import { REVIEW, type ReviewStatus } from '@shared/statuses.js';
 
 export const RECIPE_SORTS = ['submitted', 'name', 'contestant', 'state', 'updated'] as const;
 export type RecipeSort = (typeof RECIPE_SORTS)[number];
@@ -118,10 +118,39 @@ function matches(
   return eb.and(conditions);
 }
 
-/** The administration's reading of the recipes: the list, and a recipe's place in the review order. */
+/** How many recipes are in each state (a submitted recipe counts as submitted and as its review). */
+export interface RecipeCounts {
+  draft: number;
+  submitted: number;
+  pending: number;
+  approved: number;
+  not_approved: number;
+}
+
+/** The administration's reading of the recipes: the list, a recipe's place in the review order, the counts. */
 @Injectable()
-export class AdminRecipesQueries {
+export class RecipeListQueries {
   constructor(private readonly em: EntityManager) {}
+
+  /** The dashboard's counts: one pass in SQL, never rows counted in memory. */
+  countsByState(): Promise<RecipeCounts> {
+    return kysely(this.em)
+      .selectFrom('recipes')
+      .select((eb) => {
+        const count = (condition: Expression<SqlBool>) =>
+          eb.cast<number>(eb.fn.countAll().filterWhere(condition), 'integer');
+        const reviewed = (status: ReviewStatus) =>
+          eb.and([eb.ref('is_complete'), eb('is_approved', '=', eb.lit(status))]);
+        return [
+          count(eb.not(eb.ref('is_complete'))).as('draft'),
+          count(eb.ref('is_complete')).as('submitted'),
+          count(reviewed(REVIEW.pending)).as('pending'),
+          count(reviewed(REVIEW.approved)).as('approved'),
+          count(reviewed(REVIEW.notApproved)).as('not_approved'),
+        ];
+      })
+      .executeTakeFirstOrThrow();
+  }
 
   /** The recipes with their contestants, as the list filters them. */
   private listed(query: ListQuery<RecipeSort>, filters: RecipeListFilters) {

@@ -1,30 +1,30 @@
-import { LockMode } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { RuleViolationException } from '../../common/http-errors.js';
-import { Contestant } from '../../contestants/contestant.entity.js';
+import { RuleViolationException } from '../common/http-errors.js';
+import { ContestantRepository } from '../contestants/contestant.repository.js';
 import { formatTimeInZone } from '@shared/time-zone.js';
-import { ContestSettingsService } from '../../editions/contest-settings.service.js';
-import { JudgeAssignmentsService } from '../../judging/judge-assignments.service.js';
-import { MailService } from '../../mail/mail.service.js';
-import type { HeldMail } from '../../mail/outbox-mail.repository.js';
-import { RECIPE_REVIEW_MAILS, recipeReview } from '../../mail/templates/recipe-review.js';
-import { Recipe } from '../../recipes/recipe.entity.js';
-import { RECIPE_PAGES } from '../../recipes/recipes.service.js';
-import { AssignmentsService } from '../../judging/assignments/assignments.service.js';
-import { type AuditActor, AuditService } from '../../audit/audit.service.js';
+import { ContestSettingsService } from '../editions/contest-settings.service.js';
+import { JudgeAssignmentsService } from '../judging/judge-assignments.service.js';
+import { MailService } from '../mail/mail.service.js';
+import type { HeldMail } from '../mail/outbox-mail.repository.js';
+import { RECIPE_REVIEW_MAILS, recipeReview } from '../mail/templates/recipe-review.js';
+import type { Recipe } from './recipe.entity.js';
+import { RecipeRepository } from './recipe.repository.js';
+import { RECIPE_PAGES } from './recipes.service.js';
+import { AssignmentsService } from '../judging/assignments/assignments.service.js';
+import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import type {
   HeldReviewMailProps,
   RecipeReviewPageProps,
   RecipeReviewResult,
   ReviewMailOutcome,
 } from '@shared/admin/admin-core.props.js';
-import { toRecipeReviewProps } from './admin-core.props-mapper.js';
-import { AdminRecipesQueries } from './admin-recipes.queries.js';
+import { RecipeListQueries, type ReviewPlace } from './recipe-list.queries.js';
 import { parseRecipeList, recipeListContext } from './recipe-list.js';
 import { reviewLabel } from './recipe-states.js';
-import type { RawQuery } from '../../common/list-query.js';
+import type { RawQuery } from '../common/list-query.js';
 import { REVIEW } from '@shared/statuses.js';
+
+export type { ReviewPlace };
 
 /** The outbox topic of a recipe's review mails: the held one is cancelled, and the last one sent read, by it. */
 export const reviewMailTopic = (recipeId: number) => `recipe-review:${recipeId}`;
@@ -45,12 +45,26 @@ export const REVIEW_MESSAGES = {
     "This contestant's account is disabled, so their recipe is out of the contest. Enable the account in the contestant's settings before reviewing it.",
 } as const;
 
+/**
+ * What the review page shows: the recipe with its contestant, its place in the list the admin came from (`context`,
+ * that list's query string, '' for the review order of submission), its judges and the review mail still held.
+ */
+export interface RecipeReviewView extends Pick<
+  RecipeReviewPageProps,
+  'assignment' | 'heldMail' | 'mailDelayMinutes'
+> {
+  recipe: Recipe;
+  place: ReviewPlace | null;
+  context: string;
+}
+
 /** The contest team's review of a submitted recipe: approve or reject, each recorded in the audit log. */
 @Injectable()
 export class RecipeReviewService {
   constructor(
-    private readonly em: EntityManager,
-    private readonly recipes: AdminRecipesQueries,
+    private readonly recipeRows: RecipeRepository,
+    private readonly contestants: ContestantRepository,
+    private readonly recipes: RecipeListQueries,
     private readonly audit: AuditService,
     private readonly mail: MailService,
     private readonly assignments: JudgeAssignmentsService,
@@ -62,8 +76,8 @@ export class RecipeReviewService {
    * The review page. `raw` is the list the admin came from (its `state`, `q`, `sort`, `dir`): the arrows follow that
    * list; without one (or when the list no longer holds the recipe) they follow the review order of submission.
    */
-  async page(recipeId: number, raw: RawQuery = {}): Promise<RecipeReviewPageProps> {
-    const recipe = await this.em.fork().findOne(Recipe, { id: recipeId }, { populate: ['contestant'] });
+  async view(recipeId: number, raw: RawQuery = {}): Promise<RecipeReviewView> {
+    const recipe = await this.recipeRows.findWithContestant(recipeId);
     if (!recipe) throw new NotFoundException({ message: REVIEW_MESSAGES.notFound });
     const list = parseRecipeList(raw);
     const context = recipeListContext(list);
@@ -78,12 +92,10 @@ export class RecipeReviewService {
     };
     if (context) {
       const place = await this.recipes.placeInList(recipe.id, list.query, list.filters);
-      if (place) {
-        return { ...toRecipeReviewProps(recipe, recipe.contestant, place, context), assignment, ...mail };
-      }
+      if (place) return { recipe, place, context, assignment, ...mail };
     }
     const place = recipe.isComplete ? await this.recipes.placeInReviewOrder(recipe.id) : null;
-    return { ...toRecipeReviewProps(recipe, recipe.contestant, place), assignment, ...mail };
+    return { recipe, place, context: '', assignment, ...mail };
   }
 
   /**
@@ -105,17 +117,13 @@ export class RecipeReviewService {
     // Read before the transaction: the settings need a connection of their own.
     const settings = await this.settings.current();
     const holdMs = settings.reviewMailDelayMinutes * 60_000;
-    return this.em.fork().transactional(async (tx) => {
-      const recipe = await tx.findOne(
-        Recipe,
-        { id: recipeId },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-      );
+    return this.recipeRows.inOwnTransaction(async (tx) => {
+      const recipe = await this.recipeRows.findForReview(recipeId);
       if (!recipe) throw new NotFoundException({ message: REVIEW_MESSAGES.notFound });
       if (!recipe.isComplete) throw new RuleViolationException(REVIEW_MESSAGES.notSubmitted);
       // A disabled contestant's recipe is in no judging round and cannot be edited: a review would decide nothing
       // and could surprise whoever enables the account later, so the team enables it first.
-      const owner = await tx.findOne(Contestant, { id: recipe.contestant.id }, { refresh: true });
+      const owner = await this.contestants.findFresh(recipe.contestant.id);
       if (!owner?.isActive) throw new ForbiddenException({ message: REVIEW_MESSAGES.contestantDisabled });
       const before = recipe.isApproved;
       recipe.isApproved = approved ? REVIEW.approved : REVIEW.notApproved;
@@ -151,8 +159,8 @@ export class RecipeReviewService {
           : cancelled.length > 0
             ? 'cancelled'
             : 'none';
-      // Issue 15, part 5: a recipe entering the first round gets its judges at once while assignment is on (the
-      // approval is flushed first: the plan reads the round from the database).
+      // A recipe entering the first round gets its judges at once while assignment is on (the approval is flushed
+      // first: the plan reads the round from the database).
       let assigned = 0;
       if (recipe.isApproved === REVIEW.approved && before !== REVIEW.approved) {
         await tx.flush();

@@ -12,15 +12,6 @@ export const RECIPE_STATE_LABELS: Record<RecipeState, string> = {
   'not-approved': 'Not approved',
 };
 
-/** The SQL condition of each state, on recipes aliased `r`. "Submitted" holds the three reviewed states. */
-export const RECIPE_STATE_SQL: Record<RecipeState, string> = {
-  draft: 'not r.is_complete',
-  submitted: 'r.is_complete',
-  pending: `r.is_complete and r.is_approved = ${REVIEW.pending}`,
-  approved: `r.is_complete and r.is_approved = ${REVIEW.approved}`,
-  'not-approved': `r.is_complete and r.is_approved = ${REVIEW.notApproved}`,
-};
-
 /** A recipe's one state for a list row (a submitted recipe shows its review). */
 export function recipeStateOf(isComplete: boolean, isApproved: number): RecipeState {
   if (!isComplete) return 'draft';

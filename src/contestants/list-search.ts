@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Database } from '../../database/database-schema.js';
+import type { Database } from '../database/database-schema.js';
 
 /** The admin lists' tables: contestants as `u`, recipes as `r`. */
 export type ListTables = Database & { u: Database['users']; r: Database['recipes'] };

@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
-import { kysely } from '../../database/database-schema.js';
-import { listOrder, listPageRows, type ListPageRows } from '../../common/list-page.queries.js';
-import { likePattern, type ListQuery } from '../../common/list-query.js';
+import { countAll, kysely } from '../database/database-schema.js';
+import { listOrder, listPageRows, type ListPageRows } from '../common/list-page.queries.js';
+import { likePattern, type ListQuery } from '../common/list-query.js';
 import type {
   AuthorizationFilter,
   ContestantTypeFilter,
@@ -70,10 +70,26 @@ function matches(
   return eb.and(conditions);
 }
 
-/** The administration's contestant list: one page, with each contestant's recipe if any. */
+/** How many contestants there are of one type and authorization status. */
+export interface ContestantCountRow {
+  typeuser: 'sodexo' | 'entegra';
+  is_authorized: 0 | 1 | 2;
+  count: number;
+}
+
+/** The contestants as the administration lists and counts them: one page, with each contestant's recipe if any. */
 @Injectable()
-export class AdminContestantsListQueries {
+export class ContestantListQueries {
   constructor(private readonly em: EntityManager) {}
+
+  /** The dashboard's counts: one grouped count in SQL, never rows counted in memory. */
+  countsByTypeAndAuthorization(): Promise<ContestantCountRow[]> {
+    return kysely(this.em)
+      .selectFrom('users')
+      .select((eb) => ['typeuser', 'is_authorized', countAll(eb).as('count')])
+      .groupBy(['typeuser', 'is_authorized'])
+      .execute();
+  }
 
   async page(
     query: ListQuery<ContestantSort>,

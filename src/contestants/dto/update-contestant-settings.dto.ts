@@ -9,15 +9,15 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { MESSAGES } from '../../../common/validation.js';
-import { CONTESTANT_TYPES, type ContestantType } from '../../../contestants/contestant.entity.js';
+import { MESSAGES } from '../../common/validation.js';
+import { CONTESTANT_TYPES, type ContestantType } from '../contestant.entity.js';
 import {
   AUTHORIZATION_ANSWERS,
   type AuthorizationAnswer,
   REASON_MAX,
   toAnswer,
   trim,
-} from '../../../contestants/dto/answer-authorization.dto.js';
+} from './answer-authorization.dto.js';
 import { PROFILE_MESSAGES, tooLongMessage } from '@shared/contestants/profile-messages.js';
 import { AUTHORIZATION } from '@shared/statuses.js';
 

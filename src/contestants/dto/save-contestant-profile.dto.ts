@@ -1,4 +1,4 @@
-import { SaveProfileDto } from '../../../contestants/dto/profile-form.dto.js';
+import { SaveProfileDto } from './profile-form.dto.js';
 
 /**
  * POST /admins/contestants/profile/create: a new contestant and their profile. The type comes from the selector

@@ -1,5 +1,5 @@
-import { type ListQuery, parseFilter, parseListQuery, type RawQuery } from '../../common/list-query.js';
-import { RECIPE_SORTS, type RecipeListFilters, type RecipeSort } from './admin-recipes.queries.js';
+import { type ListQuery, parseFilter, parseListQuery, type RawQuery } from '../common/list-query.js';
+import { RECIPE_SORTS, type RecipeListFilters, type RecipeSort } from './recipe-list.queries.js';
 import { RECIPE_STATES } from './recipe-states.js';
 
 /** The recipes list as an address describes it: the page, order and search, and the state filter. */

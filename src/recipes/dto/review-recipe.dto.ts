@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsOptional, IsString, MaxLength } from 'class-validator';
-import { MESSAGES } from '../../../common/validation.js';
+import { MESSAGES } from '../../common/validation.js';
 import { REVIEW_MESSAGE_MAX } from '@shared/admin/review-rules.js';
 
 /** JSON sends a boolean; a form or query-string body sends text: both are read, anything else is refused. */

@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { type AuditActor, AuditService } from '../audit/audit.service.js';
+import type { ListPageRows } from '../common/list-page.queries.js';
+import type { ListQuery } from '../common/list-query.js';
+import type { Recipe } from './recipe.entity.js';
+import type { ParsedRecipeForm, RecipeCall } from './recipe-form.js';
+import {
+  type RecipeCounts,
+  type RecipeListFilters,
+  RecipeListQueries,
+  type RecipeListRecord,
+  type RecipeSort,
+} from './recipe-list.queries.js';
+import { RecipeRepository } from './recipe.repository.js';
+import { recipeFields, RecipesService } from './recipes.service.js';
+
+export type { RecipeCounts, RecipeListRecord };
+
+/**
+ * The administration's side of the recipes: the list and its counts, a contestant's recipe, and a recipe saved on
+ * the contestant's behalf with its audit entry.
+ */
+@Injectable()
+export class RecipeAdminService {
+  constructor(
+    private readonly recipes: RecipesService,
+    private readonly recipeRows: RecipeRepository,
+    private readonly lists: RecipeListQueries,
+    private readonly audit: AuditService,
+  ) {}
+
+  listPage(
+    query: ListQuery<RecipeSort>,
+    filters: RecipeListFilters,
+  ): Promise<ListPageRows<RecipeListRecord>> {
+    return this.lists.page(query, filters);
+  }
+
+  countsByState(): Promise<RecipeCounts> {
+    return this.lists.countsByState();
+  }
+
+  /** The contestant's recipe, or null when they have none yet. */
+  ofContestant(contestantId: number): Promise<Recipe | null> {
+    return this.recipeRows.findByContestant(contestantId);
+  }
+
+  /**
+   * A draft or a submission on the contestant's behalf: RecipesService with actor 'admin' (a submitted recipe stays
+   * editable, the authorization counts as approved, the phase does not apply). Audited inside the save's transaction.
+   */
+  saveOnBehalf(
+    actor: AuditActor,
+    contestantId: number,
+    call: RecipeCall,
+    form: ParsedRecipeForm,
+  ): Promise<Recipe> {
+    return this.recipes.save(contestantId, call, form, 'admin', async (tx, recipe, before) => {
+      await tx.flush(); // a new recipe gets its id
+      const after = { ...recipeFields(recipe) } as Record<string, unknown>;
+      const change = before ? AuditService.diff({ ...before }, after) : { before: null, after };
+      this.audit.record(tx, actor, {
+        action: call === 'submit' ? 'recipe.submit' : before ? 'recipe.update' : 'recipe.create',
+        subjectType: 'recipe',
+        subjectId: recipe.id,
+        before: change.before,
+        after: { ...change.after, contestant_id: contestantId },
+      });
+    });
+  }
+}
