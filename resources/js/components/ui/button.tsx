@@ -37,18 +37,23 @@ export function buttonClasses(
   );
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  /** For a page that moves the focus back to the button once its call is over. */
-  ref?: Ref<HTMLButtonElement>;
+/** The look of a button or a link drawn as one (black and medium by default). */
+interface ButtonLook {
   color?: ButtonColor;
   size?: ButtonSize;
-  /** While its call is in flight the button is disabled and shows a spinner before its label. */
-  busy?: boolean;
-};
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  ButtonLook & {
+    /** For a page that moves the focus back to the button once its call is over. */
+    ref?: Ref<HTMLButtonElement>;
+    /** While its call is in flight the button is disabled and shows a spinner before its label. */
+    busy?: boolean;
+  };
 
 export function Button({
-  color = 'black',
-  size = 'md',
+  color,
+  size,
   className,
   type = 'button',
   disabled,
@@ -70,22 +75,14 @@ export function Button({
   );
 }
 
-type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
-  color?: ButtonColor;
-  size?: ButtonSize;
-  /** A disabled link keeps its look but loses its address, and says so to assistive technology. */
-  disabled?: boolean;
-};
+type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> &
+  ButtonLook & {
+    /** A disabled link keeps its look but loses its address, and says so to assistive technology. */
+    disabled?: boolean;
+  };
 
 /** A plain <a> styled as a button (full page load: for server routes that are not Inertia pages). */
-export function ButtonLink({
-  color = 'black',
-  size = 'md',
-  className,
-  disabled,
-  href,
-  ...props
-}: ButtonLinkProps) {
+export function ButtonLink({ color, size, className, disabled, href, ...props }: ButtonLinkProps) {
   if (disabled) {
     return (
       <a
