@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react';
 import { StatusLabel } from '@/components/admin/status-label';
 import type { JudgeAssignmentProps, RecipeAssignmentProps } from '@shared/admin/assignments.props';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 function VotedChip({ voted }: { voted: boolean }) {
   return (
@@ -19,14 +20,19 @@ export function JudgeAssignment({ assignment }: { assignment: JudgeAssignmentPro
       className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-8"
       data-testid="judge-assignment"
     >
-      <h2 id="assignment-title" className="font-display text-2xl font-semibold tracking-tight text-ink">
+      <SectionHeading
+        id="assignment-title"
+        size="lg"
+        lead={
+          <>
+            Each recipe of the first round is judged by {perRecipe} judge{perRecipe === 1 ? '' : 's'}. This
+            judge has <strong className="text-ink">{recipes.length}</strong> assigned and has voted on{' '}
+            <strong className="text-ink">{voted}</strong>; their list shows these only.
+          </>
+        }
+      >
         Assigned recipes
-      </h2>
-      <p className="mt-1 max-w-2xl text-sm text-muted">
-        Each recipe of the first round is judged by {perRecipe} judge{perRecipe === 1 ? '' : 's'}. This judge
-        has <strong className="text-ink">{recipes.length}</strong> assigned and has voted on{' '}
-        <strong className="text-ink">{voted}</strong>; their list shows these only.
-      </p>
+      </SectionHeading>
       {recipes.length === 0 ? (
         <p className="mt-4 rounded-2xl bg-cream px-4 py-3 text-sm text-muted">
           No recipe is assigned to this judge yet: rebalance in the settings after enabling them.
@@ -58,9 +64,7 @@ export function RecipeAssignment({ assignment }: { assignment: RecipeAssignmentP
       data-testid="recipe-assignment"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="recipe-assignment-title" className="font-display text-xl font-semibold text-ink">
-          Assigned judges
-        </h2>
+        <SectionHeading id="recipe-assignment-title">Assigned judges</SectionHeading>
         {judges.length > 0 && (
           <p className="text-sm text-muted">
             {voted} of {judges.length} voted · {perRecipe} per recipe

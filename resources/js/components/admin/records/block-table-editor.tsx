@@ -9,6 +9,7 @@ import { RowCheckbox, SelectionBar, useRowSelection, withoutRows } from '@/compo
 import { TextField } from '@/components/ui/text-field';
 import { type EditorBlock, newKey } from './editor-rows';
 import { DELETE_TABLE_ROWS_MODAL, DeleteRowButton, EditorTableHead, RowModal } from './row-modal';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 interface BlockTableEditorProps {
   /** The form field: 'ingredients' or 'preparation' (errors are keyed `ingredients.0.lines.2`). */
@@ -109,10 +110,9 @@ export function BlockTableEditor({
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4" data-testid={`${field}-editor`}>
       <div>
-        <h3 id={headingId} className="font-display text-xl font-semibold text-ink">
+        <SectionHeading id={headingId} level="h3" lead={lead}>
           {heading}
-        </h3>
-        <p className="mt-1 text-sm text-muted">{lead}</p>
+        </SectionHeading>
       </div>
 
       {blocks.length === 0 && (

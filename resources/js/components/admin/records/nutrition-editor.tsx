@@ -7,6 +7,7 @@ import type { ModalOptions } from '@/components/ui/modal';
 import { RowCheckbox, SelectionBar, useRowSelection, withoutRows } from '@/components/ui/row-selection';
 import { type EditorFact, newKey } from './editor-rows';
 import { DELETE_TABLE_ROWS_MODAL, DeleteRowButton, EditorTableHead, RowModal } from './row-modal';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 const FIELDS = [
   { name: 'item', label: 'Item', maxLength: 200 },
@@ -92,10 +93,9 @@ export function NutritionEditor({ facts, onChange, errors, confirm }: NutritionE
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4" data-testid="nutrition-editor">
       <div>
-        <h3 id={headingId} className="font-display text-xl font-semibold text-ink">
+        <SectionHeading id={headingId} level="h3" lead="Per portion, for example Calories and 420 kcal.">
           Nutritional facts
-        </h3>
-        <p className="mt-1 text-sm text-muted">Per portion, for example Calories and 420 kcal.</p>
+        </SectionHeading>
       </div>
 
       <SelectionBar

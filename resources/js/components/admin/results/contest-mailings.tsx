@@ -15,6 +15,7 @@ import type {
 } from '@/types';
 import { countOf } from '@shared/copy';
 import { formatDateTime } from '@/components/admin/format';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 interface Props {
   mailings: AdminResultsPageProps['mailings'];
@@ -193,13 +194,12 @@ export function ContestMailings({ mailings, urls, confirm }: Props) {
       className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-6"
       data-testid="contest-mailings"
     >
-      <h2 id="contest-mailings-title" className="font-display text-xl font-semibold text-ink">
+      <SectionHeading
+        id="contest-mailings-title"
+        lead="Each contestant gets each of these mails once, however often the button is pressed. Disabled contestants get nothing. You see the mails and the counts before anything is sent."
+      >
         Contestant mails
-      </h2>
-      <p className="mt-1 text-sm text-muted">
-        Each contestant gets each of these mails once, however often the button is pressed. Disabled
-        contestants get nothing. You see the mails and the counts before anything is sent.
-      </p>
+      </SectionHeading>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
         <div className="flex flex-col gap-1">
           <Button

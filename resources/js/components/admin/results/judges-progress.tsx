@@ -6,6 +6,7 @@ import { dataOf, useFormCall } from '@/hooks/use-form-call';
 import type { AdminResultsPageProps } from '@/types';
 import { CALL_MESSAGES } from '@shared/messages';
 import { countOf } from '@shared/copy';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 interface Props {
   round: AdminResultsPageProps['round'];
@@ -46,9 +47,7 @@ export function JudgesProgress({ round, judges, unfinished, remindUrl, confirm }
       className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="judges-progress-title" className="font-display text-xl font-semibold text-ink">
-          Judges&apos; progress
-        </h2>
+        <SectionHeading id="judges-progress-title">Judges&apos; progress</SectionHeading>
         <Button
           color="black"
           size="sm"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** One titled section of the settings screen, with an optional action on the title's line. */
 export function SettingsCard({
@@ -22,10 +23,9 @@ export function SettingsCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h2 id={`${id}-title`} className="font-display text-2xl font-semibold tracking-tight text-ink">
+          <SectionHeading id={`${id}-title`} size="lg" lead={lead}>
             {title}
-          </h2>
-          {lead && <p className="mt-1 max-w-2xl text-sm text-muted">{lead}</p>}
+          </SectionHeading>
         </div>
         {action}
       </div>

@@ -13,6 +13,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { useModal } from '@/components/ui/modal';
 import type { AdminResultsPageProps } from '@/types';
 import { countOf } from '@shared/copy';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -137,9 +138,7 @@ export default function AdminResults(props: AdminResultsPageProps) {
         </div>
 
         <section aria-labelledby="criteria-title" className="flex min-w-0 flex-col gap-3">
-          <h2 id="criteria-title" className="font-display text-xl font-semibold text-ink">
-            Average per criterion
-          </h2>
+          <SectionHeading id="criteria-title">Average per criterion</SectionHeading>
           <CriteriaTable rows={rows} />
         </section>
       </div>
