@@ -43,7 +43,7 @@ export function RecipeSheet({ recipe, contestant }: RecipeSheetProps) {
               image={recipe.headshot}
               name={contestant}
               initial={contestant.startsWith('Contestant #') ? '#' : undefined}
-              zoomLabel={`Zoom into the headshot of ${contestant}`}
+              zoomable
               className="size-14"
               placeholderClassName="bg-white/10 text-xl"
             />

@@ -22,8 +22,8 @@ interface ContestantAvatarProps {
   name: string;
   /** What stands in for a missing picture; the first letter of the name by default ('#' under blind judging). */
   initial?: string;
-  /** Judges and admins may enlarge the headshot: the accessible name of that button. Without it, a plain picture. */
-  zoomLabel?: string;
+  /** Judges and admins may enlarge the headshot ('Zoom into the headshot of …'). Without it, a plain picture. */
+  zoomable?: boolean;
   /** Classes of the round frame (size, border); the placeholder adds its own background. */
   className: string;
   placeholderClassName: string;
@@ -33,7 +33,7 @@ export function ContestantAvatar({
   image,
   name,
   initial,
-  zoomLabel,
+  zoomable = false,
   className,
   placeholderClassName,
 }: ContestantAvatarProps) {
@@ -51,13 +51,13 @@ export function ContestantAvatar({
       </span>
     );
   }
-  if (zoomLabel) {
+  if (zoomable) {
     return (
       <ZoomableImage
         image={image}
         variant="thumb"
         alt={name}
-        label={zoomLabel}
+        label={`Zoom into the headshot of ${name}`}
         className={clsx(
           'shrink-0 overflow-hidden rounded-full border-2 border-yellow [&_span]:hidden',
           className,

@@ -212,7 +212,7 @@ export default function RecipeReview({
             <ContestantAvatar
               image={recipe.headshotImage}
               name={contestant.fullName}
-              zoomLabel={`Zoom into the headshot of ${contestant.fullName}`}
+              zoomable
               className="size-16"
               placeholderClassName="bg-ink text-2xl"
             />
