@@ -22,6 +22,7 @@ import type {
 import { ADMIN_CORE_PAGES } from '@shared/admin/admin-pages';
 import { REVIEW_MESSAGE_MAX } from '@shared/admin/review-rules';
 import { EmailAddress } from '@/components/ui/email-address';
+import { useTextField } from '@/hooks/use-text-field';
 
 /** The labels of section 4: pending (0), approved (1), not approved (2). */
 const STATUS: Record<0 | 1 | 2, { label: string; tone: StatusTone }> = {
@@ -111,8 +112,7 @@ export default function RecipeReview({
   const [outcome, setOutcome] = useState<ReviewMailOutcome | null>(null);
   // The rejection's dialog and the message typed in it (kept when the dialog is cancelled, cleared once sent).
   const [rejecting, setRejecting] = useState(false);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | undefined>(undefined);
+  const note = useTextField();
   const messageArea = useRef<HTMLDivElement>(null);
   const buttons = useRef<Partial<Record<Decision, HTMLButtonElement | null>>>({});
   // The button that acted gets the focus back once it is enabled again (disabling it dropped the focus to <body>).
@@ -131,8 +131,8 @@ export default function RecipeReview({
     setHeld(heldMail);
     setOutcome(null);
     setRejecting(false);
-    setNote('');
-    setNoteError(undefined);
+    note.setValue('');
+    note.setError(undefined);
   }
 
   const review = async (decision: Decision, message = '') => {
@@ -151,14 +151,14 @@ export default function RecipeReview({
       setStatus(data.status);
       setHeld(data.heldMail);
       setOutcome(data.mail);
-      if (!approved) setNote('');
+      if (!approved) note.setValue('');
       return;
     }
     // A message the server refuses goes back to the dialog, beside the field.
     const refused = result.errors.message;
     setSending(null);
     if (refused) {
-      setNoteError(refused);
+      note.setError(refused);
       setRejecting(true);
       return;
     }
@@ -175,7 +175,7 @@ export default function RecipeReview({
       void review('approve');
       return;
     }
-    setNoteError(undefined);
+    note.setError(undefined);
     setRejecting(true);
   };
 
@@ -330,7 +330,7 @@ export default function RecipeReview({
         tone="danger"
         onResult={(ok) => {
           setRejecting(false);
-          if (ok) void review('reject', note);
+          if (ok) void review('reject', note.value);
         }}
       >
         <TextareaField
@@ -339,12 +339,7 @@ export default function RecipeReview({
           name="message"
           rows={4}
           maxLength={REVIEW_MESSAGE_MAX}
-          value={note}
-          onChange={(event) => {
-            setNote(event.target.value);
-            setNoteError(undefined);
-          }}
-          error={noteError}
+          {...note.bind}
           hint="It is added to their mail, word for word. Judges' notes are never sent."
           data-autofocus
           data-testid="reject-message"

@@ -17,6 +17,7 @@ import type {
   ContestantConflictsProps,
   JudgeConflictsProps,
 } from '@shared/admin/conflicts.props';
+import { useTextField } from '@/hooks/use-text-field';
 
 /** The reason's limit (CONFLICT_REASON_MAX on the server). */
 const REASON_MAX = 1000;
@@ -46,9 +47,10 @@ export function ConflictsPanel(props: PanelProps) {
   const busy = declaring.busy || liftCall.busy;
   const [done, setDone] = useState<string | null>(null);
   const [lifting, setLifting] = useState<ConflictProps | null>(null);
-  const [liftReason, setLiftReason] = useState('');
-  const [liftError, setLiftError] = useState<string | null>(null);
-  useUnsavedChanges(choice !== '' || reason.trim() !== '' || (lifting !== null && liftReason.trim() !== ''));
+  const liftReason = useTextField();
+  useUnsavedChanges(
+    choice !== '' || reason.trim() !== '' || (lifting !== null && liftReason.value.trim() !== ''),
+  );
 
   const declare = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,14 +86,18 @@ export function ConflictsPanel(props: PanelProps) {
       setLifting(null);
       return;
     }
-    const missing = requiredError(liftReason);
+    const missing = requiredError(liftReason.value);
     if (missing) {
-      setLiftError(missing);
+      liftReason.setError(missing);
       return;
     }
     const result = await liftCall.send({
       url: data.liftUrl,
-      json: { judge_id: lifting.judgeId, contestant_id: lifting.contestantId, reason: liftReason.trim() },
+      json: {
+        judge_id: lifting.judgeId,
+        contestant_id: lifting.contestantId,
+        reason: liftReason.value.trim(),
+      },
     });
     if (result.ok) {
       setLifting(null);
@@ -100,7 +106,7 @@ export function ConflictsPanel(props: PanelProps) {
     }
     const message = serverMessageOf(result.body) ?? messages.generic;
     if (result.status === 422) {
-      setLiftError(result.errors.reason ?? message);
+      liftReason.setError(result.errors.reason ?? message);
       return;
     }
     setLifting(null);
@@ -195,8 +201,8 @@ export function ConflictsPanel(props: PanelProps) {
                     size="sm"
                     className="shrink-0 self-start"
                     onClick={() => {
-                      setLiftReason('');
-                      setLiftError(null);
+                      liftReason.setValue('');
+                      liftReason.setError(undefined);
                       setLifting(conflict);
                     }}
                   >
@@ -275,9 +281,7 @@ export function ConflictsPanel(props: PanelProps) {
           name="lift_reason"
           rows={3}
           maxLength={REASON_MAX}
-          value={liftReason}
-          onChange={changeClearing(setLiftReason, () => setLiftError(null))}
-          error={liftError ?? undefined}
+          {...liftReason.bind}
           hint="Kept in the audit log."
         />
       </Modal>

@@ -5,10 +5,10 @@ import { FormAlert } from '@/components/ui/form-alert';
 import type { ModalOptions } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { changeClearing } from '@/lib/field-props';
 import { dataOf, useFormCall } from '@/hooks/use-form-call';
 import type { AssignmentCardProps, AssignmentSavedResponse } from '@shared/admin/assignments.props';
 import { SettingsCard } from './settings-card';
+import { useTextField } from '@/hooks/use-text-field';
 
 /**
  * "Each recipe is judged by N judges of the round" (issue 15, part 5), for the first round: off (empty) by
@@ -23,10 +23,10 @@ export function AssignmentCard({
   assignment: AssignmentCardProps;
   confirm: (options: ModalOptions) => Promise<boolean>;
 }) {
-  const [value, setValue] = useState(assignment.perRecipe === null ? '' : String(assignment.perRecipe));
+  const perRecipe = useTextField(assignment.perRecipe === null ? '' : String(assignment.perRecipe));
+  const value = perRecipe.value;
   const [stored, setStored] = useState(value);
   useUnsavedChanges(value.trim() !== stored.trim());
-  const [error, setError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
   // Which button's call is in flight (its button spins; both are disabled).
   const [busy, setBusy] = useState<'save' | 'rebalance' | null>(null);
@@ -62,7 +62,7 @@ export function AssignmentCard({
       return;
     }
     if (result.status === 422) {
-      setError(result.errors.judges_per_recipe);
+      perRecipe.setError(result.errors.judges_per_recipe);
       return;
     }
     setAlert(result.message);
@@ -91,9 +91,7 @@ export function AssignmentCard({
             min={1}
             max={50}
             placeholder="Off"
-            value={value}
-            onChange={changeClearing(setValue, () => setError(undefined))}
-            error={error}
+            {...perRecipe.bind}
             hint="Each recipe is judged by this many judges of the first round. Empty: off."
           />
           <Button
