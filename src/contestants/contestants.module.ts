@@ -5,6 +5,7 @@ import { MailModule } from '../mail/mail.module.js';
 import { ContestantAccessService } from './contestant-access.service.js';
 import { ContestantAdminService } from './contestant-admin.service.js';
 import { ContestantListQueries } from './contestant-list.queries.js';
+import { ContestantsService } from './contestants.service.js';
 import { Contestant } from './contestant.entity.js';
 import { OwnAccountFieldsInterceptor } from './contestant-fields.interceptor.js';
 import { ProfileController } from './profile.controller.js';
@@ -26,6 +27,7 @@ import { WhitelistedDomainsService } from './whitelisted-domains.service.js';
     ContestantAccessService,
     ContestantAdminService,
     ContestantListQueries,
+    ContestantsService,
     ProfileService,
     SupervisorApprovalService,
     SupervisorLinkService,
@@ -35,11 +37,13 @@ import { WhitelistedDomainsService } from './whitelisted-domains.service.js';
   ],
   // ProfileService: the admin area saves contestants' profiles through it (actor 'admin'); SupervisorApprovalService:
   // the admin area's authorization answer; WhitelistedDomainsService: the admin area's list of domains;
-  // ContestantAdminService: the admin area's contestant list and its changes to a contestant.
+  // ContestantAdminService: the admin area's contestant list and its changes to a contestant; ContestantsService:
+  // the recipes' rules read and lock the contestant through it.
   exports: [
     MikroOrmModule,
     ContestantAccessService,
     ContestantAdminService,
+    ContestantsService,
     ProfileService,
     SupervisorLinkService,
     SupervisorApprovalService,

@@ -19,7 +19,7 @@ import { SupervisorLinkService } from './supervisor-link.service.js';
 
 /**
  * Who changes a profile. A contestant may not change their e-mail, type or (employees) supervisor: those fields of
- * the form are ignored. The admin area (issue 5) saves with 'admin', which may change the e-mail and the supervisor.
+ * the form are ignored. The admin area saves with 'admin', which may change the e-mail and the supervisor.
  */
 export type ProfileActor = 'contestant' | 'admin';
 

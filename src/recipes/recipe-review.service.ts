@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { RuleViolationException } from '../common/http-errors.js';
-import { ContestantRepository } from '../contestants/contestant.repository.js';
+import { ContestantsService } from '../contestants/contestants.service.js';
 import { formatTimeInZone } from '@shared/time-zone.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
 import { JudgeAssignmentsService } from '../judging/judge-assignments.service.js';
@@ -63,7 +63,7 @@ export interface RecipeReviewView extends Pick<
 export class RecipeReviewService {
   constructor(
     private readonly recipeRows: RecipeRepository,
-    private readonly contestants: ContestantRepository,
+    private readonly contestants: ContestantsService,
     private readonly recipes: RecipeListQueries,
     private readonly audit: AuditService,
     private readonly mail: MailService,

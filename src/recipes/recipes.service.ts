@@ -4,7 +4,7 @@ import { Clock } from '../common/clock.js';
 import { FormValidationException, RuleViolationException } from '../common/http-errors.js';
 import { CONTESTANT_PAGES } from '../contestants/contestant-access.service.js';
 import type { Contestant } from '../contestants/contestant.entity.js';
-import { ContestantRepository } from '../contestants/contestant.repository.js';
+import { ContestantsService } from '../contestants/contestants.service.js';
 import { submissionsDeadline, toCountdownProps } from '../editions/contest-schedule.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
 import type { PageOrRedirect } from '../inertia/page-or-redirect.js';
@@ -103,7 +103,7 @@ export type RecipeSavedHook = (
 export class RecipesService {
   constructor(
     private readonly recipes: RecipeRepository,
-    private readonly contestants: ContestantRepository,
+    private readonly contestants: ContestantsService,
     private readonly settings: ContestSettingsService,
     private readonly storage: StorageService,
     private readonly mail: MailService,
@@ -135,7 +135,7 @@ export class RecipesService {
 
   /** The user menu's, header's and landing page's link to the recipe: null until the contestant has registered. */
   async recipeLink(contestantId: number): Promise<ContestantRecipeLink | null> {
-    const contestant = await this.contestants.findActiveById(contestantId);
+    const contestant = await this.contestants.findActive(contestantId);
     if (!contestant?.registeredAt) return null;
     const recipe = await this.recipes.findByContestant(contestantId);
     if (!recipe) return { label: 'My recipe', status: 'Not started', href: RECIPE_PAGES.editor };
@@ -203,7 +203,7 @@ export class RecipesService {
         // Checked again under the row locks (the contestant's first, as every change to a contestant takes it): while
         // the images were processed, a submission in another tab may have landed, the supervisor may have declined,
         // an admin may have disabled the account, or the window may have closed.
-        const current = await this.contestants.findForUpdate(contestantId);
+        const current = await this.contestants.lockForChange(contestantId);
         if (!current?.isActive) throw new NotFoundException({ message: RECIPE_ERRORS.contestantNotFound });
         const recipe = await this.recipes.findByContestantForUpdate(contestantId);
         this.assertTarget(call, form.values.id, recipe);
@@ -240,7 +240,7 @@ export class RecipesService {
   }
 
   private async contestant(id: number): Promise<Contestant> {
-    const contestant = await this.contestants.findActiveById(id);
+    const contestant = await this.contestants.findActive(id);
     if (!contestant) throw new NotFoundException({ message: RECIPE_ERRORS.contestantNotFound });
     return contestant;
   }
