@@ -1,4 +1,4 @@
-// The deadlines that keep themselves (issue 15, part 2), as pure rules: which dates have come since the schedule was
+// The deadlines that keep themselves, as pure rules: which dates have come since the schedule was
 // last applied, what each one changes, and what is next. ContestSettingsService applies them when it reads the
 // settings (so every check is exact to the second), and the deadlines job writes them down and audits them.
 

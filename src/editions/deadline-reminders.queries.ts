@@ -66,7 +66,7 @@ export class DeadlineRemindersQueries {
   /**
    * Enabled judges of the round with a recipe they may judge and have not scored, not reminded of this close yet,
    * with their count: one grouped query, whatever the number of judges. What a judge may judge is what their list
-   * shows (issue 15): not a contestant they are in conflict with, and only their assigned recipes while the first
+   * shows: not a contestant they are in conflict with, and only their assigned recipes while the first
    * round is assigned, so a judge who has scored all of theirs is not told votes are missing.
    */
   async judgesDue(em: EntityManager, stage: Stage, deadlineAt: Date): Promise<VotesReminderRow[]> {

@@ -20,7 +20,7 @@ import type {
 } from '@shared/admin/settings.props.js';
 
 /**
- * Contest settings (issue 5, item 7). Section 7 names no calls for this screen; ours answer `{ data }` on success
+ * Contest settings. Section 7 names no calls for this screen; ours answer `{ data }` on success
  * and the usual 422 `{ message, errors }` on invalid input.
  */
 @Controller('admins/settings')

@@ -162,7 +162,7 @@ export class SaveContestSettingsDto implements ContestSettingsInput {
   blind_judging: boolean;
 
   /*
-   * Deadlines (issue 15, part 2). Every field is optional so that a caller of the older form keeps working: a field
+   * Deadlines. Every field is optional so that a caller of the older form keeps working: a field
    * not sent leaves the stored value as it is.
    */
 
