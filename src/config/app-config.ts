@@ -30,7 +30,7 @@ export interface AppConfig {
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   /** Off in tests that want to drive the outbox by hand. */
   mailWorker: boolean;
-  /** The deadlines job's timer (issue 15, part 2); off in tests, which move a set clock and run the job by hand. */
+  /** The deadlines job's timer; off in tests, which move a set clock and run the job by hand. */
   deadlinesJob: boolean;
   /** Nightly backups into `dir` (null: none), keeping the newest `keep` archives (docs/decisions.md, "Backups"). */
   backup: { dir: string | null; keep: number };

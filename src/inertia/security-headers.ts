@@ -47,8 +47,8 @@ export function contentSecurityPolicy(config: HeaderConfig): Record<string, stri
 
 /**
  * The headers a helmet middleware sets, worked out once: with no nonce and no directive computed per request, helmet
- * sets the same headers on every answer, and running its thirteen middlewares per request was a measurable part of a
- * cached page's cost (issue 12). Refuses, when the app starts, a configuration that would not set them at once.
+ * sets the same headers on every answer, and running its thirteen middlewares per request would be a large part of a
+ * cached page's cost. Refuses, when the app starts, a configuration that would not set them at once.
  */
 function fixedHeaders(middleware: RequestHandler): RequestHandler {
   const headers = new Map<string, string | number | readonly string[]>();

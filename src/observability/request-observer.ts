@@ -27,8 +27,7 @@ const OBSERVED = Symbol('observedRequest');
 
 /**
  * Kept on the response, not on the request: a request object can outlive its answer, and one that led to its response
- * kept each answer alive through the next scavenge (measured under the landing page's load: scavenges of 13 ms
- * instead of 2, a third less throughput).
+ * kept each answer alive through the next scavenge, which then takes longer.
  */
 interface Observation {
   id: string;
@@ -115,8 +114,8 @@ export interface RequestObserver {
  * pattern, status, duration, and who was signed in.
  *
  * The answer's end is its 'finish'. A request whose client goes away first never finishes: the requests in flight are
- * checked for that at most once a second (and at each scrape), and counted as 499. Not a 'close' listener per
- * response: measured beside the one the request timeouts add, it had the same cost as above.
+ * checked for that at most once a second (and at each scrape), and counted as 499: a 'close' listener per response
+ * would cost as much as the request on state above.
  */
 export function requestObserver(options: RequestObserverOptions): RequestObserver {
   const { logger, durations, trustRequestId, fastPath } = options;

@@ -6,7 +6,7 @@ import { AssignmentsService } from '../../judging/assignments/assignments.servic
 import { SaveAssignmentDto } from '../../judging/assignments/dto/save-assignment.dto.js';
 import type { AssignmentSavedResponse } from '@shared/admin/assignments.props.js';
 
-/** The judges' assignment for a large first round (issue 15, part 5), on the settings page. */
+/** The judges' assignment for a large first round, on the settings page. */
 @Controller('admins/settings/assignment')
 @ForAudience('admin')
 export class AssignmentsController {

@@ -6,7 +6,7 @@ import { ConflictsService } from '../../judging/conflicts/conflicts.service.js';
 import { DeclareConflictDto, LiftConflictDto } from '../../judging/conflicts/dto/conflict.dto.js';
 import type { ConflictSavedResponse } from '@shared/admin/conflicts.props.js';
 
-/** Conflicts of interest between judges and contestants (issue 15, part 3): declared and lifted by an admin. */
+/** Conflicts of interest between judges and contestants: declared and lifted by an admin. */
 @Controller('admins/conflicts')
 @ForAudience('admin')
 export class ConflictsController {

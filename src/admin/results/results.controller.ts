@@ -24,7 +24,7 @@ import type {
 
 const CSV = 'text/csv; charset=utf-8';
 
-/** Results (issue 5, item 8). Section 7 names none of these calls; they answer `{ data }` like the other admin calls. */
+/** Results. Section 7 names none of these calls; they answer `{ data }` like the other admin calls. */
 @Controller('admins/results')
 @ForAudience('admin')
 export class ResultsController {

@@ -1,6 +1,6 @@
 import type { StaffAudience } from '../staff-sign-in.service.js';
 
-/** The pages of each staff audience's password flows; issue 5 adds the admin routes behind the same paths. */
+/** The pages of each staff audience's password flows (judges and admins, behind the same paths). */
 export const STAFF_PASSWORD_PAGES: Record<
   StaffAudience,
   { signIn: string; forgot: string; reset: string; singleSignOn: string }

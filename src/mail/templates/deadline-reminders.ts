@@ -12,7 +12,7 @@ export interface DraftReminderContent {
   url: string;
 }
 
-/** 48 hours before submissions close, to a contestant whose recipe is still a draft (issue 15, part 2). */
+/** 48 hours before submissions close, to a contestant whose recipe is still a draft. */
 export function draftReminder(content: DraftReminderContent): MailTemplate {
   const recipe = content.recipeName.trim() ? `"${content.recipeName.trim()}"` : 'your recipe';
   return noticeMail('draft-reminder', (brand) => ({
@@ -38,7 +38,7 @@ export interface VotesReminderContent {
   url: string;
 }
 
-/** 48 hours before a round closes, to a judge of that round with votes missing (issue 15, part 2). */
+/** 48 hours before a round closes, to a judge of that round with votes missing. */
 export function votesReminder(content: VotesReminderContent): MailTemplate {
   const missing = content.total - content.voted;
   const round = content.roundLabel.toLowerCase();
