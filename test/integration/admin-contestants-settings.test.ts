@@ -4,7 +4,7 @@ import { ContestSettingsService } from '../../src/editions/contest-settings.serv
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import type { RecipeEditorPageProps } from '@shared/recipes/recipe.props.js';
-import { signInContestant } from '../support/test-app.js';
+import { signInContestant, signedInContestant } from '../support/test-app.js';
 import { mailsTo } from '../support/outbox.js';
 import { visitPage } from '../support/inertia.js';
 import { png } from '../support/images.js';
@@ -164,9 +164,7 @@ describe('Admin contestants (/admins/contestants/…)', () => {
     });
 
     it('signs a disabled contestant out at their next request', async () => {
-      const contestant = await t.factory.newRegisteredContestant();
-      const cook = t.agent();
-      await signInContestant(cook, contestant.id);
+      const { contestant, agent: cook } = await signedInContestant(t);
       expect((await cook.get('/user/profile')).status).toBe(200);
       await post(`/admins/contestants/settings/${contestant.id}/update`, settingsForm({ is_active: false }));
       expect((await cook.get('/user/profile')).status).toBe(302);

@@ -10,7 +10,7 @@ import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { Vote } from '../../src/judging/vote.entity.js';
-import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { csrfOf, signInStaff, startTestApp, type TestApp, signedInNewcomer } from '../support/test-app.js';
 import { mailsTo } from '../support/outbox.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
 import { AUTHORIZATION, REVIEW } from '@shared/statuses.js';
@@ -654,9 +654,7 @@ describe('Who may use the admin core', () => {
     const judge = await t.factory.newJudge({ password: PASSWORD });
     const judgeAgent = t.agent();
     await signInStaff(judgeAgent, 'judge', judge.email, PASSWORD);
-    const contestant = await t.factory.newContestant();
-    const contestantAgent = t.agent();
-    await signInContestant(contestantAgent, contestant.id);
+    const { agent: contestantAgent } = await signedInNewcomer(t);
     for (const path of [...pages, `/admins/dashboard/recipe/${recipe.id}`]) {
       expect((await inertiaVisit(t, judgeAgent, path)).status).toBe(403);
       expect((await inertiaVisit(t, contestantAgent, path)).status).toBe(403);

@@ -8,7 +8,7 @@ import { WhitelistedDomain } from '../../src/contestants/whitelisted-domain.enti
 import { PastEdition } from '../../src/editions/past-edition.entity.js';
 import { StorageService } from '../../src/storage/storage.service.js';
 import { Judge } from '../../src/auth/judge.entity.js';
-import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { csrfOf, signInStaff, startTestApp, type TestApp, signedInNewcomer } from '../support/test-app.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
 import { mailsTo } from '../support/outbox.js';
 import { png } from '../support/images.js';
@@ -573,9 +573,7 @@ describe('Admin records: judges, admins, whitelisted domains, past editions', ()
       const judge = await t.factory.newJudge({ password: PASSWORD });
       const judgeAgent = t.agent();
       await signInStaff(judgeAgent, 'judge', judge.email, PASSWORD);
-      const contestant = await t.factory.newContestant();
-      const contestantAgent = t.agent();
-      await signInContestant(contestantAgent, contestant.id);
+      const { agent: contestantAgent } = await signedInNewcomer(t);
       const disabled = await t.factory.newAdmin({ password: PASSWORD });
       const disabledAgent = t.agent();
       await signInStaff(disabledAgent, 'admin', disabled.email, PASSWORD);

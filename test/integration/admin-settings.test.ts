@@ -4,7 +4,7 @@ import { ContestSettings } from '../../src/editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { FaqItem } from '../../src/editions/faq-item.entity.js';
 import { Sponsor } from '../../src/editions/sponsor.entity.js';
-import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { csrfOf, signInStaff, startTestApp, type TestApp, signedInContestant } from '../support/test-app.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
 import { png } from '../support/images.js';
 
@@ -396,9 +396,7 @@ describe('Admin contest settings (/admins/settings)', () => {
       const judge = await t.factory.newJudge({ password: 'judge password' });
       const judgeAgent = t.agent();
       await signInStaff(judgeAgent, 'judge', judge.email, 'judge password');
-      const contestant = await t.factory.newRegisteredContestant();
-      const contestantAgent = t.agent();
-      const contestantCsrf = await signInContestant(contestantAgent, contestant.id);
+      const { agent: contestantAgent, csrf: contestantCsrf } = await signedInContestant(t);
       for (const [path, body] of calls) {
         const changed = { ...body, phase: before.phase === 'open' ? 'closed' : 'open' };
         expect(

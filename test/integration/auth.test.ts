@@ -6,7 +6,7 @@ import { SessionService } from '../../src/auth/session.service.js';
 import { AuthToken } from '../../src/auth/auth-token.entity.js';
 import { ExpiredTokensJob } from '../../src/auth/expired-tokens.job.js';
 import { SESSION_COOKIE } from '../../src/auth/session-cookie.js';
-import { csrfOf, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { csrfOf, signInStaff, startTestApp, appSuite } from '../support/test-app.js';
 import { inertiaVisit, pageFromHtml, XHR } from '../support/inertia.js';
 
 /** Routes that exist only in these tests: a contestant page, and a way to sign a contestant in. */
@@ -38,12 +38,7 @@ class ProbeController {
 class ProbeModule {}
 
 describe('Sessions, audiences and CSRF', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ imports: [ProbeModule] });
-  });
-  afterAll(() => t.close());
+  const t = appSuite({ imports: [ProbeModule] });
 
   describe('CSRF', () => {
     it('refuses a write call without the CSRF value with 419', async () => {
@@ -280,12 +275,7 @@ describe('Sessions, audiences and CSRF', () => {
 });
 
 describe('The expired-tokens job', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appSuite();
 
   it('deletes links expired over a week ago, keeping newer ones so they still say "expired"', async () => {
     const em = t.em();

@@ -1,6 +1,6 @@
 import type TestAgent from 'supertest/lib/agent.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { csrfOf, signInStaff, startTestApp, type TestApp, signedInContestant } from '../support/test-app.js';
 import { visitPage, XHR } from '../support/inertia.js';
 import { PastEdition } from '../../src/editions/past-edition.entity.js';
 
@@ -39,9 +39,7 @@ describe('Bad bytes in requests (NUL, control characters, deeply nested JSON)', 
   }
 
   async function contestant(): Promise<{ agent: TestAgent; csrf: string; id: number }> {
-    const person = await t.factory.newRegisteredContestant();
-    const agent = t.agent();
-    const csrf = await signInContestant(agent, person.id);
+    const { contestant: person, agent, csrf } = await signedInContestant(t);
     return { agent, csrf, id: person.id };
   }
 

@@ -8,7 +8,7 @@ import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { NO_ROOM_MESSAGES } from '../../src/storage/storage.errors.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
 import { XHR } from '../support/inertia.js';
-import { signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
+import { startTestApp, type TestApp, signedInContestant } from '../support/test-app.js';
 import { TEST_DIR } from '../support/test-database.js';
 
 /** A small file system of its own (tmpfs, as root) that the test fills up; elsewhere a disk cannot be filled safely. */
@@ -63,9 +63,7 @@ if (!mounted) {
       .toBuffer();
 
   async function upload(photo: Buffer) {
-    const person = await t.factory.newRegisteredContestant();
-    const agent = t.agent();
-    const csrf = await signInContestant(agent, person.id);
+    const { contestant: person, agent, csrf } = await signedInContestant(t);
     const response = await agent
       .post('/user/recipe/create')
       .set(XHR)

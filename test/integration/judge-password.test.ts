@@ -18,7 +18,7 @@ import { JudgeInvitationService } from '../../src/judging/judge-invitation.servi
 import { Judge } from '../../src/auth/judge.entity.js';
 import type { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { createTestDatabase } from '../support/test-database.js';
-import { csrfOf, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { csrfOf, signInStaff, startTestApp, type TestApp, appSuite } from '../support/test-app.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
 import { mailsTo } from '../support/outbox.js';
 
@@ -55,12 +55,7 @@ async function lastLinkTo(t: TestApp, email: string) {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe('Judge password recovery', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appSuite();
 
   describe('asking for a link', () => {
     it('is the judges/forgot-password page', async () => {
@@ -558,12 +553,7 @@ describe('Judges invited from the command line', () => {
 
 // An app of its own: the visitor's ten link requests a minute are spent by the file above.
 describe('Asking for a judge password link, timing', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appSuite();
 
   it('answers before it looks the address up, so a known and an unknown address take the same path', async () => {
     const judge = await t.factory.newJudge();

@@ -6,7 +6,7 @@ import { ContestSettingsService } from '../../src/editions/contest-settings.serv
 import { AnonymousFastPath } from '../../src/inertia/anonymous-fast-path.js';
 import { Inertia } from '../../src/inertia/inertia.decorator.js';
 import { SiteService } from '../../src/site/site.service.js';
-import { signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
+import { startTestApp, type TestApp, signedInNewcomer } from '../support/test-app.js';
 import { inertiaVisit, pageFromHtml } from '../support/inertia.js';
 
 /** Test-only routes: a write call that needs the csrf value, and one that leaves a flash message in the session. */
@@ -178,9 +178,7 @@ describe('The landing page for anonymous and signed-in visitors', () => {
 
   it("gives a signed-in visitor a landing page with their own auth, and leaves anonymous visitors' alone", async () => {
     await t.agent().get('/'); // an anonymous page is built first
-    const contestant = await t.factory.newContestant({ name: 'Paula', lastname: 'Pastry' });
-    const agent = t.agent();
-    await signInContestant(agent, contestant.id);
+    const { contestant, agent } = await signedInNewcomer(t, { name: 'Paula', lastname: 'Pastry' });
     const json = (await visit(agent)).body as Page;
     expect(json.props.auth.user).toMatchObject({ id: contestant.id, type: 'user' });
     const html = pageIn((await agent.get('/')).text);

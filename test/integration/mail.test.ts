@@ -5,7 +5,7 @@ import { OutboxWorker } from '../../src/mail/outbox.worker.js';
 import { MailTransport } from '../../src/mail/mail-transport.js';
 import { notice } from '../../src/mail/templates/notice.js';
 import { decodeQuotedPrintable, TestSmtpServer } from '../support/smtp-server.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startTestApp, type TestApp, appSuite } from '../support/test-app.js';
 import { inertiaVisit } from '../support/inertia.js';
 
 const MAIL_FROM = 'Contest Team <team@contest.test>';
@@ -244,12 +244,7 @@ describe('mail without an SMTP server', () => {
 });
 
 describe('the development mailbox in production', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ config: { env: 'production' } });
-  });
-  afterAll(() => t.close());
+  const t = appSuite({ config: { env: 'production' } });
 
   it('answers 404', async () => {
     const kept = await t.running.app.get(MailService).send('prod@example.com', greeting('Prod'));

@@ -4,7 +4,7 @@ import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { Profile } from '../../src/contestants/profile.entity.js';
 import { ProfileService } from '../../src/contestants/profile.service.js';
 import { FormValidationException } from '../../src/common/http-errors.js';
-import { signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
+import { signInContestant, appSuite, signedInContestant, signedInNewcomer } from '../support/test-app.js';
 import { pageFromHtml, XHR } from '../support/inertia.js';
 import { AUTHORIZATION } from '@shared/statuses.js';
 
@@ -21,19 +21,9 @@ const changes = {
 };
 
 describe("The contestant's profile (GET /user/profile, POST /user/profile/update)", () => {
-  let t: TestApp;
+  const t = appSuite();
 
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
-
-  async function signedIn(fields: Parameters<TestApp['factory']['newRegisteredContestant']>[0] = {}) {
-    const contestant = await t.factory.newRegisteredContestant(fields);
-    const agent = t.agent();
-    const csrf = await signInContestant(agent, contestant.id);
-    return { contestant, agent, csrf };
-  }
+  const signedIn = (fields: Parameters<typeof signedInContestant>[1] = {}) => signedInContestant(t, fields);
 
   const update = (agent: TestAgent, body: Record<string, unknown>) =>
     agent.post('/user/profile/update').set(XHR).send(body);
@@ -110,9 +100,7 @@ describe("The contestant's profile (GET /user/profile, POST /user/profile/update
     });
 
     it('sends a contestant who has not registered to the registration', async () => {
-      const contestant = await t.factory.newContestant();
-      const agent = t.agent();
-      await signInContestant(agent, contestant.id);
+      const { agent } = await signedInNewcomer(t);
       const response = await agent.get('/user/profile');
       expect(response.status).toBe(303);
       expect(response.headers.location).toBe('/user/register');
@@ -231,9 +219,7 @@ describe("The contestant's profile (GET /user/profile, POST /user/profile/update
     });
 
     it('refuses a contestant who has not registered yet', async () => {
-      const contestant = await t.factory.newContestant();
-      const agent = t.agent();
-      const csrf = await signInContestant(agent, contestant.id);
+      const { contestant, agent, csrf } = await signedInNewcomer(t);
       const response = await update(agent, { csrf, ...changes });
       expect(response.status).toBe(409);
       expect(response.body.message).toBe('Please complete your registration first.');

@@ -1,7 +1,7 @@
 import type TestAgent from 'supertest/lib/agent.js';
 import type { RecipeEditorPageProps, RecipeViewPageProps } from '@shared/recipes/recipe.props.js';
 import { RecipesService } from '../../src/recipes/recipes.service.js';
-import { csrfOf, signInContestant, signInStaff } from '../support/test-app.js';
+import { csrfOf, signInStaff, signedInNewcomer } from '../support/test-app.js';
 import { visitPage, XHR } from '../support/inertia.js';
 import { mailsTo } from '../support/outbox.js';
 import { completeForm, recipesSetup } from '../support/recipes.js';
@@ -86,9 +86,7 @@ describe(RecipesService.name, () => {
     });
 
     it('sends a contestant who has not registered to /user/register', async () => {
-      const person = await t.factory.newContestant();
-      const agent = t.agent();
-      await signInContestant(agent, person.id);
+      const { agent } = await signedInNewcomer(t);
       for (const path of ['/user/recipe', '/user/recipe/view']) {
         const response = await agent.get(path);
         expect(response.status).toBe(303);
@@ -133,9 +131,7 @@ describe(RecipesService.name, () => {
 
     /** A company employee who registered through the form, as the registration page does it. */
     async function registeredEmployee(managerEmail: string) {
-      const person = await t.factory.newContestant({ typeuser: 'sodexo' });
-      const agent = t.agent();
-      const csrf = await signInContestant(agent, person.id);
+      const { contestant: person, agent, csrf } = await signedInNewcomer(t, { typeuser: 'sodexo' });
       const registered = await agent.post('/user/register').set(XHR).send({
         csrf,
         name: 'Luis',

@@ -4,7 +4,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
-import { csrfOf, signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
+import { csrfOf, startTestApp, type TestApp, signedInContestant } from '../support/test-app.js';
 import { XHR } from '../support/inertia.js';
 import { png } from '../support/images.js';
 
@@ -56,9 +56,7 @@ describe('the recipe calls as multipart forms (section 7)', () => {
   afterAll(() => t.close());
 
   async function contestant() {
-    const person = await t.factory.newRegisteredContestant();
-    const agent = t.agent();
-    const csrf = await signInContestant(agent, person.id);
+    const { contestant: person, agent, csrf } = await signedInContestant(t);
     return { person, agent, csrf };
   }
 

@@ -5,7 +5,7 @@ import type { RecipeProps } from '@shared/recipes/recipe.props.js';
 import { RecipesService } from '../../src/recipes/recipes.service.js';
 import { StorageService } from '../../src/storage/storage.service.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
-import { csrfOf, signInContestant, signInStaff } from '../support/test-app.js';
+import { csrfOf, signInStaff, signedInNewcomer } from '../support/test-app.js';
 import { XHR } from '../support/inertia.js';
 import { mailsTo } from '../support/outbox.js';
 import { jpeg } from '../support/images.js';
@@ -238,9 +238,7 @@ describe(RecipesService.name, () => {
     });
 
     it('refuses a contestant who has not registered yet, with 403', async () => {
-      const person = await t.factory.newContestant();
-      const agent = t.agent();
-      const csrf = await signInContestant(agent, person.id);
+      const { contestant: person, agent, csrf } = await signedInNewcomer(t);
       const response = await call(agent, 'create', csrf, completeForm());
       expect(response.status).toBe(403);
       expect(response.body.message).toBe('Please complete your registration before saving a recipe.');

@@ -2,7 +2,13 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { Profile } from '../../src/contestants/profile.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
-import { csrfOf, signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
+import {
+  csrfOf,
+  signInContestant,
+  appSuite,
+  signedInContestant,
+  signedInNewcomer,
+} from '../support/test-app.js';
 import { pageFromHtml, XHR } from '../support/inertia.js';
 import { mailsTo } from '../support/outbox.js';
 import { AUTHORIZATION } from '@shared/statuses.js';
@@ -29,19 +35,9 @@ const employee = {
 };
 
 describe('Registration (GET and POST /user/register)', () => {
-  let t: TestApp;
+  const t = appSuite();
 
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
-
-  async function signedIn(fields: Parameters<TestApp['factory']['newContestant']>[0] = {}) {
-    const contestant = await t.factory.newContestant(fields);
-    const agent = t.agent();
-    const csrf = await signInContestant(agent, contestant.id);
-    return { contestant, agent, csrf };
-  }
+  const signedIn = (fields: Parameters<typeof signedInNewcomer>[1] = {}) => signedInNewcomer(t, fields);
 
   const register = (agent: TestAgent, body: Record<string, unknown>) =>
     agent.post('/user/register').set(XHR).send(body);
@@ -99,9 +95,7 @@ describe('Registration (GET and POST /user/register)', () => {
     });
 
     it('sends a contestant who has registered on to the recipe', async () => {
-      const contestant = await t.factory.newRegisteredContestant();
-      const agent = t.agent();
-      await signInContestant(agent, contestant.id);
+      const { agent } = await signedInContestant(t);
       const response = await agent.get('/user/register');
       expect(response.status).toBe(303);
       expect(response.headers.location).toBe('/user/recipe');
@@ -398,17 +392,10 @@ describe('Registration (GET and POST /user/register)', () => {
 });
 
 describe('Registration with several company domains', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ config: { companyEmailDomains: ['sodexo.com', 'sodexo.ca'] } });
-  });
-  afterAll(() => t.close());
+  const t = appSuite({ config: { companyEmailDomains: ['sodexo.com', 'sodexo.ca'] } });
 
   it('accepts a supervisor at any of them and names them all when refusing', async () => {
-    const contestant = await t.factory.newContestant({ typeuser: 'sodexo', email: 'li.wei@sodexo.ca' });
-    const agent = t.agent();
-    const csrf = await signInContestant(agent, contestant.id);
+    const { agent, csrf } = await signedInNewcomer(t, { typeuser: 'sodexo', email: 'li.wei@sodexo.ca' });
     const refused = await agent
       .post('/user/register')
       .set(XHR)

@@ -1,4 +1,4 @@
-import { signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { signInStaff, appSuite, signedInContestant } from '../support/test-app.js';
 
 /** The headers every answer carries (issue 10, item 2). */
 function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>) {
@@ -16,12 +16,7 @@ function expectSecurityHeaders(headers: Record<string, string | string[] | undef
 }
 
 describe('Security headers', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appSuite();
 
   it('sends them on the landing page, without no-store for an anonymous visitor', async () => {
     const response = await t.agent().get('/');
@@ -42,9 +37,7 @@ describe('Security headers', () => {
   });
 
   it("sends them with Cache-Control: no-store on a contestant's page and JSON answer", async () => {
-    const person = await t.factory.newRegisteredContestant();
-    const agent = t.agent();
-    const csrf = await signInContestant(agent, person.id);
+    const { agent, csrf } = await signedInContestant(t);
     const page = await agent.get('/user/profile');
     expect(page.status).toBe(200);
     expectSecurityHeaders(page.headers);

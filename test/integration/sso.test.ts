@@ -8,7 +8,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { SSO_MESSAGES } from '../../src/auth/sso/sso-refused.error.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import type { SharedProps } from '@shared/inertia/shared-props.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startTestApp, type TestApp, appSuite } from '../support/test-app.js';
 import { inertiaVisit } from '../support/inertia.js';
 
 type Audience = 'user' | 'judge' | 'admin';
@@ -527,12 +527,7 @@ describe('The development provider', () => {
 });
 
 describe('The development provider in production', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ config: { env: 'production', oidc: null } });
-  });
-  afterAll(() => t.close());
+  const t = appSuite({ config: { env: 'production', oidc: null } });
 
   it('does not exist', async () => {
     expect((await t.agent().get('/dev/oidc/.well-known/openid-configuration')).status).toBe(404);

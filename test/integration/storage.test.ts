@@ -15,7 +15,7 @@ import {
   type UploadedFile,
   UploadedFileField,
 } from '../../src/storage/uploaded-file.decorator.js';
-import { csrfOf, signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
+import { csrfOf, startTestApp, type TestApp, appSuite, signedInNewcomer } from '../support/test-app.js';
 import { png } from '../support/images.js';
 
 /** A stand-in for the recipe form: one image field, stored through the real service. */
@@ -93,12 +93,7 @@ async function upload(agent: TestAgent, bytes: Buffer, filename: string, content
 }
 
 describe(StorageService.name, () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ imports: [UploadProbeModule] });
-  });
-  afterAll(() => t.close());
+  const t = appSuite({ imports: [UploadProbeModule] });
 
   describe('storeImage through a multipart form', () => {
     it('accepts a PNG and serves the original, large and thumbnail versions', async () => {
@@ -424,9 +419,7 @@ describe('multipart bodies are read only by the calls that take files, after the
   );
 
   it("reads a signed-in contestant's form whose wrong CSRF value follows its file, then refuses it with 419 and keeps no file", async () => {
-    const person = await t.factory.newContestant();
-    const agent = t.agent();
-    await signInContestant(agent, person.id);
+    const { agent } = await signedInNewcomer(t);
     const response = await agent
       .post('/user/recipe/create')
       .set('X-Requested-With', 'XMLHttpRequest')
@@ -438,12 +431,7 @@ describe('multipart bodies are read only by the calls that take files, after the
 });
 
 describe('uploads over the size limit', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ imports: [UploadProbeModule], config: { uploadMaxBytes: 200_000 } });
-  });
-  afterAll(() => t.close());
+  const t = appSuite({ imports: [UploadProbeModule], config: { uploadMaxBytes: 200_000 } });
 
   it('refuses the file with 413 and the limit, and stores nothing', async () => {
     const big = await noisePng(400);

@@ -3,7 +3,7 @@ import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { Profile } from '../../src/contestants/profile.entity.js';
 import { SupervisorLinkService } from '../../src/contestants/supervisor-link.service.js';
 import { linksIn, TestSmtpServer } from '../support/smtp-server.js';
-import { csrfOf, signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
+import { csrfOf, startTestApp, type TestApp, signedInNewcomer } from '../support/test-app.js';
 import { pageFromHtml, XHR } from '../support/inertia.js';
 import { mailsTo } from '../support/outbox.js';
 import { AUTHORIZATION } from '@shared/statuses.js';
@@ -326,14 +326,12 @@ describe('The approval journey over SMTP', () => {
   });
 
   it('registration mails the supervisor a working link; their answer mails the contestant a working link', async () => {
-    const contestant = await t.factory.newContestant({
+    const { agent, csrf } = await signedInNewcomer(t, {
       typeuser: 'sodexo',
       email: 'ines.moreau@sodexo.com',
       name: 'Ines',
       lastname: 'Moreau',
     });
-    const agent = t.agent();
-    const csrf = await signInContestant(agent, contestant.id);
     const registered = await agent.post('/user/register').set(XHR).send({
       csrf,
       name: 'Ines',

@@ -10,7 +10,9 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { createApp, type CreateAppOptions, type RunningApp } from '../../src/app.factory.js';
 import type { AppConfig } from '../../src/config/app-config.js';
 import { createTestDatabase, TEST_DIR, type TestDatabase } from './test-database.js';
+import { setContestSettings, type ContestSettingsColumns } from './contest-settings.js';
 import { Factory } from './factory.js';
+import { late } from './late.js';
 import { SessionProbeModule } from './session-probe.js';
 
 export interface TestApp {
@@ -81,6 +83,43 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       rmSync(storageDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface AppSuiteOptions extends TestAppOptions {
+  /** The contest settings the file's tests run under. */
+  settings?: ContestSettingsColumns;
+}
+
+/**
+ * The app for one describe, on a database of its own: started before its tests, closed after them. The answer stands
+ * for the app where the describe starts (see late.ts).
+ */
+export function appSuite(options: AppSuiteOptions = {}): TestApp {
+  const { settings, ...appOptions } = options;
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await startTestApp(appOptions);
+    if (settings) await setContestSettings(t, settings);
+  });
+  afterAll(() => t?.close());
+  return late(() => t!);
+}
+
+/** A registered contestant, signed in on a fresh agent. */
+export async function signedInContestant(
+  t: TestApp,
+  fields: Parameters<Factory['newRegisteredContestant']>[0] = {},
+) {
+  return signedInOn(t.agent(), await t.factory.newRegisteredContestant(fields));
+}
+
+/** A contestant who has not registered yet, signed in on a fresh agent. */
+export async function signedInNewcomer(t: TestApp, fields: Parameters<Factory['newContestant']>[0] = {}) {
+  return signedInOn(t.agent(), await t.factory.newContestant(fields));
+}
+
+async function signedInOn<C extends { id: number }>(agent: TestAgent, contestant: C) {
+  return { contestant, agent, csrf: await signInContestant(agent, contestant.id) };
 }
 
 /** The CSRF value a page gives this client (and the cookie it belongs to, kept by the agent). */
