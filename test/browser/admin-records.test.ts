@@ -1,38 +1,27 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PastEdition } from '../../src/editions/past-edition.entity.js';
 import { Judge } from '../../src/auth/judge.entity.js';
-import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
+import { newPage, screenshot, VIEWPORTS, browserSuite } from '../support/browser.js';
 import { linksIn, TestSmtpServer } from '../support/smtp-server.js';
-import type { TestApp } from '../support/test-app.js';
 import { png } from '../support/images.js';
 
 const ADMIN_PASSWORD = 'admin password';
 
 describe('Admin records in Chromium', () => {
   const smtp = new TestSmtpServer();
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
   let adminEmail: string;
-
-  beforeAll(async () => {
-    await smtp.start();
-    t = await startBrowserApp({ config: { smtpUrl: smtp.url, mailWorker: true } });
-    adminEmail = (await t.factory.newAdmin({ password: ADMIN_PASSWORD })).email;
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-    await smtp.stop();
-  });
+  beforeAll(() => smtp.start());
+  const { t, browser, signInWithPassword } = browserSuite(() => ({
+    config: { smtpUrl: smtp.url, mailWorker: true },
+    prepare: async (app) => {
+      adminEmail = (await app.factory.newAdmin({ password: ADMIN_PASSWORD })).email;
+    },
+  }));
+  afterAll(() => smtp.stop());
 
   async function signInAsAdmin(page: Page) {
-    await page.goto(`${t.baseUrl}/admins/login`);
-    await page.getByLabel('Email').fill(adminEmail);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(`${t.baseUrl}/admins/dashboard`);
+    await signInWithPassword(page, 'admins', adminEmail, ADMIN_PASSWORD);
   }
 
   /** Accepts the open modal after checking its title. */

@@ -1,85 +1,45 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import { REVIEW_MESSAGES, reviewMailTopic } from '../../src/recipes/recipe-review.service.js';
 import { formatTimeInZone } from '@shared/time-zone.js';
-import { dishPicture, portraitPicture } from '../../src/cli/demo/demo-pictures.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
-import { StorageService } from '../../src/storage/storage.service.js';
-import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
-import type { TestApp } from '../support/test-app.js';
+import { browserSuite, newPage, screenshot, storeChefPictures, VIEWPORTS } from '../support/browser.js';
 import { REVIEW } from '@shared/statuses.js';
-import { svgPng } from '../support/images.js';
 
 const PASSWORD = 'admin password 1';
 
 describe('Recipe review in Chromium', () => {
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
   let recipes: Recipe[];
   let adminEmail: string;
-
-  beforeAll(async () => {
-    t = await startBrowserApp();
-    const storage = t.running.app.get(StorageService);
-    const dish = await storage.storeImage(
-      await svgPng(
-        dishPicture({
-          style: 'plate',
-          table: ['#e9dcc6', '#c9b08a'],
-          main: '#8d4a2f',
-          sides: ['#6b8e23', '#e1a33b', '#c0392b'],
-          sauce: '#5a1e12',
-          garnish: '#2e7d32',
-          seed: 3,
-        }),
-      ),
-    );
-    const face = await storage.storeImage(
-      await svgPng(
-        portraitPicture({
-          initials: 'ML',
-          background: ['#ffd36b', '#f2b400'],
-          skin: '#c68642',
-          hair: '#2b1b10',
-          shirt: '#ffffff',
-          chef: true,
-        }),
-      ),
-    );
-    recipes = [];
-    for (const [name, first, last] of [
-      ['Charred leek vinaigrette', 'Maria', 'Lopez'],
-      ['Smoked trout rillettes', 'Jamal', 'Carter'],
-      ['Citrus-glazed pork belly', 'Ana', 'Souza'],
-    ]) {
-      recipes.push(
-        await t.factory.newSubmittedRecipe({
-          name,
-          contestantName: first,
-          contestantLastname: last,
-          recipeImage: dish.key,
-          headshotImage: face.key,
-        }),
-      );
-    }
-    adminEmail = (await t.factory.newAdmin({ password: PASSWORD })).email;
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+  const { t, browser, signInWithPassword } = browserSuite({
+    prepare: async (app) => {
+      const pictures = await storeChefPictures(app, 3);
+      recipes = [];
+      for (const [name, first, last] of [
+        ['Charred leek vinaigrette', 'Maria', 'Lopez'],
+        ['Smoked trout rillettes', 'Jamal', 'Carter'],
+        ['Citrus-glazed pork belly', 'Ana', 'Souza'],
+      ]) {
+        recipes.push(
+          await app.factory.newSubmittedRecipe({
+            name,
+            contestantName: first,
+            contestantLastname: last,
+            recipeImage: pictures.dish,
+            headshotImage: pictures.face,
+          }),
+        );
+      }
+      adminEmail = (await app.factory.newAdmin({ password: PASSWORD })).email;
+    },
   });
 
   it('signs in, opens a recipe from the list, approves it and moves to the next with the arrow', async () => {
     const { context, page } = await newPage(browser, VIEWPORTS.desktop);
-    await page.goto(`${t.baseUrl}/admins/login`);
-    await page.getByLabel('Email').fill(adminEmail);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/admins\/dashboard$/);
+    await signInWithPassword(page, 'admins', adminEmail, PASSWORD);
     await page.getByTestId('count-pending-review').getByTestId('count-value').getByText('3').waitFor();
     await screenshot(page, 'admin-dashboard-desktop');
 
@@ -121,11 +81,7 @@ describe('Recipe review in Chromium', () => {
 
   it('shows the server message in the message area when the review is refused, on a phone', async () => {
     const { context, page } = await newPage(browser, VIEWPORTS.phone);
-    await page.goto(`${t.baseUrl}/admins/login`);
-    await page.getByLabel('Email').fill(adminEmail);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/admins\/dashboard$/);
+    await signInWithPassword(page, 'admins', adminEmail, PASSWORD);
     await screenshot(page, 'admin-dashboard-phone');
     await page.goto(`${t.baseUrl}/admins/recipes`);
     await screenshot(page, 'admin-recipes-phone');
@@ -155,11 +111,7 @@ describe('Recipe review in Chromium', () => {
   });
   it('reads the review in the audit log and filters the contestants, on a tablet', async () => {
     const { context, page } = await newPage(browser, VIEWPORTS.tablet);
-    await page.goto(`${t.baseUrl}/admins/login`);
-    await page.getByLabel('Email').fill(adminEmail);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/admins\/dashboard$/);
+    await signInWithPassword(page, 'admins', adminEmail, PASSWORD);
 
     await page.goto(`${t.baseUrl}/admins/audit`);
     const entry = page.getByTestId('audit-entry').filter({ hasText: `Recipe: ${recipes[0].name}` });
@@ -219,11 +171,7 @@ describe('Recipe review in Chromium', () => {
       const mails = () => t.em().find(OutboxMail, { to: owner.email }, { orderBy: { id: 'asc' } });
 
       const { context, page } = await newPage(browser, viewport);
-      await page.goto(`${t.baseUrl}/admins/login`);
-      await page.getByLabel('Email').fill(adminEmail);
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(/\/admins\/dashboard$/);
+      await signInWithPassword(page, 'admins', adminEmail, PASSWORD);
       await page.goto(`${t.baseUrl}/admins/dashboard/recipe/${recipe.id}`);
       await page.getByTestId('review-status').getByText('Approved').waitFor();
 

@@ -1,74 +1,59 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
-import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import type { Recipe } from '../../src/recipes/recipe.entity.js';
-import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
-import type { TestApp } from '../support/test-app.js';
+import { newPage, screenshot, VIEWPORTS, browserSuite } from '../support/browser.js';
 
 const PASSWORD = 'admin password';
 
 describe('Admin settings and results in Chromium', () => {
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
   let adminEmail: string;
   let recipes: Recipe[];
-
-  beforeAll(async () => {
-    t = await startBrowserApp();
-    await t.em().getConnection().execute("update contest_settings set phase = 'coming_soon' where id = 1");
-    t.running.app.get(ContestSettingsService).forget();
-    adminEmail = (await t.factory.newAdmin({ password: PASSWORD })).email;
-    const names = ['Smoked trout rillettes', 'Charred leek vinaigrette', 'Citrus-glazed pork belly'];
-    recipes = [];
-    for (const [index, name] of names.entries()) {
-      recipes.push(
-        await t.factory.newSubmittedRecipe({
-          status: 'approved',
-          name,
-          contestantName: ['Maria', 'Jamal', 'Ana'][index],
-          contestantLastname: ['Lopez', 'Carter', 'Souza'][index],
-        }),
-      );
-    }
-    const em = t.em();
-    const stars = [
-      [4.5, 4, 3],
-      [3.5, 3, 2],
-    ];
-    for (const [judgeIndex, row] of stars.entries()) {
-      const judge = await t.factory.newJudge({ email: `panel-${judgeIndex}-${Date.now()}@example.com` });
-      row.forEach((value, index) =>
-        em.create(Vote, {
-          judge: judge.id,
-          recipe: recipes[index].id,
-          stage: 'first',
-          creativity: String(value),
-          appearance: String(value),
-          ingredients: String(value),
-          deployability: String(value),
-          profitability: index === 2 ? 0 : 5,
-          note: 'Well seasoned',
-          votedAt: new Date(),
-        }),
-      );
-    }
-    await em.flush();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+  const { t, browser, signInWithPassword } = browserSuite({
+    settings: { phase: 'coming_soon' },
+    prepare: async (app) => {
+      adminEmail = (await app.factory.newAdmin({ password: PASSWORD })).email;
+      const names = ['Smoked trout rillettes', 'Charred leek vinaigrette', 'Citrus-glazed pork belly'];
+      recipes = [];
+      for (const [index, name] of names.entries()) {
+        recipes.push(
+          await app.factory.newSubmittedRecipe({
+            status: 'approved',
+            name,
+            contestantName: ['Maria', 'Jamal', 'Ana'][index],
+            contestantLastname: ['Lopez', 'Carter', 'Souza'][index],
+          }),
+        );
+      }
+      const em = app.em();
+      const stars = [
+        [4.5, 4, 3],
+        [3.5, 3, 2],
+      ];
+      for (const [judgeIndex, row] of stars.entries()) {
+        const judge = await app.factory.newJudge({ email: `panel-${judgeIndex}-${Date.now()}@example.com` });
+        row.forEach((value, index) =>
+          em.create(Vote, {
+            judge: judge.id,
+            recipe: recipes[index].id,
+            stage: 'first',
+            creativity: String(value),
+            appearance: String(value),
+            ingredients: String(value),
+            deployability: String(value),
+            profitability: index === 2 ? 0 : 5,
+            note: 'Well seasoned',
+            votedAt: new Date(),
+          }),
+        );
+      }
+      await em.flush();
+    },
   });
 
   async function signIn(page: Page) {
-    await page.goto(`${t.baseUrl}/admins/login`);
-    await page.getByLabel('Email').fill(adminEmail);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/admins\/dashboard$/);
+    await signInWithPassword(page, 'admins', adminEmail, PASSWORD);
   }
 
   it("changes the phase to closed, and the landing page shows 'The submission window is now closed!'", async () => {

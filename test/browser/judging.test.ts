@@ -1,15 +1,10 @@
 /// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { dishPicture, portraitPicture } from '../../src/cli/demo/demo-pictures.js';
-import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
+import type { Page } from 'playwright-core';
 import { Vote } from '../../src/judging/vote.entity.js';
 import { VOTE_MESSAGES } from '@shared/judging/judging-rules.js';
 import type { Recipe } from '../../src/recipes/recipe.entity.js';
-import { StorageService } from '../../src/storage/storage.service.js';
-import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
-import type { TestApp } from '../support/test-app.js';
-import { svgPng } from '../support/images.js';
+import { browserSuite, newPage, screenshot, storeChefPictures, VIEWPORTS } from '../support/browser.js';
 
 const PASSWORD = 'judge password';
 const DISHES = [
@@ -19,49 +14,12 @@ const DISHES = [
 ] as const;
 
 describe('Judging in Chromium', () => {
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
   let pictures: { dish: string; face: string };
-
-  beforeAll(async () => {
-    t = await startBrowserApp();
-    await t
-      .em()
-      .getConnection()
-      .execute('update contest_settings set first_round_open = true, blind_judging = false where id = 1');
-    t.running.app.get(ContestSettingsService).forget();
-    const storage = t.running.app.get(StorageService);
-    const dish = await storage.storeImage(
-      await svgPng(
-        dishPicture({
-          style: 'plate',
-          table: ['#e9dcc6', '#c9b08a'],
-          main: '#8d4a2f',
-          sides: ['#6b8e23', '#e1a33b', '#c0392b'],
-          sauce: '#5a1e12',
-          garnish: '#2e7d32',
-          seed: 7,
-        }),
-      ),
-    );
-    const face = await storage.storeImage(
-      await svgPng(
-        portraitPicture({
-          initials: 'ML',
-          background: ['#ffd36b', '#f2b400'],
-          skin: '#c68642',
-          hair: '#2b1b10',
-          shirt: '#ffffff',
-          chef: true,
-        }),
-      ),
-    );
-    pictures = { dish: dish.key, face: face.key };
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+  const { t, browser, signInWithPassword } = browserSuite({
+    settings: { first_round_open: true, blind_judging: false },
+    prepare: async (app) => {
+      pictures = await storeChefPictures(app, 7);
+    },
   });
 
   /** A first round of three approved recipes, alone in the database, in this order. */
@@ -91,11 +49,7 @@ describe('Judging in Chromium', () => {
 
   async function signIn(page: Page): Promise<void> {
     const judge = await t.factory.newJudge({ password: PASSWORD, stage: 'first' });
-    await page.goto(`${t.baseUrl}/judges/login`);
-    await page.getByLabel('Email').fill(judge.email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/judges\/dashboard$/);
+    await signInWithPassword(page, 'judges', judge.email, PASSWORD);
   }
 
   const voteUrl = (recipe: Recipe) => new RegExp(`/judges/dashboard/recipe/${recipe.id}/vote$`);

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import { DEMO_PASSWORDS } from '../../src/cli/demo/demo-content.js';
@@ -9,34 +9,31 @@ import { Profile } from '../../src/contestants/profile.entity.js';
 import { SupervisorLinkService } from '../../src/contestants/supervisor-link.service.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { SIGN_IN_LEADS } from '@shared/site/phase-copy.js';
-import { launchBrowser, screenshot, startBrowserApp } from '../support/browser.js';
-import type { TestApp } from '../support/test-app.js';
+import { screenshot, browserSuite } from '../support/browser.js';
+import { setContestSettings } from '../support/contest-settings.js';
 
 const PHONE = { width: 375, height: 740 };
 const ADMIN = 'admin@recipe-contest.local';
 
 /** What the walk through every page at three widths found (issue 14), each seen as a person sees it. */
 describe('The user-experience walk in Chromium', () => {
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    // No OIDC_ISSUER: the development OpenID provider at /dev/oidc is the single sign-on.
-    t = await startBrowserApp({ config: { oidc: null, companyEmailDomains: ['sodexo.com'] } });
-    // The demo contest: every page has the data a person sees on it (votes, audit rows, sponsors).
-    await seedDemoIfEmpty({
-      databaseUrl: t.database.url,
-      env: { ...process.env, NODE_ENV: 'test' },
-      config: { storageDir: t.running.config.storageDir },
-      io: { stdout: () => undefined, stderr: () => undefined },
-    });
-    t.running.app.get(ContestSettingsService).forget();
-    browser = await launchBrowser();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const { t, browser, signIn, signInWithPassword } = browserSuite(
+    {
+      // No OIDC_ISSUER: the development OpenID provider at /dev/oidc is the single sign-on.
+      config: { oidc: null, companyEmailDomains: ['sodexo.com'] },
+      prepare: async (app) => {
+        // The demo contest: every page has the data a person sees on it (votes, audit rows, sponsors).
+        await seedDemoIfEmpty({
+          databaseUrl: app.database.url,
+          env: { ...process.env, NODE_ENV: 'test' },
+          config: { storageDir: app.running.config.storageDir },
+          io: { stdout: () => undefined, stderr: () => undefined },
+        });
+        app.running.app.get(ContestSettingsService).forget();
+      },
+    },
+    180_000,
+  );
 
   /** Motion on: the reduced-motion contexts of the other files never run an entrance animation. */
   async function openPage(
@@ -48,35 +45,14 @@ describe('The user-experience walk in Chromium', () => {
   }
 
   async function signInAdmin(page: Page): Promise<void> {
-    await page.goto(`${t.baseUrl}/admins/login`);
-    await page.getByLabel('Email').fill(ADMIN);
-    await page.getByLabel('Password').fill(DEMO_PASSWORDS.admin);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/admins/dashboard');
+    await signInWithPassword(page, 'admins', ADMIN, DEMO_PASSWORDS.admin);
   }
 
-  /** Signs the page's browser context in as a contestant, through the test-only sign-in route. */
-  async function signInContestant(page: Page, contestantId: number): Promise<void> {
-    await page.goto(`${t.baseUrl}/terms-and-conditions`);
-    const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-    const response = await page.request.post(`${t.baseUrl}/__test__/sign-in`, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { csrf, audience: 'user', id: contestantId },
-    });
-    expect(response.status()).toBe(200);
-  }
-
-  async function setPhase(phase: 'coming_soon' | 'open' | 'closed'): Promise<void> {
-    await t.em().getConnection().execute('update contest_settings set phase = ?', [phase]);
-    t.running.app.get(ContestSettingsService).forget();
-  }
+  const signInContestant = (page: Page, contestantId: number) => signIn(page, 'user', contestantId);
+  const setPhase = (phase: 'coming_soon' | 'open' | 'closed') => setContestSettings(t, { phase });
 
   async function signInJudge(page: Page, email = 'olivia.grant@recipe-contest.local'): Promise<void> {
-    await page.goto(`${t.baseUrl}/judges/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(DEMO_PASSWORDS.judge);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/judges\/dashboard$/);
+    await signInWithPassword(page, 'judges', email, DEMO_PASSWORDS.judge);
   }
 
   /** A recipe of the first round's list (approved, active contestant). */

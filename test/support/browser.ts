@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { dishPicture, portraitPicture } from '../../src/cli/demo/demo-pictures.js';
+import { StorageService } from '../../src/storage/storage.service.js';
 import { setContestSettings, type ContestSettingsColumns } from './contest-settings.js';
+import { svgPng } from './images.js';
 import { late } from './late.js';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
@@ -145,20 +148,26 @@ export interface BrowserSuiteOptions extends TestAppOptions {
 }
 
 /**
- * The app and Chromium for one test file: started before its tests, closed after them. `t` and `browser` stand for
+ * The app and Chromium for one test file: started before its tests, closed after them (options given as a function
+ * are read when the app starts). `t` and `browser` stand for
  * them where the describe starts (see late.ts); the sign-in helpers go to this app.
  */
-export function browserSuite(options: BrowserSuiteOptions = {}) {
-  const { settings, prepare, ...appOptions } = options;
+export function browserSuite(
+  options: BrowserSuiteOptions | (() => BrowserSuiteOptions) = {},
+  /** How long starting may take, when `prepare` builds a lot. */
+  timeout?: number,
+) {
   let app: BrowserApp | undefined;
   let chromium: Browser | undefined;
 
   beforeAll(async () => {
+    // A function is read when the app starts: after the hooks before it, such as a mail server's start.
+    const { settings, prepare, ...appOptions } = typeof options === 'function' ? options() : options;
     app = await startBrowserApp(appOptions);
     if (settings) await setContestSettings(app, settings);
     await prepare?.(app);
     chromium = await launchBrowser();
-  });
+  }, timeout);
   afterAll(async () => {
     await chromium?.close();
     await app?.close();
@@ -204,4 +213,35 @@ export async function signInOnForm(
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(`${baseUrl}/${area}/dashboard`);
+}
+
+/** A plated dish (drawn with `seed`) and a chef's portrait, stored as uploads are: the keys recipes point at. */
+export async function storeChefPictures(t: TestApp, seed: number): Promise<{ dish: string; face: string }> {
+  const storage = t.running.app.get(StorageService);
+  const dish = await storage.storeImage(
+    await svgPng(
+      dishPicture({
+        style: 'plate',
+        table: ['#e9dcc6', '#c9b08a'],
+        main: '#8d4a2f',
+        sides: ['#6b8e23', '#e1a33b', '#c0392b'],
+        sauce: '#5a1e12',
+        garnish: '#2e7d32',
+        seed,
+      }),
+    ),
+  );
+  const face = await storage.storeImage(
+    await svgPng(
+      portraitPicture({
+        initials: 'ML',
+        background: ['#ffd36b', '#f2b400'],
+        skin: '#c68642',
+        hair: '#2b1b10',
+        shirt: '#ffffff',
+        chef: true,
+      }),
+    ),
+  );
+  return { dish: dish.key, face: face.key };
 }
