@@ -1,9 +1,16 @@
+import type { RequiredEntityData } from '@mikro-orm/core';
 import { EntityRepository } from '@mikro-orm/postgresql';
-import type { AuditEntry } from './audit-entry.entity.js';
+import type { UnitOfWork } from '../database/unit-of-work.js';
+import { AuditEntry } from './audit-entry.entity.js';
 
 export interface AuditPage {
   entries: AuditEntry[];
   total: number;
+}
+
+/** Adds `entry` to the caller's unit of work, so it is written with the change it logs or not at all. */
+export function addAuditEntry(uow: UnitOfWork, entry: RequiredEntityData<AuditEntry>): AuditEntry {
+  return uow.create(AuditEntry, entry);
 }
 
 export class AuditEntryRepository extends EntityRepository<AuditEntry> {

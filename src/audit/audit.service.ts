@@ -1,6 +1,7 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { AuditEntry } from './audit-entry.entity.js';
+import type { UnitOfWork } from '../database/unit-of-work.js';
+import type { AuditEntry } from './audit-entry.entity.js';
+import { addAuditEntry } from './audit-entry.repository.js';
 
 /** Who made a change: the signed-in admin, or the contest's schedule (SCHEDULE_ACTOR). */
 export interface AuditActor {
@@ -48,15 +49,15 @@ export function savedSubject(
 const SECRET_FIELDS = new Set(['passwordHash', 'password', 'password_confirmation', 'token', 'tokenHash']);
 
 /**
- * Records what administrators change. Call `record` with the entity manager of the transaction that makes the change,
+ * Records what administrators change. Call `record` with the unit of work of the transaction that makes the change,
  * so the entry is written with it or not at all:
- *   await em.transactional(async (tx) => { …change…; this.audit.record(tx, actor, { action, subjectType, subjectId, before, after }); });
+ *   await transactions.run(async (tx) => { …change…; this.audit.record(tx, actor, { action, subjectType, subjectId, before, after }); });
  * `before`/`after` should hold the fields the change touched (use `AuditService.diff` to keep only those).
  */
 @Injectable()
 export class AuditService {
-  record(em: EntityManager, actor: AuditActor, change: AuditChange): AuditEntry {
-    return em.create(AuditEntry, {
+  record(uow: UnitOfWork, actor: AuditActor, change: AuditChange): AuditEntry {
+    return addAuditEntry(uow, {
       adminId: actor.id,
       adminEmail: actor.email,
       action: change.action,
@@ -72,7 +73,7 @@ export class AuditService {
    * fields that changed, and an update that changed nothing not at all (saving a form unchanged is no change).
    */
   recordSave(
-    em: EntityManager,
+    uow: UnitOfWork,
     actor: AuditActor,
     subject: Pick<AuditChange, 'action' | 'subjectType' | 'subjectId'>,
     before: Record<string, unknown> | null,
@@ -80,7 +81,7 @@ export class AuditService {
   ): AuditEntry | null {
     const change = before ? AuditService.diff(before, after) : { before: null, after };
     if (before && Object.keys(change.after).length === 0) return null;
-    return this.record(em, actor, { ...subject, ...change });
+    return this.record(uow, actor, { ...subject, ...change });
   }
 
   /** The fields that differ between two snapshots, as { before, after } holding only those fields. */

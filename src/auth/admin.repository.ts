@@ -1,7 +1,7 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import { UnitOfWorkRepository } from '../database/unit-of-work.js';
 import type { Admin } from './admin.entity.js';
 
-export class AdminRepository extends EntityRepository<Admin> {
+export class AdminRepository extends UnitOfWorkRepository<Admin> {
   findByEmail(email: string): Promise<Admin | null> {
     return this.findOne({ email: email.trim().toLowerCase() });
   }

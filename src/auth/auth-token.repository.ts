@@ -1,9 +1,20 @@
-import { type EntityManager, EntityRepository } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { kysely } from '../database/database-schema.js';
+import { UnitOfWorkRepository } from '../database/unit-of-work.js';
 import type { AuthToken, TokenPurpose } from './auth-token.entity.js';
 
-export class AuthTokenRepository extends EntityRepository<AuthToken> {
+export class AuthTokenRepository extends UnitOfWorkRepository<AuthToken> {
+  /** Adds a token valid for `validMinutes` to this unit of work, written by its flush with the mail that carries it. */
+  addToken(purpose: TokenPurpose, email: string, tokenHash: string, validMinutes: number): AuthToken {
+    return this.create({
+      purpose,
+      email,
+      tokenHash,
+      expiresAt: new Date(Date.now() + validMinutes * 60_000),
+    });
+  }
+
   findByHash(purpose: TokenPurpose, tokenHash: string): Promise<AuthToken | null> {
     return this.findOne({ purpose, tokenHash });
   }

@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
   ForbiddenException,
   GoneException,
@@ -16,7 +15,8 @@ import {
 import type { Contestant } from '../contestants/contestant.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import { signInLinkMail } from '../mail/templates/sign-in-link.js';
-import { AuthToken } from './auth-token.entity.js';
+import { Transactions } from '../database/unit-of-work.js';
+import type { AuthToken } from './auth-token.entity.js';
 import { AuthTokenRepository } from './auth-token.repository.js';
 import { mailedWithinAMinute } from './throttle/mail-interval.js';
 
@@ -51,7 +51,7 @@ export class ContestantSignInService {
     private readonly access: ContestantAccessService,
     private readonly tokens: AuthTokenRepository,
     private readonly mail: MailService,
-    private readonly em: EntityManager,
+    private readonly transactions: Transactions,
     @Inject(ThrottlerStorage) private readonly throttle: ThrottlerStorage,
   ) {}
 
@@ -71,19 +71,14 @@ export class ContestantSignInService {
     }
 
     const secret = randomBytes(32).toString('base64url');
-    const em = this.em.fork();
-    em.create(AuthToken, {
-      purpose: 'contestant_sign_in',
-      email,
-      tokenHash: hashOf(secret),
-      expiresAt: new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000),
+    await this.transactions.write(async (uow) => {
+      this.tokens.in(uow).addToken('contestant_sign_in', email, hashOf(secret), SIGN_IN_LINK_MINUTES);
+      await this.mail.send(
+        email,
+        signInLinkMail({ url: `/login/link/${secret}`, validMinutes: SIGN_IN_LINK_MINUTES }),
+        uow,
+      );
     });
-    await this.mail.send(
-      email,
-      signInLinkMail({ url: `/login/link/${secret}`, validMinutes: SIGN_IN_LINK_MINUTES }),
-      em,
-    );
-    await em.flush();
     return 'link-mailed';
   }
 

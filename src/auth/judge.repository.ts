@@ -1,7 +1,7 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import { UnitOfWorkRepository } from '../database/unit-of-work.js';
 import type { Judge } from './judge.entity.js';
 
-export class JudgeRepository extends EntityRepository<Judge> {
+export class JudgeRepository extends UnitOfWorkRepository<Judge> {
   findByEmail(email: string): Promise<Judge | null> {
     return this.findOne({ email: email.trim().toLowerCase() });
   }
@@ -9,6 +9,13 @@ export class JudgeRepository extends EntityRepository<Judge> {
   /** Enabled judges marked for the public panel, in their display order. */
   findShownOnSite(): Promise<Judge[]> {
     return this.find({ showOnSite: true, isActive: true }, { orderBy: { sitePosition: 'asc', id: 'asc' } });
+  }
+
+  /** Which of `emails` (normalised) already belong to a judge. */
+  async findTakenEmails(emails: string[]): Promise<Set<string>> {
+    if (emails.length === 0) return new Set();
+    const found = await this.find({ email: { $in: emails } }, { fields: ['email'] });
+    return new Set(found.map((judge) => judge.email));
   }
 
   findById(id: number): Promise<Judge | null> {

@@ -1,6 +1,8 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { Admin } from '../auth/admin.entity.js';
 import { AuthToken } from '../auth/auth-token.entity.js';
+import { Judge } from '../auth/judge.entity.js';
 import { PasswordHasher } from '../auth/password-hasher.service.js';
 import { StaffPasswordTokens } from '../auth/password-reset/staff-password-tokens.service.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -9,12 +11,15 @@ import { ConfigModule } from '../config/config.module.js';
 import { BackupModule } from '../database/backup/backup.module.js';
 import { BackupService } from '../database/backup/backup.service.js';
 import { DatabaseModule } from '../database/database.module.js';
+import { WhitelistedDomain } from '../contestants/whitelisted-domain.entity.js';
 import { EditionsModule } from '../editions/editions.module.js';
 import { JudgeInvitationService } from '../judging/judge-invitation.service.js';
 import { MailService } from '../mail/mail.service.js';
+import { OutboxMail } from '../mail/outbox-mail.entity.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { CliOutput } from './cli-output.js';
 import { DemoImagesService } from './demo/demo-images.service.js';
+import { DemoSeedRepository } from './demo/demo-seed.repository.js';
 import { DemoSeedService } from './demo/demo-seed.service.js';
 import { StaffAccountsService } from './staff-accounts.service.js';
 import { WhitelistService } from './whitelist.service.js';
@@ -48,7 +53,7 @@ export class CliServicesModule {
         StorageModule,
         EditionsModule,
         BackupModule,
-        MikroOrmModule.forFeature([AuthToken]),
+        MikroOrmModule.forFeature([Admin, AuthToken, Judge, OutboxMail, WhitelistedDomain]),
       ],
       providers: [
         PasswordHasher,
@@ -56,6 +61,7 @@ export class CliServicesModule {
         StaffPasswordTokens,
         JudgeInvitationService,
         DemoImagesService,
+        DemoSeedRepository,
         ...CLI_SERVICES,
         { provide: CliOutput, useValue: options.output },
       ],

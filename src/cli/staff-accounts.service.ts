@@ -1,11 +1,12 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Admin } from '../auth/admin.entity.js';
-import type { AdminRepository } from '../auth/admin.repository.js';
+import type { Admin } from '../auth/admin.entity.js';
+import { AdminRepository } from '../auth/admin.repository.js';
 import { PasswordHasher } from '../auth/password-hasher.service.js';
 import { JudgeInvitationService } from '../judging/judge-invitation.service.js';
-import { Judge } from '../auth/judge.entity.js';
-import type { JudgeRepository } from '../auth/judge.repository.js';
+import type { Judge } from '../auth/judge.entity.js';
+import { JudgeRepository } from '../auth/judge.repository.js';
+import { Transactions, type UnitOfWork } from '../database/unit-of-work.js';
 import { CliError } from './cli-error.js';
 import { parseJudgesCsv } from './judges-csv.js';
 import {
@@ -28,7 +29,9 @@ export interface RowProblem {
 @Injectable()
 export class StaffAccountsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly transactions: Transactions,
+    private readonly admins: AdminRepository,
+    private readonly judges: JudgeRepository,
     private readonly hasher: PasswordHasher,
     private readonly invitations: JudgeInvitationService,
   ) {}
@@ -36,12 +39,11 @@ export class StaffAccountsService {
   async createAdmin(input: Omit<StaffAccountInput, 'stage'>): Promise<Admin> {
     // Admins have no round; the shared column says 'first' (specification: "Admin: same fields").
     const account = this.checked({ ...input, stage: 'first' }, 'admin');
-    const em = this.em.fork();
-    if (await em.getRepository<Admin, AdminRepository>(Admin).findByEmail(account.email))
-      throw duplicate('admin', account.email);
-    const admin = em.create(Admin, { ...(await this.fields(account)), isActive: true });
-    await flushOrRefuseDuplicate(em, 'admin', account.email);
-    return admin;
+    return this.writeOnce('admin', account.email, async (uow) => {
+      const admins = this.admins.in(uow);
+      if (await admins.findByEmail(account.email)) throw duplicate('admin', account.email);
+      return admins.create({ ...(await this.fields(account)), isActive: true });
+    });
   }
 
   /**
@@ -50,13 +52,13 @@ export class StaffAccountsService {
    */
   async createJudge(input: StaffAccountInput, options: { invite?: boolean } = {}): Promise<Judge> {
     const account = this.checked(input, 'judge', { passwordRequired: !options.invite });
-    const em = this.em.fork();
-    if (await em.getRepository<Judge, JudgeRepository>(Judge).findByEmail(account.email))
-      throw duplicate('judge', account.email);
-    const judge = em.create(Judge, { ...(await this.fields(account)), isActive: true });
-    if (options.invite && !account.password) await this.invitations.invite(em, judge);
-    await flushOrRefuseDuplicate(em, 'judge', account.email);
-    return judge;
+    return this.writeOnce('judge', account.email, async (uow) => {
+      const judges = this.judges.in(uow);
+      if (await judges.findByEmail(account.email)) throw duplicate('judge', account.email);
+      const judge = judges.create({ ...(await this.fields(account)), isActive: true });
+      if (options.invite && !account.password) await this.invitations.invite(uow, judge);
+      return judge;
+    });
   }
 
   /**
@@ -83,11 +85,7 @@ export class StaffAccountsService {
       else problems.push(...rowProblems.map((reason) => ({ line: row.line, reason })));
     }
 
-    const em = this.em.fork();
-    const existing = await this.existingJudgeEmails(
-      em,
-      accepted.map(({ account }) => account.email),
-    );
+    const existing = await this.judges.fresh().findTakenEmails(accepted.map(({ account }) => account.email));
     for (const { line, account } of accepted) {
       if (existing.has(account.email))
         problems.push({ line, reason: `a judge with the e-mail ${account.email} already exists` });
@@ -104,8 +102,8 @@ export class StaffAccountsService {
     // Hashing is slow on purpose; it happens before the transaction so that the transaction stays short.
     const fields = await Promise.all(accepted.map(({ account }) => this.fields(account)));
     try {
-      return await em.transactional(async (tx) => {
-        const judges = fields.map((judge) => tx.create(Judge, { ...judge, isActive: true }));
+      return await this.transactions.run(async (tx) => {
+        const judges = fields.map((judge) => this.judges.in(tx).create({ ...judge, isActive: true }));
         for (const judge of judges) if (!judge.passwordHash) await this.invitations.invite(tx, judge);
         return judges;
       });
@@ -140,10 +138,19 @@ export class StaffAccountsService {
     };
   }
 
-  private async existingJudgeEmails(em: EntityManager, emails: string[]): Promise<Set<string>> {
-    if (emails.length === 0) return new Set();
-    const found = await em.getRepository(Judge).find({ email: { $in: emails } }, { fields: ['email'] });
-    return new Set(found.map((judge) => judge.email));
+  /** Writes what `work` adds in one flush; a duplicate account refused by the database is reported as one. */
+  private async writeOnce<T>(
+    kind: 'admin' | 'judge',
+    email: string,
+    work: (uow: UnitOfWork) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await this.transactions.write(work);
+    } catch (error) {
+      // Someone created the same account between the check and the insert.
+      if (error instanceof UniqueConstraintViolationException) throw duplicate(kind, email);
+      throw error;
+    }
   }
 }
 
@@ -151,18 +158,4 @@ function duplicate(kind: 'admin' | 'judge', email: string): CliError {
   return new CliError(
     `${kind === 'admin' ? 'An admin' : 'A judge'} with the e-mail ${email} already exists.`,
   );
-}
-
-async function flushOrRefuseDuplicate(
-  em: EntityManager,
-  kind: 'admin' | 'judge',
-  email: string,
-): Promise<void> {
-  try {
-    await em.flush();
-  } catch (error) {
-    // Someone created the same account between the check and the insert.
-    if (error instanceof UniqueConstraintViolationException) throw duplicate(kind, email);
-    throw error;
-  }
 }

@@ -1,8 +1,7 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { domainProblem, normaliseDomain } from '../contestants/whitelisted-domain.rules.js';
-import { WhitelistedDomain } from '../contestants/whitelisted-domain.entity.js';
-import type { WhitelistedDomainRepository } from '../contestants/whitelisted-domain.repository.js';
+import { WhitelistedDomainRepository } from '../contestants/whitelisted-domain.repository.js';
 import { CliError } from './cli-error.js';
 
 export interface WhitelistResult {
@@ -19,7 +18,7 @@ export interface WhitelistResult {
  */
 @Injectable()
 export class WhitelistService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly domains: WhitelistedDomainRepository) {}
 
   addDomains(rawDomains: string[]): Promise<WhitelistResult> {
     if (rawDomains.length === 0)
@@ -66,13 +65,12 @@ export class WhitelistService {
   private async store(domains: string[]): Promise<WhitelistResult> {
     const unique = [...new Set(domains)];
     try {
-      return await this.em.fork().transactional(async (tx) => {
-        const existing = await tx
-          .getRepository<WhitelistedDomain, WhitelistedDomainRepository>(WhitelistedDomain)
-          .findByDomains(unique);
+      // Inside the transaction the repository reads and writes through it.
+      return await this.domains.inOwnTransaction(async () => {
+        const existing = await this.domains.findByDomains(unique);
         const known = new Map(existing.map((row) => [row.domain, row]));
         const added = unique.filter((domain) => !known.has(domain));
-        for (const domain of added) tx.create(WhitelistedDomain, { domain, isActive: true });
+        for (const domain of added) this.domains.create({ domain, isActive: true });
         return {
           added,
           alreadyPresent: unique

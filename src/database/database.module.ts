@@ -3,6 +3,7 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import type { DatabaseTimeouts } from '../config/app-config.js';
 import { DatabaseStatus } from './database-status.js';
 import { ormConfig } from './mikro-orm.config.js';
+import { Transactions } from './unit-of-work.js';
 
 @Global()
 @Module({})
@@ -18,8 +19,8 @@ export class DatabaseModule {
       imports: [
         MikroOrmModule.forRoot({ ...ormConfig(databaseUrl, pool, timeouts), registerRequestContext: true }),
       ],
-      providers: [DatabaseStatus],
-      exports: [DatabaseStatus],
+      providers: [DatabaseStatus, Transactions],
+      exports: [DatabaseStatus, Transactions],
     };
   }
 }

@@ -1,10 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { Transaction } from '../database/unit-of-work.js';
 import { planAssignments } from './assignment-plan.js';
 import { JudgeAssignmentsQueries } from './judge-assignments.queries.js';
 
 /**
- * Assignment when the field is large (issue 15, part 5): while "each recipe is judged by N judges of the round" is
+ * Assignment when the field is large: while "each recipe is judged by N judges of the round" is
  * set, first-round recipes are assigned to judges, balanced by count, never to a judge in conflict with the
  * contestant. Each method runs in the caller's transaction, under one lock, so its audit row and its writes commit
  * together and two plans never interleave.
@@ -14,7 +14,7 @@ export class JudgeAssignmentsService {
   constructor(private readonly assignments: JudgeAssignmentsQueries) {}
 
   /** A recipe just approved: its N judges, if assignment is on. Answers how many assignments were added. */
-  async assignNew(tx: EntityManager, recipeId: number): Promise<number> {
+  async assignNew(tx: Transaction, recipeId: number): Promise<number> {
     const perRecipe = await this.assignments.perRecipe(tx);
     if (perRecipe === null) return 0;
     await this.assignments.lock(tx);
@@ -24,7 +24,7 @@ export class JudgeAssignmentsService {
   }
 
   /** Every recipe of the round gets its missing judges (the setting was turned on or N raised). */
-  async fill(tx: EntityManager): Promise<{ added: number; removed: number }> {
+  async fill(tx: Transaction): Promise<{ added: number; removed: number }> {
     return this.plan(tx, 'fill');
   }
 
@@ -32,12 +32,12 @@ export class JudgeAssignmentsService {
    * After judges were disabled, added or put in conflict, or N lowered: assignments without a vote that should not
    * be there go, recipes get their missing judges, and loads are evened out, never moving a recipe a judge voted on.
    */
-  async rebalance(tx: EntityManager): Promise<{ added: number; removed: number }> {
+  async rebalance(tx: Transaction): Promise<{ added: number; removed: number }> {
     return this.plan(tx, 'rebalance');
   }
 
   private async plan(
-    tx: EntityManager,
+    tx: Transaction,
     mode: 'fill' | 'rebalance',
   ): Promise<{ added: number; removed: number }> {
     const perRecipe = await this.assignments.perRecipe(tx);

@@ -2,14 +2,15 @@ import { type Opt, type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Contestant } from '../contestants/contestant.entity.js';
 import { Judge } from '../auth/judge.entity.js';
+import { JudgeConflictRepository } from './judge-conflict.repository.js';
 
 /**
- * A conflict of interest an admin declared between a judge and a contestant (issue 15, part 3). The automatic ones
+ * A conflict of interest an admin declared between a judge and a contestant. The automatic ones
  * (the judge's e-mail is the contestant's own or their supervisor's) are not stored: they follow the addresses as
  * they are now, through the view `judge_conflict_pairs` (Migration20261124110000). Lifting deletes the row; the
  * audit log keeps who declared and lifted it, and why.
  */
-@Entity({ tableName: 'judge_conflicts' })
+@Entity({ tableName: 'judge_conflicts', repository: () => JudgeConflictRepository })
 @Unique({ name: 'judge_conflicts_judge_user_unique', properties: ['judge', 'contestant'] })
 export class JudgeConflict {
   @PrimaryKey()

@@ -1,10 +1,10 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { STAFF_PASSWORD_PAGES, passwordLinkPath } from '../auth/password-reset/staff-password-paths.js';
 import { StaffPasswordTokens } from '../auth/password-reset/staff-password-tokens.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { judgeInvitation } from '../mail/templates/judge-invitation.js';
 import type { Judge } from '../auth/judge.entity.js';
+import type { UnitOfWork } from '../database/unit-of-work.js';
 
 /** Longer than a reset link: an invitation may wait in an inbox over a weekend. */
 export const INVITATION_DAYS = 7;
@@ -26,12 +26,12 @@ export class JudgeInvitationService {
   }
 
   /**
-   * Adds the invitation (the link's token and the mail) to the unit of work `em`, so that the flush or commit that
+   * Adds the invitation (the link's token and the mail) to the unit of work `uow`, so that the flush or commit that
    * writes the judge writes both: no mail for a judge that was not saved. Does nothing for single sign-on judges.
    */
-  async invite(em: EntityManager, judge: Judge): Promise<boolean> {
+  async invite(uow: UnitOfWork, judge: Judge): Promise<boolean> {
     if (!this.needsInvitation(judge)) return false;
-    const secret = this.tokens.issue(em, 'judge', judge.email, INVITATION_DAYS * 24 * 60);
+    const secret = this.tokens.issue(uow, 'judge', judge.email, INVITATION_DAYS * 24 * 60);
     await this.mail.send(
       judge.email,
       judgeInvitation({
@@ -41,7 +41,7 @@ export class JudgeInvitationService {
         validDays: INVITATION_DAYS,
         forgotUrl: STAFF_PASSWORD_PAGES.judge.forgot,
       }),
-      em,
+      uow,
     );
     return true;
   }

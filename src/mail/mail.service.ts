@@ -1,11 +1,11 @@
-import type { EntityManager as AnyEntityManager } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { isEmail } from 'class-validator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
+import { Transactions, type UnitOfWork } from '../database/unit-of-work.js';
 import { OutboxMail } from './outbox-mail.entity.js';
-import type { HeldMail } from './outbox-mail.repository.js';
+import type { HeldMail, OutboxMailRepository } from './outbox-mail.repository.js';
 import type { MailBrand, MailTemplate, RenderedMail } from './templates/mail-template.js';
 
 /** The footer's help address may lag a settings change by this much. */
@@ -32,9 +32,9 @@ export interface MailHold {
  * How to send:
  * - on its own: `await mail.send(email, notice({...}))`: the row is written at once;
  * - together with a change (the usual case), pass the unit of work that writes the change:
- *   `await em.transactional(async (tx) => { ...change...; await mail.send(email, notice({...}), tx); })`
- *   or `await mail.send(email, template, em); await em.flush();`. The mail is then written by that flush or commit,
- *   in the same transaction: if the change is rolled back, the mail never existed.
+ *   `await transactions.run(async (tx) => { ...change...; await mail.send(email, notice({...}), tx); })`,
+ *   or `mail.send(email, template, uow)` before that unit of work's flush. The mail is then written by that flush or
+ *   commit, in the same transaction: if the change is rolled back, the mail never existed.
  */
 @Injectable()
 export class MailService implements OnApplicationBootstrap {
@@ -43,7 +43,8 @@ export class MailService implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly em: EntityManager,
+    private readonly transactions: Transactions,
+    @InjectRepository(OutboxMail) private readonly outbox: OutboxMailRepository,
     private readonly settings: ContestSettingsService,
   ) {}
 
@@ -58,26 +59,21 @@ export class MailService implements OnApplicationBootstrap {
   /**
    * Renders `template` for `to` and adds it to the outbox: status 'pending' for the worker, or 'kept' when no SMTP
    * server is configured (shown at /dev/mailbox outside production, never sent). Throws InvalidMailAddressError.
-   * With `em`, the answered row has its id only after that unit of work is flushed. With `hold`, the mail is due only
+   * With `uow`, the answered row has its id only after that unit of work is flushed. With `hold`, the mail is due only
    * after `hold.holdMs` (a kept mail reaches the development mailbox then), and until then `cancelHeld` withdraws it.
    */
-  async send(
-    to: string,
-    template: MailTemplate,
-    em?: AnyEntityManager,
-    hold?: MailHold,
-  ): Promise<OutboxMail> {
+  async send(to: string, template: MailTemplate, uow?: UnitOfWork, hold?: MailHold): Promise<OutboxMail> {
     const address = to.trim();
     if (!isEmail(address)) throw new InvalidMailAddressError(to);
-    if (!em && this.em.isInTransaction()) {
+    if (!uow && this.transactions.inProgress()) {
       // A write on another connection would wait for this transaction to end: a deadlock on the embedded database.
       throw new Error(
         "MailService.send inside a transaction needs that transaction's EntityManager as its third argument",
       );
     }
-    const rendered = template.render(await this.currentBrand(em));
-    const target = em ?? this.em.fork();
-    const mail = target.create(OutboxMail, {
+    const rendered = template.render(await this.currentBrand(uow));
+    const outbox = uow ? this.outbox.in(uow) : this.outbox.fresh();
+    const mail = outbox.create({
       to: address,
       subject: rendered.subject,
       html: rendered.html,
@@ -87,30 +83,30 @@ export class MailService implements OnApplicationBootstrap {
       topic: hold?.topic ?? null,
       nextAttemptAt: new Date(Date.now() + Math.max(0, hold?.holdMs ?? 0)),
     });
-    if (!em) await target.flush();
+    if (!uow) await outbox.flush();
     return mail;
   }
 
   /**
-   * Cancels the mails of `topic` still held back (never claimed, not yet due), in `em`'s transaction; a mail already
+   * Cancels the mails of `topic` still held back (never claimed, not yet due), in `uow`'s transaction; a mail already
    * on its way is not stopped. Answers the cancelled mails' templates.
    */
-  cancelHeld(topic: string, em: AnyEntityManager): Promise<string[]> {
-    return em.getRepository(OutboxMail).cancelHeld(topic);
+  cancelHeld(topic: string, uow: UnitOfWork): Promise<string[]> {
+    return this.outbox.in(uow).cancelHeld(topic);
   }
 
   /** The latest mail of `topic` still held back, with the time it goes. */
-  findHeld(topic: string, em: AnyEntityManager = this.em.fork()): Promise<HeldMail | null> {
-    return em.getRepository(OutboxMail).findHeld(topic);
+  findHeld(topic: string, uow?: UnitOfWork): Promise<HeldMail | null> {
+    return (uow ? this.outbox.in(uow) : this.outbox.fresh()).findHeld(topic);
   }
 
   /** The template of the last mail of `topic` that went out (see OutboxMailRepository.lastReleased). */
   lastReleased(
     topic: string,
-    em: AnyEntityManager,
+    uow: UnitOfWork,
     before?: { to: string; templates: readonly string[] },
   ): Promise<string | null> {
-    return em.getRepository(OutboxMail).lastReleased(topic, before);
+    return this.outbox.in(uow).lastReleased(topic, before);
   }
 
   /** The mail `template` as it would be queued, for a preview: nothing is stored. */
@@ -118,10 +114,11 @@ export class MailService implements OnApplicationBootstrap {
     return template.render(await this.currentBrand());
   }
 
-  private async currentBrand(em?: AnyEntityManager): Promise<MailBrand> {
+  private async currentBrand(uow?: UnitOfWork): Promise<MailBrand> {
     if (this.brand && Date.now() - this.brand.at < BRAND_TTL_MS) return this.brand.value;
     // Reading the settings needs a connection of its own; inside the caller's transaction the last value serves.
-    if (em?.isInTransaction() || this.em.isInTransaction()) return this.brand?.value ?? this.fallbackBrand();
+    if ((uow && this.transactions.inProgress(uow)) || this.transactions.inProgress())
+      return this.brand?.value ?? this.fallbackBrand();
     try {
       return await this.loadBrand();
     } catch (error) {

@@ -1,16 +1,16 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { Injectable } from '@nestjs/common';
 import { OutboxMail } from './outbox-mail.entity.js';
-import type { OutboxHealth } from './outbox-mail.repository.js';
+import type { OutboxHealth, OutboxMailRepository } from './outbox-mail.repository.js';
 
 export type { OutboxHealth };
 
 /** How the outbox is doing, for the metrics endpoint: read outside any request, on a manager of its own. */
 @Injectable()
 export class OutboxHealthService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(@InjectRepository(OutboxMail) private readonly outbox: OutboxMailRepository) {}
 
   read(): Promise<OutboxHealth> {
-    return this.em.fork().getRepository(OutboxMail).health();
+    return this.outbox.fresh().health();
   }
 }

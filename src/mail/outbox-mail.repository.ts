@@ -1,6 +1,7 @@
-import { type EntityManager, EntityRepository } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { type Database, kysely } from '../database/database-schema.js';
+import { UnitOfWorkRepository } from '../database/unit-of-work.js';
 import { OutboxMail } from './outbox-mail.entity.js';
 
 /**
@@ -30,7 +31,7 @@ export interface HeldMail {
   dueAt: Date;
 }
 
-export class OutboxMailRepository extends EntityRepository<OutboxMail> {
+export class OutboxMailRepository extends UnitOfWorkRepository<OutboxMail> {
   /** The typed SQL of this manager, inside its transaction when it has one (the manager is PostgreSQL's). */
   private db() {
     return kysely(this.getEntityManager() as EntityManager);

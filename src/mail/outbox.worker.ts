@@ -1,4 +1,4 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import {
   type BeforeApplicationShutdown,
   Inject,
@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { runJob } from '../observability/job-run.js';
 import { MailTransport } from './mail-transport.js';
 import { OutboxMail } from './outbox-mail.entity.js';
+import type { OutboxMailRepository } from './outbox-mail.repository.js';
 
 const POLL_MS = 1000;
 const BATCH_SIZE = 10;
@@ -44,7 +45,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly em: EntityManager,
+    @InjectRepository(OutboxMail) private readonly outboxMails: OutboxMailRepository,
     private readonly transport: MailTransport,
   ) {}
 
@@ -77,7 +78,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     let failed = 0;
     if (!this.config.smtpUrl) return { sent, failed };
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !this.stopping; batch++) {
-      const outbox = this.em.fork().getRepository(OutboxMail);
+      const outbox = this.outboxMails.fresh();
       const mails = await outbox.claimDue(BATCH_SIZE, CLAIM_SECONDS);
       const deadline = Date.now() + (CLAIM_SECONDS - CLAIM_MARGIN_SECONDS) * 1000;
       for (const [index, mail] of mails.entries()) {

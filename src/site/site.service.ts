@@ -1,4 +1,3 @@
-import { EntityManager, RequestContext } from '@mikro-orm/postgresql';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -7,6 +6,7 @@ import { ContestSettingsService } from '../editions/contest-settings.service.js'
 import { EditionsService } from '../editions/editions.service.js';
 import { DatabaseStatus } from '../database/database-status.js';
 import { LastGood } from '../database/last-good.js';
+import { Transactions } from '../database/unit-of-work.js';
 import { SiteContentService } from '../editions/site-content.service.js';
 import { frozenProps } from '../inertia/page-template.js';
 import { JudgesService } from '../judging/judges.service.js';
@@ -41,7 +41,7 @@ export class SiteService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly em: EntityManager,
+    private readonly transactions: Transactions,
     private readonly settings: ContestSettingsService,
     private readonly editions: EditionsService,
     private readonly content: SiteContentService,
@@ -62,7 +62,7 @@ export class SiteService {
     // Shared by every visitor, so built in a context of its own rather than in one visitor's request (the anonymous
     // fast path calls this outside any request context).
     const props = this.lastLanding.get('landing', () =>
-      RequestContext.create(this.em, () => this.buildLandingPage()),
+      this.transactions.inOwnContext(() => this.buildLandingPage()),
     );
     this.landingCache = { props, settings, at: this.clock.now().getTime() };
     props.catch(() => {

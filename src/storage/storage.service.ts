@@ -1,10 +1,11 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { HttpException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Transactions } from '../database/unit-of-work.js';
 import { FileStore } from './file-store.js';
 import { FormValidationException } from '../common/http-errors.js';
 import { detectImageType, processImage } from './image-processing.js';
@@ -50,7 +51,8 @@ export class StorageService implements OnModuleInit {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly em: EntityManager,
+    private readonly transactions: Transactions,
+    @InjectRepository(StoredFile) private readonly storedFiles: StoredFileRepository,
     private readonly files: FileStore,
     private readonly queue: ImageProcessingQueue,
   ) {}
@@ -72,7 +74,7 @@ export class StorageService implements OnModuleInit {
   async storeImage(bytes: Buffer): Promise<StoredFile> {
     if (bytes.length > this.config.uploadMaxBytes)
       throw new FileTooLargeException(this.config.uploadMaxBytes);
-    if (this.em.isInTransaction()) {
+    if (this.transactions.inProgress()) {
       throw new Error('StorageService.storeImage must be called before the transaction, not inside it');
     }
     const image = await this.queue.run(() => processImage(bytes));
@@ -83,15 +85,15 @@ export class StorageService implements OnModuleInit {
       'thumb.webp': image.thumb,
     });
     try {
-      const em = this.em.fork();
-      const file = em.create(StoredFile, {
+      const storedFiles = this.storedFiles.fresh();
+      const file = storedFiles.create({
         key,
         mime: image.mime,
         width: image.width,
         height: image.height,
         bytes: image.original.length,
       });
-      await em.flush();
+      await storedFiles.flush();
       return file;
     } catch (error) {
       await this.files.remove(key);
@@ -172,13 +174,13 @@ export class StorageService implements OnModuleInit {
   /** The row of a stored file, or null for an unknown or malformed key. */
   async storedFile(key: string): Promise<StoredFile | null> {
     if (!STORAGE_KEY_PATTERN.test(key)) return null;
-    return this.repository().findByKey(key);
+    return this.storedFiles.fresh().findByKey(key);
   }
 
   /** Removes the row and the files. Unknown keys are ignored, so a retried clean-up does no harm. */
   async delete(key: string): Promise<void> {
     if (!STORAGE_KEY_PATTERN.test(key)) return;
-    await this.repository().deleteByKey(key);
+    await this.storedFiles.fresh().deleteByKey(key);
     await this.files.remove(key);
   }
 
@@ -206,9 +208,5 @@ export class StorageService implements OnModuleInit {
         this.logger.warn(`Could not remove the leftover ${path}: ${String(error)}`);
       }
     }
-  }
-
-  private repository(): StoredFileRepository {
-    return this.em.fork().getRepository(StoredFile);
   }
 }

@@ -1,7 +1,7 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import { UnitOfWorkRepository } from '../database/unit-of-work.js';
 import type { StoredFile } from './stored-file.entity.js';
 
-export class StoredFileRepository extends EntityRepository<StoredFile> {
+export class StoredFileRepository extends UnitOfWorkRepository<StoredFile> {
   findByKey(key: string): Promise<StoredFile | null> {
     return this.findOne({ key });
   }

@@ -1,8 +1,9 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { ForbiddenException, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import { Judge } from '../judge.entity.js';
 import type { JudgeRepository } from '../judge.repository.js';
+import { Transactions } from '../../database/unit-of-work.js';
 import { MailService } from '../../mail/mail.service.js';
 import {
   staffPasswordResetMail,
@@ -11,7 +12,6 @@ import {
 import { Admin } from '../admin.entity.js';
 import type { AdminRepository } from '../admin.repository.js';
 import { PasswordHasher } from '../password-hasher.service.js';
-import type { StaffAccount } from '../staff-account.entity.js';
 import { SIGN_IN_MESSAGES, type StaffAudience } from '../staff-sign-in.service.js';
 import { mailedWithinAMinute } from '../throttle/mail-interval.js';
 import { passwordLinkPath, STAFF_PASSWORD_PAGES } from './staff-password-paths.js';
@@ -54,7 +54,9 @@ export class StaffPasswordResetService implements OnApplicationShutdown {
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly transactions: Transactions,
+    @InjectRepository(Admin) private readonly admins: AdminRepository,
+    @InjectRepository(Judge) private readonly judges: JudgeRepository,
     private readonly tokens: StaffPasswordTokens,
     private readonly mail: MailService,
     private readonly hasher: PasswordHasher,
@@ -93,32 +95,32 @@ export class StaffPasswordResetService implements OnApplicationShutdown {
    * account, and nothing to anyone else. The caller answers the same in every case.
    */
   async requestLink(audience: StaffAudience, email: string): Promise<void> {
-    const account = await this.findAccount(this.em.fork(), audience, email);
+    const account = await this.accountsOf(audience).fresh().findByEmail(email);
     // A disabled account could not sign in with a new password either.
     if (!account?.isActive) return;
     // Only mails are counted, and an extra request is dropped silently: a 429 here would tell who has an account.
     if (await mailedWithinAMinute(this.throttle, 'password-link', `${audience}:${account.email}`)) return;
 
-    const em = this.em.fork();
-    if (account.typelogin === 'sso') {
-      await this.mail.send(
-        account.email,
-        staffSingleSignOnReminder({ audience, signInUrl: STAFF_PASSWORD_PAGES[audience].singleSignOn }),
-        em,
-      );
-    } else {
-      const secret = this.tokens.issue(em, audience, account.email, PASSWORD_RESET_MINUTES);
-      await this.mail.send(
-        account.email,
-        staffPasswordResetMail({
-          audience,
-          url: passwordLinkPath(audience, secret, account.email),
-          validMinutes: PASSWORD_RESET_MINUTES,
-        }),
-        em,
-      );
-    }
-    await em.flush();
+    await this.transactions.write(async (uow) => {
+      if (account.typelogin === 'sso') {
+        await this.mail.send(
+          account.email,
+          staffSingleSignOnReminder({ audience, signInUrl: STAFF_PASSWORD_PAGES[audience].singleSignOn }),
+          uow,
+        );
+      } else {
+        const secret = this.tokens.issue(uow, audience, account.email, PASSWORD_RESET_MINUTES);
+        await this.mail.send(
+          account.email,
+          staffPasswordResetMail({
+            audience,
+            url: passwordLinkPath(audience, secret, account.email),
+            validMinutes: PASSWORD_RESET_MINUTES,
+          }),
+          uow,
+        );
+      }
+    });
   }
 
   /** What the reset page shows, without using the link. */
@@ -143,7 +145,7 @@ export class StaffPasswordResetService implements OnApplicationShutdown {
     if (link.state !== 'ready') throw new ForbiddenException({ message: messageFor(link.state) });
     if (link.email !== input.email)
       throw new ForbiddenException({ message: PASSWORD_RESET_MESSAGES.otherAddress });
-    const account = await this.findAccount(this.em, audience, input.email);
+    const account = await this.accountsOf(audience).findByEmail(input.email);
     if (!account) throw new ForbiddenException({ message: PASSWORD_RESET_MESSAGES.linkInvalid });
     if (!account.isActive) throw new ForbiddenException({ message: SIGN_IN_MESSAGES.disabled });
     if (account.typelogin === 'sso') throw new ForbiddenException({ message: SIGN_IN_MESSAGES.ssoOnly });
@@ -151,9 +153,9 @@ export class StaffPasswordResetService implements OnApplicationShutdown {
     // Hashing is slow on purpose; it happens before the link is spent and outside the transaction.
     const passwordHash = await this.hasher.hash(input.password);
     // The link is spent in the same transaction as the password write: if anything fails, the link still works.
-    const saved = await this.em.fork().transactional(async (tx) => {
+    const saved = await this.transactions.run(async (tx) => {
       if (!(await this.tokens.consume(tx, audience, input.token))) return false;
-      const fresh = await this.findAccount(tx, audience, input.email);
+      const fresh = await this.accountsOf(audience).in(tx).findByEmail(input.email);
       if (!fresh) throw new ForbiddenException({ message: PASSWORD_RESET_MESSAGES.linkInvalid });
       fresh.passwordHash = passwordHash;
       await this.tokens.spendAll(tx, audience, fresh.email);
@@ -166,13 +168,7 @@ export class StaffPasswordResetService implements OnApplicationShutdown {
     }
   }
 
-  private findAccount(
-    em: EntityManager,
-    audience: StaffAudience,
-    email: string,
-  ): Promise<StaffAccount | null> {
-    return audience === 'admin'
-      ? em.getRepository<Admin, AdminRepository>(Admin).findByEmail(email)
-      : em.getRepository<Judge, JudgeRepository>(Judge).findByEmail(email);
+  private accountsOf(audience: StaffAudience): AdminRepository | JudgeRepository {
+    return audience === 'admin' ? this.admins : this.judges;
   }
 }

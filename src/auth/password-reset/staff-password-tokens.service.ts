@@ -1,7 +1,7 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { AuthToken, type TokenPurpose } from '../auth-token.entity.js';
+import type { Transaction, UnitOfWork } from '../../database/unit-of-work.js';
+import type { TokenPurpose } from '../auth-token.entity.js';
 import { AuthTokenRepository } from '../auth-token.repository.js';
 import type { StaffAudience } from '../staff-sign-in.service.js';
 
@@ -28,17 +28,14 @@ export class StaffPasswordTokens {
   constructor(private readonly tokens: AuthTokenRepository) {}
 
   /**
-   * Adds a token for `email` to the unit of work `em` (written by its flush, with the mail that carries it) and
+   * Adds a token for `email` to the unit of work `uow` (written by its flush, with the mail that carries it) and
    * answers the secret for the link.
    */
-  issue(em: EntityManager, audience: StaffAudience, email: string, validMinutes: number): string {
+  issue(uow: UnitOfWork, audience: StaffAudience, email: string, validMinutes: number): string {
     const secret = randomBytes(32).toString('base64url');
-    em.create(AuthToken, {
-      purpose: PURPOSES[audience],
-      email: email.trim().toLowerCase(),
-      tokenHash: hashOf(secret),
-      expiresAt: new Date(Date.now() + validMinutes * 60_000),
-    });
+    this.tokens
+      .in(uow)
+      .addToken(PURPOSES[audience], email.trim().toLowerCase(), hashOf(secret), validMinutes);
     return secret;
   }
 
@@ -56,15 +53,13 @@ export class StaffPasswordTokens {
   }
 
   /** Spends the link in one statement (two submits cannot both use it); answers its address, or null. */
-  consume(em: EntityManager, audience: StaffAudience, secret: string): Promise<string | null> {
+  consume(tx: Transaction, audience: StaffAudience, secret: string): Promise<string | null> {
     if (!isWellFormed(secret)) return Promise.resolve(null);
-    return em
-      .getRepository<AuthToken, AuthTokenRepository>(AuthToken)
-      .consume(PURPOSES[audience], hashOf(secret));
+    return this.tokens.in(tx).consume(PURPOSES[audience], hashOf(secret));
   }
 
   /** Spends every other link of the address, inside the caller's transaction: a new password ends them all. */
-  async spendAll(em: EntityManager, audience: StaffAudience, email: string): Promise<void> {
-    await em.getRepository<AuthToken, AuthTokenRepository>(AuthToken).spendAllFor(PURPOSES[audience], email);
+  async spendAll(tx: Transaction, audience: StaffAudience, email: string): Promise<void> {
+    await this.tokens.in(tx).spendAllFor(PURPOSES[audience], email);
   }
 }

@@ -1,7 +1,7 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import { UnitOfWorkRepository } from '../unit-of-work.js';
 import type { BackupKind, BackupRun } from './backup-run.entity.js';
 
-export class BackupRunRepository extends EntityRepository<BackupRun> {
+export class BackupRunRepository extends UnitOfWorkRepository<BackupRun> {
   /** The newest run of any kind and state. */
   async findLatest(): Promise<BackupRun | null> {
     const [latest] = await this.findAll({ orderBy: { startedAt: 'desc', id: 'desc' }, limit: 1 });

@@ -1,4 +1,5 @@
-import { EntityManager, MikroORM, TableNotFoundException } from '@mikro-orm/postgresql';
+import { InjectRepository } from '@mikro-orm/nestjs';
+import { MikroORM, TableNotFoundException } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -58,7 +59,7 @@ export class BackupService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orm: MikroORM,
-    private readonly em: EntityManager,
+    @InjectRepository(BackupRun) private readonly backupRuns: BackupRunRepository,
     private readonly store: FileStore,
     private readonly clock: Clock,
   ) {}
@@ -142,7 +143,7 @@ export class BackupService {
   }
 
   private runs(): BackupRunRepository {
-    return this.em.fork().getRepository(BackupRun);
+    return this.backupRuns.fresh();
   }
 
   /** Removes the archives of `dir` beyond the newest BACKUP_KEEP; other files there are left alone. */
@@ -159,13 +160,13 @@ export class BackupService {
    */
   private async clearInterrupted(dir: string): Promise<void> {
     try {
-      const em = this.em.fork();
-      for (const run of await em.getRepository(BackupRun).findRunning()) {
+      const runs = this.runs();
+      for (const run of await runs.findRunning()) {
         run.status = 'failed';
         run.finishedAt = this.clock.now();
         run.error = 'Interrupted: the process running it stopped before it finished.';
       }
-      await em.flush();
+      await runs.flush();
     } catch (error) {
       if (!(error instanceof TableNotFoundException)) throw error;
     }
@@ -184,9 +185,9 @@ export class BackupService {
   /** The run's row, written as it starts; null on a database that predates the table (then nothing is recorded). */
   private async record(kind: BackupKind, file: string): Promise<BackupRun | null> {
     try {
-      const em = this.em.fork();
-      const run = em.create(BackupRun, { kind, status: 'running', startedAt: this.clock.now(), file });
-      await em.flush();
+      const runs = this.runs();
+      const run = runs.create({ kind, status: 'running', startedAt: this.clock.now(), file });
+      await runs.flush();
       return run;
     } catch (error) {
       if (error instanceof TableNotFoundException) return null;
@@ -199,13 +200,13 @@ export class BackupService {
     outcome: { status: 'ok'; bytes: number } | { status: 'failed'; error: string },
   ): Promise<void> {
     if (!run) return;
-    const em = this.em.fork();
-    const row = await em.getRepository(BackupRun).findOneOrFail({ id: run.id });
+    const runs = this.runs();
+    const row = await runs.findOneOrFail({ id: run.id });
     row.status = outcome.status;
     row.finishedAt = this.clock.now();
     if (outcome.status === 'ok') row.bytes = outcome.bytes;
     else row.error = outcome.error;
-    await em
+    await runs
       .flush()
       .catch((error: unknown) =>
         this.logger.error(`Could not record the backup's outcome: ${firstLine(error)}`),

@@ -1,9 +1,9 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { RuleViolationException } from '../../common/http-errors.js';
 import { JudgeAssignmentsQueries } from '../judge-assignments.queries.js';
 import { JudgeAssignmentsService } from '../judge-assignments.service.js';
 import { type AuditActor, AuditService } from '../../audit/audit.service.js';
+import { Transactions } from '../../database/unit-of-work.js';
 import type {
   AssignmentCardProps,
   AssignmentSavedResponse,
@@ -24,14 +24,14 @@ export const ASSIGNMENT_MESSAGES = {
 } as const;
 
 /**
- * The admins' side of the judges' assignment (issue 15, part 5): the setting on the settings page (turning it on or
+ * The admins' side of the judges' assignment: the setting on the settings page (turning it on or
  * raising N assigns what is missing at once), "Rebalance", and what the judge's form and the review page show. Each
  * change and its audit row commit together.
  */
 @Injectable()
 export class AssignmentsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly transactions: Transactions,
     private readonly queries: JudgeAssignmentsQueries,
     private readonly assignments: JudgeAssignmentsService,
     private readonly audit: AuditService,
@@ -48,7 +48,7 @@ export class AssignmentsService {
   }
 
   async save(actor: AuditActor, dto: SaveAssignmentDto): Promise<AssignmentSavedResponse> {
-    const change = await this.em.fork().transactional(async (tx) => {
+    const change = await this.transactions.run(async (tx) => {
       const before = await this.queries.perRecipe(tx);
       if (before === dto.judges_per_recipe) return { added: 0, removed: 0 };
       await this.queries.setPerRecipe(tx, dto.judges_per_recipe);
@@ -67,7 +67,7 @@ export class AssignmentsService {
   }
 
   async rebalance(actor: AuditActor): Promise<AssignmentSavedResponse> {
-    const change = await this.em.fork().transactional(async (tx) => {
+    const change = await this.transactions.run(async (tx) => {
       if ((await this.queries.perRecipe(tx)) === null)
         throw new RuleViolationException(ASSIGNMENT_MESSAGES.off);
       const done = await this.assignments.rebalance(tx);

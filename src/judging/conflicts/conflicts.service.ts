@@ -1,10 +1,12 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { InjectRepository } from '@mikro-orm/nestjs';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { FormValidationException, RuleViolationException } from '../../common/http-errors.js';
-import { Contestant } from '../../contestants/contestant.entity.js';
+import type { Contestant } from '../../contestants/contestant.entity.js';
+import { Transactions } from '../../database/unit-of-work.js';
 import { JudgeConflict } from '../judge-conflict.entity.js';
+import type { JudgeConflictRepository } from '../judge-conflict.repository.js';
 import { type ConflictRow, type ConflictSource, JudgeConflictsQueries } from '../judge-conflicts.queries.js';
-import { Judge } from '../../auth/judge.entity.js';
 import { ROUND_LABELS } from '@shared/judging/judging-rules.js';
 import { type AuditActor, AuditService } from '../../audit/audit.service.js';
 import type {
@@ -59,7 +61,7 @@ function toConflictProps(row: ConflictRow, side: 'judge' | 'contestant'): Confli
 }
 
 /**
- * Conflicts of interest as the admins see and change them (issue 15, part 3): the box on a contestant's settings
+ * Conflicts of interest as the admins see and change them: the box on a contestant's settings
  * tab and the section of a judge's form, and declaring or lifting one, with the reason in the audit log (written in
  * the transaction that makes the change). What a conflict does to the judging is the judging's own
  * (JudgingService, ResultsService); the automatic conflicts come from the e-mail addresses and cannot be lifted.
@@ -67,7 +69,8 @@ function toConflictProps(row: ConflictRow, side: 'judge' | 'contestant'): Confli
 @Injectable()
 export class ConflictsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly transactions: Transactions,
+    @InjectRepository(JudgeConflict) private readonly declared: JudgeConflictRepository,
     private readonly conflicts: JudgeConflictsQueries,
     private readonly audit: AuditService,
   ) {}
@@ -75,7 +78,7 @@ export class ConflictsService {
   async forContestant(contestantId: number): Promise<ContestantConflictsProps> {
     const rows = await this.conflicts.forContestant(contestantId);
     const taken = new Set(rows.map((row) => row.judgeId));
-    const judges = await this.em.find(Judge, {}, { orderBy: { lastname: 'asc', name: 'asc', id: 'asc' } });
+    const judges = await this.declared.findJudgesByName();
     return {
       conflicts: rows.map((row) => toConflictProps(row, 'judge')),
       judges: judges
@@ -102,13 +105,14 @@ export class ConflictsService {
   /** Declares a conflict; refused when the two are already in conflict, declared or automatic. */
   async declare(actor: AuditActor, dto: DeclareConflictDto): Promise<ConflictSavedResponse> {
     try {
-      await this.em.fork().transactional(async (tx) => {
-        const judge = await tx.findOne(Judge, { id: dto.judge_id });
+      await this.transactions.run(async (tx) => {
+        const declared = this.declared.in(tx);
+        const judge = await declared.findJudge(dto.judge_id);
         if (!judge) throw new FormValidationException({ judge_id: [CONFLICT_MESSAGES.noJudge] });
-        const contestant = await this.contestantOf(tx, dto);
+        const contestant = await this.contestantOf(declared, dto);
         if (await this.conflicts.between(judge.id, contestant.id))
           throw new RuleViolationException(CONFLICT_MESSAGES.already);
-        tx.create(JudgeConflict, { judge, contestant, reason: dto.reason, adminId: actor.id });
+        declared.declare({ judge, contestant, reason: dto.reason, adminId: actor.id });
         this.audit.record(tx, actor, {
           action: 'contestant.conflict_declared',
           subjectType: 'contestant',
@@ -122,7 +126,7 @@ export class ConflictsService {
         throw new RuleViolationException(CONFLICT_MESSAGES.already);
       throw error;
     }
-    const contestantId = dto.contestant_id ?? (await this.contestantOf(this.em.fork(), dto)).id;
+    const contestantId = dto.contestant_id ?? (await this.contestantOf(this.declared.fresh(), dto)).id;
     const row = await this.conflicts.between(dto.judge_id, contestantId);
     return { data: { conflict: row ? toConflictProps(row, 'judge') : null } };
   }
@@ -132,20 +136,18 @@ export class ConflictsService {
    * let a judge score their own recipe or their report's.
    */
   async lift(actor: AuditActor, dto: LiftConflictDto): Promise<ConflictSavedResponse> {
-    await this.em.fork().transactional(async (tx) => {
-      const judge = await tx.findOne(Judge, { id: dto.judge_id });
+    await this.transactions.run(async (tx) => {
+      const conflicts = this.declared.in(tx);
+      const judge = await conflicts.findJudge(dto.judge_id);
       if (!judge) throw new FormValidationException({ judge_id: [CONFLICT_MESSAGES.noJudge] });
-      const declared = await tx.findOne(JudgeConflict, {
-        judge: dto.judge_id,
-        contestant: dto.contestant_id,
-      });
+      const declared = await conflicts.findDeclared(dto.judge_id, dto.contestant_id);
       if (!declared) {
         const automatic = await this.conflicts.between(dto.judge_id, dto.contestant_id);
         throw new RuleViolationException(
           automatic ? CONFLICT_MESSAGES.automatic : CONFLICT_MESSAGES.nothingToLift,
         );
       }
-      tx.remove(declared);
+      conflicts.lift(declared);
       this.audit.record(tx, actor, {
         action: 'contestant.conflict_lifted',
         subjectType: 'contestant',
@@ -158,13 +160,16 @@ export class ConflictsService {
     return { data: { conflict: row ? toConflictProps(row, 'judge') : null } };
   }
 
-  private async contestantOf(em: EntityManager, dto: DeclareConflictDto): Promise<Contestant> {
+  private async contestantOf(
+    declared: JudgeConflictRepository,
+    dto: DeclareConflictDto,
+  ): Promise<Contestant> {
     if (dto.contestant_id !== undefined) {
-      const contestant = await em.findOne(Contestant, { id: dto.contestant_id });
+      const contestant = await declared.findContestant({ id: dto.contestant_id });
       if (!contestant) throw new FormValidationException({ contestant_id: [CONFLICT_MESSAGES.noContestant] });
       return contestant;
     }
-    const contestant = await em.findOne(Contestant, { email: dto.contestant_email!.toLowerCase() });
+    const contestant = await declared.findContestant({ email: dto.contestant_email!.toLowerCase() });
     if (!contestant)
       throw new FormValidationException({ contestant_email: [CONFLICT_MESSAGES.noContestantEmail] });
     return contestant;

@@ -1,6 +1,7 @@
 import { type Opt, type Rel } from '@mikro-orm/core';
 import { Check, Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Contestant } from '../../contestants/contestant.entity.js';
+import { ContestMailingRepository } from './contest-mailing.repository.js';
 
 /** The contest-wide mailings an admin sends from the results page; each goes to a contestant once. */
 export const MAILING_KINDS = ['finalists', 'results'] as const;
@@ -10,7 +11,7 @@ export type MailingKind = (typeof MAILING_KINDS)[number];
  * One contestant mailed by one contest-wide mailing: "Notify finalists" (template finalist-news or finalists-thank-you)
  * or "Announce results". The unique key is what makes a second press mail nobody twice.
  */
-@Entity({ tableName: 'contest_mailings' })
+@Entity({ tableName: 'contest_mailings', repository: () => ContestMailingRepository })
 @Unique({ name: 'contest_mailings_kind_user_unique', properties: ['kind', 'contestant'] })
 @Check({ name: 'contest_mailings_kind_check', expression: "kind in ('finalists', 'results')" })
 export class ContestMailing {

@@ -1,4 +1,4 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { InjectRepository } from '@mikro-orm/nestjs';
 import { Injectable } from '@nestjs/common';
 import { RuleViolationException } from '../../common/http-errors.js';
 import { MailService } from '../../mail/mail.service.js';
@@ -6,7 +6,9 @@ import { finalistNews, finalistsThankYou, resultsAnnouncement } from '../../mail
 import type { MailTemplate } from '../../mail/templates/mail-template.js';
 import { RECIPE_PAGES } from '../../recipes/recipes.service.js';
 import { type AuditActor, AuditService } from '../../audit/audit.service.js';
+import { type Transaction, Transactions } from '../../database/unit-of-work.js';
 import { ContestMailing, type MailingKind } from './contest-mailing.entity.js';
+import type { ContestMailingRepository } from './contest-mailing.repository.js';
 import { ContestMailingsQueries, type MailingRecipientRow } from './contest-mailings.queries.js';
 import type {
   FinalistsMailingPreviewProps,
@@ -65,7 +67,8 @@ function due(rows: MailingRecipientRow[]) {
 @Injectable()
 export class ContestMailingsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly transactions: Transactions,
+    @InjectRepository(ContestMailing) private readonly mailings: ContestMailingRepository,
     private readonly queries: ContestMailingsQueries,
     private readonly mail: MailService,
     private readonly audit: AuditService,
@@ -112,7 +115,7 @@ export class ContestMailingsService {
    * is the count the admin confirmed in the preview: a different count now sends nothing (409).
    */
   notifyFinalists(actor: AuditActor, previewed: number): Promise<MailingSentProps> {
-    return this.em.fork().transactional(async (tx) => {
+    return this.transactions.run(async (tx) => {
       await this.queries.lock(tx);
       const rows = await this.queries.recipients('finalists', tx);
       if (!rows.some((row) => row.isActive && row.isFinalist)) {
@@ -144,7 +147,7 @@ export class ContestMailingsService {
 
   /** Mails every enabled contestant with a submitted recipe, the first time only (409 afterwards). */
   announceResults(actor: AuditActor, previewed: number): Promise<MailingSentProps> {
-    return this.em.fork().transactional(async (tx) => {
+    return this.transactions.run(async (tx) => {
       await this.queries.lock(tx);
       const rows = await this.queries.recipients('results', tx);
       if (rows.some((row) => row.mailedTemplate !== null)) {
@@ -169,22 +172,18 @@ export class ContestMailingsService {
   }
 
   private async sendAll(
-    tx: EntityManager,
+    tx: Transaction,
     actor: AuditActor,
     kind: MailingKind,
     mails: Array<{ row: MailingRecipientRow; template: MailTemplate }>,
   ): Promise<void> {
     // Each send only adds a row to this unit of work (no query): the one flush at the end writes them all.
+    const mailings = this.mailings.in(tx);
     for (const { row, template } of mails) {
       await this.mail.send(row.email, template, tx);
-      tx.create(ContestMailing, {
-        kind,
-        contestant: row.contestantId,
-        template: template.name,
-        adminId: actor.id,
-      });
+      mailings.addSent(kind, row.contestantId, template.name, actor.id);
     }
-    await tx.flush();
+    await mailings.flush();
   }
 
   private async preview(

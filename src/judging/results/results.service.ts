@@ -1,7 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Stage } from '../../auth/staff-account.entity.js';
-import { Contestant } from '../../contestants/contestant.entity.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import {
   CRITERIA,
@@ -16,6 +14,8 @@ import { MailService } from '../../mail/mail.service.js';
 import { judgeReminder } from '../../mail/templates/judge-reminder.js';
 import { type AuditActor, AuditService } from '../../audit/audit.service.js';
 import { ContestMailingsService } from './contest-mailings.service.js';
+import { Transactions } from '../../database/unit-of-work.js';
+import { findFinalistCandidate } from './finalist.repository.js';
 import { csvChunks } from './csv.js';
 import { toZonedCellValue } from '@shared/time-zone.js';
 import { type HistogramBin, histogram, rankRound } from './ranking.js';
@@ -139,7 +139,7 @@ export class ResultsService {
   private readonly kept = new Map<Stage, KeptRound>();
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly transactions: Transactions,
     private readonly queries: ResultsQueries,
     private readonly settings: ContestSettingsService,
     private readonly mail: MailService,
@@ -482,7 +482,7 @@ export class ResultsService {
   async remind(actor: AuditActor, round: Stage): Promise<{ reminded: number; judges: string[] }> {
     const { judges } = await this.roundData(round);
     const due = judges.filter((judge) => judge.onPanel && judge.total > 0 && !judge.finished);
-    await this.em.fork().transactional(async (tx) => {
+    await this.transactions.run(async (tx) => {
       for (const judge of due) {
         await this.mail.send(
           judge.email,
@@ -510,8 +510,8 @@ export class ResultsService {
     contestantId: number,
     isFinalist: boolean,
   ): Promise<{ id: number; is_finalist: boolean }> {
-    return this.em.fork().transactional(async (tx) => {
-      const contestant = await tx.findOne(Contestant, { id: contestantId });
+    return this.transactions.run(async (tx) => {
+      const contestant = await findFinalistCandidate(tx, contestantId);
       if (!contestant) throw new NotFoundException({ message: RESULTS_MESSAGES.contestantNotFound });
       // Marking a finalist again (a second click, another admin) changes nothing and logs nothing.
       if (contestant.isFinalist !== isFinalist) {
