@@ -1,8 +1,9 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { type AuditActor, AuditService, savedSubject } from '../audit/audit.service.js';
 import { nullIfBlank } from '../common/form-fields.js';
 import { FormValidationException } from '../common/http-errors.js';
+import { type Transaction, Transactions, type UnitOfWork } from '../database/unit-of-work.js';
 import type { ListPageRows } from '../common/list-page.queries.js';
 import type { ListQuery, StatusFilter } from '../common/list-query.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
@@ -11,10 +12,9 @@ import { StorageService } from '../storage/storage.service.js';
 import { readUpload, type UploadedFile } from '../storage/uploaded-file.decorator.js';
 import type { StaffKind } from '@shared/admin/records.props.js';
 import { adminInvitation } from './admin-invitation.mail.js';
-import { Admin } from './admin.entity.js';
-import type { AdminRepository } from './admin.repository.js';
+import { AdminRepository } from './admin.repository.js';
 import { Judge } from './judge.entity.js';
-import type { JudgeRepository } from './judge.repository.js';
+import { JudgeRepository } from './judge.repository.js';
 import { STAFF_PASSWORD_PAGES, passwordLinkPath } from './password-reset/staff-password-paths.js';
 import { StaffPasswordTokens } from './password-reset/staff-password-tokens.service.js';
 import { STAFF_SORTS, StaffAccountQueries, type StaffListRecord } from './staff-account.queries.js';
@@ -54,19 +54,10 @@ export interface JudgeAccountInput extends StaffAccountInput {
  * Mails a judge who can now sign in with a password, but has none, a link to choose one, in the save's transaction:
  * the judges' invitation is judging's, and judging imports this module.
  */
-export type InviteJudge = (tx: EntityManager, judge: Judge) => Promise<void>;
+export type InviteJudge = (tx: Transaction, judge: Judge) => Promise<void>;
 
 /** Longer than a reset link: an invitation may wait in an inbox over a weekend (the judges' lasts as long). */
 export const ADMIN_INVITATION_DAYS = 7;
-
-const ENTITY = { judge: Judge, admin: Admin } as const;
-
-/** The kind's repository in this entity manager: judges and admins are looked up the same way. */
-function accounts(em: EntityManager, kind: StaffKind): JudgeRepository | AdminRepository {
-  return kind === 'judge'
-    ? em.getRepository<Judge, JudgeRepository>(Judge)
-    : em.getRepository<Admin, AdminRepository>(Admin);
-}
 
 /** An account can sign in with a password only when it is enabled and of the credential type. */
 const usesPassword = (account: Pick<StaffAccount, 'isActive' | 'typelogin'>) =>
@@ -107,7 +98,9 @@ function isJudgeInput(input: StaffAccountInput): input is JudgeAccountInput {
 @Injectable()
 export class StaffAccountsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly transactions: Transactions,
+    private readonly judges: JudgeRepository,
+    private readonly admins: AdminRepository,
     private readonly queries: StaffAccountQueries,
     private readonly audit: AuditService,
     private readonly storage: StorageService,
@@ -127,7 +120,7 @@ export class StaffAccountsService {
 
   /** The judge or admin with this id, enabled or not; 404 when there is none. */
   byId(kind: StaffKind, id: number): Promise<StaffAccount> {
-    return this.find(this.em.fork(), kind, id);
+    return this.find(this.accounts(kind).fresh(), kind, id);
   }
 
   async save(
@@ -147,19 +140,12 @@ export class StaffAccountsService {
     let replacedPortrait: string | null = null;
     let saved: StaffAccount;
     try {
-      saved = await this.em.fork().transactional(async (tx) => {
-        const existing = id === null ? null : await this.find(tx, kind, id);
+      saved = await this.transactions.run(async (tx) => {
+        const accounts = this.accounts(kind).in(tx);
+        const existing = id === null ? null : await this.find(accounts, kind, id);
         const before = existing ? snapshot(existing) : null;
         const couldUsePassword = existing ? usesPassword(existing) : false;
-        const account: StaffAccount =
-          existing ??
-          tx.create(ENTITY[kind] as typeof Judge, {
-            name: input.name,
-            lastname: input.lastname,
-            email: input.email,
-            stage: input.stage,
-            typelogin: input.typelogin,
-          });
+        const account: StaffAccount = existing ?? this.newAccount(tx, kind, input);
         account.name = input.name;
         account.lastname = input.lastname;
         account.email = input.email;
@@ -176,7 +162,7 @@ export class StaffAccountsService {
             account.portrait = newPortrait;
           }
         }
-        await tx.flush();
+        await accounts.flush();
 
         const invite = !account.passwordHash && usesPassword(account) && !couldUsePassword;
         if (invite) {
@@ -208,7 +194,7 @@ export class StaffAccountsService {
   }
 
   /** A link to the admins' reset page, valid as long as a judge's invitation. */
-  private async inviteAdmin(tx: EntityManager, account: StaffAccount): Promise<void> {
+  private async inviteAdmin(tx: Transaction, account: StaffAccount): Promise<void> {
     const secret = this.tokens.issue(tx, 'admin', account.email, ADMIN_INVITATION_DAYS * 24 * 60);
     await this.mail.send(
       account.email,
@@ -224,18 +210,39 @@ export class StaffAccountsService {
 
   /** The rules beyond the fields' own: the address is unique per audience; an admin keeps their own access. */
   private async check(kind: StaffKind, id: number | null, input: StaffAccountInput, actor: AuditActor) {
-    const em = this.em.fork();
-    if (id !== null) await this.find(em, kind, id);
+    const accounts = this.accounts(kind).fresh();
+    if (id !== null) await this.find(accounts, kind, id);
     const errors: Record<string, string[]> = {};
-    const sameEmail = await accounts(em, kind).findByEmail(input.email);
+    const sameEmail = await accounts.findByEmail(input.email);
     if (sameEmail && sameEmail.id !== id) errors.email = [STAFF_ACCOUNT_MESSAGES.duplicateEmail[kind]];
     if (kind === 'admin' && id === actor.id && !input.is_active)
       errors.is_active = [STAFF_ACCOUNT_MESSAGES.selfDisable];
     if (Object.keys(errors).length > 0) throw new FormValidationException(errors);
   }
 
-  private async find(em: EntityManager, kind: StaffKind, id: number): Promise<StaffAccount> {
-    const account = await accounts(em, kind).findById(id);
+  /** The kind's repository: judges and admins are looked up the same way. */
+  private accounts(kind: StaffKind): JudgeRepository | AdminRepository {
+    return kind === 'judge' ? this.judges : this.admins;
+  }
+
+  /** A new account of the kind, added to the unit of work `uow` (written by its flush). */
+  private newAccount(uow: UnitOfWork, kind: StaffKind, input: StaffAccountInput): StaffAccount {
+    const fields = {
+      name: input.name,
+      lastname: input.lastname,
+      email: input.email,
+      stage: input.stage,
+      typelogin: input.typelogin,
+    };
+    return kind === 'judge' ? this.judges.in(uow).create(fields) : this.admins.in(uow).create(fields);
+  }
+
+  private async find(
+    accounts: JudgeRepository | AdminRepository,
+    kind: StaffKind,
+    id: number,
+  ): Promise<StaffAccount> {
+    const account = await accounts.findById(id);
     if (!account) throw new NotFoundException({ message: `There is no ${kind} with the id ${id}.` });
     return account;
   }

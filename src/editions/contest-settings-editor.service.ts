@@ -1,17 +1,20 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { type AuditActor, AuditService, savedSubject } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
 import { FormValidationException, RuleViolationException } from '../common/http-errors.js';
 import { MESSAGES } from '../common/validation.js';
+import { Transactions } from '../database/unit-of-work.js';
 import { StorageService } from '../storage/storage.service.js';
 import { fromZonedInputValue, isContestTimeZone, timeZoneLabel } from '@shared/time-zone.js';
 import { dueDeadlines, type ScheduleDates } from './contest-schedule.js';
 import { settingsSnapshot } from './contest-settings-snapshot.js';
-import { type ContestPhaseValue, ContestSettings } from './contest-settings.entity.js';
+import type { ContestPhaseValue, ContestSettings } from './contest-settings.entity.js';
+import { ContestSettingsRepository } from './contest-settings.repository.js';
 import { ContestSettingsService } from './contest-settings.service.js';
-import { FaqItem } from './faq-item.entity.js';
-import { Sponsor } from './sponsor.entity.js';
+import type { FaqItem } from './faq-item.entity.js';
+import { FaqItemRepository } from './faq-item.repository.js';
+import type { Sponsor } from './sponsor.entity.js';
+import { SponsorRepository } from './sponsor.repository.js';
 
 export const SETTINGS_MESSAGES = {
   endBeforeStart: 'The end must come after the start',
@@ -111,7 +114,10 @@ export class ContestSettingsEditor {
   private readonly logger = new Logger(ContestSettingsEditor.name);
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly transactions: Transactions,
+    private readonly settingsRows: ContestSettingsRepository,
+    private readonly faqItems: FaqItemRepository,
+    private readonly sponsors: SponsorRepository,
     private readonly contestSettings: ContestSettingsService,
     private readonly storage: StorageService,
     private readonly audit: AuditService,
@@ -120,11 +126,10 @@ export class ContestSettingsEditor {
 
   /** The settings as they stand now: a date that has come shows its change even before the job has written it. */
   async state(): Promise<ContestSettingsState> {
-    const em = this.em.fork();
     // The stored row, not the two-second cache: the form shows what is stored.
-    const settings = this.contestSettings.withSchedule(await em.getRepository(ContestSettings).findStored());
-    const faq = await em.getRepository(FaqItem).findInOrder();
-    const sponsors = await em.getRepository(Sponsor).findInOrder();
+    const settings = this.contestSettings.withSchedule(await this.settingsRows.fresh().findStored());
+    const faq = await this.faqItems.fresh().findInOrder();
+    const sponsors = await this.sponsors.fresh().findInOrder();
     return { settings, faq, sponsors, now: this.clock.now() };
   }
 
@@ -135,8 +140,9 @@ export class ContestSettingsEditor {
     if (startsAt && endsAt && endsAt <= startsAt) {
       errors.calendar_ends_at = [SETTINGS_MESSAGES.endBeforeStart];
     }
-    const saved = await this.em.fork().transactional(async (tx) => {
-      const settings = await tx.getRepository(ContestSettings).findForUpdate();
+    const saved = await this.transactions.run(async (tx) => {
+      const settingsRows = this.settingsRows.in(tx);
+      const settings = await settingsRows.findForUpdate();
       const now = this.clock.now();
       const schedule = this.scheduleOf(dto, settings, errors);
       if (Object.keys(errors).length > 0) throw new FormValidationException(errors);
@@ -146,7 +152,7 @@ export class ContestSettingsEditor {
         throw new RuleViolationException(SETTINGS_MESSAGES.deadlinePassedMeanwhile);
       }
       const before = settingsSnapshot(settings);
-      tx.assign(settings, {
+      settingsRows.assign(settings, {
         ...schedule,
         // The admin's phase and rounds win until the next date: the dates up to now count as applied.
         scheduleAppliedAt: now,
@@ -228,15 +234,15 @@ export class ContestSettingsEditor {
 
   /** Adds a question at the end of the list (`id` null) or edits one; answers its row. */
   async saveFaq(actor: AuditActor, id: number | null, dto: FaqItemInput): Promise<FaqItem> {
-    const item = await this.em.fork().transactional(async (tx) => {
-      const faq = tx.getRepository(FaqItem);
-      const existing = id === null ? null : await faq.findOne({ id });
+    const item = await this.transactions.run(async (tx) => {
+      const faq = this.faqItems.in(tx);
+      const existing = id === null ? null : await faq.findById(id);
       if (id !== null && !existing) throw new NotFoundException({ message: SETTINGS_MESSAGES.faqNotFound });
       const before = existing && { question: existing.question, answer: existing.answer };
-      const row = existing ?? tx.create(FaqItem, { ...dto, position: await faq.nextPosition() });
+      const row = existing ?? faq.create({ ...dto, position: await faq.nextPosition() });
       row.question = dto.question;
       row.answer = dto.answer;
-      await tx.flush();
+      await faq.flush();
       const after = {
         question: row.question,
         answer: row.answer,
@@ -251,8 +257,9 @@ export class ContestSettingsEditor {
 
   /** Deletes the rows that still exist (one deleted meanwhile by someone else is no error); answers how many. */
   async deleteFaq(actor: AuditActor, ids: number[]): Promise<number> {
-    const deleted = await this.em.fork().transactional(async (tx) => {
-      const items = await tx.getRepository(FaqItem).find({ id: { $in: ids } });
+    const deleted = await this.transactions.run(async (tx) => {
+      const faq = this.faqItems.in(tx);
+      const items = await faq.findByIds(ids);
       for (const item of items) {
         this.audit.record(tx, actor, {
           action: 'faq.delete',
@@ -260,7 +267,7 @@ export class ContestSettingsEditor {
           subjectId: item.id,
           before: { question: item.question, answer: item.answer, position: item.position },
         });
-        tx.remove(item);
+        faq.delete(item);
       }
       return items.length;
     });
@@ -270,8 +277,8 @@ export class ContestSettingsEditor {
 
   /** `ids` must name every row exactly once: a list from a stale page would silently drop or misplace rows. */
   async reorderFaq(actor: AuditActor, ids: number[]): Promise<FaqItem[]> {
-    const rows = await this.em.fork().transactional(async (tx) => {
-      const items = await tx.getRepository(FaqItem).findInOrder();
+    const rows = await this.transactions.run(async (tx) => {
+      const items = await this.faqItems.in(tx).findInOrder();
       const known = new Set(items.map((item) => item.id));
       if (
         new Set(ids).size !== ids.length ||
@@ -312,22 +319,23 @@ export class ContestSettingsEditor {
     const newLogo = dto.logo_file === true && logo ? await this.storeLogo(logo) : null;
     let replaced: string | null = null;
     try {
-      await this.em.fork().transactional(async (tx) => {
-        const sponsor = await tx.getRepository(Sponsor).findOne({ position });
+      await this.transactions.run(async (tx) => {
+        const sponsors = this.sponsors.in(tx);
+        const sponsor = await sponsors.findByPosition(position);
         if (!sponsor && !newLogo) {
           throw new FormValidationException({ logo: [SETTINGS_MESSAGES.logoRequired] });
         }
         const before = sponsor
           ? { name: sponsor.name, url: sponsor.url, logo: sponsor.logo, position: sponsor.position }
           : {};
-        const row = sponsor ?? tx.create(Sponsor, { position, name: dto.name, logo: newLogo! });
+        const row = sponsor ?? sponsors.create({ position, name: dto.name, logo: newLogo! });
         row.name = dto.name;
         row.url = dto.url;
         if (newLogo && sponsor) {
           replaced = sponsor.logo;
           row.logo = newLogo;
         }
-        await tx.flush();
+        await sponsors.flush();
         // A new slot is diffed from nothing, so its entry names every field (before: null each).
         this.audit.recordSave(tx, actor, savedSubject('sponsor', row.id, !sponsor), before, {
           name: row.name,
@@ -342,7 +350,7 @@ export class ContestSettingsEditor {
     }
     if (replaced) await this.discard(replaced);
     this.contestSettings.forget();
-    return this.em.fork().getRepository(Sponsor).findInOrder();
+    return this.sponsors.fresh().findInOrder();
   }
 
   private async storeLogo(bytes: Buffer): Promise<string> {

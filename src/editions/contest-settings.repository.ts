@@ -1,8 +1,9 @@
-import { EntityRepository, LockMode } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/postgresql';
+import { UnitOfWorkRepository } from '../database/unit-of-work.js';
 import type { ContestSettings } from './contest-settings.entity.js';
 
 /** The settings table holds one row, id 1. */
-export class ContestSettingsRepository extends EntityRepository<ContestSettings> {
+export class ContestSettingsRepository extends UnitOfWorkRepository<ContestSettings> {
   /** A fresh read of the stored row (not ContestSettingsService's two-second cache). */
   findStored(): Promise<ContestSettings> {
     return this.findOneOrFail({ id: 1 });

@@ -1,5 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
 import { Check, Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { DeadlineReminderRepository } from './deadline-reminder.repository.js';
 
 /** Who a reminder goes to: a contestant (a draft not submitted) or a judge (votes missing). */
 export const REMINDER_KINDS = ['contestant_draft', 'judge_votes'] as const;
@@ -10,7 +11,7 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
  * app process or the next pass from mailing the same person twice for the same deadline; a deadline the team moves
  * is a new deadline. The person is a plain id (contestants and judges are different tables).
  */
-@Entity({ tableName: 'deadline_reminders' })
+@Entity({ tableName: 'deadline_reminders', repository: () => DeadlineReminderRepository })
 @Unique({
   name: 'deadline_reminders_unique',
   properties: ['kind', 'deadlineAt', 'recipientId'],

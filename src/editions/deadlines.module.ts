@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { ContestSettings } from './contest-settings.entity.js';
 import { DeadlineReminder } from './deadline-reminder.entity.js';
 import { DeadlineRemindersQueries } from './deadline-reminders.queries.js';
 import { DeadlinesJob } from './deadlines.job.js';
@@ -13,7 +14,12 @@ import { EditionsModule } from './editions.module.js';
  * EditionsModule because it mails, and MailModule already imports EditionsModule for the help address.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([DeadlineReminder]), EditionsModule, MailModule, AuditModule],
+  imports: [
+    MikroOrmModule.forFeature([DeadlineReminder, ContestSettings]),
+    EditionsModule,
+    MailModule,
+    AuditModule,
+  ],
   providers: [DeadlineRemindersQueries, DeadlinesService, DeadlinesJob],
   exports: [DeadlinesService],
 })

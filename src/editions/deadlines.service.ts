@@ -1,11 +1,12 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Stage } from '../auth/staff-account.entity.js';
 import { Clock } from '../common/clock.js';
+import { type Transaction, Transactions } from '../database/unit-of-work.js';
 import { DEADLINE_WORDS, timeLeft } from '@shared/countdown.js';
 import { formatInZone } from '@shared/time-zone.js';
 import { applyDeadlines, dueDeadlines } from './contest-schedule.js';
-import { ContestSettings } from './contest-settings.entity.js';
+import type { ContestSettings } from './contest-settings.entity.js';
+import { ContestSettingsRepository } from './contest-settings.repository.js';
 import { ContestSettingsService } from './contest-settings.service.js';
 import { JUDGING_PAGES, ROUND_LABELS } from '@shared/judging/judging-rules.js';
 import { MailService } from '../mail/mail.service.js';
@@ -13,10 +14,11 @@ import type { MailTemplate } from '../mail/templates/mail-template.js';
 import { draftReminder, votesReminder } from '../mail/templates/deadline-reminders.js';
 import { RECIPE_PAGES } from '../recipes/recipes.service.js';
 import { AuditService, SCHEDULE_ACTOR } from '../audit/audit.service.js';
-import { DeadlineReminder, type ReminderKind } from './deadline-reminder.entity.js';
+import type { ReminderKind } from './deadline-reminder.entity.js';
+import { DeadlineReminderRepository } from './deadline-reminder.repository.js';
 import { DeadlineRemindersQueries, type ReminderRecipient } from './deadline-reminders.queries.js';
 
-/** Reminders go out this long before their deadline (the issue's 48 hours). */
+/** Reminders go out this long before their deadline: two days, time to finish a draft or the votes. */
 export const REMINDER_LEAD_MS = 48 * 60 * 60 * 1000;
 
 /** What one pass did. */
@@ -68,7 +70,9 @@ const inReminderWindow = (at: Date | null, now: Date): at is Date =>
 @Injectable()
 export class DeadlinesService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly transactions: Transactions,
+    private readonly settingsRows: ContestSettingsRepository,
+    private readonly sentReminders: DeadlineReminderRepository,
     private readonly clock: Clock,
     private readonly contestSettings: ContestSettingsService,
     private readonly reminders: DeadlineRemindersQueries,
@@ -78,15 +82,14 @@ export class DeadlinesService {
 
   async run(): Promise<DeadlinesPass> {
     const now = this.clock.now();
-    const pass = await this.em.fork().transactional(async (tx) => {
-      const settings = await tx.getRepository(ContestSettings).findForUpdate();
+    const pass = await this.transactions.run(async (tx) => {
+      const settings = await this.settingsRows.in(tx).findForUpdate();
       const applied = this.applyDue(tx, settings, now);
       const contestantsReminded = await this.remindContestants(tx, settings, now);
       const judgesReminded = [
         ...(await this.remindJudges(tx, settings, 'first', now)),
         ...(await this.remindJudges(tx, settings, 'second', now)),
       ];
-      await tx.flush();
       return { applied, contestantsReminded, judgesReminded };
     });
     // This copy of the app sees the change at once; the others within their two-second cache (and meanwhile apply
@@ -95,7 +98,7 @@ export class DeadlinesService {
     return pass;
   }
 
-  private applyDue(tx: EntityManager, settings: ContestSettings, now: Date): string[] {
+  private applyDue(tx: Transaction, settings: ContestSettings, now: Date): string[] {
     const due = dueDeadlines(settings, settings.scheduleAppliedAt, now);
     if (due.length === 0) return [];
     const before = {
@@ -119,11 +122,7 @@ export class DeadlinesService {
   }
 
   /** 48 hours before submissions close, while the window is open: enabled contestants with a draft. */
-  private async remindContestants(
-    tx: EntityManager,
-    settings: ContestSettings,
-    now: Date,
-  ): Promise<number[]> {
+  private async remindContestants(tx: Transaction, settings: ContestSettings, now: Date): Promise<number[]> {
     const closeAt = settings.submissionsCloseAt;
     if (!settings.remindContestants || settings.phase !== 'open' || !inReminderWindow(closeAt, now))
       return [];
@@ -139,7 +138,7 @@ export class DeadlinesService {
 
   /** 48 hours before a round closes, while it is open: enabled judges of the round with votes missing. */
   private async remindJudges(
-    tx: EntityManager,
+    tx: Transaction,
     settings: ContestSettings,
     stage: Stage,
     now: Date,
@@ -163,7 +162,7 @@ export class DeadlinesService {
    * it again, and logs the pass's entry when there was anyone to remind; answers the recipients' ids.
    */
   private async send<Row extends ReminderRecipient>(
-    tx: EntityManager,
+    tx: Transaction,
     settings: ContestSettings,
     now: Date,
     due: DueReminders<Row>,
@@ -172,11 +171,7 @@ export class DeadlinesService {
     const words = deadlineWords(due.deadlineAt, settings.timeZone, now);
     for (const row of due.recipients) {
       await this.mail.send(row.email, due.mail(row, words), tx);
-      tx.create(DeadlineReminder, {
-        kind: due.kind,
-        deadlineAt: due.deadlineAt,
-        recipientId: row.recipientId,
-      });
+      this.sentReminders.in(tx).addSent(due.kind, due.deadlineAt, row.recipientId);
     }
     const ids = due.recipients.map(({ recipientId }) => recipientId);
     this.audit.record(tx, SCHEDULE_ACTOR, {

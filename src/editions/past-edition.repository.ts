@@ -1,7 +1,7 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import { UnitOfWorkRepository } from '../database/unit-of-work.js';
 import type { PastEdition } from './past-edition.entity.js';
 
-export class PastEditionRepository extends EntityRepository<PastEdition> {
+export class PastEditionRepository extends UnitOfWorkRepository<PastEdition> {
   findPublished(): Promise<PastEdition[]> {
     return this.find({ isActive: true }, { orderBy: { year: 'desc' } });
   }

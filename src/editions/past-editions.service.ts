@@ -1,7 +1,8 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { type AuditActor, AuditService, savedSubject } from '../audit/audit.service.js';
 import { nullIfBlank } from '../common/form-fields.js';
+import { Transactions } from '../database/unit-of-work.js';
 import { FormValidationException } from '../common/http-errors.js';
 import type { ListPageRows } from '../common/list-page.queries.js';
 import type { ListQuery, StatusFilter } from '../common/list-query.js';
@@ -10,7 +11,8 @@ import { readUpload, type UploadedFile } from '../storage/uploaded-file.decorato
 import type { UploadedForm } from '../storage/uploaded-form.js';
 import { ContestSettingsService } from './contest-settings.service.js';
 import { pastEditionContent } from './past-edition-content.js';
-import { PastEdition } from './past-edition.entity.js';
+import type { PastEdition } from './past-edition.entity.js';
+import { PastEditionRepository } from './past-edition.repository.js';
 import { EDITION_SORTS, PastEditionQueries, type PastEditionListRecord } from './past-edition.queries.js';
 import { PAST_EDITION_MESSAGES, pastEditionTables } from './past-edition-tables.js';
 
@@ -103,7 +105,8 @@ function snapshot(edition: PastEdition): Record<string, unknown> {
 @Injectable()
 export class PastEditionsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly transactions: Transactions,
+    private readonly editions: PastEditionRepository,
     private readonly queries: PastEditionQueries,
     private readonly audit: AuditService,
     private readonly storage: StorageService,
@@ -119,7 +122,7 @@ export class PastEditionsService {
 
   /** The edition with this id, published or not; 404 when there is none. */
   byId(id: number): Promise<PastEdition> {
-    return this.find(this.em.fork(), id);
+    return this.find(this.editions.fresh(), id);
   }
 
   /**
@@ -164,8 +167,8 @@ export class PastEditionsService {
       archived === null ? null : toArchivedRecipe(await archivableRecipe(archived, findSubmitted));
     const errors = { ...form.errors };
     const tables = pastEditionTables(values, errors);
-    const em = this.em.fork();
-    const current = id === null ? null : await this.find(em, id);
+    const editions = this.editions.fresh();
+    const current = id === null ? null : await this.find(editions, id);
     const chosen: Partial<Record<EditionImage, UploadedFile>> = {};
     for (const image of EDITION_IMAGES) {
       const file = values[`${image}_file`] ? files[image] : undefined;
@@ -175,7 +178,7 @@ export class PastEditionsService {
       }
     }
     if (values.year !== undefined && !errors.year) {
-      const sameYear = await em.getRepository(PastEdition).findByYear(values.year);
+      const sameYear = await editions.findByYear(values.year);
       if (sameYear && sameYear.id !== id) errors.year = [PAST_EDITION_MESSAGES.duplicateYear];
     }
     if (Object.keys(errors).length > 0) throw new FormValidationException(errors);
@@ -202,8 +205,9 @@ export class PastEditionsService {
           );
         }
       }
-      saved = await this.em.fork().transactional(async (tx) => {
-        const existing = id === null ? null : await this.find(tx, id);
+      saved = await this.transactions.run(async (tx) => {
+        const editions = this.editions.in(tx);
+        const existing = id === null ? null : await this.find(editions, id);
         const before = existing ? snapshot(existing) : null;
         const fields = {
           year: values.year!,
@@ -223,20 +227,20 @@ export class PastEditionsService {
         };
         const edition =
           existing ??
-          tx.create(PastEdition, {
+          editions.create({
             ...fields,
             chefImage: stored.chef!,
             chefthumbImage: stored.chefthumb!,
             recipeImage: stored.recipe!,
           });
-        tx.assign(edition, fields);
+        editions.assign(edition, fields);
         for (const image of EDITION_IMAGES) {
           const key = stored[image];
           if (!key || !existing) continue;
           replaced.push(existing[IMAGE_COLUMN[image]]);
           edition[IMAGE_COLUMN[image]] = key;
         }
-        await tx.flush();
+        await editions.flush();
         this.audit.recordSave(
           tx,
           actor,
@@ -261,8 +265,8 @@ export class PastEditionsService {
     return saved;
   }
 
-  private async find(em: EntityManager, id: number): Promise<PastEdition> {
-    const edition = await em.getRepository(PastEdition).findById(id);
+  private async find(editions: PastEditionRepository, id: number): Promise<PastEdition> {
+    const edition = await editions.findById(id);
     if (!edition) throw new NotFoundException({ message: `There is no past edition with the id ${id}.` });
     return edition;
   }
