@@ -1,37 +1,26 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { WhitelistedDomain } from '../../src/contestants/whitelisted-domain.entity.js';
-import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
-import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
+import { newPage, screenshot, VIEWPORTS, browserSuite } from '../support/browser.js';
 import { linksIn, TestSmtpServer } from '../support/smtp-server.js';
-import type { TestApp } from '../support/test-app.js';
 
 describe('Contestant journeys in Chromium, with mail read from a real SMTP server', () => {
   const smtp = new TestSmtpServer();
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await smtp.start();
+  beforeAll(() => smtp.start());
+  const { t, browser } = browserSuite(() => ({
     // No OIDC_ISSUER: the development OpenID provider at /dev/oidc is the single sign-on.
-    t = await startBrowserApp({
-      config: { smtpUrl: smtp.url, mailWorker: true, companyEmailDomains: ['sodexo.com'], oidc: null },
-    });
-    const em = t.em();
-    em.create(WhitelistedDomain, { domain: 'entegra.test', isActive: true });
-    await em.flush();
-    await em.getConnection().execute(`update contest_settings set phase = 'open'`);
-    t.running.app.get(ContestSettingsService).forget();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-    await smtp.stop();
-  });
+    config: { smtpUrl: smtp.url, mailWorker: true, companyEmailDomains: ['sodexo.com'], oidc: null },
+    settings: { phase: 'open' },
+    prepare: async (app) => {
+      const em = app.em();
+      em.create(WhitelistedDomain, { domain: 'entegra.test', isActive: true });
+      await em.flush();
+    },
+  }));
+  afterAll(() => smtp.stop());
 
   /** Adds an ingredient row through the list's modal (the layout under 1024px). */
   async function addRow(

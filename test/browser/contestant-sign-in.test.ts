@@ -1,28 +1,20 @@
 /// <reference lib="dom" />
-import type { Browser } from 'playwright-core';
 import { WhitelistedDomain } from '../../src/contestants/whitelisted-domain.entity.js';
-import { launchBrowser, newPage, screenshot, startBrowserApp, VIEWPORTS } from '../support/browser.js';
+import { newPage, screenshot, VIEWPORTS, browserSuite } from '../support/browser.js';
 import { linksIn, TestSmtpServer } from '../support/smtp-server.js';
-import type { TestApp } from '../support/test-app.js';
 
 describe('A partner signs in with a mailed link, in Chromium', () => {
   const smtp = new TestSmtpServer();
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await smtp.start();
-    t = await startBrowserApp({ config: { smtpUrl: smtp.url, mailWorker: true } });
-    const em = t.em();
-    em.create(WhitelistedDomain, { domain: 'partner.test', isActive: true });
-    await em.flush();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-    await smtp.stop();
-  });
+  beforeAll(() => smtp.start());
+  const { t, browser } = browserSuite(() => ({
+    config: { smtpUrl: smtp.url, mailWorker: true },
+    prepare: async (app) => {
+      const em = app.em();
+      em.create(WhitelistedDomain, { domain: 'partner.test', isActive: true });
+      await em.flush();
+    },
+  }));
+  afterAll(() => smtp.stop());
 
   it('checks the address, mails a link, and signs in only through Continue on a phone', async () => {
     const { context, page } = await newPage(browser, VIEWPORTS.phone);

@@ -1,23 +1,10 @@
 /// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, startBrowserApp, VIEWPORTS } from '../support/browser.js';
+import { newPage, VIEWPORTS, browserSuite } from '../support/browser.js';
 import { seedSiteContent } from '../support/site-content.js';
-import type { TestApp } from '../support/test-app.js';
 
 describe('Landing page in Chromium', () => {
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startBrowserApp();
-    await seedSiteContent(t, 'coming_soon');
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const { t, browser } = browserSuite({ prepare: (app) => seedSiteContent(app, 'coming_soon') });
 
   const setPhase = async (phase: string) => {
     await t.em().getConnection().execute('update contest_settings set phase = ?', [phase]);

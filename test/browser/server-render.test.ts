@@ -2,10 +2,9 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startBrowserApp, VIEWPORTS } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { VIEWPORTS, browserSuite } from '../support/browser.js';
 import { seedSiteContent } from '../support/site-content.js';
-import type { TestApp } from '../support/test-app.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { WhitelistedDomain } from '../../src/contestants/whitelisted-domain.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
@@ -20,18 +19,7 @@ const PUBLIC_PAGES = [
 ];
 
 describe('Pages rendered by the server', () => {
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startBrowserApp();
-    await seedSiteContent(t);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const { t, browser } = browserSuite({ prepare: (app) => seedSiteContent(app) });
 
   it.each(PUBLIC_PAGES)('paints $path before any script runs', async ({ path, text }) => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });

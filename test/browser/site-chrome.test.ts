@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startBrowserApp, VIEWPORTS } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { newPage, VIEWPORTS, browserSuite } from '../support/browser.js';
 import { seedSiteContent } from '../support/site-content.js';
-import type { TestApp } from '../support/test-app.js';
 
 /** Puts an error in this browser's session flash through the page's own cookies and CSRF value. */
 async function flashError(page: Page, message: string): Promise<void> {
@@ -22,18 +21,7 @@ async function flashError(page: Page, message: string): Promise<void> {
 }
 
 describe('The site header and the error banner in Chromium', () => {
-  let t: TestApp & { baseUrl: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startBrowserApp();
-    await seedSiteContent(t);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const { t, browser } = browserSuite({ prepare: (app) => seedSiteContent(app) });
 
   it('hides the header while scrolling down, shows it on the way up, and gives it a background past the intro', async () => {
     const { context, page } = await newPage(browser, VIEWPORTS.desktop);

@@ -4,11 +4,9 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORDS } from '../../src/cli/demo/demo-content.js';
-import { seedDemoIfEmpty } from '../../src/cli/seed-demo-if-empty.js';
 import { StaffPasswordResetService } from '../../src/auth/password-reset/staff-password-reset.service.js';
 import { SupervisorLinkService } from '../../src/contestants/supervisor-link.service.js';
-import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import { launchBrowser, startBrowserApp } from '../support/browser.js';
+import { launchBrowser, startBrowserApp, seedDemo } from '../support/browser.js';
 import { csrfOf, type TestApp } from '../support/test-app.js';
 
 /**
@@ -249,13 +247,7 @@ describe('The sweep: every page of every audience at four sizes, motion on', () 
   beforeAll(async () => {
     mkdirSync(SWEEP_DIR, { recursive: true });
     t = await startBrowserApp({ config: { oidc: null, companyEmailDomains: ['sodexo.com'] } });
-    await seedDemoIfEmpty({
-      databaseUrl: t.database.url,
-      env: { ...process.env, NODE_ENV: 'test' },
-      config: { storageDir: t.running.config.storageDir },
-      io: { stdout: () => undefined, stderr: () => undefined },
-    });
-    t.running.app.get(ContestSettingsService).forget();
+    await seedDemo(t);
     ids = await demoIds();
     browser = await launchBrowser();
   }, 180_000);

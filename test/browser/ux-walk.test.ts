@@ -4,12 +4,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import { DEMO_PASSWORDS } from '../../src/cli/demo/demo-content.js';
-import { seedDemoIfEmpty } from '../../src/cli/seed-demo-if-empty.js';
 import { Profile } from '../../src/contestants/profile.entity.js';
 import { SupervisorLinkService } from '../../src/contestants/supervisor-link.service.js';
-import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { SIGN_IN_LEADS } from '@shared/site/phase-copy.js';
-import { screenshot, browserSuite } from '../support/browser.js';
+import { screenshot, browserSuite, seedDemo } from '../support/browser.js';
 import { setContestSettings } from '../support/contest-settings.js';
 
 const PHONE = { width: 375, height: 740 };
@@ -21,16 +19,7 @@ describe('The user-experience walk in Chromium', () => {
     {
       // No OIDC_ISSUER: the development OpenID provider at /dev/oidc is the single sign-on.
       config: { oidc: null, companyEmailDomains: ['sodexo.com'] },
-      prepare: async (app) => {
-        // The demo contest: every page has the data a person sees on it (votes, audit rows, sponsors).
-        await seedDemoIfEmpty({
-          databaseUrl: app.database.url,
-          env: { ...process.env, NODE_ENV: 'test' },
-          config: { storageDir: app.running.config.storageDir },
-          io: { stdout: () => undefined, stderr: () => undefined },
-        });
-        app.running.app.get(ContestSettingsService).forget();
-      },
+      prepare: seedDemo,
     },
     180_000,
   );

@@ -3,6 +3,8 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { dishPicture, portraitPicture } from '../../src/cli/demo/demo-pictures.js';
+import { seedDemoIfEmpty } from '../../src/cli/seed-demo-if-empty.js';
+import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { StorageService } from '../../src/storage/storage.service.js';
 import { setContestSettings, type ContestSettingsColumns } from './contest-settings.js';
 import { svgPng } from './images.js';
@@ -244,4 +246,15 @@ export async function storeChefPictures(t: TestApp, seed: number): Promise<{ dis
     ),
   );
   return { dish: dish.key, face: face.key };
+}
+
+/** The demo contest in the app's database: every page has the data a person sees on it (votes, audit rows, sponsors). */
+export async function seedDemo(t: TestApp): Promise<void> {
+  await seedDemoIfEmpty({
+    databaseUrl: t.database.url,
+    env: { ...process.env, NODE_ENV: 'test' },
+    config: { storageDir: t.running.config.storageDir },
+    io: { stdout: () => undefined, stderr: () => undefined },
+  });
+  t.running.app.get(ContestSettingsService).forget();
 }
