@@ -4,11 +4,10 @@ import type { RecipeReviewPageProps } from '@shared/admin/admin-core.props.js';
 import type { StaffFormPageProps } from '@shared/admin/records.props.js';
 import type { AdminResultsPageProps } from '@shared/admin/results.props.js';
 import type { AdminSettingsPageProps } from '@shared/admin/settings.props.js';
-import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { JUDGING_MESSAGES } from '../../src/judging/judging.service.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import type { Recipe } from '../../src/recipes/recipe.entity.js';
-import { signInAs, startTestApp, type TestApp } from '../support/test-app.js';
+import { appSuite, signedInStaff, signInAs, type TestApp } from '../support/test-app.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
 
 type Agent = ReturnType<TestApp['agent']>;
@@ -21,18 +20,12 @@ interface Person {
 }
 
 describe('Assignment when the field is large (issue 15, part 5)', () => {
-  let t: TestApp;
+  const t = appSuite({ settings: { first_round_open: true, blind_judging: false } });
   let admin: Person;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    await sql('update contest_settings set first_round_open = true, blind_judging = false where id = 1');
-    t.running.app.get(ContestSettingsService).forget();
-    const account = await t.factory.newAdmin();
-    const agent = t.agent();
-    admin = { agent, csrf: await signInAs(agent, 'admin', account.id), id: account.id };
+    admin = await signedInStaff(t, 'admin');
   });
-  afterAll(() => t.close());
 
   function sql<T = unknown[]>(text: string, params: unknown[] = []): Promise<T> {
     return t.em().getConnection().execute(text, params) as Promise<T>;

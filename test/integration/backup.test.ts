@@ -13,7 +13,7 @@ import { type BackupManifest, MANIFEST_PATH } from '../../src/database/backup/ba
 import { removeEmbeddedData, startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
 import { migrate } from '../../src/database/migrate.js';
 import { ormConfig } from '../../src/database/mikro-orm.config.js';
-import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
+import { setContestSettings } from '../support/contest-settings.js';
 import { MEDIA_VARIANTS, StorageService } from '../../src/storage/storage.service.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
 import { startS3Server, type TestS3Server } from '../support/s3-server.js';
@@ -128,11 +128,7 @@ type Target = Awaited<ReturnType<typeof freshTarget>>;
 /** A seeded contest: an admin, judges, approved recipes with images, votes cast through the vote call. */
 async function seedContest(t: TestApp, options: { recipes: number; judges: number }) {
   const storage = t.running.app.get(StorageService);
-  await t
-    .em()
-    .getConnection()
-    .execute('update contest_settings set first_round_open = true, blind_judging = false where id = 1');
-  t.running.app.get(ContestSettingsService).forget();
+  await setContestSettings(t, { first_round_open: true, blind_judging: false });
   const admin = await t.factory.newAdmin();
   const keys: string[] = [];
   const recipes = [];

@@ -1,6 +1,5 @@
 import type TestAgent from 'supertest/lib/agent.js';
-import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
-import { csrfOf, signInStaff, startTestApp, type TestApp, signedInContestant } from '../support/test-app.js';
+import { appSuite, csrfOf, signedInContestant, signInStaff } from '../support/test-app.js';
 import { visitPage, XHR } from '../support/inertia.js';
 import { PastEdition } from '../../src/editions/past-edition.entity.js';
 
@@ -19,17 +18,7 @@ const profile = {
 };
 
 describe('Bad bytes in requests (NUL, control characters, deeply nested JSON)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    await t
-      .em()
-      .getConnection()
-      .execute('update contest_settings set first_round_open = true, phase = ? where id = 1', ['open']);
-    t.running.app.get(ContestSettingsService).forget();
-  });
-  afterAll(() => t.close());
+  const t = appSuite({ settings: { first_round_open: true, phase: 'open' } });
 
   async function admin(): Promise<TestAgent> {
     const account = await t.factory.newAdmin({ password: 'admin password' });

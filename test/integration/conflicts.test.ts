@@ -5,12 +5,11 @@ import type { StaffFormPageProps } from '@shared/admin/records.props.js';
 import type { AdminResultsPageProps } from '@shared/admin/results.props.js';
 import { mailboxOf } from '../../src/contestants/dto/profile-validators.js';
 import { Profile } from '../../src/contestants/profile.entity.js';
-import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { JudgeConflict } from '../../src/judging/judge-conflict.entity.js';
 import { JUDGING_MESSAGES } from '../../src/judging/judging.service.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import type { Recipe } from '../../src/recipes/recipe.entity.js';
-import { signInAs, startTestApp, type TestApp } from '../support/test-app.js';
+import { appSuite, signedInStaff, signInAs, type TestApp } from '../support/test-app.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
 
 type Agent = ReturnType<TestApp['agent']>;
@@ -23,21 +22,12 @@ interface Person {
 }
 
 describe('Conflicts of interest (issue 15, part 3)', () => {
-  let t: TestApp;
+  const t = appSuite({ settings: { first_round_open: true, blind_judging: false } });
   let admin: Person;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    await t
-      .em()
-      .getConnection()
-      .execute('update contest_settings set first_round_open = true, blind_judging = false where id = 1');
-    t.running.app.get(ContestSettingsService).forget();
-    const account = await t.factory.newAdmin();
-    const agent = t.agent();
-    admin = { agent, csrf: await signInAs(agent, 'admin', account.id), id: account.id };
+    admin = await signedInStaff(t, 'admin');
   });
-  afterAll(() => t.close());
 
   const sql = (text: string, params: unknown[] = []) => t.em().getConnection().execute(text, params);
 

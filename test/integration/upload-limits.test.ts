@@ -3,13 +3,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent.js';
 import { CALL_MESSAGES } from '@shared/messages.js';
-import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { ImageProcessingQueue } from '../../src/storage/image-processing-queue.js';
 import { IMAGES_BUSY_MESSAGES } from '../../src/storage/storage.errors.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
 import { XHR } from '../support/inertia.js';
-import { signInContestant, startTestApp, type TestApp } from '../support/test-app.js';
+import { appSuite, signedInContestant } from '../support/test-app.js';
 import { png } from '../support/images.js';
 
 /** One image at a time and two waiting; three uploads in ten minutes per person. */
@@ -29,21 +28,14 @@ const RECIPE_FIELDS = {
 };
 
 describe('upload limits', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({
-      config: { imageQueue: QUEUE, uploadRateLimit: { limit: UPLOADS_PER_PERSON, windowMs: 10 * 60_000 } },
-    });
-    await t.em().getConnection().execute('update contest_settings set phase = ?', ['open']);
-    t.running.app.get(ContestSettingsService).forget();
+  const t = appSuite({
+    config: { imageQueue: QUEUE, uploadRateLimit: { limit: UPLOADS_PER_PERSON, windowMs: 10 * 60_000 } },
+    settings: { phase: 'open' },
   });
-  afterAll(() => t.close());
 
-  async function signedInContestant(): Promise<{ id: number; agent: TestAgent; csrf: string }> {
-    const person = await t.factory.newRegisteredContestant();
-    const agent = t.agent();
-    return { id: person.id, agent, csrf: await signInContestant(agent, person.id) };
+  async function uploader(): Promise<{ id: number; agent: TestAgent; csrf: string }> {
+    const { contestant: person, agent, csrf } = await signedInContestant(t);
+    return { id: person.id, agent, csrf };
   }
 
   /** The recipe editor's call with a new dish image (create, or update of `id`). */
@@ -75,7 +67,7 @@ describe('upload limits', () => {
       const metadata = await sharp(scan).metadata();
       expect([metadata.depth, metadata.channels]).toEqual(['ushort', 3]);
       const before = await storedCount();
-      const contestant = await signedInContestant();
+      const contestant = await uploader();
 
       const response = await saveRecipe(contestant, scan);
 
@@ -95,7 +87,7 @@ describe('upload limits', () => {
   describe('the image queue', () => {
     it('answers 503 with Retry-After to uploads beyond its wait list, storing nothing for them', async () => {
       const queue = t.running.app.get(ImageProcessingQueue);
-      const contestants = await Promise.all(Array.from({ length: 5 }, () => signedInContestant()));
+      const contestants = await Promise.all(Array.from({ length: 5 }, () => uploader()));
       const image = await png();
       const before = await storedCount();
       // The test holds the only turn, as a large image being processed would.
@@ -136,7 +128,7 @@ describe('upload limits', () => {
 
   describe('uploads per person', () => {
     it('answers 429 past the limit, changing nothing, while saves without files and other people go on', async () => {
-      const contestant = await signedInContestant();
+      const contestant = await uploader();
       const created = await saveRecipe(contestant, await png());
       expect(created.status).toBe(200);
       const id = created.body.data.id as number;
@@ -164,7 +156,7 @@ describe('upload limits', () => {
         void withoutFile.field(name, value);
       expect((await withoutFile).status).toBe(200);
       // The limit is the person's own.
-      expect((await saveRecipe(await signedInContestant(), await png())).status).toBe(200);
+      expect((await saveRecipe(await uploader(), await png())).status).toBe(200);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
+import { setContestSettings } from './contest-settings.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import { type Recipe } from '../../src/recipes/recipe.entity.js';
 import { signInAs, startTestApp, type TestApp } from './test-app.js';
@@ -41,14 +41,7 @@ export function judgingSetup() {
   afterAll(() => t.close());
 
   /** Changes the contest settings and drops the two-second cache, as the admin screens will. */
-  async function settings(values: Record<string, boolean>) {
-    const assignments = Object.keys(values).map((column) => `${column} = ?`);
-    await t
-      .em()
-      .getConnection()
-      .execute(`update contest_settings set ${assignments.join(', ')} where id = 1`, Object.values(values));
-    t.running.app.get(ContestSettingsService).forget();
-  }
+  const settings = (values: Record<string, boolean>) => setContestSettings(t, values);
 
   /** Each test that counts the round starts from an empty one. */
   async function emptyRounds() {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type TestAgent from 'supertest/lib/agent.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
-import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
+import { setContestSettings } from './contest-settings.js';
 import type { ContestPhase } from '@shared/inertia/shared-props.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import type { RecipeProps } from '@shared/recipes/recipe.props.js';
@@ -49,10 +49,7 @@ export function recipesSetup() {
   });
   afterAll(() => t.close());
 
-  async function setPhase(phase: ContestPhase): Promise<void> {
-    await t.em().getConnection().execute('update contest_settings set phase = ?', [phase]);
-    t.running.app.get(ContestSettingsService).forget();
-  }
+  const setPhase = (phase: ContestPhase) => setContestSettings(t, { phase });
 
   /** A contestant who has registered, signed in on a fresh agent. */
   async function contestant(

@@ -118,6 +118,13 @@ export async function signedInNewcomer(t: TestApp, fields: Parameters<Factory['n
   return signedInOn(t.agent(), await t.factory.newContestant(fields));
 }
 
+/** A new admin or judge, signed in on a fresh agent through the test route (see `signInAs`). */
+export async function signedInStaff(t: TestApp, audience: 'admin' | 'judge') {
+  const account = audience === 'admin' ? await t.factory.newAdmin() : await t.factory.newJudge();
+  const agent = t.agent();
+  return { agent, csrf: await signInAs(agent, audience, account.id), id: account.id };
+}
+
 async function signedInOn<C extends { id: number }>(agent: TestAgent, contestant: C) {
   return { contestant, agent, csrf: await signInContestant(agent, contestant.id) };
 }
