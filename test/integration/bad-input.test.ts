@@ -2,20 +2,11 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { appSuite, csrfOf, signedInContestant, signInStaff } from '../support/test-app.js';
 import { visitPage, XHR } from '../support/inertia.js';
 import { PastEdition } from '../../src/editions/past-edition.entity.js';
+import { PROFILE_CHANGES } from '../support/profile-changes.js';
 
 const FORMAT = 'This field must be a valid format';
 
-const profile = {
-  name: 'Carmen',
-  lastname: 'Rivera',
-  phone: '(512) 555-0199',
-  country: 'CA',
-  address: '24 Sussex Dr',
-  city: 'Ottawa',
-  state: 'ON',
-  zip: 'k1m 1m4',
-  business_name: 'Rivera Catering',
-};
+const profile = PROFILE_CHANGES;
 
 describe('Bad bytes in requests (NUL, control characters, deeply nested JSON)', () => {
   const t = appSuite({ settings: { first_round_open: true, phase: 'open' } });

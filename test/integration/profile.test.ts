@@ -7,18 +7,9 @@ import { FormValidationException } from '../../src/common/http-errors.js';
 import { signInContestant, appSuite, signedInContestant, signedInNewcomer } from '../support/test-app.js';
 import { pageFromHtml, XHR } from '../support/inertia.js';
 import { AUTHORIZATION } from '@shared/statuses.js';
+import { PROFILE_CHANGES } from '../support/profile-changes.js';
 
-const changes = {
-  name: 'Carmen',
-  lastname: 'Rivera',
-  phone: '(512) 555-0199',
-  country: 'CA',
-  address: '24 Sussex Dr',
-  city: 'Ottawa',
-  state: 'ON',
-  zip: 'k1m 1m4',
-  business_name: 'Rivera Catering',
-};
+const changes = PROFILE_CHANGES;
 
 describe("The contestant's profile (GET /user/profile, POST /user/profile/update)", () => {
   const t = appSuite();
