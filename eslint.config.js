@@ -127,4 +127,36 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Inside the server, a module's persistence files (one per aggregate: `*.repository.ts`, `*.queries.ts`) are its
+    // own: another module reaches its data through the services it exports. The command line is left out: its
+    // commands are an operator's tools that load and seed every module's rows.
+    files: ['src/**/*.ts'],
+    ignores: ['src/cli/**'],
+    settings: {
+      'boundaries/elements': [{ type: 'module', pattern: 'src/*', capture: ['module'] }],
+      'boundaries/files': [{ category: 'persistence', pattern: '**/*.{repository,queries}.ts' }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'module' } },
+              disallow: {
+                to: {
+                  element: { type: 'module', captured: { module: '!{{ from.element.captured.module }}' } },
+                  file: { categories: 'persistence' },
+                },
+              },
+              message:
+                "A module reaches another module's data through the services it exports, never its repositories or queries.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AuditEntry } from './audit-entry.entity.js';
+import { AuditLogReader } from './audit-log-reader.service.js';
 import { AuditLogQueries } from './audit-log.queries.js';
 import { AuditService } from './audit.service.js';
 
@@ -10,7 +11,7 @@ import { AuditService } from './audit.service.js';
  */
 @Module({
   imports: [MikroOrmModule.forFeature([AuditEntry])],
-  providers: [AuditService, AuditLogQueries],
-  exports: [AuditService, AuditLogQueries],
+  providers: [AuditService, AuditLogQueries, AuditLogReader],
+  exports: [AuditService, AuditLogReader],
 })
 export class AuditModule {}

@@ -16,6 +16,7 @@ import { AuthController } from './auth.controller.js';
 import { ContestantSignInController } from './contestant-sign-in.controller.js';
 import { ContestantSignInService } from './contestant-sign-in.service.js';
 import { CsrfGuard } from './csrf.guard.js';
+import { JudgesService } from './judges.service.js';
 import { ExpiredTokensJob } from './expired-tokens.job.js';
 import { CsrfService } from './csrf.service.js';
 import { PasswordHasher } from './password-hasher.service.js';
@@ -63,6 +64,7 @@ import { ThrottleModule } from './throttle/throttle.module.js';
   ],
   providers: [
     ExpiredTokensJob,
+    JudgesService,
     CsrfService,
     PasswordHasher,
     SessionService,
@@ -90,6 +92,7 @@ import { ThrottleModule } from './throttle/throttle.module.js';
   // StaffAccountsService: the admin area's judges and admins.
   exports: [
     CsrfService,
+    JudgesService,
     PasswordHasher,
     SessionService,
     SignedInPersonService,

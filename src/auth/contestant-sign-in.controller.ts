@@ -2,7 +2,7 @@ import { Body, Controller, Param, Post, Req, Res } from '@nestjs/common';
 import { WriteCall } from '../common/write-call.decorator.js';
 import type { Request, Response } from 'express';
 import { ContestantAccessService } from '../contestants/contestant-access.service.js';
-import { ContestantRepository } from '../contestants/contestant.repository.js';
+import { ContestantsService } from '../contestants/contestants.service.js';
 import { Page, type NoPageProps } from '../inertia/inertia.decorator.js';
 import { ContestantSignInService, SIGN_IN_LINK_MINUTES } from './contestant-sign-in.service.js';
 import { RequestSignInLinkDto } from './dto/request-sign-in-link.dto.js';
@@ -33,7 +33,7 @@ export class ContestantSignInController {
   constructor(
     private readonly signIn: ContestantSignInService,
     private readonly access: ContestantAccessService,
-    private readonly contestants: ContestantRepository,
+    private readonly contestants: ContestantsService,
     private readonly sessions: SessionService,
   ) {}
 
@@ -44,7 +44,7 @@ export class ContestantSignInController {
   ): Promise<NoPageProps | void> {
     const auth = req.session?.auth;
     if (auth?.audience === 'user') {
-      const contestant = await this.contestants.findActiveById(auth.id);
+      const contestant = await this.contestants.findActive(auth.id);
       if (contestant) return res.redirect(303, this.access.homePathFor(contestant));
     }
     return {};

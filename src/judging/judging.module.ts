@@ -18,7 +18,6 @@ import { JudgeConflict } from './judge-conflict.entity.js';
 import { JudgeConflictsQueries } from './judge-conflicts.queries.js';
 import { JudgeInvitationService } from './judge-invitation.service.js';
 import { Judge } from '../auth/judge.entity.js';
-import { JudgesService } from './judges.service.js';
 import { JudgingRoundQueries } from './judging-round.queries.js';
 import { JudgingController } from './judging.controller.js';
 import { JudgingService } from './judging.service.js';
@@ -38,7 +37,6 @@ import { VotesOverviewService } from './votes-overview.service.js';
   ],
   controllers: [JudgingController],
   providers: [
-    JudgesService,
     JudgingService,
     JudgingRoundQueries,
     JudgeInvitationService,
@@ -60,7 +58,6 @@ import { VotesOverviewService } from './votes-overview.service.js';
   // and rebalancing, approvals, the results and the review page. VotesOverviewService: the contestant's page's votes
   // and the dashboard's rounds.
   exports: [
-    JudgesService,
     JudgeInvitationService,
     JudgeConflictsQueries,
     JudgeAssignmentsQueries,

@@ -8,6 +8,9 @@ import { OutboxMail } from './outbox-mail.entity.js';
 import type { HeldMail, OutboxMailRepository } from './outbox-mail.repository.js';
 import type { MailBrand, MailTemplate, RenderedMail } from './templates/mail-template.js';
 
+/** A mail held back for a while, as other modules see it. */
+export type { HeldMail };
+
 /** The footer's help address may lag a settings change by this much. */
 const BRAND_TTL_MS = 60_000;
 

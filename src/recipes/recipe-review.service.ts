@@ -5,7 +5,7 @@ import { formatTimeInZone } from '@shared/time-zone.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
 import { JudgeAssignmentsService } from '../judging/judge-assignments.service.js';
 import { MailService } from '../mail/mail.service.js';
-import type { HeldMail } from '../mail/outbox-mail.repository.js';
+import type { HeldMail } from '../mail/mail.service.js';
 import { RECIPE_REVIEW_MAILS, recipeReview } from '../mail/templates/recipe-review.js';
 import type { Recipe } from './recipe.entity.js';
 import { RecipeRepository } from './recipe.repository.js';

@@ -9,7 +9,7 @@ import { LastGood } from '../database/last-good.js';
 import { Transactions } from '../database/unit-of-work.js';
 import { SiteContentService } from '../editions/site-content.service.js';
 import { frozenProps } from '../inertia/page-template.js';
-import { JudgesService } from '../judging/judges.service.js';
+import { JudgesService } from '../auth/judges.service.js';
 import { toIcs } from './calendar-event.js';
 import {
   toCalendarLink,

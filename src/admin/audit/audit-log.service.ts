@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { listMeta, pageWithin, parseListQuery, queryText, type RawQuery } from '../../common/list-query.js';
 import type { AuditPageProps } from '@shared/admin/admin-core.props.js';
 import { AUDIT_KINDS, auditKindLabel, toAuditRow } from '../core/admin-core.props-mapper.js';
-import { AuditLogQueries } from '../../audit/audit-log.queries.js';
+import { AuditLogReader } from '../../audit/audit-log-reader.service.js';
 
 /** The audit log page: newest first, paged, by kind of record. */
 @Injectable()
 export class AuditLogService {
-  constructor(private readonly log: AuditLogQueries) {}
+  constructor(private readonly log: AuditLogReader) {}
 
   async page(raw: RawQuery): Promise<AuditPageProps> {
     const query = parseListQuery(raw, {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { JudgeRepository } from '../auth/judge.repository.js';
-import type { Judge } from '../auth/judge.entity.js';
+import { JudgeRepository } from './judge.repository.js';
+import type { Judge } from './judge.entity.js';
 
 @Injectable()
 export class JudgesService {
