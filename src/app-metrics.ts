@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { DatabaseStatus } from './database/database-status.js';
 import { OutboxHealthService } from './mail/outbox-health.service.js';
 import { ImageProcessingQueue } from './storage/image-processing-queue.js';
-import { BackupRunsQueries } from './database/backup/backup-runs.queries.js';
+import { BackupRunsQueries } from './backup/backup-runs.queries.js';
 import { AppMetrics } from './observability/metrics.js';
 
 /**

@@ -1,5 +1,5 @@
 import { AuditEntry } from './audit/audit-entry.entity.js';
-import { DeadlineReminder } from './editions/deadline-reminder.entity.js';
+import { DeadlineReminder } from './deadlines/deadline-reminder.entity.js';
 import { ContestMailing } from './judging/results/contest-mailing.entity.js';
 import { Admin } from './auth/admin.entity.js';
 import { AuthToken } from './auth/auth-token.entity.js';
@@ -18,7 +18,7 @@ import { Vote } from './judging/vote.entity.js';
 import { OutboxMail } from './mail/outbox-mail.entity.js';
 import { Recipe } from './recipes/recipe.entity.js';
 import { StoredFile } from './storage/stored-file.entity.js';
-import { BackupRun } from './database/backup/backup-run.entity.js';
+import { BackupRun } from './backup/backup-run.entity.js';
 import { Timestamped } from './database/timestamped.entity.js';
 
 /**

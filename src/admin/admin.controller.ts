@@ -10,6 +10,8 @@ import { AuditLogService } from './audit/audit-log.service.js';
 import { toRecipeReviewPage } from './core/admin-core.props-mapper.js';
 import { ReviewRecipeDto } from '../recipes/dto/review-recipe.dto.js';
 import { RecipeReviewService } from '../recipes/recipe-review.service.js';
+import { AssignmentsService } from '../judging/assignments/assignments.service.js';
+import { JudgeAssignmentsService } from '../judging/judge-assignments.service.js';
 import type {
   AdminContestantsPageProps,
   AdminDashboardPageProps,
@@ -27,6 +29,8 @@ export class AdminController {
   constructor(
     private readonly core: AdminCoreService,
     private readonly reviews: RecipeReviewService,
+    private readonly assignments: AssignmentsService,
+    private readonly judgeAssignments: JudgeAssignmentsService,
     private readonly auditLog: AuditLogService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -53,7 +57,8 @@ export class AdminController {
     @Param('id', PathIdPipe) id: number,
     @Query() query: RawQuery,
   ): Promise<RecipeReviewPageProps> {
-    return toRecipeReviewPage(await this.reviews.view(id, query));
+    const view = await this.reviews.view(id, query);
+    return toRecipeReviewPage(view, await this.assignments.forRecipe(view.recipe.id, view.inFirstRound));
   }
 
   /** Answers `{ data: { id, status, statusLabel, mail, heldMail } }`: the page updates its label and mail notice. */
@@ -63,7 +68,11 @@ export class AdminController {
     @Body() dto: ReviewRecipeDto,
     @SignedInAdmin() admin: AdminActor,
   ): Promise<{ data: RecipeReviewResult }> {
-    return { data: await this.reviews.review(id, dto.approved, admin, dto.message) };
+    // An approved recipe joins the first round: judging gives it its judges in the review's transaction.
+    const review = await this.reviews.review(id, dto.approved, admin, dto.message ?? null, (tx, recipeId) =>
+      this.judgeAssignments.assignNew(tx, recipeId),
+    );
+    return { data: review };
   }
 
   @Page('admins/audit', 'audit')

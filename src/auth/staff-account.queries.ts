@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { ExpressionBuilder } from 'kysely';
 import { type Database, kysely } from '../database/database-schema.js';
-import { listPageRows, type ListPageRows } from '../common/list-page.js';
+import { listPageRows, type ListPageRows } from '../database/list-page.js';
 import { likePattern, type ListQuery, type StatusFilter } from '../common/list-query.js';
 import type { StaffKind } from '@shared/admin/records.props.js';
 import type { Stage } from './staff-account.entity.js';

@@ -4,7 +4,7 @@ import { type AuditActor, AuditService, savedSubject } from '../audit/audit.serv
 import { nullIfBlank } from '../common/form-fields.js';
 import { FormValidationException } from '../common/http-errors.js';
 import { type Transaction, Transactions, type UnitOfWork } from '../database/unit-of-work.js';
-import type { ListPageRows } from '../common/list-page.js';
+import type { ListPageRows } from '../database/list-page.js';
 import type { ListQuery, StatusFilter } from '../common/list-query.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
 import { MailService } from '../mail/mail.service.js';

@@ -8,8 +8,8 @@ import { StaffPasswordTokens } from '../auth/password-reset/staff-password-token
 import type { AppConfig } from '../config/app-config.js';
 import { ClockModule } from '../common/clock.module.js';
 import { ConfigModule } from '../config/config.module.js';
-import { BackupModule } from '../database/backup/backup.module.js';
-import { BackupService } from '../database/backup/backup.service.js';
+import { BackupModule } from '../backup/backup.module.js';
+import { BackupService } from '../backup/backup.service.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { WhitelistedDomain } from '../contestants/whitelisted-domain.entity.js';
 import { EditionsModule } from '../editions/editions.module.js';

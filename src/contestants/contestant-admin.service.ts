@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import { FormValidationException } from '../common/http-errors.js';
-import type { ListPageRows } from '../common/list-page.js';
+import type { ListPageRows } from '../database/list-page.js';
 import type { ListQuery } from '../common/list-query.js';
 import { PROFILE_MESSAGES } from '@shared/contestants/profile-messages.js';
 import type { ProfileFormValues, ProfileProps } from '@shared/contestants/profile.props.js';

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
 import { countAll, kysely } from '../database/database-schema.js';
-import { listOrder, listPageRows, type ListPageRows } from '../common/list-page.js';
+import { listOrder, listPageRows, type ListPageRows } from '../database/list-page.js';
 import { likePattern, type ListQuery } from '../common/list-query.js';
 import type {
   AuthorizationFilter,

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { type AuditActor, AuditService, savedSubject } from '../audit/audit.service.js';
 import { FormValidationException } from '../common/http-errors.js';
-import type { ListPageRows } from '../common/list-page.js';
+import type { ListPageRows } from '../database/list-page.js';
 import type { ListQuery, StatusFilter } from '../common/list-query.js';
 import type { WhitelistedDomain } from './whitelisted-domain.entity.js';
 import { WhitelistedDomainRepository } from './whitelisted-domain.repository.js';

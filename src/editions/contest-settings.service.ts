@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { DatabaseStatus } from '../database/database-status.js';
 import { LastGood } from '../database/last-good.js';
+import type { Transaction } from '../database/unit-of-work.js';
 import { applyDeadlines, dueDeadlines } from './contest-schedule.js';
 import type { ContestSettings } from './contest-settings.entity.js';
 import { ContestSettingsRepository } from './contest-settings.repository.js';
@@ -67,6 +68,14 @@ export class ContestSettingsService {
 
   forget(): void {
     this.cached = null;
+  }
+
+  /**
+   * The stored row in the caller's transaction, locked until it ends: whoever changes the settings takes this lock
+   * first, so two changes run one after the other.
+   */
+  lockForChange(tx: Transaction): Promise<ContestSettings> {
+    return this.settings.in(tx).findForUpdate();
   }
 
   private stored(): Promise<ContestSettings> {

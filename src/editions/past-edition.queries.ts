@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { type Database, kysely } from '../database/database-schema.js';
-import { listPageRows, type ListPageRows } from '../common/list-page.js';
+import { listPageRows, type ListPageRows } from '../database/list-page.js';
 import { likePattern, type ListQuery, type StatusFilter } from '../common/list-query.js';
 
 export const EDITION_SORTS = ['year', 'chef_name', 'recipe_name', 'status'] as const;

@@ -4,7 +4,7 @@ import { type AuditActor, AuditService, savedSubject } from '../audit/audit.serv
 import { nullIfBlank } from '../common/form-fields.js';
 import { Transactions } from '../database/unit-of-work.js';
 import { FormValidationException } from '../common/http-errors.js';
-import type { ListPageRows } from '../common/list-page.js';
+import type { ListPageRows } from '../database/list-page.js';
 import type { ListQuery, StatusFilter } from '../common/list-query.js';
 import { StorageService } from '../storage/storage.service.js';
 import { readUpload, type UploadedFile } from '../storage/uploaded-file.decorator.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
-import type { ListPageRows } from '../common/list-page.js';
+import type { ListPageRows } from '../database/list-page.js';
 import type { ListQuery } from '../common/list-query.js';
 import type { Recipe } from './recipe.entity.js';
 import type { ParsedRecipeForm, RecipeCall } from './recipe-form.js';

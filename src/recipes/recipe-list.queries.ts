@@ -8,7 +8,7 @@ import type {
   SqlBool,
 } from 'kysely';
 import { kysely } from '../database/database-schema.js';
-import { listOrder, listPageRows, type ListPageRows } from '../common/list-page.js';
+import { listOrder, listPageRows, type ListPageRows } from '../database/list-page.js';
 import { likePattern, type ListQuery } from '../common/list-query.js';
 import type { RecipeState } from '@shared/admin/admin-core.props.js';
 import { type ListTables, matchesSearch, sortableName } from '../contestants/list-search.js';

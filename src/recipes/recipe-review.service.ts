@@ -1,16 +1,15 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { RuleViolationException } from '../common/http-errors.js';
+import type { Transaction } from '../database/unit-of-work.js';
 import { ContestantsService } from '../contestants/contestants.service.js';
 import { formatTimeInZone } from '@shared/time-zone.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
-import { JudgeAssignmentsService } from '../judging/judge-assignments.service.js';
 import { MailService } from '../mail/mail.service.js';
 import type { HeldMail } from '../mail/mail.service.js';
 import { RECIPE_REVIEW_MAILS, recipeReview } from '../mail/templates/recipe-review.js';
 import type { Recipe } from './recipe.entity.js';
 import { RecipeRepository } from './recipe.repository.js';
 import { RECIPE_PAGES } from './recipes.service.js';
-import { AssignmentsService } from '../judging/assignments/assignments.service.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import type {
   HeldReviewMailProps,
@@ -46,17 +45,22 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 /**
- * What the review page shows: the recipe with its contestant, its place in the list the admin came from (`context`,
- * that list's query string, '' for the review order of submission), its judges and the review mail still held.
+ * What the review page shows of the recipe: the recipe with its contestant, its place in the list the admin came from
+ * (`context`, that list's query string, '' for the review order of submission), whether it is in the first round
+ * (its judges are judging's to show) and the review mail still held.
  */
-export interface RecipeReviewView extends Pick<
-  RecipeReviewPageProps,
-  'assignment' | 'heldMail' | 'mailDelayMinutes'
-> {
+export interface RecipeReviewView extends Pick<RecipeReviewPageProps, 'heldMail' | 'mailDelayMinutes'> {
   recipe: Recipe;
   place: ReviewPlace | null;
   context: string;
+  inFirstRound: boolean;
 }
+
+/**
+ * What else an approval does in the review's transaction (a recipe entering the first round gets its judges);
+ * answers how many judges it was given.
+ */
+export type OnApproved = (tx: Transaction, recipeId: number) => Promise<number>;
 
 /** The contest team's review of a submitted recipe: approve or reject, each recorded in the audit log. */
 @Injectable()
@@ -67,8 +71,6 @@ export class RecipeReviewService {
     private readonly recipes: RecipeListQueries,
     private readonly audit: AuditService,
     private readonly mail: MailService,
-    private readonly assignments: JudgeAssignmentsService,
-    private readonly assignmentsView: AssignmentsService,
     private readonly settings: ContestSettingsService,
   ) {}
 
@@ -81,10 +83,8 @@ export class RecipeReviewService {
     if (!recipe) throw new NotFoundException({ message: REVIEW_MESSAGES.notFound });
     const list = parseRecipeList(raw);
     const context = recipeListContext(list);
-    const assignment = await this.assignmentsView.forRecipe(
-      recipe.id,
-      recipe.isComplete && recipe.isApproved === REVIEW.approved && recipe.contestant.isActive,
-    );
+    const inFirstRound =
+      recipe.isComplete && recipe.isApproved === REVIEW.approved && recipe.contestant.isActive;
     const settings = await this.settings.current();
     const mail = {
       heldMail: toHeldMailProps(await this.mail.findHeld(reviewMailTopic(recipe.id)), settings.timeZone),
@@ -92,10 +92,10 @@ export class RecipeReviewService {
     };
     if (context) {
       const place = await this.recipes.placeInList(recipe.id, list.query, list.filters);
-      if (place) return { recipe, place, context, assignment, ...mail };
+      if (place) return { recipe, place, context, inFirstRound, ...mail };
     }
     const place = recipe.isComplete ? await this.recipes.placeInReviewOrder(recipe.id) : null;
-    return { recipe, place, context: '', assignment, ...mail };
+    return { recipe, place, context: '', inFirstRound, ...mail };
   }
 
   /**
@@ -112,7 +112,8 @@ export class RecipeReviewService {
     recipeId: number,
     approved: boolean,
     actor: AuditActor,
-    message: string | null = null,
+    message: string | null,
+    onApproved: OnApproved,
   ): Promise<RecipeReviewResult> {
     // Read before the transaction: the settings need a connection of their own.
     const settings = await this.settings.current();
@@ -164,7 +165,7 @@ export class RecipeReviewService {
       let assigned = 0;
       if (recipe.isApproved === REVIEW.approved && before !== REVIEW.approved) {
         await tx.flush();
-        assigned = await this.assignments.assignNew(tx, recipe.id);
+        assigned = await onApproved(tx, recipe.id);
       }
       this.audit.record(tx, actor, {
         action: approved ? 'recipe.approve' : 'recipe.reject',

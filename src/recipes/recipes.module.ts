@@ -3,7 +3,6 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { ContestantsModule } from '../contestants/contestants.module.js';
 import { EditionsModule } from '../editions/editions.module.js';
-import { JudgingModule } from '../judging/judging.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { Recipe } from './recipe.entity.js';
@@ -15,13 +14,12 @@ import { RecipesService } from './recipes.service.js';
 
 @Module({
   // Contestants: whose recipe it is; editions: the contest phase; storage: the images; mail: the receipt and the
-  // review's answer; judging: an approved recipe's judges; audit: the admins' saves and reviews.
+  // review's answer; audit: the admins' saves and reviews.
   imports: [
     MikroOrmModule.forFeature([Recipe]),
     AuditModule,
     ContestantsModule,
     EditionsModule,
-    JudgingModule,
     StorageModule,
     MailModule,
   ],

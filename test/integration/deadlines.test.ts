@@ -1,7 +1,7 @@
 import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
 import { SCHEDULE_ACTOR } from '../../src/audit/audit.service.js';
-import { DeadlineReminder } from '../../src/editions/deadline-reminder.entity.js';
-import { DeadlinesService } from '../../src/editions/deadlines.service.js';
+import { DeadlineReminder } from '../../src/deadlines/deadline-reminder.entity.js';
+import { DeadlinesService } from '../../src/deadlines/deadlines.service.js';
 import { SETTINGS_MESSAGES } from '../../src/editions/contest-settings-editor.service.js';
 import type { AdminSettingsPageProps } from '@shared/admin/settings.props.js';
 import { Clock } from '../../src/common/clock.js';

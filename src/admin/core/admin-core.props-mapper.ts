@@ -90,10 +90,13 @@ export function toRecipeReviewProps(
 }
 
 /** The review page: the recipe, its place in the list, its judges and the review mail still held. */
-export function toRecipeReviewPage(view: RecipeReviewView): RecipeReviewPageProps {
+export function toRecipeReviewPage(
+  view: RecipeReviewView,
+  assignment: RecipeReviewPageProps['assignment'],
+): RecipeReviewPageProps {
   return {
     ...toRecipeReviewProps(view.recipe, view.recipe.contestant, view.place, view.context),
-    assignment: view.assignment,
+    assignment,
     heldMail: view.heldMail,
     mailDelayMinutes: view.mailDelayMinutes,
   };

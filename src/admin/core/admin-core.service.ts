@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
-import { BackupService } from '../../database/backup/backup.service.js';
+import { BackupService } from '../../backup/backup.service.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import type { AdminActor } from '../../auth/signed-in.decorator.js';
 import { listMeta, parseFilter, parseListQuery, type RawQuery } from '../../common/list-query.js';

@@ -1,4 +1,4 @@
-import type { BackupRun } from '../../database/backup/backup-run.entity.js';
+import type { BackupRun } from '../../backup/backup-run.entity.js';
 import { timeAgo, toDashboardBackup } from './dashboard-backup.js';
 
 const NOW = new Date('2031-01-15T15:00:00Z');

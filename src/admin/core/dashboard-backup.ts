@@ -1,5 +1,5 @@
 import { formatInZone } from '@shared/time-zone.js';
-import type { BackupStatus } from '../../database/backup/backup.service.js';
+import type { BackupStatus } from '../../backup/backup.service.js';
 import type { DashboardBackup } from '@shared/admin/admin-core.props.js';
 
 const MINUTE = 60_000;

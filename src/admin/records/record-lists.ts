@@ -6,7 +6,7 @@ import {
   type RawQuery,
   type StatusFilter,
 } from '../../common/list-query.js';
-import type { ListPageRows } from '../../common/list-page.js';
+import type { ListPageRows } from '../../database/list-page.js';
 import type { ListPageProps } from '@shared/admin/list.props.js';
 
 const STATUSES = ['enabled', 'disabled'] as const;

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Command, CommandRunner, Help } from 'nest-commander';
-import { BackupBusyError, BackupService } from '../../database/backup/backup.service.js';
+import { BackupBusyError, BackupService } from '../../backup/backup.service.js';
 import { CLI_CONTEXT, type CliContext } from '../cli-context.js';
 import { CliError } from '../cli-error.js';
 import { CliOutput } from '../cli-output.js';

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandRunner, Help, Option } from 'nest-commander';
-import { restoreBackup, RestoreRefusedError } from '../../database/backup/restore.js';
+import { restoreBackup, RestoreRefusedError } from '../../backup/restore.js';
 import { createFileStore } from '../../storage/create-file-store.js';
 import { openCliDatabase } from '../cli-database.js';
 import { CLI_CONTEXT, type CliContext } from '../cli-context.js';

@@ -1,4 +1,4 @@
-import { UnitOfWorkRepository } from '../unit-of-work.js';
+import { UnitOfWorkRepository } from '../database/unit-of-work.js';
 import type { BackupKind, BackupRun } from './backup-run.entity.js';
 
 export class BackupRunRepository extends UnitOfWorkRepository<BackupRun> {

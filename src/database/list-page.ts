@@ -1,6 +1,6 @@
 import type { OrderByItemBuilder, SelectQueryBuilder } from 'kysely';
-import { countAll } from '../database/database-schema.js';
-import { type ListQuery, pageWithin } from './list-query.js';
+import { countAll } from './database-schema.js';
+import { type ListQuery, pageWithin } from '../common/list-query.js';
 
 /** A list page's rows and how many rows the whole list holds. */
 export interface ListPageRows<Row> {

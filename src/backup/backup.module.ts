@@ -1,6 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { StorageModule } from '../../storage/storage.module.js';
+import { StorageModule } from '../storage/storage.module.js';
 import { BackupRun } from './backup-run.entity.js';
 import { BackupService } from './backup.service.js';
 

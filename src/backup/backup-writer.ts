@@ -4,7 +4,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
-import type { FileStore } from '../../storage/file-store.js';
+import type { FileStore } from '../storage/file-store.js';
 import { ArchiveWriter } from './backup-archive.js';
 import {
   BACKUP_FORMAT,

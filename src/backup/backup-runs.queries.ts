@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { kysely } from '../database-schema.js';
-import type { LastBackup } from '../../observability/metrics.js';
+import { kysely } from '../database/database-schema.js';
+import type { LastBackup } from '../observability/metrics.js';
 
 /** PostgreSQL's "relation does not exist". */
 const UNDEFINED_TABLE = '42P01';

@@ -2,10 +2,10 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import pg from 'pg';
-import { MIGRATIONS } from '../../../migrations/index.js';
-import type { FileStore } from '../../storage/file-store.js';
-import { migrate } from '../migrate.js';
-import { ormConfig } from '../mikro-orm.config.js';
+import { MIGRATIONS } from '../../migrations/index.js';
+import type { FileStore } from '../storage/file-store.js';
+import { migrate } from '../database/migrate.js';
+import { ormConfig } from '../database/mikro-orm.config.js';
 import { messageOf, readArchive } from './backup-archive.js';
 import {
   type ArchivedEntry,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PeriodicJob } from '../../common/periodic-job.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { PeriodicJob } from '../common/periodic-job.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { BackupService, type ScheduledOutcome } from './backup.service.js';
 
 /** The contest's time zone, read at each check: backups run at 3:00 on the contest's clock. */

@@ -4,10 +4,9 @@ import { Clock } from '../common/clock.js';
 import { type Transaction, Transactions } from '../database/unit-of-work.js';
 import { DEADLINE_WORDS, timeLeft } from '@shared/countdown.js';
 import { formatInZone } from '@shared/time-zone.js';
-import { applyDeadlines, dueDeadlines } from './contest-schedule.js';
-import type { ContestSettings } from './contest-settings.entity.js';
-import { ContestSettingsRepository } from './contest-settings.repository.js';
-import { ContestSettingsService } from './contest-settings.service.js';
+import { applyDeadlines, dueDeadlines } from '../editions/contest-schedule.js';
+import type { ContestSettings } from '../editions/contest-settings.entity.js';
+import { ContestSettingsService } from '../editions/contest-settings.service.js';
 import { JUDGING_PAGES, ROUND_LABELS } from '@shared/judging/judging-rules.js';
 import { MailService } from '../mail/mail.service.js';
 import type { MailTemplate } from '../mail/templates/mail-template.js';
@@ -71,7 +70,6 @@ const inReminderWindow = (at: Date | null, now: Date): at is Date =>
 export class DeadlinesService {
   constructor(
     private readonly transactions: Transactions,
-    private readonly settingsRows: ContestSettingsRepository,
     private readonly sentReminders: DeadlineReminderRepository,
     private readonly clock: Clock,
     private readonly contestSettings: ContestSettingsService,
@@ -83,7 +81,7 @@ export class DeadlinesService {
   async run(): Promise<DeadlinesPass> {
     const now = this.clock.now();
     const pass = await this.transactions.run(async (tx) => {
-      const settings = await this.settingsRows.in(tx).findForUpdate();
+      const settings = await this.contestSettings.lockForChange(tx);
       const applied = this.applyDue(tx, settings, now);
       const contestantsReminded = await this.remindContestants(tx, settings, now);
       const judgesReminded = [
