@@ -74,24 +74,13 @@ function prettyAvailable(): boolean {
 
 let stdout: pino.DestinationStream | null = null;
 
-/** Lines are handed to the system by the 4 KB, not one write a request; a quiet app's lines wait at most a second. */
-const LOG_BUFFER_BYTES = 4096;
-const LOG_FLUSH_MS = 1000;
-
 /**
  * Standard output, shared by every app of the process, written asynchronously: a line is appended to a buffer that
  * pino's writer hands to the system while the app goes on, so a log collector that reads slowly never stalls the
  * requests (a synchronous write into a full pipe would). What is still buffered is written when the process exits.
  */
 function standardOutput(): pino.DestinationStream {
-  if (!stdout) {
-    const destination = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });
-    setInterval(() => {
-      // A closed output (the collector went away) must not take the app down with it.
-      if (!(destination as { destroyed?: boolean }).destroyed) destination.flush();
-    }, LOG_FLUSH_MS).unref();
-    stdout = destination;
-  }
+  stdout ??= pino.destination({ dest: 1, sync: false });
   return stdout;
 }
 
