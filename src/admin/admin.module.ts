@@ -6,7 +6,6 @@ import { AssignmentsController } from './assignments/assignments.controller.js';
 import { ConflictsController } from './conflicts/conflicts.controller.js';
 import { AdminCoreService } from './core/admin-core.service.js';
 import { AuditLogService } from './audit/audit-log.service.js';
-import { DashboardQueries } from './core/dashboard.queries.js';
 import { SettingsController } from './settings/settings.controller.js';
 import { ResultsController } from './results/results.controller.js';
 import { BackupModule } from '../backup/backup.module.js';
@@ -49,12 +48,6 @@ import { WhitelistedRecordsController } from './records/whitelisted-records.cont
     ConflictsController,
     AssignmentsController,
   ],
-  providers: [
-    AdminContestantPageService,
-    ContestantTypeInterceptor,
-    AdminCoreService,
-    DashboardQueries,
-    AuditLogService,
-  ],
+  providers: [AdminContestantPageService, ContestantTypeInterceptor, AdminCoreService, AuditLogService],
 })
 export class AdminModule {}

@@ -5,11 +5,11 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
 import { Transactions, type UnitOfWork } from '../database/unit-of-work.js';
 import { OutboxMail } from './outbox-mail.entity.js';
-import type { HeldMail, OutboxMailRepository } from './outbox-mail.repository.js';
+import type { HeldMail, OutboxMailRepository, OutboxStatusCount } from './outbox-mail.repository.js';
 import type { MailBrand, MailTemplate, RenderedMail } from './templates/mail-template.js';
 
-/** A mail held back for a while, as other modules see it. */
-export type { HeldMail };
+/** A mail held back for a while, and the outbox's counts, as other modules see them. */
+export type { HeldMail, OutboxStatusCount };
 
 /** The footer's help address may lag a settings change by this much. */
 const BRAND_TTL_MS = 60_000;
@@ -110,6 +110,11 @@ export class MailService implements OnApplicationBootstrap {
     before?: { to: string; templates: readonly string[] },
   ): Promise<string | null> {
     return this.outbox.in(uow).lastReleased(topic, before);
+  }
+
+  /** The outbox's mails by status, for the admin's dashboard (see OutboxMailRepository.countsByStatus). */
+  countsByStatus(): Promise<OutboxStatusCount[]> {
+    return this.outbox.fresh().countsByStatus();
   }
 
   /** The mail `template` as it would be queued, for a preview: nothing is stored. */

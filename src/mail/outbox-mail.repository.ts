@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ExpressionBuilder, sql } from 'kysely';
-import { type Database, kysely } from '../database/database-schema.js';
+import { countAll, type Database, kysely } from '../database/database-schema.js';
 import { UnitOfWorkRepository } from '../database/unit-of-work.js';
 import { OutboxMail } from './outbox-mail.entity.js';
 
@@ -23,6 +23,12 @@ export interface OutboxHealth {
   failed: number;
   /** How long the longest-waiting due mail has been due; 0 when none is. A mail held back or waiting for its retry is not due yet. */
   oldestPendingAgeSeconds: number;
+}
+
+/** How many mails of one outbox status there are, as the admin's dashboard counts them. */
+export interface OutboxStatusCount {
+  status: string;
+  count: number;
 }
 
 /** A held mail of `topic`, as the review page shows it. */
@@ -172,6 +178,33 @@ export class OutboxMailRepository extends UnitOfWorkRepository<OutboxMail> {
       .where('status', 'in', ['pending', 'failed'])
       .executeTakeFirstOrThrow();
     return { pending: row.pending, failed: row.failed, oldestPendingAgeSeconds: row.oldest_due_seconds };
+  }
+
+  /**
+   * Mails by outbox status: pending (waiting), failed, kept (no SMTP server configured). A kept mail still held back
+   * is waiting too: it is not in the development mailbox yet. Sent and cancelled mails are not counted.
+   */
+  countsByStatus(): Promise<OutboxStatusCount[]> {
+    return this.db()
+      .selectFrom('mail_outbox')
+      .select((eb) => [
+        eb
+          .case()
+          .when(
+            eb.and([
+              eb('status', '=', 'kept'),
+              eb('next_attempt_at', '>', sql<string>`statement_timestamp()`),
+            ]),
+          )
+          .then('pending')
+          .else(eb.ref('status'))
+          .end()
+          .as('status'),
+        countAll(eb).as('count'),
+      ])
+      .where('status', 'not in', ['sent', 'cancelled'])
+      .groupBy(sql`1`)
+      .execute();
   }
 
   /**

@@ -13,11 +13,11 @@ import type {
 import { ADMIN_CORE_PAGES, toAdminContestantRow, toAdminRecipeRow } from './admin-core.props-mapper.js';
 import { CONTESTANT_SORTS, ContestantAdminService } from '../../contestants/contestant-admin.service.js';
 import { VotesOverviewService } from '../../judging/votes-overview.service.js';
+import { MailService } from '../../mail/mail.service.js';
 import { RecipeAdminService } from '../../recipes/recipe-admin.service.js';
 import { parseRecipeList, recipeListContext } from '../../recipes/recipe-list.js';
 import { RECIPE_STATE_OPTIONS, RECIPE_STATES } from '../../recipes/recipe-states.js';
 import { toDashboardBackup } from './dashboard-backup.js';
-import { DashboardQueries } from './dashboard.queries.js';
 import { CONTESTANT_TYPE_LABELS, CONTESTANT_TYPE_PLURALS } from '@shared/statuses.js';
 
 const TYPES = ['sodexo', 'entegra'] as const;
@@ -37,17 +37,17 @@ function filtered(path: string, filters: Record<string, string>): string {
 
 /**
  * The dashboard and the recipe and contestant lists: the counts and rows come from the modules that own them
- * (contestants, recipes, judging), and are mapped here to the pages' props.
+ * (contestants, recipes, judging, mail), and are mapped here to the pages' props.
  */
 @Injectable()
 export class AdminCoreService {
   constructor(
-    private readonly dashboardCounts: DashboardQueries,
     private readonly recipes: RecipeAdminService,
     private readonly contestants: ContestantAdminService,
     private readonly votes: VotesOverviewService,
     private readonly settings: ContestSettingsService,
     private readonly backups: BackupService,
+    private readonly mail: MailService,
     private readonly clock: Clock,
   ) {}
 
@@ -56,7 +56,7 @@ export class AdminCoreService {
     const recipeCounts = await this.recipes.countsByState();
     const first = await this.votes.roundProgress('first');
     const second = await this.votes.roundProgress('second');
-    const mails = await this.dashboardCounts.mailsByStatus();
+    const mails = await this.mail.countsByStatus();
     const settings = await this.settings.current();
     const backup = toDashboardBackup(await this.backups.status(), this.clock.now(), settings.timeZone);
 
