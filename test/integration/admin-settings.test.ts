@@ -4,7 +4,14 @@ import { ContestSettings } from '../../src/editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { FaqItem } from '../../src/editions/faq-item.entity.js';
 import { Sponsor } from '../../src/editions/sponsor.entity.js';
-import { csrfOf, signInStaff, startTestApp, type TestApp, signedInContestant } from '../support/test-app.js';
+import {
+  appSuite,
+  csrfOf,
+  signedInContestant,
+  signedInStaff,
+  signInStaff,
+  type TestApp,
+} from '../support/test-app.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
 import { png } from '../support/images.js';
 
@@ -27,17 +34,12 @@ const GOOD_SETTINGS = {
 };
 
 describe('Admin contest settings (/admins/settings)', () => {
-  let t: TestApp;
+  const t = appSuite();
   let admin: { agent: Agent; csrf: string; id: number; email: string };
 
   beforeAll(async () => {
-    t = await startTestApp();
-    const account = await t.factory.newAdmin({ password: 'admin password' });
-    const agent = t.agent();
-    await signInStaff(agent, 'admin', account.email, 'admin password');
-    admin = { agent, csrf: await csrfOf(agent), id: account.id, email: account.email };
+    admin = await signedInStaff(t, 'admin');
   });
-  afterAll(() => t.close());
 
   const post = (path: string, body: Record<string, unknown>, who = admin) =>
     who.agent
@@ -324,7 +326,8 @@ describe('Admin contest settings (/admins/settings)', () => {
 
   describe('sponsors', () => {
     it('fills a slot with a logo, then renames it keeping the logo; audited; the landing page shows it', async () => {
-      await t.em().getConnection().execute('delete from sponsors');
+      // This file's database starts with four empty slots, and no other test here fills one.
+      expect(await t.em().count(Sponsor, { position: 2 })).toBe(0);
       const created = await admin.agent
         .post('/admins/settings/sponsors/2/update')
         .set(XHR)
@@ -397,32 +400,20 @@ describe('Admin contest settings (/admins/settings)', () => {
       const judgeAgent = t.agent();
       await signInStaff(judgeAgent, 'judge', judge.email, 'judge password');
       const { agent: contestantAgent, csrf: contestantCsrf } = await signedInContestant(t);
+      const callers: Array<[Agent, () => Promise<string>, number]> = [
+        [anonymous, () => Promise.resolve(anonymousCsrf), 401],
+        [judgeAgent, () => csrfOf(judgeAgent), 403],
+        [contestantAgent, () => Promise.resolve(contestantCsrf), 403],
+      ];
       for (const [path, body] of calls) {
         const changed = { ...body, phase: before.phase === 'open' ? 'closed' : 'open' };
-        expect(
-          (
-            await anonymous
-              .post(path)
-              .set(XHR)
-              .send({ csrf: anonymousCsrf, ...changed })
-          ).status,
-        ).toBe(401);
-        expect(
-          (
-            await judgeAgent
-              .post(path)
-              .set(XHR)
-              .send({ csrf: await csrfOf(judgeAgent), ...changed })
-          ).status,
-        ).toBe(403);
-        expect(
-          (
-            await contestantAgent
-              .post(path)
-              .set(XHR)
-              .send({ csrf: contestantCsrf, ...changed })
-          ).status,
-        ).toBe(403);
+        for (const [agent, csrf, status] of callers) {
+          const response = await agent
+            .post(path)
+            .set(XHR)
+            .send({ csrf: await csrf(), ...changed });
+          expect([path, response.status]).toEqual([path, status]);
+        }
       }
       expect((await stored()).phase).toBe(before.phase);
       expect((await admin.agent.get('/admins/settings').set(XHR)).status).not.toBe(403);

@@ -6,22 +6,13 @@ import type { AdminResultsPageProps } from '@shared/admin/results.props.js';
 import type { AdminSettingsPageProps } from '@shared/admin/settings.props.js';
 import { JUDGING_MESSAGES } from '../../src/judging/judging.service.js';
 import { Vote } from '../../src/judging/vote.entity.js';
-import type { Recipe } from '../../src/recipes/recipe.entity.js';
-import { appSuite, signedInStaff, signInAs, type TestApp } from '../support/test-app.js';
+import { appSuite, signedInStaff, type SignedInStaff } from '../support/test-app.js';
+import { type Agent, approvedRound, GOOD_VOTE, type SignedInJudge } from '../support/judging.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
-
-type Agent = ReturnType<TestApp['agent']>;
-const GOOD_VOTE = { creativity: 4, appearance: 4, ingredients: 4, profitability: 5, deployability: 4 };
-
-interface Person {
-  agent: Agent;
-  csrf: string;
-  id: number;
-}
 
 describe('Assignment when the field is large (issue 15, part 5)', () => {
   const t = appSuite({ settings: { first_round_open: true, blind_judging: false } });
-  let admin: Person;
+  let admin: SignedInStaff;
 
   beforeAll(async () => {
     admin = await signedInStaff(t, 'admin');
@@ -31,7 +22,7 @@ describe('Assignment when the field is large (issue 15, part 5)', () => {
     return t.em().getConnection().execute(text, params) as Promise<T>;
   }
 
-  /** An empty first round, assignment off. */
+  /** An empty first round, assignment off: assignment balances every judge and recipe of the round. */
   async function fresh() {
     await sql('delete from judge_assignments');
     await sql('update assignment_settings set judges_per_recipe = null');
@@ -40,24 +31,8 @@ describe('Assignment when the field is large (issue 15, part 5)', () => {
     await sql('delete from judges');
   }
 
-  async function judgeOf(): Promise<Person> {
-    const judge = await t.factory.newJudge();
-    const agent = t.agent();
-    return { agent, csrf: await signInAs(agent, 'judge', judge.id), id: judge.id };
-  }
-
-  async function round(count: number): Promise<Recipe[]> {
-    const recipes: Recipe[] = [];
-    for (let index = 0; index < count; index++) {
-      const recipe = await t.factory.newSubmittedRecipe({ status: 'approved', name: `Recipe ${index + 1}` });
-      await sql(`update recipes set submitted_at = now() + make_interval(secs => ?) where id = ?`, [
-        index,
-        recipe.id,
-      ]);
-      recipes.push(recipe);
-    }
-    return recipes;
-  }
+  const judgeOf = (): Promise<SignedInJudge> => signedInStaff(t, 'judge');
+  const round = (count: number) => approvedRound(t, count);
 
   const page = (who: Agent, path: string) => inertiaVisit(t, who, path);
   const adminPost = (path: string, body: Record<string, unknown> = {}) =>
@@ -65,7 +40,7 @@ describe('Assignment when the field is large (issue 15, part 5)', () => {
       .post(path)
       .set(XHR)
       .send({ csrf: admin.csrf, ...body });
-  const vote = (judge: Person, recipeId: number) =>
+  const vote = (judge: SignedInJudge, recipeId: number) =>
     judge.agent
       .post(`/judges/dashboard/recipe/${recipeId}/vote`)
       .set(XHR)
@@ -81,7 +56,7 @@ describe('Assignment when the field is large (issue 15, part 5)', () => {
     return counts;
   }
 
-  const listed = async (judge: Person) =>
+  const listed = async (judge: SignedInJudge) =>
     (await page(judge.agent, '/judges/dashboard')).body.props.recipes.map((card: { id: number }) => card.id);
 
   it('is off by default: every judge of the round sees every recipe, and nothing is assigned', async () => {

@@ -9,21 +9,13 @@ import { JudgeConflict } from '../../src/judging/judge-conflict.entity.js';
 import { JUDGING_MESSAGES } from '../../src/judging/judging.service.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import type { Recipe } from '../../src/recipes/recipe.entity.js';
-import { appSuite, signedInStaff, signInAs, type TestApp } from '../support/test-app.js';
+import { appSuite, signedInStaff, type SignedInStaff } from '../support/test-app.js';
+import { type Agent, approvedRound, GOOD_VOTE, type SignedInJudge, storeVote } from '../support/judging.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
-
-type Agent = ReturnType<TestApp['agent']>;
-const GOOD_VOTE = { creativity: 4.5, appearance: 4, ingredients: 3.5, profitability: 5, deployability: 4 };
-
-interface Person {
-  agent: Agent;
-  csrf: string;
-  id: number;
-}
 
 describe('Conflicts of interest (issue 15, part 3)', () => {
   const t = appSuite({ settings: { first_round_open: true, blind_judging: false } });
-  let admin: Person;
+  let admin: SignedInStaff;
 
   beforeAll(async () => {
     admin = await signedInStaff(t, 'admin');
@@ -31,38 +23,22 @@ describe('Conflicts of interest (issue 15, part 3)', () => {
 
   const sql = (text: string, params: unknown[] = []) => t.em().getConnection().execute(text, params);
 
+  /** For the tests that count the whole round (progress, results): a round of their recipes and judges only. */
   async function emptyRound() {
     await sql('delete from votes');
     await sql('delete from recipes');
     await sql('delete from judges');
   }
 
-  async function judgeOf(email?: string): Promise<Person> {
-    const judge = await t.factory.newJudge({ email });
-    const agent = t.agent();
-    return { agent, csrf: await signInAs(agent, 'judge', judge.id), id: judge.id };
-  }
-
-  /** Approved recipes, submitted one second apart in the order given. */
-  async function round(count: number): Promise<Recipe[]> {
-    const recipes: Recipe[] = [];
-    for (let index = 0; index < count; index++) {
-      const recipe = await t.factory.newSubmittedRecipe({ status: 'approved', name: `Recipe ${index + 1}` });
-      await sql(`update recipes set submitted_at = now() + make_interval(secs => ?) where id = ?`, [
-        index,
-        recipe.id,
-      ]);
-      recipes.push(recipe);
-    }
-    return recipes;
-  }
+  const judgeOf = (email?: string): Promise<SignedInJudge> => signedInStaff(t, 'judge', { email });
+  const round = (count: number) => approvedRound(t, count);
 
   const contestantOf = async (recipe: Recipe) =>
     ((await sql('select user_id from recipes where id = ?', [recipe.id])) as Array<{ user_id: number }>)[0]
       .user_id;
 
   const page = (who: Agent, path: string) => inertiaVisit(t, who, path);
-  const vote = (judge: Person, recipeId: number, body: Record<string, unknown> = GOOD_VOTE) =>
+  const vote = (judge: SignedInJudge, recipeId: number, body: Record<string, unknown> = GOOD_VOTE) =>
     judge.agent
       .post(`/judges/dashboard/recipe/${recipeId}/vote`)
       .set(XHR)
@@ -73,14 +49,22 @@ describe('Conflicts of interest (issue 15, part 3)', () => {
       .set(XHR)
       .send({ csrf: admin.csrf, ...body });
 
-  async function listedIds(judge: Person): Promise<number[]> {
+  /** A declaration or a lift that a rule refuses: 409 with the rule's message. */
+  async function expectRefused(path: string, body: Record<string, unknown>, message: string) {
+    const response = await adminPost(path, body);
+    expect([response.status, response.body.message]).toEqual([409, message]);
+  }
+
+  /** The recipes the judge's list shows, in its order; with `among`, only those of the test's own recipes. */
+  async function listedIds(judge: SignedInJudge, among?: Recipe[]): Promise<number[]> {
     const response = await page(judge.agent, '/judges/dashboard');
     expect(response.status).toBe(200);
-    return response.body.props.recipes.map((card: { id: number }) => card.id);
+    const ids: number[] = response.body.props.recipes.map((card: { id: number }) => card.id);
+    return among ? ids.filter((id) => among.some((recipe) => recipe.id === id)) : ids;
   }
 
   /** Everything a conflicted judge must not reach, checked at once. */
-  async function expectShutOut(judge: Person, recipe: Recipe) {
+  async function expectShutOut(judge: SignedInJudge, recipe: Recipe) {
     expect(await listedIds(judge)).not.toContain(recipe.id);
     const votePage = await page(judge.agent, `/judges/dashboard/recipe/${recipe.id}/vote`);
     expect(votePage.status).toBe(403);
@@ -117,7 +101,6 @@ describe('Conflicts of interest (issue 15, part 3)', () => {
 
   describe('automatic conflicts', () => {
     it("keeps a judge away from the recipe of a contestant with the judge's own mailbox (case and +tag aside)", async () => {
-      await emptyRound();
       const [mine, other] = await round(2);
       await sql('update users set email = ? where id = ?', [
         'chef.judge+contest@example.com',
@@ -125,14 +108,13 @@ describe('Conflicts of interest (issue 15, part 3)', () => {
       ]);
       const judge = await judgeOf('chef.judge@example.com');
       await expectShutOut(judge, mine);
-      expect(await listedIds(judge)).toEqual([other.id]);
+      expect(await listedIds(judge, [mine, other])).toEqual([other.id]);
       // Another judge is not concerned.
       const neutral = await judgeOf();
-      expect(await listedIds(neutral)).toEqual([mine.id, other.id]);
+      expect(await listedIds(neutral, [mine, other])).toEqual([mine.id, other.id]);
     });
 
     it("keeps a judge away from the recipe of a contestant whose supervisor's address is the judge's", async () => {
-      await emptyRound();
       const [reported, other] = await round(2);
       const em = t.em();
       em.create(Profile, {
@@ -145,30 +127,27 @@ describe('Conflicts of interest (issue 15, part 3)', () => {
       await em.flush();
       const judge = await judgeOf('sam.boss@sodexo.com');
       await expectShutOut(judge, reported);
-      expect(await listedIds(judge)).toEqual([other.id]);
+      expect(await listedIds(judge, [reported, other])).toEqual([other.id]);
 
       // The conflict follows the address: once the supervisor changes, the judge may judge the recipe.
       await sql('update profiles set manager_email = ? where user_id = ?', [
         'someone.else@sodexo.com',
         await contestantOf(reported),
       ]);
-      expect(await listedIds(judge)).toEqual([reported.id, other.id]);
+      expect(await listedIds(judge, [reported, other])).toEqual([reported.id, other.id]);
     });
 
     it('cannot be lifted, and is shown with its reason on both admin pages', async () => {
-      await emptyRound();
       const [mine] = await round(1);
       const contestantId = await contestantOf(mine);
       await sql('update users set email = ? where id = ?', ['twin+contest@example.com', contestantId]);
       const judge = await judgeOf('twin@example.com');
 
-      const lifted = await adminPost('/admins/conflicts/lift', {
-        judge_id: judge.id,
-        contestant_id: contestantId,
-        reason: 'Try',
-      });
-      expect(lifted.status).toBe(409);
-      expect(lifted.body.message).toBe(CONFLICT_MESSAGES.automatic);
+      await expectRefused(
+        '/admins/conflicts/lift',
+        { judge_id: judge.id, contestant_id: contestantId, reason: 'Try' },
+        CONFLICT_MESSAGES.automatic,
+      );
 
       const settingsPage = await page(admin.agent, `/admins/contestants/settings/${contestantId}`);
       expect(settingsPage.status).toBe(200);
@@ -194,7 +173,6 @@ describe('Conflicts of interest (issue 15, part 3)', () => {
 
   describe('declared conflicts', () => {
     it('are declared from the contestant, with the reason in the audit log, and shut the judge out', async () => {
-      await emptyRound();
       const [a, b] = await round(2);
       const judge = await judgeOf();
       const contestantId = await contestantOf(a);
@@ -210,7 +188,7 @@ describe('Conflicts of interest (issue 15, part 3)', () => {
         liftable: true,
       });
       await expectShutOut(judge, a);
-      expect(await listedIds(judge)).toEqual([b.id]);
+      expect(await listedIds(judge, [a, b])).toEqual([b.id]);
 
       const [entry] = await t
         .em()
@@ -225,18 +203,15 @@ describe('Conflicts of interest (issue 15, part 3)', () => {
       });
 
       // Twice: refused, nothing more stored.
-      const again = await adminPost('/admins/conflicts/declare', {
-        judge_id: judge.id,
-        contestant_id: contestantId,
-        reason: 'Again',
-      });
-      expect(again.status).toBe(409);
-      expect(again.body.message).toBe(CONFLICT_MESSAGES.already);
+      await expectRefused(
+        '/admins/conflicts/declare',
+        { judge_id: judge.id, contestant_id: contestantId, reason: 'Again' },
+        CONFLICT_MESSAGES.already,
+      );
       expect(await t.em().count(JudgeConflict, { judge: judge.id })).toBe(1);
     });
 
     it("are declared from the judge's form by the contestant's e-mail, and lifted with a reason", async () => {
-      await emptyRound();
       const [a, b] = await round(2);
       const contestantId = await contestantOf(a);
       await sql('update users set email = ? where id = ?', ['marco.rossi@example.com', contestantId]);
@@ -247,7 +222,7 @@ describe('Conflicts of interest (issue 15, part 3)', () => {
         reason: 'Cousins',
       });
       expect(declared.status).toBe(200);
-      expect(await listedIds(judge)).toEqual([b.id]);
+      expect(await listedIds(judge, [a, b])).toEqual([b.id]);
 
       const lifted = await adminPost('/admins/conflicts/lift', {
         judge_id: judge.id,
@@ -256,7 +231,7 @@ describe('Conflicts of interest (issue 15, part 3)', () => {
       });
       expect(lifted.status).toBe(200);
       expect(lifted.body.data.conflict).toBeNull();
-      expect(await listedIds(judge)).toEqual([a.id, b.id]);
+      expect(await listedIds(judge, [a, b])).toEqual([a.id, b.id]);
       expect((await vote(judge, a.id)).status).toBe(200);
 
       const [entry] = await t
@@ -268,17 +243,14 @@ describe('Conflicts of interest (issue 15, part 3)', () => {
       });
 
       // Nothing left to lift.
-      const twice = await adminPost('/admins/conflicts/lift', {
-        judge_id: judge.id,
-        contestant_id: contestantId,
-        reason: 'Again',
-      });
-      expect(twice.status).toBe(409);
-      expect(twice.body.message).toBe(CONFLICT_MESSAGES.nothingToLift);
+      await expectRefused(
+        '/admins/conflicts/lift',
+        { judge_id: judge.id, contestant_id: contestantId, reason: 'Again' },
+        CONFLICT_MESSAGES.nothingToLift,
+      );
     });
 
     it('refuses bad input with the field named, and changes nothing', async () => {
-      await emptyRound();
       const [a] = await round(1);
       const judge = await judgeOf();
       const contestantId = await contestantOf(a);
@@ -293,25 +265,26 @@ describe('Conflicts of interest (issue 15, part 3)', () => {
         [{ judge_id: judge.id + 1000, contestant_id: contestantId, reason: 'Why' }, 'judge_id'],
         [{ judge_id: judge.id, contestant_id: contestantId + 1000, reason: 'Why' }, 'contestant_id'],
       ];
+      const before = await t.em().count(JudgeConflict, {});
       for (const [body, field] of cases) {
         const response = await adminPost('/admins/conflicts/declare', body);
         expect([response.status, Object.keys(response.body.errors ?? {})]).toEqual([422, [field]]);
       }
-      expect(await t.em().count(JudgeConflict, {})).toBe(0);
+      expect(await t.em().count(JudgeConflict, {})).toBe(before);
       const lift = await adminPost('/admins/conflicts/lift', { judge_id: judge.id, reason: 'Why' });
       expect(lift.status).toBe(422);
     });
 
     it('are only for admins', async () => {
-      await emptyRound();
       const [a] = await round(1);
       const judge = await judgeOf();
+      const before = await t.em().count(JudgeConflict, {});
       const response = await judge.agent
         .post('/admins/conflicts/declare')
         .set(XHR)
         .send({ csrf: judge.csrf, judge_id: judge.id, contestant_id: await contestantOf(a), reason: 'Me' });
       expect(response.status).toBe(403);
-      expect(await t.em().count(JudgeConflict, {})).toBe(0);
+      expect(await t.em().count(JudgeConflict, {})).toBe(before);
     });
   });
 
@@ -359,21 +332,7 @@ describe('Conflicts of interest (issue 15, part 3)', () => {
   });
 
   describe('results', () => {
-    async function castVote(judgeId: number, recipe: Recipe, stars: number) {
-      const em = t.em();
-      em.create(Vote, {
-        judge: judgeId,
-        recipe: recipe.id,
-        stage: 'first',
-        creativity: String(stars),
-        appearance: String(stars),
-        ingredients: String(stars),
-        deployability: String(stars),
-        profitability: 5,
-        votedAt: new Date(),
-      });
-      await em.flush();
-    }
+    const castVote = (judgeId: number, recipe: Recipe, stars: number) => storeVote(t, judgeId, recipe, stars);
 
     it('average over the judges who may vote, and show how many judges each recipe excludes', async () => {
       await emptyRound();

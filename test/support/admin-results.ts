@@ -1,6 +1,7 @@
 import { Vote } from '../../src/judging/vote.entity.js';
 import type { Recipe } from '../../src/recipes/recipe.entity.js';
-import { csrfOf, signInStaff, startTestApp, type TestApp } from './test-app.js';
+import { appSuite, signedInStaff, type SignedInStaff, type TestApp } from './test-app.js';
+import { storeVote } from './judging.js';
 import { inertiaVisit, XHR } from './inertia.js';
 import { late } from './late.js';
 
@@ -43,17 +44,12 @@ export const asObjects = (rows: string[][]) =>
 
 /** The app, a signed-in admin and the helpers every admin results test file shares, with a database per file. */
 export function adminResultsSetup() {
-  let t: TestApp;
-  let admin: { agent: Agent; csrf: string; id: number; email: string };
+  const t = appSuite();
+  let admin: SignedInStaff;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    const account = await t.factory.newAdmin({ password: 'admin password' });
-    const agent = t.agent();
-    await signInStaff(agent, 'admin', account.email, 'admin password');
-    admin = { agent, csrf: await csrfOf(agent), id: account.id, email: account.email };
+    admin = await signedInStaff(t, 'admin');
   });
-  afterAll(() => t.close());
 
   const page = (path = '/admins/results', who: Agent = admin.agent) => inertiaVisit(t, who, path);
   const post = (path: string, body: Record<string, unknown>) =>
@@ -62,23 +58,8 @@ export function adminResultsSetup() {
       .set(XHR)
       .send({ csrf: admin.csrf, ...body });
 
-  /** Stars for the four star criteria and profitability 0 or 5: a total of 4 × stars + profitability. */
-  async function castVote(judgeId: number, recipe: Recipe, stars: number, note: string | null = null) {
-    const em = t.em();
-    em.create(Vote, {
-      judge: judgeId,
-      recipe: recipe.id,
-      stage: 'first',
-      creativity: String(stars),
-      appearance: String(stars),
-      ingredients: String(stars),
-      deployability: String(stars),
-      profitability: 5,
-      note,
-      votedAt: new Date(),
-    });
-    await em.flush();
-  }
+  const castVote = (judgeId: number, recipe: Recipe, stars: number, note: string | null = null) =>
+    storeVote(t, judgeId, recipe, stars, note);
 
   /**
    * Three recipes, a lenient judge, a harsh judge and one who has voted on two of three:
@@ -87,25 +68,20 @@ export function adminResultsSetup() {
    * Normalised (z per judge, averaged): A +0.33, B +0.07, C -0.61.
    */
   async function scenario() {
+    // The ranking, the normalised scores and the exports cover the whole round: it holds this scenario only.
     const connection = t.em().getConnection();
     await connection.execute('delete from votes');
     await connection.execute('delete from recipes');
     await connection.execute('delete from judges');
-    const a = await t.factory.newSubmittedRecipe({
-      status: 'approved',
-      name: 'Aji amarillo ceviche',
-      contestantName: 'Ana',
-    });
-    const b = await t.factory.newSubmittedRecipe({
-      status: 'approved',
-      name: 'Brown butter gnocchi',
-      contestantName: 'Ben',
-    });
-    const c = await t.factory.newSubmittedRecipe({
-      status: 'approved',
-      name: 'Charred leek, "smoked" salt',
-      contestantName: 'Cy',
-    });
+    const recipes = [];
+    for (const [name, contestantName] of [
+      ['Aji amarillo ceviche', 'Ana'],
+      ['Brown butter gnocchi', 'Ben'],
+      ['Charred leek, "smoked" salt', 'Cy'],
+    ]) {
+      recipes.push(await t.factory.newSubmittedRecipe({ status: 'approved', name, contestantName }));
+    }
+    const [a, b, c] = recipes;
     await t.factory.newSubmittedRecipe({ status: 'pending', name: 'Not yet reviewed' });
     const lenient = await t.factory.newJudge({ email: `lenient-${a.id}@example.com` });
     const harsh = await t.factory.newJudge({ email: `harsh-${a.id}@example.com` });
@@ -126,5 +102,5 @@ export function adminResultsSetup() {
     return { a, b, c, lenient, harsh, partial, finalRound };
   }
 
-  return { t: late(() => t), admin: late(() => admin), page, post, castVote, scenario };
+  return { t, admin: late(() => admin), page, post, castVote, scenario };
 }

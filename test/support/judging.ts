@@ -1,9 +1,8 @@
 import { setContestSettings } from './contest-settings.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import { type Recipe } from '../../src/recipes/recipe.entity.js';
-import { signInAs, startTestApp, type TestApp } from './test-app.js';
+import { appSuite, signInAs, type TestApp } from './test-app.js';
 import { inertiaVisit, XHR } from './inertia.js';
-import { late } from './late.js';
 
 export type Agent = ReturnType<TestApp['agent']>;
 
@@ -30,15 +29,53 @@ export interface SignedInJudge {
   id: number;
 }
 
+/**
+ * A first-round vote stored as a judge's call would store it: `stars` on the four star criteria and a profitability
+ * of 5, so a total of 4 × stars + 5.
+ */
+export async function storeVote(
+  t: TestApp,
+  judgeId: number,
+  recipe: Pick<Recipe, 'id'>,
+  stars: number,
+  note: string | null = null,
+) {
+  const em = t.em();
+  em.create(Vote, {
+    judge: judgeId,
+    recipe: recipe.id,
+    stage: 'first',
+    creativity: String(stars),
+    appearance: String(stars),
+    ingredients: String(stars),
+    deployability: String(stars),
+    profitability: 5,
+    note,
+    votedAt: new Date(),
+  });
+  await em.flush();
+}
+
+/** Approved recipes named `Recipe 1…n`, submitted one second apart in that order (the order judges see them in). */
+export async function approvedRound(t: TestApp, count: number): Promise<Recipe[]> {
+  const recipes: Recipe[] = [];
+  for (let index = 0; index < count; index++) {
+    const recipe = await t.factory.newSubmittedRecipe({ status: 'approved', name: `Recipe ${index + 1}` });
+    await t
+      .em()
+      .getConnection()
+      .execute(`update recipes set submitted_at = now() + make_interval(secs => ?) where id = ?`, [
+        index,
+        recipe.id,
+      ]);
+    recipes.push(recipe);
+  }
+  return recipes;
+}
+
 /** The app and helpers every judging test file shares, with its own database per file. */
 export function judgingSetup() {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    await settings({ first_round_open: true, second_round_open: true, blind_judging: false });
-  });
-  afterAll(() => t.close());
+  const t = appSuite({ settings: { first_round_open: true, second_round_open: true, blind_judging: false } });
 
   /** Changes the contest settings and drops the two-second cache, as the admin screens will. */
   const settings = (values: Record<string, boolean>) => setContestSettings(t, values);
@@ -82,5 +119,5 @@ export function judgingSetup() {
     return t.em().find(Vote, { recipe: recipe.id });
   }
 
-  return { t: late(() => t), settings, emptyRounds, judgeOf, approved, page, vote, note, votesOn };
+  return { t, settings, emptyRounds, judgeOf, approved, page, vote, note, votesOn };
 }

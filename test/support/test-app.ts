@@ -119,11 +119,18 @@ export async function signedInNewcomer(t: TestApp, fields: Parameters<Factory['n
 }
 
 /** A new admin or judge, signed in on a fresh agent through the test route (see `signInAs`). */
-export async function signedInStaff(t: TestApp, audience: 'admin' | 'judge') {
-  const account = audience === 'admin' ? await t.factory.newAdmin() : await t.factory.newJudge();
+export async function signedInStaff(
+  t: TestApp,
+  audience: 'admin' | 'judge',
+  fields: { email?: string } = {},
+) {
+  const account = audience === 'admin' ? await t.factory.newAdmin(fields) : await t.factory.newJudge(fields);
   const agent = t.agent();
-  return { agent, csrf: await signInAs(agent, audience, account.id), id: account.id };
+  return { agent, csrf: await signInAs(agent, audience, account.id), id: account.id, email: account.email };
 }
+
+/** An admin or a judge that `signedInStaff` signed in. */
+export type SignedInStaff = Awaited<ReturnType<typeof signedInStaff>>;
 
 async function signedInOn<C extends { id: number }>(agent: TestAgent, contestant: C) {
   return { contestant, agent, csrf: await signInContestant(agent, contestant.id) };
