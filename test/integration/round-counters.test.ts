@@ -267,9 +267,9 @@ describe('Round sizes and judges’ counts kept by triggers (issue 13)', () => {
     ]);
     await expectEverythingRight(judges);
     expect(await shareOf(one.id, 'first')).toEqual({ voted: 1, total: 2 });
-    await sql('delete from judge_assignments');
+    await sql('delete from judge_assignments where judge_id in (?, ?)', [one.id, two.id]);
     await sql('update assignment_settings set judges_per_recipe = null where id = 1');
-    await sql('delete from judge_conflicts');
+    await sql('delete from judge_conflicts where judge_id = ?', [one.id]);
 
     // Votes deleted: one by one, with their judge, and with their recipe (whose round is gone with it).
     await sql('delete from votes where judge_id = ? and recipe_id = ?', [one.id, b.id]);
