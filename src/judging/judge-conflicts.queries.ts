@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { kysely } from '../database/database-schema.js';
-import type { Stage } from '../auth/staff-account.entity.js';
+import { staffFullName, type Stage } from '../auth/staff-account.entity.js';
+import { contestantFullName } from '../contestants/contestant.entity.js';
 
 /**
  * Where a conflict of interest comes from: declared by an admin, or automatic because the judge's mailbox is the
@@ -68,12 +69,12 @@ const SOURCE_ORDER: Record<ConflictSource, number> = { own_email: 0, supervisor_
 function toConflictRow(row: ConflictRecord): ConflictRow {
   return {
     judgeId: row.judge_id,
-    judgeName: `${row.judge_name} ${row.judge_lastname}`.trim(),
+    judgeName: staffFullName(row.judge_name, row.judge_lastname),
     judgeEmail: row.judge_email,
     judgeStage: row.judge_stage,
     judgeActive: row.judge_active,
     contestantId: row.user_id,
-    contestantName: `${row.first_name ?? ''} ${row.lastname ?? ''}`.trim() || row.email,
+    contestantName: contestantFullName(row.first_name, row.lastname, row.email),
     contestantEmail: row.email,
     sources: (row.sources.split(',') as ConflictSource[]).sort((a, b) => SOURCE_ORDER[a] - SOURCE_ORDER[b]),
     reason: row.reason,

@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { type InferResult, type Kysely, sql } from 'kysely';
 import { allowLongStatements } from '../../database/bounded-client.js';
 import { type Database, kysely } from '../../database/database-schema.js';
-import type { Stage } from '../../auth/staff-account.entity.js';
+import { staffFullName, type Stage } from '../../auth/staff-account.entity.js';
+import { contestantFullName } from '../../contestants/contestant.entity.js';
 import type { ConflictedVoteRow } from '../judge-conflicts.queries.js';
 import type { RecipeFigures } from './ranking.js';
 import { RoundTally } from './round-tally.js';
@@ -127,9 +128,9 @@ function toExportVoteRow(row: ExportVoteRecord): ExportVoteRow {
     stage: row.stage,
     recipeId: row.recipe_id,
     recipeName: row.recipe_name,
-    contestantName: `${row.first_name ?? ''} ${row.lastname ?? ''}`.trim() || row.email,
+    contestantName: contestantFullName(row.first_name, row.lastname, row.email),
     judgeId: row.judge_id,
-    judgeName: `${row.judge_name} ${row.judge_lastname}`.trim(),
+    judgeName: staffFullName(row.judge_name, row.judge_lastname),
     judgeEmail: row.judge_email,
     creativity: num(row.creativity),
     appearance: num(row.appearance),
@@ -190,7 +191,7 @@ function toRoundRecipe(row: RoundMemberRecord): RoundRecipeRow {
     recipeId: row.id,
     recipeName: row.name,
     contestantId: row.user_id,
-    contestantName: `${row.first_name ?? ''} ${row.lastname ?? ''}`.trim() || row.email,
+    contestantName: contestantFullName(row.first_name, row.lastname, row.email),
     contestantEmail: row.email,
     isFinalist: row.is_finalist,
   };
