@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261127201646 } from './Migration20261127201646.js';
+import { Migration20261128060000 } from './Migration20261128060000.js';
 import { Migration20261127194307 } from './Migration20261127194307.js';
 import { Migration20261124020355 } from './Migration20261124020355.js';
 import { Migration20261121143328 } from './Migration20261121143328.js';
@@ -44,4 +45,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127060000', class: Migration20261127060000 },
   { name: 'Migration20261127194307', class: Migration20261127194307 },
   { name: 'Migration20261127201646', class: Migration20261127201646 },
+  { name: 'Migration20261128060000', class: Migration20261128060000 },
 ];

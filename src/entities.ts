@@ -19,6 +19,7 @@ import { OutboxMail } from './mail/outbox-mail.entity.js';
 import { Recipe } from './recipes/recipe.entity.js';
 import { StoredFile } from './storage/stored-file.entity.js';
 import { BackupRun } from './backup/backup-run.entity.js';
+import { PlateCode } from './judging/final/plate-code.entity.js';
 import { Timestamped } from './database/timestamped.entity.js';
 
 /**
@@ -48,4 +49,5 @@ export const ENTITIES = [
   DeadlineReminder,
   JudgeConflict,
   BackupRun,
+  PlateCode,
 ];

@@ -28,8 +28,10 @@ export interface RecipeCardProps {
   /** 1-based place in the round's order (the order the previous/next arrows follow). */
   position: number;
   name: string;
-  /** The contestant's name, or 'Contestant #{recipe id}' under blind judging. */
+  /** The contestant's name, or 'Contestant #{recipe id}' under blind judging ('Plate 482' in a live final). */
   contestant: string;
+  /** The plate's code in a live final ("482"), else null. */
+  plateCode: string | null;
   image: ImageUrls | null;
   voted: boolean;
   /** The points this judge gave ("21.5"), when voted. */
@@ -85,8 +87,10 @@ export interface JudgeVotePageProps {
     /** null under blind judging. */
     headshot: ImageUrls | null;
   };
-  /** The contestant's name, or 'Contestant #{recipe id}' under blind judging. */
+  /** The contestant's name, or 'Contestant #{recipe id}' under blind judging ('Plate 482' in a live final). */
   contestant: string;
+  /** The plate's code in a live final ("482"), else null. */
+  plateCode: string | null;
   position: number;
   total: number;
   /** The neighbouring recipes of the round's order; null at its ends. */

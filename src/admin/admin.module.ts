@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { AdminController } from './admin.controller.js';
 import { AssignmentsController } from './assignments/assignments.controller.js';
 import { ConflictsController } from './conflicts/conflicts.controller.js';
+import { LiveFinalController } from './final/live-final.controller.js';
 import { AdminCoreService } from './core/admin-core.service.js';
 import { AuditLogService } from './audit/audit-log.service.js';
 import { SettingsController } from './settings/settings.controller.js';
@@ -47,6 +48,7 @@ import { WhitelistedRecordsController } from './records/whitelisted-records.cont
     PastEditionRecordsController,
     ConflictsController,
     AssignmentsController,
+    LiveFinalController,
   ],
   providers: [AdminContestantPageService, ContestantTypeInterceptor, AdminCoreService, AuditLogService],
 })

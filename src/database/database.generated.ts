@@ -103,6 +103,7 @@ export interface ContestSettings {
   first_round_open: Generated<boolean>;
   help_email: string;
   id: Generated<number>;
+  live_final: Generated<boolean>;
   phase: Generated<string>;
   remind_contestants: Generated<boolean>;
   remind_judges: Generated<boolean>;
@@ -213,6 +214,12 @@ export interface PastEditions {
   updated_at: string;
   year: number;
   yield: string;
+}
+
+export interface PlateCodes {
+  code: number;
+  drawn_at: string;
+  recipe_id: number;
 }
 
 export interface Profiles {
@@ -370,6 +377,7 @@ export interface DB {
   judges: Judges;
   mail_outbox: MailOutbox;
   past_editions: PastEditions;
+  plate_codes: PlateCodes;
   profiles: Profiles;
   recipes: Recipes;
   results_inputs: ResultsInputs;

@@ -65,6 +65,10 @@ export class ContestSettings {
   @Property()
   blindJudging: Opt<boolean> = false;
 
+  /** The final round is judged in person: finalists get plate codes (see judging/final). */
+  @Property()
+  liveFinal: Opt<boolean> = false;
+
   /** The zone deadlines are entered and shown in (an IANA name from CONTEST_TIME_ZONES); stored times are UTC. */
   @Property({ length: 64 })
   timeZone: Opt<string> = DEFAULT_TIME_ZONE;

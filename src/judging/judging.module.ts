@@ -6,6 +6,8 @@ import { EditionsModule } from '../editions/editions.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { AssignmentsService } from './assignments/assignments.service.js';
 import { ConflictsService } from './conflicts/conflicts.service.js';
+import { LiveFinalService } from './final/live-final.service.js';
+import { PlateCode } from './final/plate-code.entity.js';
 import { ContestMailing } from './results/contest-mailing.entity.js';
 import { ContestMailingsQueries } from './results/contest-mailings.queries.js';
 import { ContestMailingsService } from './results/contest-mailings.service.js';
@@ -29,7 +31,7 @@ import { VotesOverviewService } from './votes-overview.service.js';
   // Auth: the audience guard and the password links; editions: the round flags and blind judging; mail: invitations,
   // reminders and the contest's mailings; audit: the admins' changes (conflicts, assignments, finalists, mailings).
   imports: [
-    MikroOrmModule.forFeature([Judge, Vote, JudgeConflict, ContestMailing]),
+    MikroOrmModule.forFeature([Judge, Vote, JudgeConflict, ContestMailing, PlateCode]),
     AuthModule,
     AuditModule,
     EditionsModule,
@@ -52,11 +54,12 @@ import { VotesOverviewService } from './votes-overview.service.js';
     ContestMailingsService,
     VotesOverviewQueries,
     VotesOverviewService,
+    LiveFinalService,
   ],
   // JudgeInvitationService: the admins' judge form invites judges created without a password. Conflicts: the
   // admins declare and lift them, and the results leave conflicted votes out. Assignments: the admins' settings
   // and rebalancing, approvals, the results and the review page. VotesOverviewService: the contestant's page's votes
-  // and the dashboard's rounds.
+  // and the dashboard's rounds. LiveFinalService: the admins' live-final page.
   exports: [
     JudgeInvitationService,
     JudgeConflictsQueries,
@@ -67,6 +70,7 @@ import { VotesOverviewService } from './votes-overview.service.js';
     ResultsService,
     ContestMailingsService,
     VotesOverviewService,
+    LiveFinalService,
   ],
 })
 export class JudgingModule {}

@@ -28,23 +28,32 @@ export function toRoundProps(stage: Stage, settings: ContestSettings): RoundProp
   };
 }
 
-/** The contestant as a judge sees them: their name, or under blind judging only a number. */
+/**
+ * The contestant as a judge sees them: their name, or under blind judging only a number: the plate's code in a live
+ * final (the number on the plate the judge tastes), else the recipe's.
+ */
 export function contestantLabel(
   recipeId: number,
   person: { name: string | null; lastname: string | null },
   blind: boolean,
+  plateCode: string | null = null,
 ): string {
-  if (blind) return `Contestant #${recipeId}`;
+  if (blind) return plateCode === null ? `Contestant #${recipeId}` : `Plate ${plateCode}`;
   return [person.name, person.lastname].filter(Boolean).join(' ') || `Contestant #${recipeId}`;
 }
 
-export function toRecipeCardProps(row: RoundListRow, blind: boolean): RecipeCardProps {
+export function toRecipeCardProps(
+  row: RoundListRow,
+  blind: boolean,
+  plateCode: string | null = null,
+): RecipeCardProps {
   const scores = row.scores ? scoresFromRow(row.scores) : null;
   return {
     id: row.id,
     position: row.position,
     name: row.name || 'Untitled recipe',
-    contestant: contestantLabel(row.id, { name: row.firstName, lastname: row.lastname }, blind),
+    contestant: contestantLabel(row.id, { name: row.firstName, lastname: row.lastname }, blind, plateCode),
+    plateCode,
     image: row.recipeImage ? imageUrls(row.recipeImage) : null,
     voted: scores !== null,
     points: scores ? formatPoints(totalPoints(scores)) : null,

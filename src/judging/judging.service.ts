@@ -18,6 +18,7 @@ import {
   toScores,
 } from './judging.props-mapper.js';
 import { VoteRepository } from './vote.repository.js';
+import { LiveFinalService } from './final/live-final.service.js';
 import {
   isRoundOpen,
   JUDGING_PAGES,
@@ -50,6 +51,7 @@ export class JudgingService {
     private readonly round: JudgingRoundQueries,
     private readonly votes: VoteRepository,
     private readonly settings: ContestSettingsService,
+    private readonly liveFinal: LiveFinalService,
   ) {}
 
   async dashboard(judge: JudgeActor, filter: ListFilter, page: number): Promise<JudgeDashboardPageProps> {
@@ -70,13 +72,17 @@ export class JudgingService {
       RECIPES_PER_PAGE,
       (current - 1) * RECIPES_PER_PAGE,
     );
+    const codes = await this.plateCodes(
+      judge,
+      rows.map((row) => row.id),
+    );
     return {
       judge: { name: judge.firstName },
       round: toRoundProps(judge.stage, settings),
       progress: { voted: summary.voted, total: summary.total },
       filter,
       counts,
-      recipes: rows.map((row) => toRecipeCardProps(row, settings.blindJudging)),
+      recipes: rows.map((row) => toRecipeCardProps(row, settings.blindJudging, codes.get(row.id) ?? null)),
       pagination: { page: current, pages, perPage: RECIPES_PER_PAGE },
       nextToVoteUrl: summary.firstUnvotedId === null ? null : JUDGING_PAGES.vote(summary.firstUnvotedId),
       finalistsPending: judge.stage === 'second' ? await this.round.finalistsPending() : 0,
@@ -94,6 +100,7 @@ export class JudgingService {
     const vote = await this.votes.findOwn(judge.id, recipe.id, judge.stage);
     const summary = await this.round.summary(judge.id, scope);
     const costs = await this.round.costStandingInRound(judge.stage, recipe.costThousandths);
+    const plateCode = (await this.plateCodes(judge, [recipe.id])).get(recipe.id) ?? null;
     const blind = settings.blindJudging;
     const scores = toScores(vote, judge.stage);
     const voted = scores.creativity !== -1;
@@ -108,7 +115,8 @@ export class JudgingService {
         image: recipe.recipeImage ? imageUrls(recipe.recipeImage) : null,
         headshot: !blind && recipe.headshotImage ? imageUrls(recipe.headshotImage) : null,
       },
-      contestant: contestantLabel(recipe.id, recipe.contestant, blind),
+      contestant: contestantLabel(recipe.id, recipe.contestant, blind, plateCode),
+      plateCode,
       position: place.position,
       total: summary.total,
       prevId: place.previousId,
@@ -146,6 +154,11 @@ export class JudgingService {
   async saveNote(judge: JudgeActor, recipeId: number, note: string): Promise<void> {
     await this.scopeIfMayWrite(judge, recipeId);
     await this.votes.saveNote(judge.id, recipeId, judge.stage, note);
+  }
+
+  /** The plates' codes a final-round judge sees in a live final (none in the first round). */
+  private plateCodes(judge: JudgeActor, recipeIds: number[]): Promise<Map<number, string>> {
+    return judge.stage === 'second' ? this.liveFinal.codesFor(recipeIds) : Promise.resolve(new Map());
   }
 
   /**

@@ -1,11 +1,13 @@
-import { type EntityManager, EntityRepository } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UnitOfWorkRepository } from '../database/unit-of-work.js';
 import { sql } from 'kysely';
+import { countAll, kysely } from '../database/database-schema.js';
 import { preparedTemplateRows } from '../database/prepared-statements.js';
 import type { Stage } from '../auth/staff-account.entity.js';
 import type { Vote } from './vote.entity.js';
 import type { Scores } from '@shared/judging/judging-rules.js';
 
-export class VoteRepository extends EntityRepository<Vote> {
+export class VoteRepository extends UnitOfWorkRepository<Vote> {
   /** This judge's vote row on the recipe in the round (scores and note), if any. */
   findOwn(judgeId: number, recipeId: number, stage: Stage): Promise<Vote | null> {
     return this.findOne({ judge: judgeId, recipe: recipeId, stage });
@@ -90,5 +92,21 @@ export class VoteRepository extends EntityRepository<Vote> {
           })),
         ),
     );
+  }
+
+  /** How many scores the round holds (a note alone is not a score). */
+  async countScored(stage: Stage): Promise<number> {
+    const row = await kysely(this.getEntityManager() as EntityManager)
+      .selectFrom('votes')
+      .where('stage', '=', stage)
+      .where('voted_at', 'is not', null)
+      .select((eb) => countAll(eb).as('count'))
+      .executeTakeFirstOrThrow();
+    return row.count;
+  }
+
+  /** Holds back every vote and note until the caller's transaction ends (a lock that writes wait for, reads do not). */
+  async holdWrites(): Promise<void> {
+    await sql`lock table votes in share mode`.execute(kysely(this.getEntityManager() as EntityManager));
   }
 }

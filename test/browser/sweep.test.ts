@@ -204,6 +204,8 @@ const PAGES: SweepPage[] = [
     path: (ids) => `/admins/contestants/settings/${ids.contestant}`,
   },
   { route: '/admins/results', audience: 'admin', path: fixed('/admins/results') },
+  { route: '/admins/final', audience: 'admin', path: fixed('/admins/final') },
+  { route: '/admins/final/plates', audience: 'admin', path: fixed('/admins/final/plates') },
   { route: '/admins/audit', audience: 'admin', path: fixed('/admins/audit') },
   { route: '/admins/settings', audience: 'admin', path: fixed('/admins/settings') },
   { route: '/admins/judges', audience: 'admin', path: fixed('/admins/judges') },

@@ -32,6 +32,7 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
         position: 2,
         name: 'Charred leek vinaigrette',
         contestant: 'Carla Cook',
+        plateCode: null,
         image: { thumb: `/media/${KEY(1)}/thumb.webp`, large: `/media/${KEY(1)}/large.webp` },
         voted: false,
         points: null,

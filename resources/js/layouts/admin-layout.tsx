@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { label: 'Contestants', href: '/admins/contestants', match: /^\/admins\/contestants/ },
   { label: 'Judges', href: '/admins/judges', match: /^\/admins\/judges/ },
   { label: 'Results', href: '/admins/results', match: /^\/admins\/results/ },
+  { label: 'Live final', href: '/admins/final', match: /^\/admins\/final/ },
   { label: 'Admins', href: '/admins/admins', match: /^\/admins\/admins/ },
   { label: 'Whitelisted', href: '/admins/whitelisted', match: /^\/admins\/whitelisted/ },
   { label: 'Past editions', href: '/admins/past-editions', match: /^\/admins\/past-editions/ },
@@ -80,7 +81,11 @@ function AdminNav({ url }: { url: string }) {
   const path = url.split('?')[0];
   const { list, edges, scrollBy } = useScrollEdges(url);
   return (
-    <nav aria-label="Administration" className="border-b border-sand bg-white" data-testid="admin-nav">
+    <nav
+      aria-label="Administration"
+      className="border-b border-sand bg-white print:hidden"
+      data-testid="admin-nav"
+    >
       <div className="relative mx-auto max-w-7xl">
         <ul
           ref={list}

@@ -31,7 +31,7 @@ export function AreaLayout({ area, home, children }: AreaLayoutProps) {
       <div id="top" tabIndex={-1} className="outline-none" />
       <SkipLink />
       <div className="flex min-h-svh flex-col">
-        <header className="bg-ink text-white">
+        <header className="bg-ink text-white print:hidden">
           <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
             <div className="flex min-w-0 items-center gap-4">
               <Link
@@ -65,7 +65,7 @@ export function AreaLayout({ area, home, children }: AreaLayoutProps) {
             {children}
           </fieldset>
         </main>
-        <footer className="border-t border-sand bg-white">
+        <footer className="border-t border-sand bg-white print:hidden">
           <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-8">
             <p>
               © {contest.editionYear} {contest.appName}

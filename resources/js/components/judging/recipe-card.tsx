@@ -28,6 +28,14 @@ export function RecipeCard({ recipe, maxPoints }: { recipe: RecipeCardProps; max
           <span className="absolute top-2 left-2 rounded-full sm:top-3 sm:left-3 bg-white/95 px-2.5 py-1 text-xs font-bold text-ink shadow-sm tabular-nums">
             #{recipe.position}
           </span>
+          {recipe.plateCode !== null && (
+            <span
+              className="absolute top-2 right-2 rounded-full bg-yellow px-2.5 py-1 text-xs font-bold text-ink shadow-sm tabular-nums sm:top-3 sm:right-3"
+              data-testid="recipe-card-plate"
+            >
+              Plate {recipe.plateCode}
+            </span>
+          )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
           <div className="min-w-0">

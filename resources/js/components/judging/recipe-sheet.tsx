@@ -9,15 +9,17 @@ import type { JudgeVotePageProps } from '@/types';
 
 interface RecipeSheetProps {
   recipe: JudgeVotePageProps['recipe'];
-  /** The contestant's name, or 'Contestant #…' under blind judging. */
+  /** The contestant's name, or 'Contestant #…' under blind judging ('Plate …' in a live final). */
   contestant: string;
+  /** The plate's code in a live final, shown above the title so the judge matches it to the plate tasted. */
+  plateCode: string | null;
 }
 
 /**
  * The recipe as the judge reads it: read-only, laid out like the contestant's own view (the ingredients table is
  * the contestant's component), with images that open in a zoomable viewer.
  */
-export function RecipeSheet({ recipe, contestant }: RecipeSheetProps) {
+export function RecipeSheet({ recipe, contestant, plateCode }: RecipeSheetProps) {
   return (
     <article aria-labelledby="recipe-title" className="flex flex-col gap-10">
       <header className="overflow-hidden rounded-3xl bg-ink text-white shadow-sm">
@@ -35,6 +37,14 @@ export function RecipeSheet({ recipe, contestant }: RecipeSheetProps) {
           </div>
         )}
         <div className="flex flex-col gap-5 p-6 sm:p-8">
+          {plateCode !== null && (
+            <p
+              className="w-fit rounded-full bg-yellow px-3 py-1 text-sm font-bold text-ink tabular-nums"
+              data-testid="vote-plate"
+            >
+              Plate {plateCode}
+            </p>
+          )}
           <h1 id="recipe-title" className="font-display text-3xl leading-tight font-semibold sm:text-4xl">
             {recipe.name}
           </h1>
@@ -42,7 +52,7 @@ export function RecipeSheet({ recipe, contestant }: RecipeSheetProps) {
             <ContestantAvatar
               image={recipe.headshot}
               name={contestant}
-              initial={contestant.startsWith('Contestant #') ? '#' : undefined}
+              initial={/^(Contestant #|Plate )/.test(contestant) ? '#' : undefined}
               zoomable
               className="size-14"
               placeholderClassName="bg-white/10 text-xl"

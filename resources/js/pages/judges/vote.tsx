@@ -105,7 +105,7 @@ function VotePage(props: Props) {
           {/* Each Suspense boundary hydrates in a task of its own (nothing here suspends): the recipe and the voting
               box after the page's frame, so a phone's main thread is never held for the whole page at once. */}
           <Suspense fallback={null}>
-            <RecipeSheet recipe={recipe} contestant={contestant} />
+            <RecipeSheet recipe={recipe} contestant={contestant} plateCode={props.plateCode} />
           </Suspense>
           <Suspense fallback={null}>
             {/* Server-rendered: the vote and the note wait for React, which alone can send them. */}

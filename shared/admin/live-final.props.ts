@@ -1,0 +1,37 @@
+// Props of the admin's live-final page and its plate sheet. Pages import these types with `import type`.
+
+/** One finalist as the admin sees them on the live-final page and the plate sheet. */
+export interface PlateRowProps {
+  recipeId: number;
+  contestantId: number;
+  /** "482", or null while no code is drawn (the live final is off). */
+  code: string | null;
+  contestant: string;
+  recipe: string;
+  /** The final-round version is submitted, so judges score it. */
+  inRound: boolean;
+  contestantUrl: string;
+}
+
+export interface AdminLiveFinalPageProps {
+  liveFinal: boolean;
+  blindJudging: boolean;
+  finalists: PlateRowProps[];
+  /** Final-round scores cast so far: once there is one, the codes can no longer be redrawn. */
+  finalScores: number;
+  codesLocked: boolean;
+  editionYear: number;
+  urls: { toggle: string; redraw: string; sheet: string; page: string };
+}
+
+/** The printable sheet: the kitchen's list and the plates' labels. */
+export interface PlateSheetPageProps {
+  editionYear: number;
+  finalists: PlateRowProps[];
+  backUrl: string;
+}
+
+/** The answer of the switch and of a redraw. */
+export interface LiveFinalSavedResponse {
+  data: { liveFinal: boolean; drawn: number };
+}
