@@ -10,6 +10,7 @@ import {
   sql,
 } from 'kysely';
 import { countAll, type Database, kysely } from '../database/database-schema.js';
+import { staffFullName } from '../auth/staff-account.entity.js';
 import { inRound, roundMembers } from './round-members.js';
 import { type AssignmentChange, type AssignmentState, conflictKey } from './assignment-plan.js';
 
@@ -215,7 +216,7 @@ export class JudgeAssignmentsQueries {
       .execute();
     return rows.map((row) => ({
       judgeId: row.judge_id,
-      name: `${row.name} ${row.lastname}`.trim(),
+      name: staffFullName(row.name, row.lastname),
       email: row.email,
       isActive: row.is_active,
       onPanel: row.on_panel,

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { Stage } from '../../auth/staff-account.entity.js';
+import { staffFullName, type Stage } from '../../auth/staff-account.entity.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import {
   CRITERIA,
@@ -356,7 +356,7 @@ export class ResultsService {
   ): JudgeProgressProps {
     return {
       id: judge.id,
-      name: `${judge.name} ${judge.lastname}`.trim(),
+      name: staffFullName(judge.name, judge.lastname),
       email: judge.email,
       voted: average.votes,
       total,
