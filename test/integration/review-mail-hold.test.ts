@@ -10,21 +10,13 @@ import { OutboxWorker } from '../../src/mail/outbox.worker.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
 import { type ReceivedMail, TestSmtpServer } from '../support/smtp-server.js';
-import { csrfOf, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
+import { appSuite, signedInStaff, type SignedInStaff, type TestApp } from '../support/test-app.js';
 import { REVIEW } from '@shared/statuses.js';
 
-type Agent = ReturnType<TestApp['agent']>;
-type Admin = { agent: Agent; csrf: string; email: string };
+type Admin = SignedInStaff;
 
-const PASSWORD = 'review admin password';
 const MINUTE = 60_000;
-
-async function signedInAdmin(t: TestApp): Promise<Admin> {
-  const account = await t.factory.newAdmin({ password: PASSWORD });
-  const agent = t.agent();
-  await signInStaff(agent, 'admin', account.email, PASSWORD);
-  return { agent, csrf: await csrfOf(agent), email: account.email };
-}
+const signedInAdmin = (t: TestApp) => signedInStaff(t, 'admin');
 
 /** The review call as the page makes it; `extra` adds the optional message. */
 function review(admin: Admin, recipeId: number, approved: boolean, extra: Record<string, unknown> = {}) {
@@ -60,19 +52,13 @@ const auditOf = (t: TestApp, recipeId: number) =>
 
 describe('Review mails held for the undo delay, sent over SMTP', () => {
   const smtp = new TestSmtpServer();
-  let t: TestApp;
+  const t = appSuite({ smtp });
   let worker: OutboxWorker;
   let admin: Admin;
 
   beforeAll(async () => {
-    await smtp.start();
-    t = await startTestApp({ config: { smtpUrl: smtp.url, mailWorker: false } });
     worker = t.running.app.get(OutboxWorker);
     admin = await signedInAdmin(t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
   });
   beforeEach(() => setDelay(t, 10));
 
@@ -307,14 +293,12 @@ describe('Review mails held for the undo delay, sent over SMTP', () => {
 });
 
 describe('Review mails held for the undo delay, without an SMTP server', () => {
-  let t: TestApp;
+  const t = appSuite({ config: { smtpUrl: null } });
   let admin: Admin;
 
   beforeAll(async () => {
-    t = await startTestApp({ config: { smtpUrl: null } });
     admin = await signedInAdmin(t);
   });
-  afterAll(() => t.close());
 
   const mailbox = async () => {
     const response = await inertiaVisit(t, t.agent(), '/dev/mailbox');
@@ -354,14 +338,12 @@ describe('Review mails held for the undo delay, without an SMTP server', () => {
 });
 
 describe('The review mail delay setting', () => {
-  let t: TestApp;
+  const t = appSuite();
   let admin: Admin;
 
   beforeAll(async () => {
-    t = await startTestApp();
     admin = await signedInAdmin(t);
   });
-  afterAll(() => t.close());
 
   async function saveSettings(change: Record<string, unknown>) {
     const page = await inertiaVisit(t, admin.agent, '/admins/settings');

@@ -3,7 +3,7 @@ import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { Profile } from '../../src/contestants/profile.entity.js';
 import { SupervisorLinkService } from '../../src/contestants/supervisor-link.service.js';
 import { linksIn, TestSmtpServer } from '../support/smtp-server.js';
-import { csrfOf, startTestApp, type TestApp, signedInNewcomer } from '../support/test-app.js';
+import { appSuite, csrfOf, signedInNewcomer } from '../support/test-app.js';
 import { pageFromHtml, XHR } from '../support/inertia.js';
 import { mailsTo } from '../support/outbox.js';
 import { AUTHORIZATION } from '@shared/statuses.js';
@@ -11,14 +11,12 @@ import { AUTHORIZATION } from '@shared/statuses.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe("The supervisor's approval (GET and POST /user/{id}/authorization)", () => {
-  let t: TestApp;
+  const t = appSuite();
   let links: SupervisorLinkService;
 
-  beforeAll(async () => {
-    t = await startTestApp();
+  beforeAll(() => {
     links = t.running.app.get(SupervisorLinkService);
   });
-  afterAll(() => t.close());
 
   /** A registered employee waiting for their supervisor, and the link the supervisor was mailed. */
   async function waitingEmployee(issuedAt = new Date()) {
@@ -314,16 +312,7 @@ describe("The supervisor's approval (GET and POST /user/{id}/authorization)", ()
 
 describe('The approval journey over SMTP', () => {
   const smtp = new TestSmtpServer();
-  let t: TestApp;
-
-  beforeAll(async () => {
-    await smtp.start();
-    t = await startTestApp({ config: { smtpUrl: smtp.url, mailWorker: true } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  const t = appSuite({ smtp, config: { mailWorker: true } });
 
   it('registration mails the supervisor a working link; their answer mails the contestant a working link', async () => {
     const { agent, csrf } = await signedInNewcomer(t, {

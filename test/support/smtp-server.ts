@@ -111,3 +111,12 @@ export class TestSmtpServer {
 export function linksIn(mail: ReceivedMail): string[] {
   return [...mail.body.matchAll(/https?:\/\/[^\s"<>]+/g)].map((match) => match[0]);
 }
+
+/** The one mail of a delivery: to `to` alone, with a plain-text and an HTML part. Fails on any other delivery. */
+export function onlyMail(mails: ReceivedMail[], to: string): ReceivedMail {
+  expect(mails.map((mail) => mail.to)).toEqual([[to]]);
+  const [mail] = mails;
+  expect(mail.raw).toMatch(/^Content-Type: text\/plain; charset=utf-8$/im);
+  expect(mail.raw).toMatch(/^Content-Type: text\/html; charset=utf-8$/im);
+  return mail;
+}

@@ -14,6 +14,7 @@ import { setContestSettings, type ContestSettingsColumns } from './contest-setti
 import { Factory } from './factory.js';
 import { late } from './late.js';
 import { SessionProbeModule } from './session-probe.js';
+import type { TestSmtpServer } from './smtp-server.js';
 
 export interface TestApp {
   running: RunningApp;
@@ -88,6 +89,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 export interface AppSuiteOptions extends TestAppOptions {
   /** The contest settings the file's tests run under. */
   settings?: ContestSettingsColumns;
+  /** A mail server the app sends to: started before the app (which needs its address), stopped after it. */
+  smtp?: TestSmtpServer;
 }
 
 /**
@@ -95,13 +98,19 @@ export interface AppSuiteOptions extends TestAppOptions {
  * for the app where the describe starts (see late.ts).
  */
 export function appSuite(options: AppSuiteOptions = {}): TestApp {
-  const { settings, ...appOptions } = options;
+  const { settings, smtp, ...appOptions } = options;
   let t: TestApp | undefined;
   beforeAll(async () => {
-    t = await startTestApp(appOptions);
+    if (smtp) await smtp.start();
+    t = await startTestApp(
+      smtp ? { ...appOptions, config: { smtpUrl: smtp.url, ...appOptions.config } } : appOptions,
+    );
     if (settings) await setContestSettings(t, settings);
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
   return late(() => t!);
 }
 
