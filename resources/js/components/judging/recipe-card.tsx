@@ -30,7 +30,7 @@ export function RecipeCard({ recipe, maxPoints }: { recipe: RecipeCardProps; max
           </span>
           {recipe.plateCode !== null && (
             <span
-              className="absolute top-2 right-2 rounded-full bg-yellow px-2.5 py-1 text-xs font-bold text-ink shadow-sm tabular-nums sm:top-3 sm:right-3"
+              className="absolute bottom-2 left-2 rounded-full bg-yellow px-2.5 py-1 text-xs font-bold text-ink shadow-sm tabular-nums sm:bottom-3 sm:left-3"
               data-testid="recipe-card-plate"
             >
               Plate {recipe.plateCode}
@@ -42,7 +42,10 @@ export function RecipeCard({ recipe, maxPoints }: { recipe: RecipeCardProps; max
             <h2 className="font-display text-lg leading-snug font-semibold wrap-anywhere sm:text-xl text-ink group-hover:underline group-hover:decoration-yellow-deep group-hover:decoration-2 group-hover:underline-offset-4">
               {recipe.name}
             </h2>
-            <p className="mt-1 truncate text-sm text-muted">by {recipe.contestant}</p>
+            {/* Under blind judging in a live final the plate is all there is to say, and its badge says it. */}
+            {recipe.contestant !== `Plate ${recipe.plateCode}` && (
+              <p className="mt-1 truncate text-sm text-muted">by {recipe.contestant}</p>
+            )}
           </div>
           <p
             className={clsx(

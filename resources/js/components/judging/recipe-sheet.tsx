@@ -48,17 +48,20 @@ export function RecipeSheet({ recipe, contestant, plateCode }: RecipeSheetProps)
           <h1 id="recipe-title" className="font-display text-3xl leading-tight font-semibold sm:text-4xl">
             {recipe.name}
           </h1>
-          <div className="flex items-center gap-3">
-            <ContestantAvatar
-              image={recipe.headshot}
-              name={contestant}
-              initial={/^(Contestant #|Plate )/.test(contestant) ? '#' : undefined}
-              zoomable
-              className="size-14"
-              placeholderClassName="bg-white/10 text-xl"
-            />
-            <ByLine name={contestant} testId="vote-contestant" />
-          </div>
+          {/* Under blind judging in a live final the plate above is all there is to say of the contestant. */}
+          {contestant !== `Plate ${plateCode}` && (
+            <div className="flex items-center gap-3">
+              <ContestantAvatar
+                image={recipe.headshot}
+                name={contestant}
+                initial={contestant.startsWith('Contestant #') ? '#' : undefined}
+                zoomable
+                className="size-14"
+                placeholderClassName="bg-white/10 text-xl"
+              />
+              <ByLine name={contestant} testId="vote-contestant" />
+            </div>
+          )}
           <RecipeDescription
             text={recipe.description}
             className="space-y-3 text-base leading-relaxed text-white/80 sm:text-lg"

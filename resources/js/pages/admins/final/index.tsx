@@ -83,12 +83,14 @@ export default function AdminLiveFinal(props: AdminLiveFinalPageProps) {
 
         <section aria-labelledby="plates-heading" className="flex flex-col gap-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-            <SectionHeading
-              id="plates-heading"
-              lead={`${countOf(finalists.length, 'finalist')}${liveFinal ? ` · ${countOf(finalScores, 'final-round score')} cast` : ''}`}
-            >
-              Finalists and their plates
-            </SectionHeading>
+            <div>
+              <SectionHeading
+                id="plates-heading"
+                lead={`${countOf(finalists.length, 'finalist')}${liveFinal ? ` · ${countOf(finalScores, 'final-round score')} cast` : ''}`}
+              >
+                Finalists and their plates
+              </SectionHeading>
+            </div>
             {liveFinal && (
               <div className="flex flex-col items-start gap-1 sm:items-end">
                 <Button
