@@ -4,7 +4,7 @@ import { TOO_MANY_ATTEMPTS } from '../../src/auth/throttle/sign-in-throttler.gua
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { WhitelistedDomain } from '../../src/contestants/whitelisted-domain.entity.js';
 import { TestSmtpServer, linksIn } from '../support/smtp-server.js';
-import { csrfOf, startTestApp, type TestApp } from '../support/test-app.js';
+import { appSuite, csrfOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
 import { mailsTo } from '../support/outbox.js';
 import { AUTHORIZATION } from '@shared/statuses.js';
@@ -27,6 +27,13 @@ async function linkPathFor(t: TestApp, email: string): Promise<string> {
   return match[1];
 }
 
+/** A new address of `domain` that has asked for a sign-in link, and the path of the link it was mailed. */
+async function mailedLink(t: TestApp, domain = 'partner.test') {
+  const email = address(domain);
+  await askForLink(t, email);
+  return { email, path: await linkPathFor(t, email) };
+}
+
 /** POST with the visitor's csrf value; the value is read first, so the request carries the cookie it belongs to. */
 async function postWithCsrf(agent: ReturnType<TestApp['agent']>, path: string) {
   const csrf = await csrfOf(agent);
@@ -34,16 +41,14 @@ async function postWithCsrf(agent: ReturnType<TestApp['agent']>, path: string) {
 }
 
 describe('Contestant sign-in by e-mail', () => {
-  let t: TestApp;
+  const t = appSuite({ config: { companyEmailDomains: ['sodexo.com'] } });
 
   beforeAll(async () => {
-    t = await startTestApp({ config: { companyEmailDomains: ['sodexo.com'] } });
     const em = t.em();
     em.create(WhitelistedDomain, { domain: 'partner.test', isActive: true });
     em.create(WhitelistedDomain, { domain: 'former.test', isActive: false });
     await em.flush();
   });
-  afterAll(() => t.close());
 
   describe('the Welcome! page', () => {
     it('is the user/login page for a visitor', async () => {
@@ -88,20 +93,19 @@ describe('Contestant sign-in by e-mail', () => {
       expect(inbox.body.props.email).toBe(email);
     });
 
-    it('refuses an address of an unknown domain with 403 and a message, and mails nothing', async () => {
-      const email = address('elsewhere.test');
+    /** A request refused with 403 and a message: no link is mailed. */
+    async function expectRefused(email: string, message: RegExp) {
       const response = await askForLink(t, email);
       expect(response.status).toBe(403);
-      expect(response.body.message).toMatch(/partner companies/);
+      expect(response.body.message).toMatch(message);
       expect(await mailsTo(t, email)).toHaveLength(0);
-    });
+    }
 
-    it('refuses an address of a disabled whitelisted domain with 403', async () => {
-      const email = address('former.test');
-      const response = await askForLink(t, email);
-      expect(response.status).toBe(403);
-      expect(response.body.message).toMatch(/partner companies/);
-      expect(await mailsTo(t, email)).toHaveLength(0);
+    it.each([
+      ['an unknown domain', 'elsewhere.test'],
+      ['a disabled whitelisted domain', 'former.test'],
+    ])('refuses an address of %s with 403 and a message, and mails nothing', async (_, domain) => {
+      await expectRefused(address(domain), /partner companies/);
     });
 
     it('refuses a contestant the contest team disabled', async () => {
@@ -109,10 +113,7 @@ describe('Contestant sign-in by e-mail', () => {
       const em = t.em();
       em.create(Contestant, { email, typeuser: 'entegra', isActive: false });
       await em.flush();
-      const response = await askForLink(t, email);
-      expect(response.status).toBe(403);
-      expect(response.body.message).toMatch(/disabled/);
-      expect(await mailsTo(t, email)).toHaveLength(0);
+      await expectRefused(email, /disabled/);
     });
 
     it('answers 422 with the field message for a missing or malformed address', async () => {
@@ -179,9 +180,7 @@ describe('Contestant sign-in by e-mail', () => {
 
   describe('the mailed link', () => {
     it('opens a Continue page that does not use the link; only the POST signs in and creates an entegra contestant', async () => {
-      const email = address('partner.test');
-      await askForLink(t, email);
-      const path = await linkPathFor(t, email);
+      const { email, path } = await mailedLink(t);
       const agent = t.agent();
 
       for (let visit = 0; visit < 2; visit++) {
@@ -208,9 +207,7 @@ describe('Contestant sign-in by e-mail', () => {
     });
 
     it('is dead once used: a second POST answers 410 and the page says it was used', async () => {
-      const email = address('partner.test');
-      await askForLink(t, email);
-      const path = await linkPathFor(t, email);
+      const { path } = await mailedLink(t);
       const first = t.agent();
       expect((await postWithCsrf(first, path)).status).toBe(200);
 
@@ -224,9 +221,7 @@ describe('Contestant sign-in by e-mail', () => {
     });
 
     it('is dead after 30 minutes: the page says it expired and the POST answers 410', async () => {
-      const email = address('partner.test');
-      await askForLink(t, email);
-      const path = await linkPathFor(t, email);
+      const { email, path } = await mailedLink(t);
       await t.em().nativeUpdate(AuthToken, { email }, { expiresAt: new Date(Date.now() - 1000) });
       const agent = t.agent();
       const page = await inertiaVisit(t, agent, path);
@@ -249,9 +244,7 @@ describe('Contestant sign-in by e-mail', () => {
     });
 
     it('refuses a POST without the CSRF value and leaves the link usable', async () => {
-      const email = address('partner.test');
-      await askForLink(t, email);
-      const path = await linkPathFor(t, email);
+      const { path } = await mailedLink(t);
       const agent = t.agent();
       await csrfOf(agent);
       expect((await agent.post(path).set(XHR).send({})).status).toBe(419);
@@ -262,9 +255,7 @@ describe('Contestant sign-in by e-mail', () => {
       const em = t.em();
       em.create(WhitelistedDomain, { domain: 'leaving.test', isActive: true });
       await em.flush();
-      const email = address('leaving.test');
-      await askForLink(t, email);
-      const path = await linkPathFor(t, email);
+      const { path } = await mailedLink(t, 'leaving.test');
       await t.em().nativeUpdate(WhitelistedDomain, { domain: 'leaving.test' }, { isActive: false });
       const agent = t.agent();
       const response = await postWithCsrf(agent, path);
@@ -420,18 +411,12 @@ describe('Sign-in limits across addresses and visitors', () => {
 
 describe('Contestant sign-in link over SMTP', () => {
   const smtp = new TestSmtpServer();
-  let t: TestApp;
+  const t = appSuite({ smtp, config: { mailWorker: true } });
 
   beforeAll(async () => {
-    await smtp.start();
-    t = await startTestApp({ config: { smtpUrl: smtp.url, mailWorker: true } });
     const em = t.em();
     em.create(WhitelistedDomain, { domain: 'partner.test', isActive: true });
     await em.flush();
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
   });
 
   it('delivers a link that opens the Continue page and signs the person in', async () => {

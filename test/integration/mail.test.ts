@@ -23,21 +23,13 @@ async function outboxRow(t: TestApp, id: number): Promise<OutboxMail> {
 
 describe('mail over SMTP', () => {
   const smtp = new TestSmtpServer();
-  let t: TestApp;
+  const t = appSuite({ smtp, config: { mailFrom: MAIL_FROM } });
   let mail: MailService;
   let worker: OutboxWorker;
 
-  beforeAll(async () => {
-    await smtp.start();
-    t = await startTestApp({
-      config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailWorker: false, mailFrom: MAIL_FROM },
-    });
+  beforeAll(() => {
     mail = t.running.app.get(MailService);
     worker = t.running.app.get(OutboxWorker);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
   });
 
   it('delivers a queued mail from MAIL_FROM with an HTML and a text part, and marks it sent', async () => {
@@ -135,16 +127,7 @@ describe('mail over SMTP', () => {
 
 describe('the outbox worker on its timer', () => {
   const smtp = new TestSmtpServer();
-  let t: TestApp;
-
-  beforeAll(async () => {
-    await smtp.start();
-    t = await startTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailWorker: true } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  const t = appSuite({ smtp, config: { mailWorker: true } });
 
   it('sends a queued mail within a few seconds, without being asked', async () => {
     const queued = await t.running.app.get(MailService).send('timer@example.com', greeting('Timer'));
@@ -158,14 +141,12 @@ describe('the outbox worker on its timer', () => {
 });
 
 describe('mail without an SMTP server', () => {
-  let t: TestApp;
+  const t = appSuite();
   let mail: MailService;
 
-  beforeAll(async () => {
-    t = await startTestApp();
+  beforeAll(() => {
     mail = t.running.app.get(MailService);
   });
-  afterAll(() => t.close());
 
   const inertiaGet = (path: string) => inertiaVisit(t, t.agent(), path);
 
