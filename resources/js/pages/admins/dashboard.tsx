@@ -50,6 +50,25 @@ function CountCard({ count, emphasis = false }: { count: DashboardCount; emphasi
   );
 }
 
+/** A grid of count cards; `emphasis` picks the card drawn dark. */
+function CountCards({
+  counts,
+  className,
+  emphasis,
+}: {
+  counts: DashboardCount[];
+  className: string;
+  emphasis?: (count: DashboardCount) => boolean;
+}) {
+  return (
+    <div className={className}>
+      {counts.map((count) => (
+        <CountCard key={count.label} count={count} emphasis={emphasis?.(count)} />
+      ))}
+    </div>
+  );
+}
+
 function RoundCard({ round }: { round: DashboardRound }) {
   const percent = round.expected === 0 ? 0 : Math.round((round.cast / round.expected) * 100);
   return (
@@ -139,22 +158,21 @@ export default function AdminDashboard({
               <CountCard key={count.label} count={count} />
             ))}
           </div>
-          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-            {contestants.byAuthorization.map((count) => (
-              <CountCard key={count.label} count={count} />
-            ))}
-          </div>
+          <CountCards
+            counts={contestants.byAuthorization}
+            className="grid grid-cols-2 gap-4 sm:grid-cols-3"
+          />
         </Section>
 
         <Section
           title="Recipes"
           lead="Submitted recipes wait for review; approved ones go to the first round."
         >
-          <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
-            {recipes.map((count) => (
-              <CountCard key={count.label} count={count} emphasis={count.label === 'Pending review'} />
-            ))}
-          </div>
+          <CountCards
+            counts={recipes}
+            className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5"
+            emphasis={(count) => count.label === 'Pending review'}
+          />
         </Section>
 
         <Section
