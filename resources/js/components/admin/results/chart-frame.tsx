@@ -17,12 +17,16 @@ export function ChartFrame({
   id,
   title,
   summary,
+  size,
   chart,
   table,
 }: {
   id: string;
   title: string;
   summary: string;
+  /** The drawing's own units: it scales to the frame's width. */
+  size: { width: number; height: number };
+  /** The drawing's shapes, inside its SVG. */
   chart: ReactNode;
   table: ChartTable;
 }) {
@@ -38,7 +42,9 @@ export function ChartFrame({
         {summary}
       </p>
       <div className="mt-4" role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`}>
-        {chart}
+        <svg viewBox={`0 0 ${size.width} ${size.height}`} className="h-auto w-full" aria-hidden="true">
+          {chart}
+        </svg>
       </div>
       <details className="mt-4 text-sm">
         <summary className="cursor-pointer font-semibold text-ink">Show as table</summary>

@@ -24,8 +24,9 @@ export function DistributionChart({ bins }: { bins: AdminResultsPageProps['histo
       id="distribution-chart"
       title="Score distribution"
       summary={summary}
+      size={{ width: WIDTH, height: HEIGHT }}
       chart={
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true">
+        <>
           {ticks.map((tick) => {
             const y = PAD.top + plotHeight - (tick / highest) * plotHeight;
             return (
@@ -84,7 +85,7 @@ export function DistributionChart({ bins }: { bins: AdminResultsPageProps['histo
           >
             points per vote
           </text>
-        </svg>
+        </>
       }
       table={{
         caption: 'Votes per score range',

@@ -34,8 +34,9 @@ export function JudgeAveragesChart({
       id="judge-averages-chart"
       title="Each judge against the panel"
       summary={summary}
+      size={{ width: WIDTH, height: height }}
       chart={
-        <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" aria-hidden="true">
+        <>
           {voters.map((judge, index) => {
             const y = index * ROW + 6;
             const harsh = (judge.offset ?? 0) < 0;
@@ -80,7 +81,7 @@ export function JudgeAveragesChart({
               </text>
             </g>
           )}
-        </svg>
+        </>
       }
       table={{
         caption: 'Average points per judge',
