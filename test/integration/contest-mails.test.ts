@@ -9,9 +9,8 @@ import { ContestSettings } from '../../src/editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
-import { OutboxWorker } from '../../src/mail/outbox.worker.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
-import { onlyMail, type ReceivedMail, TestSmtpServer } from '../support/smtp-server.js';
+import { deliverDue, onlyMail, type ReceivedMail, TestSmtpServer } from '../support/smtp-server.js';
 import { appSuite, csrfOf, signedInStaff, type SignedInStaff, type TestApp } from '../support/test-app.js';
 import { REVIEW } from '@shared/statuses.js';
 
@@ -19,11 +18,9 @@ import { REVIEW } from '@shared/statuses.js';
 describe('Contest mails', () => {
   const smtp = new TestSmtpServer();
   const t = appSuite({ smtp });
-  let worker: OutboxWorker;
   let admin: SignedInStaff;
 
   beforeAll(async () => {
-    worker = t.running.app.get(OutboxWorker);
     admin = await signedInStaff(t, 'admin');
   });
 
@@ -44,12 +41,7 @@ describe('Contest mails', () => {
   }
   const get = (path: string) => admin.agent.get(path).set(XHR);
 
-  /** Delivers what the outbox holds and answers the mails the SMTP server received meanwhile. */
-  async function deliver(): Promise<ReceivedMail[]> {
-    const since = smtp.received.length;
-    await worker.deliverDue();
-    return smtp.received.slice(since);
-  }
+  const deliver = () => deliverDue(t, smtp);
   const recipientsOf = (mails: ReceivedMail[]) => mails.flatMap((mail) => mail.to).sort();
   const outboxCount = () => t.em().count(OutboxMail, {});
   const auditOf = (action: string) => t.em().find(AuditEntry, { action }, { orderBy: { id: 'desc' } });

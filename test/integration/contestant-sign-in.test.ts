@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Response } from 'supertest';
 import { AuthToken } from '../../src/auth/auth-token.entity.js';
 import { TOO_MANY_ATTEMPTS } from '../../src/auth/throttle/sign-in-throttler.guard.js';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
@@ -38,6 +39,20 @@ async function mailedLink(t: TestApp, domain = 'partner.test') {
 async function postWithCsrf(agent: ReturnType<TestApp['agent']>, path: string) {
   const csrf = await csrfOf(agent);
   return agent.post(path).set(XHR).send({ csrf });
+}
+
+/** The statuses of `count` calls made one after another; each 429 must carry the throttle's message. */
+async function statusesOf(
+  count: number,
+  call: (attempt: number) => PromiseLike<Response>,
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < count; attempt++) {
+    const response = await call(attempt);
+    statuses.push(response.status);
+    if (response.status === 429) expect(response.body.message).toBe(TOO_MANY_ATTEMPTS);
+  }
+  return statuses;
 }
 
 describe('Contestant sign-in by e-mail', () => {
@@ -287,15 +302,9 @@ describe('Contestant sign-in by e-mail', () => {
       const judge = await t.factory.newJudge({ password: 'right password here' });
       const agent = t.agent();
       const csrf = await csrfOf(agent);
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 11; attempt++) {
-        const response = await agent
-          .post('/judges/login')
-          .set(XHR)
-          .send({ csrf, email: judge.email, password: 'wrong password' });
-        statuses.push(response.status);
-        if (response.status === 429) expect(response.body.message).toBe(TOO_MANY_ATTEMPTS);
-      }
+      const statuses = await statusesOf(11, () =>
+        agent.post('/judges/login').set(XHR).send({ csrf, email: judge.email, password: 'wrong password' }),
+      );
       expect(statuses.slice(0, 10).every((status) => status === 403)).toBe(true);
       expect(statuses[10]).toBe(429);
     });
@@ -312,15 +321,12 @@ describe('Sign-in limits across addresses and visitors', () => {
     try {
       const agent = t.agent();
       const csrf = await csrfOf(agent);
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 31; attempt++) {
-        const response = await agent
+      const statuses = await statusesOf(31, () =>
+        agent
           .post('/user/validDomain')
           .set(XHR)
-          .send({ csrf, email: address('elsewhere.test') });
-        statuses.push(response.status);
-        if (response.status === 429) expect(response.body.message).toBe(TOO_MANY_ATTEMPTS);
-      }
+          .send({ csrf, email: address('elsewhere.test') }),
+      );
       expect(statuses.slice(0, 30).every((status) => status === 403)).toBe(true);
       expect(statuses[30]).toBe(429);
       // Another visitor is not held back.
@@ -346,16 +352,13 @@ describe('Sign-in limits across addresses and visitors', () => {
     try {
       const agent = t.agent();
       const csrf = await csrfOf(agent);
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 31; attempt++) {
+      const statuses = await statusesOf(31, () => {
         const email = address('staff.test');
-        const response = await agent
+        return agent
           .post(path)
           .set(XHR)
           .send(password ? { csrf, email, password: 'wrong password' } : { csrf, email });
-        statuses.push(response.status);
-        if (response.status === 429) expect(response.body.message).toBe(TOO_MANY_ATTEMPTS);
-      }
+      });
       expect(statuses.slice(0, 30)).not.toContain(429);
       expect(statuses[30]).toBe(429);
       const otherAgent = t.agent();
@@ -376,16 +379,13 @@ describe('Sign-in limits across addresses and visitors', () => {
       const judge = await t.factory.newJudge({ password: 'right password here' });
       const agent = t.agent();
       const csrf = await csrfOf(agent);
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 31; attempt++) {
-        // Five attempts from each visitor: under the per-visitor limit of ten.
-        const response = await wrongPassword(agent, csrf, judge.email).set(
+      // Five attempts from each visitor: under the per-visitor limit of ten.
+      const statuses = await statusesOf(31, (attempt) =>
+        wrongPassword(agent, csrf, judge.email).set(
           'X-Forwarded-For',
           `198.51.100.${Math.floor(attempt / 5) + 1}`,
-        );
-        statuses.push(response.status);
-        if (response.status === 429) expect(response.body.message).toBe(TOO_MANY_ATTEMPTS);
-      }
+        ),
+      );
       expect(statuses.slice(0, 30).every((status) => status === 403)).toBe(true);
       expect(statuses[30]).toBe(429);
       // Even the right password from a new place waits for the minute to pass.

@@ -10,14 +10,13 @@ import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { ContestSettings } from '../../src/editions/contest-settings.entity.js';
 import { JUDGING_MESSAGES } from '../../src/judging/judging.service.js';
 import { Vote } from '../../src/judging/vote.entity.js';
-import { OutboxWorker } from '../../src/mail/outbox.worker.js';
 import type { RecipeEditorPageProps } from '@shared/recipes/recipe.props.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { RECIPE_ERRORS } from '../../src/recipes/recipes.service.js';
 import type { LandingPageProps } from '@shared/site/site.props.js';
 import { DAY, HOUR, MINUTE, SettableClock } from '../support/clock.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
-import { onlyMail, type ReceivedMail, TestSmtpServer } from '../support/smtp-server.js';
+import { deliverDue, onlyMail, TestSmtpServer } from '../support/smtp-server.js';
 import {
   appSuite,
   signedInStaff,
@@ -354,11 +353,7 @@ describe('Deadlines that keep themselves', () => {
   });
 
   describe('reminders', () => {
-    async function deliver(): Promise<ReceivedMail[]> {
-      const since = smtp.received.length;
-      await t.running.app.get(OutboxWorker).deliverDue();
-      return smtp.received.slice(since);
-    }
+    const deliver = () => deliverDue(t, smtp);
 
     it('mail contestants with a draft and judges with votes missing 48 hours before, once, and log it', async () => {
       // The job reminds every contestant with a draft and every judge with a vote missing: only this test's count.

@@ -6,10 +6,9 @@ import { ContestSettings } from '../../src/editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { Vote } from '../../src/judging/vote.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
-import { OutboxWorker } from '../../src/mail/outbox.worker.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
-import { type ReceivedMail, TestSmtpServer } from '../support/smtp-server.js';
+import { deliverDue, TestSmtpServer } from '../support/smtp-server.js';
 import { appSuite, signedInStaff, type SignedInStaff, type TestApp } from '../support/test-app.js';
 import { REVIEW } from '@shared/statuses.js';
 
@@ -53,21 +52,14 @@ const auditOf = (t: TestApp, recipeId: number) =>
 describe('Review mails held for the undo delay, sent over SMTP', () => {
   const smtp = new TestSmtpServer();
   const t = appSuite({ smtp });
-  let worker: OutboxWorker;
   let admin: Admin;
 
   beforeAll(async () => {
-    worker = t.running.app.get(OutboxWorker);
     admin = await signedInAdmin(t);
   });
   beforeEach(() => setDelay(t, 10));
 
-  /** What the outbox sends now that is due, as the SMTP server received it. */
-  async function deliver(): Promise<ReceivedMail[]> {
-    const since = smtp.received.length;
-    await worker.deliverDue();
-    return smtp.received.slice(since);
-  }
+  const deliver = () => deliverDue(t, smtp);
 
   it('holds the mail until the delay has passed, and the answer and the page say when it goes', async () => {
     const recipe = await t.factory.newSubmittedRecipe({ name: 'Charred leek vinaigrette' });

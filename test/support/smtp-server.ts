@@ -1,6 +1,8 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { OutboxWorker } from '../../src/mail/outbox.worker.js';
+import type { TestApp } from './test-app.js';
 
 export interface ReceivedMail {
   from: string;
@@ -119,4 +121,11 @@ export function onlyMail(mails: ReceivedMail[], to: string): ReceivedMail {
   expect(mail.raw).toMatch(/^Content-Type: text\/plain; charset=utf-8$/im);
   expect(mail.raw).toMatch(/^Content-Type: text\/html; charset=utf-8$/im);
   return mail;
+}
+
+/** Sends what the app's outbox holds that is due, and answers the mails `smtp` received meanwhile. */
+export async function deliverDue(t: Pick<TestApp, 'running'>, smtp: TestSmtpServer): Promise<ReceivedMail[]> {
+  const since = smtp.received.length;
+  await t.running.app.get(OutboxWorker).deliverDue();
+  return smtp.received.slice(since);
 }
