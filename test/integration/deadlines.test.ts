@@ -281,15 +281,7 @@ describe('Deadlines that keep themselves', () => {
       const close = new Date(clock.now().getTime() + 2 * MINUTE);
       await schedule({ close }, { phase: 'open' });
       const contestant = await t.factory.newRegisteredContestant();
-      const em = t.em();
-      const recipe = em.create(Recipe, {
-        contestant: contestant.id,
-        name: 'Green pozole',
-        description: '',
-        preparation: '',
-        ingredients: [],
-      });
-      await em.flush();
+      const recipe = await t.factory.newDraftRecipe(contestant.id, { name: 'Green pozole' });
       const agent = t.agent();
       const csrf = await signInAs(agent, 'user', contestant.id);
 
@@ -371,23 +363,9 @@ describe('Deadlines that keep themselves', () => {
 
       const drafting = await t.factory.newRegisteredContestant({ name: 'Dora' });
       const disabled = await t.factory.newRegisteredContestant({ name: 'Dan' });
-      const em = t.em();
-      em.create(Recipe, {
-        contestant: drafting.id,
-        name: 'Tamarind glazed ribs',
-        description: '',
-        preparation: '',
-        ingredients: [],
-      });
-      em.create(Recipe, {
-        contestant: disabled.id,
-        name: 'Quiet draft',
-        description: '',
-        preparation: '',
-        ingredients: [],
-      });
-      await em.flush();
-      await em.nativeUpdate(Contestant, { id: disabled.id }, { isActive: false });
+      await t.factory.newDraftRecipe(drafting.id, { name: 'Tamarind glazed ribs' });
+      await t.factory.newDraftRecipe(disabled.id, { name: 'Quiet draft' });
+      await t.em().nativeUpdate(Contestant, { id: disabled.id }, { isActive: false });
       await t.factory.newRegisteredContestant({ name: 'Nora' }); // no recipe: nothing to remind of
       const submitted = await t.factory.newSubmittedRecipe({ status: 'approved' });
       const other = await t.factory.newSubmittedRecipe({ status: 'approved' });
@@ -481,15 +459,7 @@ describe('Deadlines that keep themselves', () => {
       const close = new Date(clock.now().getTime() + DAY);
       await schedule({ close }, { phase: 'open', remind_contestants: false, remind_judges: false });
       const contestant = await t.factory.newRegisteredContestant();
-      const em = t.em();
-      em.create(Recipe, {
-        contestant: contestant.id,
-        name: 'Draft',
-        description: '',
-        preparation: '',
-        ingredients: [],
-      });
-      await em.flush();
+      await t.factory.newDraftRecipe(contestant.id);
       expect(await job()).toMatchObject({ contestantsReminded: [], judgesReminded: [] });
     });
   });

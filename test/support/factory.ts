@@ -134,6 +134,30 @@ export class Factory {
     return contestant;
   }
 
+  /** A draft (not submitted) of an existing contestant: a name only unless `fields` says more. */
+  async newDraftRecipe(
+    contestantId: number,
+    fields: Partial<{
+      name: string;
+      description: string;
+      preparation: string;
+      ingredients: IngredientRow[];
+      recipeImage: string | null;
+    }> = {},
+  ) {
+    const em = this.em();
+    const recipe = em.create(Recipe, {
+      contestant: contestantId,
+      name: 'Draft',
+      description: '',
+      preparation: '',
+      ingredients: [],
+      ...fields,
+    });
+    await em.flush();
+    return recipe;
+  }
+
   /**
    * A submitted recipe (stage 1) of a new contestant, pending review unless `status` says otherwise. One
    * portion of the default ingredients costs $2.650. Image fields take keys of images already stored (or null).
