@@ -312,8 +312,12 @@ describe('Contestant sign-in by e-mail', () => {
 });
 
 describe('Sign-in limits across addresses and visitors', () => {
-  const wrongPassword = (agent: ReturnType<TestApp['agent']>, csrf: string, email: string) =>
-    agent.post('/judges/login').set(XHR).send({ csrf, email, password: 'wrong password' });
+  const judgeSignIn = (
+    agent: ReturnType<TestApp['agent']>,
+    csrf: string,
+    email: string,
+    password = 'wrong password',
+  ) => agent.post('/judges/login').set(XHR).send({ csrf, email, password });
 
   it('lets one visitor try 30 addresses a minute on validDomain, then answers 429', async () => {
     // A fresh app, so no other test's requests from this address count.
@@ -381,7 +385,7 @@ describe('Sign-in limits across addresses and visitors', () => {
       const csrf = await csrfOf(agent);
       // Five attempts from each visitor: under the per-visitor limit of ten.
       const statuses = await statusesOf(31, (attempt) =>
-        wrongPassword(agent, csrf, judge.email).set(
+        judgeSignIn(agent, csrf, judge.email).set(
           'X-Forwarded-For',
           `198.51.100.${Math.floor(attempt / 5) + 1}`,
         ),
@@ -389,19 +393,17 @@ describe('Sign-in limits across addresses and visitors', () => {
       expect(statuses.slice(0, 30).every((status) => status === 403)).toBe(true);
       expect(statuses[30]).toBe(429);
       // Even the right password from a new place waits for the minute to pass.
-      const owner = await agent
-        .post('/judges/login')
-        .set(XHR)
-        .set('X-Forwarded-For', '192.0.2.50')
-        .send({ csrf, email: judge.email, password: 'right password here' });
+      const owner = await judgeSignIn(agent, csrf, judge.email, 'right password here').set(
+        'X-Forwarded-For',
+        '192.0.2.50',
+      );
       expect(owner.status).toBe(429);
       // Another account is not held back.
       const other = await t.factory.newJudge({ password: 'another password' });
-      const otherAttempt = await agent
-        .post('/judges/login')
-        .set(XHR)
-        .set('X-Forwarded-For', '198.51.100.1')
-        .send({ csrf, email: other.email, password: 'another password' });
+      const otherAttempt = await judgeSignIn(agent, csrf, other.email, 'another password').set(
+        'X-Forwarded-For',
+        '198.51.100.1',
+      );
       expect(otherAttempt.status).toBe(200);
     } finally {
       await t.close();
