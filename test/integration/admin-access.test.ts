@@ -3,6 +3,8 @@ import { Admin } from '../../src/auth/admin.entity.js';
 import { FaqItem } from '../../src/editions/faq-item.entity.js';
 import { csrfOf, signInContestant, signInStaff, startTestApp, type TestApp } from '../support/test-app.js';
 import { XHR } from '../support/inertia.js';
+import { profileForm } from '../support/admin-contestants.js';
+import { completeForm } from '../support/recipes.js';
 
 const PASSWORD = 'access admin password';
 
@@ -21,30 +23,8 @@ type Call = [
   body: Record<string, unknown> | ((ids: Ids) => Record<string, unknown>),
 ];
 
-const PROFILE = {
-  name: 'Nora',
-  lastname: 'Baker',
-  email: 'nora.access@example.com',
-  phone: '(312) 555-0188',
-  typeuser: 'entegra',
-  country: 'US',
-  address: '12 Lake St',
-  city: 'Chicago',
-  state: 'IL',
-  zip: '60601',
-  business_name: 'Lakeside Deli',
-};
-const RECIPE = {
-  name: 'Green pozole bowl',
-  description: 'Hominy, chicken and tomatillo.',
-  preparation: 'Simmer.',
-  ingredients: JSON.stringify([
-    { ingredient: 'Chicken', measure: 'Ounce', quantity: '4', cost_unit: '0.19' },
-  ]),
-  recipe_file: 'false',
-  headshot_file: 'false',
-  terms: 'true',
-};
+const PROFILE = profileForm({ email: 'nora.access@example.com' });
+const RECIPE = completeForm();
 const STAFF = {
   name: 'Ada',
   lastname: 'Park',

@@ -10,22 +10,13 @@ import { StoredFile } from '../../src/storage/stored-file.entity.js';
 import { XHR } from '../support/inertia.js';
 import { appSuite, signedInContestant } from '../support/test-app.js';
 import { png } from '../support/images.js';
+import { completeForm } from '../support/recipes.js';
 
 /** One image at a time and two waiting; three uploads in ten minutes per person. */
 const QUEUE = { concurrency: 1, length: 2 };
 const UPLOADS_PER_PERSON = 3;
 
-const RECIPE_FIELDS = {
-  name: 'Green pozole bowl',
-  description: 'Hominy, chicken and tomatillo in a bright broth.',
-  preparation: 'Simmer the chicken. Add hominy and salsa. Serve hot.',
-  ingredients: JSON.stringify([
-    { ingredient: 'Chicken thigh', measure: 'Ounce', quantity: '4', cost_unit: '0.19' },
-  ]),
-  recipe_file: 'true',
-  headshot_file: 'false',
-  type: 'draft',
-};
+const RECIPE_FIELDS = { ...completeForm({ recipe_file: 'true' }), type: 'draft' };
 
 describe('upload limits', () => {
   const t = appSuite({
