@@ -7,7 +7,7 @@ import { FormValidationException } from '../../src/common/http-errors.js';
 import { signInContestant, appSuite, signedInContestant, signedInNewcomer } from '../support/test-app.js';
 import { pageFromHtml, XHR } from '../support/inertia.js';
 import { AUTHORIZATION } from '@shared/statuses.js';
-import { PROFILE_CHANGES } from '../support/profile-changes.js';
+import { FACTORY_ADDRESS, PROFILE_CHANGES } from '../support/profile-changes.js';
 
 const changes = PROFILE_CHANGES;
 
@@ -38,12 +38,7 @@ describe("The contestant's profile (GET /user/profile, POST /user/profile/update
         name: 'Carla',
         lastname: 'Cook',
         email: contestant.email,
-        phone: '(210) 555-0143',
-        country: 'US',
-        address: '418 Magnolia Ave',
-        city: 'San Antonio',
-        state: 'TX',
-        zip: '78212',
+        ...FACTORY_ADDRESS,
         business_name: 'Harbor Bistro',
         manager_name: '',
         manager_email: '',

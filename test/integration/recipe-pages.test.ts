@@ -2,6 +2,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import type { RecipeEditorPageProps, RecipeViewPageProps } from '@shared/recipes/recipe.props.js';
 import { RecipesService } from '../../src/recipes/recipes.service.js';
 import { csrfOf, signInStaff, signedInNewcomer } from '../support/test-app.js';
+import { FACTORY_ADDRESS } from '../support/profile-changes.js';
 import { visitPage, XHR } from '../support/inertia.js';
 import { mailsTo } from '../support/outbox.js';
 import { completeForm, recipesSetup } from '../support/recipes.js';
@@ -132,20 +133,18 @@ describe(RecipesService.name, () => {
     /** A company employee who registered through the form, as the registration page does it. */
     async function registeredEmployee(managerEmail: string) {
       const { contestant: person, agent, csrf } = await signedInNewcomer(t, { typeuser: 'sodexo' });
-      const registered = await agent.post('/user/register').set(XHR).send({
-        csrf,
-        name: 'Luis',
-        lastname: 'Ortega',
-        phone: '(210) 555-0143',
-        country: 'US',
-        address: '418 Magnolia Ave',
-        city: 'San Antonio',
-        state: 'TX',
-        zip: '78212',
-        manager_name: 'Daniel Ortiz',
-        manager_email: managerEmail,
-        authorization: true,
-      });
+      const registered = await agent
+        .post('/user/register')
+        .set(XHR)
+        .send({
+          csrf,
+          name: 'Luis',
+          lastname: 'Ortega',
+          ...FACTORY_ADDRESS,
+          manager_name: 'Daniel Ortiz',
+          manager_email: managerEmail,
+          authorization: true,
+        });
       expect(registered.status).toBe(200);
       return { person, agent };
     }

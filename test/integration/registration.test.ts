@@ -12,17 +12,13 @@ import {
 import { pageFromHtml, XHR } from '../support/inertia.js';
 import { mailsTo } from '../support/outbox.js';
 import { AUTHORIZATION } from '@shared/statuses.js';
+import { FACTORY_ADDRESS } from '../support/profile-changes.js';
 
 /** The Inertia page object of a full page load. */
 const outsideUser = {
   name: 'Carla',
   lastname: 'Cook',
-  phone: '(210) 555-0143',
-  country: 'US',
-  address: '418 Magnolia Ave',
-  city: 'San Antonio',
-  state: 'TX',
-  zip: '78212',
+  ...FACTORY_ADDRESS,
   business_name: 'Harbor Bistro',
 };
 
