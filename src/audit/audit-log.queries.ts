@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { kysely } from '../database/database-schema.js';
+import { contestantFullName, staffFullName } from '@shared/people.js';
 import { AuditEntry } from './audit-entry.entity.js';
 import type { AuditEntryRepository, AuditPage } from './audit-entry.repository.js';
 
@@ -35,8 +36,6 @@ export class AuditLogQueries {
       ),
     ];
     const db = kysely(this.em);
-    const person = (name: string | null, lastname: string | null, email: string) =>
-      [name, lastname].filter(Boolean).join(' ').trim() || email;
     const names = new Map<string, string>();
     const lookups: Array<Promise<void>> = [];
     const wanted = {
@@ -56,7 +55,7 @@ export class AuditLogQueries {
           .execute()
           .then((rows) =>
             rows.forEach((row) =>
-              names.set(`contestant:${row.id}`, person(row.name, row.lastname, row.email)),
+              names.set(`contestant:${row.id}`, contestantFullName(row.name, row.lastname, row.email)),
             ),
           ),
       );
@@ -69,9 +68,7 @@ export class AuditLogQueries {
             .where('id', 'in', wanted[kind])
             .execute()
             .then((rows) =>
-              rows.forEach((row) =>
-                names.set(`${kind}:${row.id}`, person(row.name, row.lastname, row.email)),
-              ),
+              rows.forEach((row) => names.set(`${kind}:${row.id}`, staffFullName(row.name, row.lastname))),
             ),
         );
     if (wanted.recipe.length)
@@ -86,7 +83,7 @@ export class AuditLogQueries {
             rows.forEach((row) =>
               names.set(
                 `recipe:${row.id}`,
-                `${row.name || 'Untitled recipe'} (${person(row.chef, row.lastname, row.email)})`,
+                `${row.name || 'Untitled recipe'} (${contestantFullName(row.chef, row.lastname, row.email)})`,
               ),
             ),
           ),

@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { preparedTemplateRows } from '../database/prepared-statements.js';
-import { contestantFullName } from '../contestants/contestant.entity.js';
+import { contestantFullName, staffFullName } from '@shared/people.js';
 import type { Audience } from '@shared/inertia/shared-props.js';
-import { staffFullName, type Stage } from './staff-account.entity.js';
+import type { Stage } from './staff-account.entity.js';
 
 /** What a request needs of the signed-in account: who they are, whether they may still sign in, a judge's round. */
 export interface SignedInAccount {

@@ -1,6 +1,7 @@
 import { type Opt, OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Timestamped } from '../database/timestamped.entity.js';
+import { staffFullName } from '@shared/people.js';
 
 export const STAGES = ['first', 'second'] as const;
 export type Stage = (typeof STAGES)[number];
@@ -8,11 +9,6 @@ export type Stage = (typeof STAGES)[number];
 /** sso: signs in through the company's single sign-on (labelled Sodexo); credential: e-mail and password (labelled External). */
 export const LOGIN_TYPES = ['sso', 'credential'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
-
-/** A judge's or admin's name as shown: first and last name. */
-export function staffFullName(name: string, lastname: string): string {
-  return `${name} ${lastname}`.trim();
-}
 
 /** Fields judges and admins share (specification section 3: "Admin: same fields"). */
 @Entity({ abstract: true })

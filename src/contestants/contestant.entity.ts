@@ -12,16 +12,12 @@ import {
 import { Profile } from './profile.entity.js';
 import { ContestantRepository } from './contestant.repository.js';
 import type { AuthorizationStatus } from '@shared/statuses.js';
+import { contestantFullName } from '@shared/people.js';
 import { Timestamped } from '../database/timestamped.entity.js';
 
 /** 'sodexo': a company employee (single sign-on, needs a supervisor's approval); 'entegra': an outside business user. */
 export const CONTESTANT_TYPES = ['sodexo', 'entegra'] as const;
 export type ContestantType = (typeof CONTESTANT_TYPES)[number];
-
-/** A contestant's name as shown: first and last name, or the e-mail address before they have registered. */
-export function contestantFullName(name: string | null, lastname: string | null, email: string): string {
-  return [name, lastname].filter(Boolean).join(' ') || email;
-}
 
 /** The specification's "User": a contestant. Judges and admins are separate accounts. */
 @Entity({ tableName: 'users', repository: () => ContestantRepository })

@@ -10,7 +10,7 @@ import {
   sql,
 } from 'kysely';
 import { countAll, type Database, kysely } from '../database/database-schema.js';
-import { staffFullName } from '../auth/staff-account.entity.js';
+import { staffFullName } from '@shared/people.js';
 import { inRound, roundMembers } from './round-members.js';
 import { type AssignmentChange, type AssignmentState, conflictKey } from './assignment-plan.js';
 

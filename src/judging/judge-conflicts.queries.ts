@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { kysely } from '../database/database-schema.js';
-import { staffFullName, type Stage } from '../auth/staff-account.entity.js';
-import { contestantFullName } from '../contestants/contestant.entity.js';
+import type { Stage } from '../auth/staff-account.entity.js';
+import { contestantFullName, staffFullName } from '@shared/people.js';
 
 /**
  * Where a conflict of interest comes from: declared by an admin, or automatic because the judge's mailbox is the

@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { staffFullName, type Stage } from '../../auth/staff-account.entity.js';
+import type { Stage } from '../../auth/staff-account.entity.js';
+import { staffFullName } from '@shared/people.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import {
   CRITERIA,
