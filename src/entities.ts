@@ -20,6 +20,7 @@ import { Recipe } from './recipes/recipe.entity.js';
 import { StoredFile } from './storage/stored-file.entity.js';
 import { BackupRun } from './backup/backup-run.entity.js';
 import { PlateCode } from './judging/final/plate-code.entity.js';
+import { WriteReceipt } from './judging/receipts/write-receipt.entity.js';
 import { Timestamped } from './database/timestamped.entity.js';
 
 /**
@@ -50,4 +51,5 @@ export const ENTITIES = [
   JudgeConflict,
   BackupRun,
   PlateCode,
+  WriteReceipt,
 ];

@@ -360,6 +360,14 @@ export interface WhitelistedDomains {
   updated_at: string;
 }
 
+export interface WriteReceipts {
+  answer: Json | null;
+  created_at: string;
+  fingerprint: string;
+  judge_id: number;
+  key: string;
+}
+
 export interface DB {
   admins: Admins;
   assignment_settings: AssignmentSettings;
@@ -391,4 +399,5 @@ export interface DB {
   vote_standings_gone: VoteStandingsGone;
   votes: Votes;
   whitelisted_domains: WhitelistedDomains;
+  write_receipts: WriteReceipts;
 }

@@ -1,4 +1,7 @@
-import { Body, Controller, Param, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { IdempotencyKey } from '../common/idempotency-key.decorator.js';
+import type { Receipted } from './receipts/write-receipts.service.js';
 import { WriteCall } from '../common/write-call.decorator.js';
 import { ForAudience } from '../auth/audience.decorator.js';
 import { type JudgeActor, SignedInJudge } from '../auth/signed-in.decorator.js';
@@ -6,13 +9,19 @@ import { Page } from '../inertia/inertia.decorator.js';
 import { CastVoteDto } from './dto/cast-vote.dto.js';
 import { RecipeListQueryDto } from './dto/recipe-list-query.dto.js';
 import { SaveNoteDto } from './dto/save-note.dto.js';
-import { JudgingService } from './judging.service.js';
+import { JudgingService, type NoteAnswer } from './judging.service.js';
 import type {
   CastVoteAnswer,
   JudgeDashboardPageProps,
   JudgeVotePageProps,
 } from '@shared/judging/judging.props.js';
 import { PathIdPipe } from '../common/path-id.pipe.js';
+
+/** The answer, marked `Idempotent-Replayed` when it is an earlier call's (the client then knows nothing changed). */
+function replayed<T>(res: Response, { answer, replayed }: Receipted<T>): T {
+  if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+  return answer;
+}
 
 /** An id that is not a number names no recipe: 404, like one that does not exist. */
 const RecipeId = new PathIdPipe({ errorHttpStatusCode: 404 });
@@ -39,23 +48,27 @@ export class JudgingController {
     return this.judging.votePage(judge, recipeId);
   }
 
-  /** 200 { redirectTo, voted, total, lastRecipe }. */
+  /** 200 { redirectTo, voted, total, lastRecipe }; a retry with the same Idempotency-Key gets the first answer. */
   @WriteCall('recipe/:id/vote')
-  castVote(
+  async castVote(
     @SignedInJudge() judge: JudgeActor,
     @Param('id', RecipeId) recipeId: number,
     @Body() dto: CastVoteDto,
+    @IdempotencyKey() key: string | undefined,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<CastVoteAnswer> {
-    return this.judging.castVote(judge, recipeId, dto);
+    return replayed(res, await this.judging.castVote(judge, recipeId, dto, key));
   }
 
+  /** 200 { data: { note } }; Idempotency-Key as for the vote. */
   @WriteCall('recipe/:id/note')
   async saveNote(
     @SignedInJudge() judge: JudgeActor,
     @Param('id', RecipeId) recipeId: number,
     @Body() dto: SaveNoteDto,
-  ): Promise<{ data: { note: string } }> {
-    await this.judging.saveNote(judge, recipeId, dto.note);
-    return { data: { note: dto.note } };
+    @IdempotencyKey() key: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<NoteAnswer> {
+    return replayed(res, await this.judging.saveNote(judge, recipeId, dto.note, key));
   }
 }

@@ -8,6 +8,8 @@ import { AssignmentsService } from './assignments/assignments.service.js';
 import { ConflictsService } from './conflicts/conflicts.service.js';
 import { LiveFinalService } from './final/live-final.service.js';
 import { PlateCode } from './final/plate-code.entity.js';
+import { WriteReceipt } from './receipts/write-receipt.entity.js';
+import { WriteReceiptsService } from './receipts/write-receipts.service.js';
 import { ContestMailing } from './results/contest-mailing.entity.js';
 import { ContestMailingsQueries } from './results/contest-mailings.queries.js';
 import { ContestMailingsService } from './results/contest-mailings.service.js';
@@ -31,7 +33,7 @@ import { VotesOverviewService } from './votes-overview.service.js';
   // Auth: the audience guard and the password links; editions: the round flags and blind judging; mail: invitations,
   // reminders and the contest's mailings; audit: the admins' changes (conflicts, assignments, finalists, mailings).
   imports: [
-    MikroOrmModule.forFeature([Judge, Vote, JudgeConflict, ContestMailing, PlateCode]),
+    MikroOrmModule.forFeature([Judge, Vote, JudgeConflict, ContestMailing, PlateCode, WriteReceipt]),
     AuthModule,
     AuditModule,
     EditionsModule,
@@ -55,6 +57,7 @@ import { VotesOverviewService } from './votes-overview.service.js';
     VotesOverviewQueries,
     VotesOverviewService,
     LiveFinalService,
+    WriteReceiptsService,
   ],
   // JudgeInvitationService: the admins' judge form invites judges created without a password. Conflicts: the
   // admins declare and lift them, and the results leave conflicted votes out. Assignments: the admins' settings

@@ -19,6 +19,7 @@ import {
 } from './judging.props-mapper.js';
 import { VoteRepository } from './vote.repository.js';
 import { LiveFinalService } from './final/live-final.service.js';
+import { type Receipted, WriteReceiptsService } from './receipts/write-receipts.service.js';
 import {
   isRoundOpen,
   JUDGING_PAGES,
@@ -29,6 +30,17 @@ import {
 } from '@shared/judging/judging-rules.js';
 
 export const RECIPES_PER_PAGE = 24;
+
+/** The answer of the note call. */
+export interface NoteAnswer {
+  data: { note: string };
+}
+
+/** The five criteria alone (the DTO may carry more), for a vote's fingerprint. */
+function pickScores(scores: Scores): Scores {
+  const { creativity, appearance, ingredients, profitability, deployability } = scores;
+  return { creativity, appearance, ingredients, profitability, deployability };
+}
 
 export const JUDGING_MESSAGES = {
   notInRound: 'This recipe is not part of your judging round.',
@@ -52,6 +64,7 @@ export class JudgingService {
     private readonly votes: VoteRepository,
     private readonly settings: ContestSettingsService,
     private readonly liveFinal: LiveFinalService,
+    private readonly receipts: WriteReceiptsService,
   ) {}
 
   async dashboard(judge: JudgeActor, filter: ListFilter, page: number): Promise<JudgeDashboardPageProps> {
@@ -134,8 +147,30 @@ export class JudgingService {
     };
   }
 
-  /** Stores the vote (a second vote replaces the first) and says where the judge goes next. */
-  async castVote(judge: JudgeActor, recipeId: number, scores: Scores): Promise<CastVoteAnswer> {
+  /**
+   * Stores the vote (a second vote replaces the first) and says where the judge goes next; with an idempotency key,
+   * once whatever the retries.
+   */
+  castVote(
+    judge: JudgeActor,
+    recipeId: number,
+    scores: Scores,
+    key?: string,
+  ): Promise<Receipted<CastVoteAnswer>> {
+    const request = { call: 'vote', recipeId, scores: pickScores(scores) };
+    return this.receipts.once(judge.id, key, request, () => this.applyVote(judge, recipeId, scores));
+  }
+
+  /** Stores the note; with an idempotency key, once whatever the retries. */
+  saveNote(judge: JudgeActor, recipeId: number, note: string, key?: string): Promise<Receipted<NoteAnswer>> {
+    return this.receipts.once(judge.id, key, { call: 'note', recipeId, note }, async () => {
+      await this.scopeIfMayWrite(judge, recipeId);
+      await this.votes.saveNote(judge.id, recipeId, judge.stage, note);
+      return { data: { note } };
+    });
+  }
+
+  private async applyVote(judge: JudgeActor, recipeId: number, scores: Scores): Promise<CastVoteAnswer> {
     const scope = await this.scopeIfMayWrite(judge, recipeId);
     await this.votes.saveScores(judge.id, recipeId, judge.stage, scores);
     const after = await this.round.afterVote(judge.id, scope, recipeId);
@@ -149,11 +184,6 @@ export class JudgingService {
       total: after.total,
       lastRecipe,
     };
-  }
-
-  async saveNote(judge: JudgeActor, recipeId: number, note: string): Promise<void> {
-    await this.scopeIfMayWrite(judge, recipeId);
-    await this.votes.saveNote(judge.id, recipeId, judge.stage, note);
   }
 
   /** The plates' codes a final-round judge sees in a live final (none in the first round). */

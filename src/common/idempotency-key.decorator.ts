@@ -1,0 +1,19 @@
+import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+
+export const IDEMPOTENCY_KEY_MESSAGE =
+  'The Idempotency-Key header must be 8 to 64 letters, digits, hyphens or underscores.';
+
+const KEY = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * The request's `Idempotency-Key` header (IETF httpapi draft: a string, quoted or not), or undefined without one; a
+ * malformed key is a 400, so a client never believes a write is safe to retry when it is not.
+ */
+export const IdempotencyKey = createParamDecorator((_data: unknown, context: ExecutionContext) => {
+  const header = context.switchToHttp().getRequest<Request>().headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  const key = (Array.isArray(header) ? header.join(',') : header).trim().replace(/^"(.*)"$/, '$1');
+  if (!KEY.test(key)) throw new BadRequestException({ message: IDEMPOTENCY_KEY_MESSAGE });
+  return key;
+});

@@ -1,0 +1,119 @@
+import { IDEMPOTENCY_KEY_MESSAGE } from '../../src/common/idempotency-key.decorator.js';
+import { RECEIPT_MESSAGES } from '../../src/judging/receipts/write-receipts.service.js';
+import { JUDGING_MESSAGES } from '../../src/judging/judging.service.js';
+import { XHR } from '../support/inertia.js';
+import { GOOD_VOTE, judgingSetup, type SignedInJudge } from '../support/judging.js';
+
+describe("Judges' writes sent again: an Idempotency-Key applies each once", () => {
+  const { t, settings, judgeOf, approved, votesOn } = judgingSetup();
+
+  const send = (
+    judge: SignedInJudge,
+    recipeId: number,
+    call: 'vote' | 'note',
+    body: Record<string, unknown>,
+    key?: string,
+  ) => {
+    const request = judge.agent.post(`/judges/dashboard/recipe/${recipeId}/${call}`).set(XHR);
+    if (key !== undefined) request.set('Idempotency-Key', key);
+    return request.send({ csrf: judge.csrf, ...body });
+  };
+  const receipts = async (judgeId: number) =>
+    (await t
+      .em()
+      .getConnection()
+      .execute('select key, answer from write_receipts where judge_id = ? order by key', [
+        judgeId,
+      ])) as Array<{
+      key: string;
+      answer: unknown;
+    }>;
+
+  it('answers a retry with the first answer and leaves a later vote in place', async () => {
+    const recipe = await approved();
+    const judge = await judgeOf();
+    const first = await send(judge, recipe.id, 'vote', GOOD_VOTE, 'offline-vote-0001');
+    expect(first.status).toBe(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+
+    // The judge changes their mind online; then the tablet sends the old vote again.
+    const changed = await send(judge, recipe.id, 'vote', { ...GOOD_VOTE, creativity: 2 });
+    expect(changed.status).toBe(200);
+    const retry = await send(judge, recipe.id, 'vote', GOOD_VOTE, 'offline-vote-0001');
+    expect([retry.status, retry.headers['idempotent-replayed']]).toEqual([200, 'true']);
+    expect(retry.body).toEqual(first.body);
+
+    const votes = await votesOn(recipe);
+    expect(votes).toHaveLength(1);
+    expect(votes[0].creativity).toBe('2.0');
+    expect((await receipts(judge.id)).map((row) => row.key)).toEqual(['offline-vote-0001']);
+  });
+
+  it('stores ten copies of a vote sent at once exactly once, and answers all ten alike', async () => {
+    const recipe = await approved();
+    const judge = await judgeOf();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => send(judge, recipe.id, 'vote', GOOD_VOTE, 'burst-key-42')),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    for (const answer of answers) expect(answer.body).toEqual(answers[0].body);
+    expect(answers.filter((answer) => answer.headers['idempotent-replayed'] === 'true')).toHaveLength(9);
+    expect(await votesOn(recipe)).toHaveLength(1);
+    expect(await receipts(judge.id)).toHaveLength(1);
+  });
+
+  it('refuses the same key for another request, and a malformed key, changing nothing', async () => {
+    const recipe = await approved();
+    const judge = await judgeOf();
+    await send(judge, recipe.id, 'vote', GOOD_VOTE, 'reused-key-1');
+    const other = await send(judge, recipe.id, 'vote', { ...GOOD_VOTE, appearance: 1 }, 'reused-key-1');
+    expect([other.status, other.body.message]).toEqual([422, RECEIPT_MESSAGES.otherRequest]);
+    const asNote = await send(judge, recipe.id, 'note', { note: 'Too salty' }, 'reused-key-1');
+    expect([asNote.status, asNote.body.message]).toEqual([422, RECEIPT_MESSAGES.otherRequest]);
+    for (const bad of ['short', 'has spaces in it', 'x'.repeat(65), 'semi;colon!']) {
+      const response = await send(judge, recipe.id, 'note', { note: 'Too salty' }, bad);
+      expect([bad, response.status, response.body.message]).toEqual([bad, 400, IDEMPOTENCY_KEY_MESSAGE]);
+    }
+    const [vote] = await votesOn(recipe);
+    expect([vote.appearance, vote.note]).toEqual(['4.0', null]);
+    expect(await receipts(judge.id)).toHaveLength(1);
+  });
+
+  it('keeps no receipt of a refused write: once the round opens again, the same key goes through', async () => {
+    const recipe = await approved();
+    const judge = await judgeOf();
+    await settings({ first_round_open: false });
+    try {
+      const refused = await send(judge, recipe.id, 'note', { note: 'Crisp edges' }, 'closed-round-1');
+      expect([refused.status, refused.body.message]).toEqual([
+        403,
+        JUDGING_MESSAGES.roundClosed('First round'),
+      ]);
+      expect(await receipts(judge.id)).toEqual([]);
+    } finally {
+      await settings({ first_round_open: true });
+    }
+    const accepted = await send(judge, recipe.id, 'note', { note: 'Crisp edges' }, 'closed-round-1');
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toEqual({ data: { note: 'Crisp edges' } });
+    expect((await votesOn(recipe))[0].note).toBe('Crisp edges');
+    expect(await receipts(judge.id)).toEqual([
+      { key: 'closed-round-1', answer: { data: { note: 'Crisp edges' } } },
+    ]);
+  });
+
+  it("keeps each judge's keys their own: another judge's same key is a write of theirs", async () => {
+    const recipe = await approved();
+    const [ana, ben] = [await judgeOf(), await judgeOf()];
+    await send(ana, recipe.id, 'vote', GOOD_VOTE, 'shared-key-1');
+    const bens = await send(ben, recipe.id, 'vote', { ...GOOD_VOTE, creativity: 1 }, 'shared-key-1');
+    expect([bens.status, bens.headers['idempotent-replayed']]).toEqual([200, undefined]);
+    const byJudge = new Map((await votesOn(recipe)).map((vote) => [vote.judge.id, vote.creativity]));
+    expect(byJudge).toEqual(
+      new Map([
+        [ana.id, '4.5'],
+        [ben.id, '1.0'],
+      ]),
+    );
+  });
+});
