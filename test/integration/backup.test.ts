@@ -17,7 +17,7 @@ import { setContestSettings } from '../support/contest-settings.js';
 import { MEDIA_VARIANTS, StorageService } from '../../src/storage/storage.service.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
 import { startS3Server, type TestS3Server } from '../support/s3-server.js';
-import { signInAs, startTestApp, type TestApp } from '../support/test-app.js';
+import { getBytes, signInAs, startTestApp, type TestApp } from '../support/test-app.js';
 import { createTestDatabase, TEST_DIR, type TestDatabase } from '../support/test-database.js';
 import { jpeg, png } from '../support/images.js';
 
@@ -172,17 +172,6 @@ function vote(voter: Judge, recipeId: number, scores: Record<string, number> = V
     .send({ csrf: voter.csrf, ...scores });
 }
 
-function bytesOf(agent: TestAgent, path: string) {
-  return agent
-    .get(path)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-}
-
 /**
  * What people see: the admin's and a judge's pages (the page objects, less the session's CSRF value), the landing
  * page, both CSV exports and every version of every image, as text to compare byte for byte.
@@ -217,14 +206,14 @@ async function whatPeopleSee(
   await page(judgeAgent, `/judges/dashboard/recipe/${who.recipeId}/vote`);
   await page(t.agent(), '/');
   for (const path of ['/admins/results/export/ranking.csv?round=first', '/admins/results/export/votes.csv']) {
-    const response = await bytesOf(admin, path);
+    const response = await getBytes(admin, path);
     expect([path, response.status]).toEqual([path, 200]);
     seen[path] = (response.body as Buffer).toString('base64');
   }
   for (const key of keys)
     for (const variant of MEDIA_VARIANTS) {
       const path = `/media/${key}/${variant}`;
-      const response = await bytesOf(t.agent(), path);
+      const response = await getBytes(t.agent(), path);
       expect([path, response.status]).toEqual([path, 200]);
       seen[path] = `${response.headers['content-type']} ${(response.body as Buffer).toString('base64')}`;
     }
@@ -390,7 +379,7 @@ describe('backup and restore (npm run cli -- backup / restore)', () => {
     expect(forced).toMatchObject({ code: 0 });
     const app = await target.start();
     expect((await voteIds(app)).length).toBe((await manifestOf(archive)).counts.votes);
-    const media = await bytesOf(app.agent(), `/media/${contest.keys[0]}/thumb.webp`);
+    const media = await getBytes(app.agent(), `/media/${contest.keys[0]}/thumb.webp`);
     expect(media.status).toBe(200);
   });
 

@@ -4,7 +4,6 @@ import { type AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type TestAgent from 'supertest/lib/agent.js';
 import { FormValidationException } from '../../src/common/http-errors.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
 import { StorageModule } from '../../src/storage/storage.module.js';
@@ -15,7 +14,14 @@ import {
   type UploadedFile,
   UploadedFileField,
 } from '../../src/storage/uploaded-file.decorator.js';
-import { csrfOf, startTestApp, type TestApp, appSuite, signedInNewcomer } from '../support/test-app.js';
+import {
+  csrfOf,
+  getBytes,
+  startTestApp,
+  type TestApp,
+  appSuite,
+  signedInNewcomer,
+} from '../support/test-app.js';
 import { png } from '../support/images.js';
 
 /** A stand-in for the recipe form: one image field, stored through the real service. */
@@ -73,22 +79,13 @@ function tempLeftovers(t: TestApp): string[] {
   return existsSync(temp) ? readdirSync(temp) : [];
 }
 
-/** GET with the body kept as bytes, whatever the content type. */
-function fetchBinary(t: TestApp, path: string) {
-  return t
-    .agent()
-    .get(path)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-}
-
-async function upload(agent: TestAgent, bytes: Buffer, filename: string, contentType: string, csrf?: string) {
+/** The probe form's upload by a new visitor, with the page's CSRF value unless `withCsrf` is false. */
+async function upload(t: TestApp, bytes: Buffer, filename: string, contentType: string, withCsrf = true) {
+  const agent = t.agent();
+  // First: the agent attaches its cookies when the request is made, so the CSRF cookie must exist by then.
+  const csrf = withCsrf ? await csrfOf(agent) : null;
   const call = agent.post('/probe/upload').set('X-Requested-With', 'XMLHttpRequest');
-  if (csrf !== undefined) void call.field('_token', csrf);
+  if (csrf !== null) void call.field('_token', csrf);
   return call.attach('image', bytes, { filename, contentType });
 }
 
@@ -97,14 +94,7 @@ describe(StorageService.name, () => {
 
   describe('storeImage through a multipart form', () => {
     it('accepts a PNG and serves the original, large and thumbnail versions', async () => {
-      const agent = t.agent();
-      const response = await upload(
-        agent,
-        await png({ width: 2000, height: 1000 }),
-        'dish.png',
-        'image/png',
-        await csrfOf(agent),
-      );
+      const response = await upload(t, await png({ width: 2000, height: 1000 }), 'dish.png', 'image/png');
       expect(response.status).toBe(201);
       expect(response.body).toEqual({
         key: expect.stringMatching(/^[a-f0-9]{32}$/),
@@ -126,7 +116,7 @@ describe(StorageService.name, () => {
         original: ['image/png', 2000, 1000],
       } as const;
       for (const [variant, [type, width, height]] of Object.entries(expected)) {
-        const served = await fetchBinary(t, `/media/${key}/${variant}`);
+        const served = await getBytes(t.agent(), `/media/${key}/${variant}`);
         expect(served.status).toBe(200);
         expect(served.headers['content-type']).toBe(type);
         expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -142,14 +132,13 @@ describe(StorageService.name, () => {
       expect(sourceMetadata.exif?.toString('latin1')).toContain(GPS_MARKER);
       expect(sourceMetadata.orientation).toBe(6);
 
-      const agent = t.agent();
-      const response = await upload(agent, source, 'IMG_0001.JPG', 'image/jpeg', await csrfOf(agent));
+      const response = await upload(t, source, 'IMG_0001.JPG', 'image/jpeg');
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ mime: 'image/jpeg', width: 600, height: 900 });
       const key = response.body.key as string;
 
       for (const variant of ['original', 'large.webp', 'thumb.webp']) {
-        const served = await fetchBinary(t, `/media/${key}/${variant}`);
+        const served = await getBytes(t.agent(), `/media/${key}/${variant}`);
         expect(served.status).toBe(200);
         const bytes = served.body as Buffer;
         const metadata = await sharp(bytes).metadata();
@@ -167,42 +156,32 @@ describe(StorageService.name, () => {
     it('keeps a sideways 48-megapixel phone photo upright and at most 4,096 px on its long side', async () => {
       // 8,000 × 6,000 stored sideways: the phone was held upright, so the kept photo is taller than wide.
       const source = await cameraJpeg(8000, 6000);
-      const agent = t.agent();
-      const response = await upload(agent, source, 'IMG_0002.JPG', 'image/jpeg', await csrfOf(agent));
+      const response = await upload(t, source, 'IMG_0002.JPG', 'image/jpeg');
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ width: 3072, height: 4096 });
       const original = await sharp(
-        (await fetchBinary(t, `/media/${response.body.key}/original`)).body as Buffer,
+        (await getBytes(t.agent(), `/media/${response.body.key}/original`)).body as Buffer,
       ).metadata();
       expect([original.width, original.height]).toEqual([3072, 4096]);
       const large = await sharp(
-        (await fetchBinary(t, `/media/${response.body.key}/large.webp`)).body as Buffer,
+        (await getBytes(t.agent(), `/media/${response.body.key}/large.webp`)).body as Buffer,
       ).metadata();
       expect([large.width, large.height]).toEqual([1600, 2133]);
     });
 
     it('does not enlarge a small image', async () => {
-      const agent = t.agent();
-      const response = await upload(
-        agent,
-        await png({ width: 300, height: 200 }),
-        'small.png',
-        'image/png',
-        await csrfOf(agent),
-      );
-      const thumb = await fetchBinary(t, `/media/${response.body.key}/thumb.webp`);
+      const response = await upload(t, await png({ width: 300, height: 200 }), 'small.png', 'image/png');
+      const thumb = await getBytes(t.agent(), `/media/${response.body.key}/thumb.webp`);
       expect((await sharp(thumb.body as Buffer).metadata()).width).toBe(300);
     });
 
     it('refuses a text file renamed photo.png and stores nothing', async () => {
       const before = { rows: await t.em().count(StoredFile), folders: storedFolders(t) };
-      const agent = t.agent();
       const response = await upload(
-        agent,
+        t,
         Buffer.from('just some text, not a picture\n'.repeat(50)),
         'photo.png',
         'image/png',
-        await csrfOf(agent),
       );
       expect(response.status).toBe(422);
       expect(response.body).toEqual({ message: 'File is of invalid type' });
@@ -215,21 +194,18 @@ describe(StorageService.name, () => {
       const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00f' } })
         .gif()
         .toBuffer();
-      const agent = t.agent();
-      const response = await upload(agent, gif, 'photo.jpg', 'image/jpeg', await csrfOf(agent));
+      const response = await upload(t, gif, 'photo.jpg', 'image/jpeg');
       expect(response.status).toBe(422);
       expect(response.body).toEqual({ message: 'File is of invalid type' });
     });
 
     it('refuses a truncated JPEG', async () => {
       const jpeg = await cameraJpeg(600, 400);
-      const agent = t.agent();
       const response = await upload(
-        agent,
+        t,
         jpeg.subarray(0, Math.floor(jpeg.length / 2)),
         'cut.jpg',
         'image/jpeg',
-        await csrfOf(agent),
       );
       expect(response.status).toBe(422);
       expect(response.body).toEqual({ message: 'File is of invalid type' });
@@ -240,8 +216,7 @@ describe(StorageService.name, () => {
         .png()
         .toBuffer();
       expect(bomb.length).toBeLessThan(1024 * 1024);
-      const agent = t.agent();
-      const response = await upload(agent, bomb, 'white.png', 'image/png', await csrfOf(agent));
+      const response = await upload(t, bomb, 'white.png', 'image/png');
       expect(response.status).toBe(422);
       expect(response.body).toEqual({
         message: 'The image has too many pixels: the limit is 50 megapixels.',
@@ -251,10 +226,11 @@ describe(StorageService.name, () => {
     it('refuses a multipart form without the CSRF value with 419, before storing anything', async () => {
       const before = { rows: await t.em().count(StoredFile), folders: storedFolders(t) };
       const response = await upload(
-        t.agent(),
+        t,
         await png({ width: 200, height: 200 }),
         'dish.png',
         'image/png',
+        false,
       );
       expect(response.status).toBe(419);
       expect(await t.em().count(StoredFile)).toBe(before.rows);
@@ -276,14 +252,7 @@ describe(StorageService.name, () => {
 
   describe('media', () => {
     it('answers 404 for a malformed key, an unknown key and an unknown version', async () => {
-      const agent = t.agent();
-      const { body } = await upload(
-        agent,
-        await png({ width: 100, height: 100 }),
-        'a.png',
-        'image/png',
-        await csrfOf(agent),
-      );
+      const { body } = await upload(t, await png({ width: 100, height: 100 }), 'a.png', 'image/png');
       for (const path of [
         '/media/..%2F..%2Fetc/original',
         '/media/ABC/thumb.webp',
@@ -300,14 +269,7 @@ describe(StorageService.name, () => {
 
   describe('delete', () => {
     it('removes the row and the files', async () => {
-      const agent = t.agent();
-      const { body } = await upload(
-        agent,
-        await png({ width: 100, height: 100 }),
-        'a.png',
-        'image/png',
-        await csrfOf(agent),
-      );
+      const { body } = await upload(t, await png({ width: 100, height: 100 }), 'a.png', 'image/png');
       const storage = t.running.app.get(StorageService);
       expect(await storage.storedFile(body.key)).not.toBeNull();
       await storage.delete(body.key);
@@ -436,8 +398,7 @@ describe('uploads over the size limit', () => {
   it('refuses the file with 413 and the limit, and stores nothing', async () => {
     const big = await noisePng(400);
     expect(big.length).toBeGreaterThan(200_000);
-    const agent = t.agent();
-    const response = await upload(agent, big, 'big.png', 'image/png', await csrfOf(agent));
+    const response = await upload(t, big, 'big.png', 'image/png');
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ message: 'The file is too large: the limit is 0.19 MB.' });
     expect(await t.em().count(StoredFile)).toBe(0);
@@ -451,14 +412,7 @@ describe('uploads over the size limit', () => {
   });
 
   it('still accepts a file under the limit', async () => {
-    const agent = t.agent();
-    const response = await upload(
-      agent,
-      await png({ width: 640, height: 480 }),
-      'ok.png',
-      'image/png',
-      await csrfOf(agent),
-    );
+    const response = await upload(t, await png({ width: 640, height: 480 }), 'ok.png', 'image/png');
     expect(response.status).toBe(201);
     expect(tempLeftovers(t)).toEqual([]);
   });

@@ -145,6 +145,18 @@ async function signedInOn<C extends { id: number }>(agent: TestAgent, contestant
   return { contestant, agent, csrf: await signInContestant(agent, contestant.id) };
 }
 
+/** GET with the body kept as bytes, whatever the content type (images, exports). */
+export function getBytes(agent: TestAgent, path: string) {
+  return agent
+    .get(path)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+}
+
 /** The CSRF value a page gives this client (and the cookie it belongs to, kept by the agent). */
 export async function csrfOf(agent: TestAgent): Promise<string> {
   const response = await agent
