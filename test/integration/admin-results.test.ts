@@ -7,7 +7,7 @@ import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import type { Recipe } from '../../src/recipes/recipe.entity.js';
 import { csrfOf, signInStaff } from '../support/test-app.js';
 import { XHR } from '../support/inertia.js';
-import { parseCsv, asObjects, adminResultsSetup } from '../support/admin-results.js';
+import { type Agent, parseCsv, asObjects, adminResultsSetup } from '../support/admin-results.js';
 
 describe('Admin results (/admins/results)', () => {
   const { t, admin, page, post, scenario } = adminResultsSetup();
@@ -300,10 +300,13 @@ describe('Admin results (/admins/results)', () => {
 
   describe('who may call', () => {
     it('refuses anonymous visitors, judges, a disabled admin and calls without the CSRF value', async () => {
-      const { a } = await scenario();
-      const contestantId = (await page()).body.props.rows.find(
-        (row: { recipeId: number }) => row.recipeId === a.id,
-      ).contestantId;
+      const contestantId = (await t.factory.newSubmittedRecipe({ status: 'approved' })).contestant.id;
+      // Making the contestant a finalist, as `agent` (with its CSRF value when it has one).
+      const finalist = (agent: Agent, csrf?: string) =>
+        agent
+          .post(`/admins/results/finalist/${contestantId}`)
+          .set(XHR)
+          .send({ ...(csrf ? { csrf } : {}), is_finalist: true });
       const anonymous = t.agent();
       const anonymousCsrf = await csrfOf(anonymous);
       expect(
@@ -324,40 +327,19 @@ describe('Admin results (/admins/results)', () => {
         (await judgeAgent.post('/admins/results/remind').set(XHR).send({ csrf: judgeCsrf, round: 'first' }))
           .status,
       ).toBe(403);
-      expect(
-        (
-          await judgeAgent
-            .post(`/admins/results/finalist/${contestantId}`)
-            .set(XHR)
-            .send({ csrf: judgeCsrf, is_finalist: true })
-        ).status,
-      ).toBe(403);
+      expect((await finalist(judgeAgent, judgeCsrf)).status).toBe(403);
       expect((await judgeAgent.get('/admins/results/export/ranking.csv?round=first').set(XHR)).status).toBe(
         403,
       );
 
-      expect(
-        (
-          await admin.agent
-            .post(`/admins/results/finalist/${contestantId}`)
-            .set(XHR)
-            .send({ is_finalist: true })
-        ).status,
-      ).toBe(419);
+      expect((await finalist(admin.agent)).status).toBe(419);
 
       const other = await t.factory.newAdmin({ password: 'other admin' });
       const otherAgent = t.agent();
       await signInStaff(otherAgent, 'admin', other.email, 'other admin');
       const otherCsrf = await csrfOf(otherAgent);
       await t.em().nativeUpdate(Admin, { id: other.id }, { isActive: false });
-      expect(
-        (
-          await otherAgent
-            .post(`/admins/results/finalist/${contestantId}`)
-            .set(XHR)
-            .send({ csrf: otherCsrf, is_finalist: true })
-        ).status,
-      ).toBe(401);
+      expect((await finalist(otherAgent, otherCsrf)).status).toBe(401);
 
       expect((await t.em().findOneOrFail(Contestant, { id: contestantId })).isFinalist).toBe(false);
     });
