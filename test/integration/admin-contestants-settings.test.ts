@@ -13,12 +13,17 @@ import { settingsForm, adminContestantsSetup } from '../support/admin-contestant
 
 describe('Admin contestants (/admins/contestants/…)', () => {
   const { t, admin, post, recipeCall, recipeFields, auditOf, stored } = adminContestantsSetup();
+  const saveSettings = (id: number, body: Record<string, unknown>) =>
+    post(`/admins/contestants/settings/${id}/update`, body);
 
   describe('POST /admins/contestants/settings/{id}/update', () => {
+    const approvedEmployee = () =>
+      t.factory.newRegisteredContestant({ typeuser: 'sodexo', supervisor: 'approved' });
+
     it('saves the toggles and an acceptance, mails the contestant and audits the change', async () => {
       const contestant = await t.factory.newRegisteredContestant({ typeuser: 'sodexo' });
-      const response = await post(
-        `/admins/contestants/settings/${contestant.id}/update`,
+      const response = await saveSettings(
+        contestant.id,
         settingsForm({ answer: '2', is_finalist: true, onboarded: 'true' }),
       );
       expect(response.status).toBe(200);
@@ -48,12 +53,9 @@ describe('Admin contestants (/admins/contestants/…)', () => {
     });
 
     it('declines with the reason: the contestant sees the red badge and the reason, and the editor is locked', async () => {
-      const contestant = await t.factory.newRegisteredContestant({
-        typeuser: 'sodexo',
-        supervisor: 'approved',
-      });
-      const response = await post(
-        `/admins/contestants/settings/${contestant.id}/update`,
+      const contestant = await approvedEmployee();
+      const response = await saveSettings(
+        contestant.id,
         settingsForm({ answer: 1, reason: 'Not on the kitchen staff this season.' }),
       );
       expect(response.status).toBe(200);
@@ -91,14 +93,14 @@ describe('Admin contestants (/admins/contestants/…)', () => {
       em.assign(await em.findOneOrFail(Contestant, employee.id), { isAuthorized: AUTHORIZATION.approved });
       await em.flush();
 
-      const forPartner = await post(`/admins/contestants/settings/${partner.id}/update`, {
+      const forPartner = await saveSettings(partner.id, {
         ...settingsForm({ onboarded: true }),
         ...loaded(),
       });
       expect(forPartner.status).toBe(200);
       expect((await stored(partner.id)).contestant).toMatchObject({ isFinalist: true, onboarded: true });
 
-      const forEmployee = await post(`/admins/contestants/settings/${employee.id}/update`, {
+      const forEmployee = await saveSettings(employee.id, {
         ...settingsForm({ answer: 1, reason: 'Not this season.', onboarded: true }),
         ...loaded(1, 'Not this season.'),
       });
@@ -110,7 +112,7 @@ describe('Admin contestants (/admins/contestants/…)', () => {
       expect(await t.em().count(OutboxMail, { to: employee.email })).toBe(0);
 
       // What the admin did change is written, whatever was stored.
-      const declined = await post(`/admins/contestants/settings/${employee.id}/update`, {
+      const declined = await saveSettings(employee.id, {
         ...settingsForm({ answer: 1, reason: 'Changed my mind.', is_finalist: false }),
         ...loaded(2, ''),
         loaded_is_finalist: true,
@@ -123,29 +125,23 @@ describe('Admin contestants (/admins/contestants/…)', () => {
     });
 
     it('mails nothing when the answer stays the same', async () => {
-      const contestant = await t.factory.newRegisteredContestant({
-        typeuser: 'sodexo',
-        supervisor: 'approved',
-      });
-      const response = await post(
-        `/admins/contestants/settings/${contestant.id}/update`,
-        settingsForm({ onboarded: true }),
-      );
+      const contestant = await approvedEmployee();
+      const response = await saveSettings(contestant.id, settingsForm({ onboarded: true }));
       expect(response.status).toBe(200);
       expect(await t.em().count(OutboxMail, { to: contestant.email })).toBe(0);
     });
 
     it('saves a partner (entegra) without an answer: no supervisor answer is stored or mailed', async () => {
       const contestant = await t.factory.newRegisteredContestant({ typeuser: 'entegra' });
-      const response = await post(`/admins/contestants/settings/${contestant.id}/update`, {
+      const response = await saveSettings(contestant.id, {
         is_active: false,
         is_finalist: true,
         onboarded: true,
       });
       expect(response.status).toBe(200);
       // An answer sent anyway is ignored too.
-      const declined = await post(
-        `/admins/contestants/settings/${contestant.id}/update`,
+      const declined = await saveSettings(
+        contestant.id,
         settingsForm({ answer: 1, reason: 'Made up', is_active: false, is_finalist: true, onboarded: true }),
       );
       expect(declined.status).toBe(200);
@@ -166,25 +162,19 @@ describe('Admin contestants (/admins/contestants/…)', () => {
     it('signs a disabled contestant out at their next request', async () => {
       const { contestant, agent: cook } = await signedInContestant(t);
       expect((await cook.get('/user/profile')).status).toBe(200);
-      await post(`/admins/contestants/settings/${contestant.id}/update`, settingsForm({ is_active: false }));
+      await saveSettings(contestant.id, settingsForm({ is_active: false }));
       expect((await cook.get('/user/profile')).status).toBe(302);
     });
 
     it('refuses a missing answer, a decline without reason and toggles that are not booleans', async () => {
       const contestant = await t.factory.newRegisteredContestant({ typeuser: 'sodexo' });
-      const noAnswer = await post(
-        `/admins/contestants/settings/${contestant.id}/update`,
-        settingsForm({ answer: '' }),
-      );
+      const noAnswer = await saveSettings(contestant.id, settingsForm({ answer: '' }));
       expect(noAnswer.status).toBe(422);
       expect(noAnswer.body.errors).toEqual({ answer: ['This field is required'] });
-      const noReason = await post(
-        `/admins/contestants/settings/${contestant.id}/update`,
-        settingsForm({ answer: 1, reason: '  ' }),
-      );
+      const noReason = await saveSettings(contestant.id, settingsForm({ answer: 1, reason: '  ' }));
       expect(noReason.status).toBe(422);
       expect(noReason.body.errors).toEqual({ reason: ['This field is required'] });
-      const badToggles = await post(`/admins/contestants/settings/${contestant.id}/update`, {
+      const badToggles = await saveSettings(contestant.id, {
         answer: 2,
         is_active: 'maybe',
       });
