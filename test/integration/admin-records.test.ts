@@ -74,6 +74,20 @@ describe('Admin records: judges, admins, whitelisted domains, past editions', ()
       .set(XHR)
       .send(token === null ? body : { csrf: token, ...body });
 
+  /** Runs `during` while every removal from storage fails (an unreachable object store), with the spy to check. */
+  async function whileRemovalsFail(
+    during: (removal: jest.SpiedFunction<StorageService['delete']>) => Promise<void>,
+  ) {
+    const removal = jest
+      .spyOn(t.running.app.get(StorageService), 'delete')
+      .mockRejectedValue(new Error('The object store is unreachable'));
+    try {
+      await during(removal);
+    } finally {
+      removal.mockRestore();
+    }
+  }
+
   const auditOf = (subjectType: string, subjectId: number) =>
     t.em().find(AuditEntry, { subjectType, subjectId }, { orderBy: { id: 'asc' } });
 
@@ -243,10 +257,7 @@ describe('Admin records: judges, admins, whitelisted domains, past editions', ()
       expect(created.status).toBe(200);
       const before = await t.em().findOneOrFail(Judge, created.body.data.id as number);
       expect(before.portrait).toMatch(/^[a-f0-9]{32}$/);
-      const removal = jest
-        .spyOn(t.running.app.get(StorageService), 'delete')
-        .mockRejectedValue(new Error('The object store is unreachable'));
-      try {
+      await whileRemovalsFail(async (removal) => {
         const updated = await postJudge(
           `update/${before.id}`,
           { ...fields, name: 'Ada' },
@@ -254,9 +265,7 @@ describe('Admin records: judges, admins, whitelisted domains, past editions', ()
         );
         expect(updated.status).toBe(200);
         expect(removal).toHaveBeenCalledWith(before.portrait);
-      } finally {
-        removal.mockRestore();
-      }
+      });
       const after = await t.em().findOneOrFail(Judge, before.id);
       expect(after.name).toBe('Ada');
       expect(after.portrait).not.toBe(before.portrait);
@@ -474,11 +483,7 @@ describe('Admin records: judges, admins, whitelisted domains, past editions', ()
       const created = await postEdition('create', editionFields({ year: '2003' }));
       expect(created.status).toBe(200);
       const before = await t.em().findOneOrFail(PastEdition, created.body.data.id as number);
-      // The object store fails on every removal from here on (a network hiccup, a permission).
-      const removal = jest
-        .spyOn(t.running.app.get(StorageService), 'delete')
-        .mockRejectedValue(new Error('The object store is unreachable'));
-      try {
+      await whileRemovalsFail(async (removal) => {
         const updated = await postEdition(
           `update/${before.id}`,
           editionFields({ year: '2003', chefthumb_file: 'false', recipe_file: 'false' }),
@@ -486,9 +491,7 @@ describe('Admin records: judges, admins, whitelisted domains, past editions', ()
         );
         expect(updated.status).toBe(200);
         expect(removal).toHaveBeenCalledWith(before.chefImage);
-      } finally {
-        removal.mockRestore();
-      }
+      });
       const after = await t.em().findOneOrFail(PastEdition, before.id);
       expect(after.chefImage).not.toBe(before.chefImage);
       expect(after.recipeImage).toBe(before.recipeImage);
