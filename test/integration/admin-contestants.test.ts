@@ -326,15 +326,17 @@ describe('Admin contestants (/admins/contestants/…)', () => {
         typeuser: 'sodexo',
       });
       const supervisor = `kim-${Date.now()}@sodexo.com`;
-      const response = await post(
-        `/admins/contestants/profile/${contestant.id}`,
-        profileForm({
-          email: contestant.email,
-          business_name: '',
-          manager_name: 'Kim Lead',
-          manager_email: supervisor,
-        }),
-      );
+      const save = () =>
+        post(
+          `/admins/contestants/profile/${contestant.id}`,
+          profileForm({
+            email: contestant.email,
+            business_name: '',
+            manager_name: 'Kim Lead',
+            manager_email: supervisor,
+          }),
+        );
+      const response = await save();
       expect(response.status).toBe(200);
       const after = await stored(contestant.id);
       expect(after.contestant.registeredAt).not.toBeNull();
@@ -342,15 +344,7 @@ describe('Admin contestants (/admins/contestants/…)', () => {
       const mails = await mailsTo(t, supervisor);
       expect(mails.map((mail) => mail.template)).toEqual(['supervisor-request']);
       // A later save of the same profile asks nobody again.
-      await post(
-        `/admins/contestants/profile/${contestant.id}`,
-        profileForm({
-          email: contestant.email,
-          business_name: '',
-          manager_name: 'Kim Lead',
-          manager_email: supervisor,
-        }),
-      );
+      await save();
       expect(await t.em().count(OutboxMail, { to: supervisor })).toBe(1);
     });
 
