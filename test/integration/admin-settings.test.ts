@@ -325,32 +325,30 @@ describe('Admin contest settings (/admins/settings)', () => {
   });
 
   describe('sponsors', () => {
+    /** The form of slot `position` as the page sends it: multipart, the logo a file when there is a new one. */
+    function saveSponsor(position: number, fields: Record<string, string>, logo?: Buffer) {
+      const call = admin.agent
+        .post(`/admins/settings/sponsors/${position}/update`)
+        .set(XHR)
+        .field('_token', admin.csrf);
+      for (const [name, value] of Object.entries(fields)) void call.field(name, value);
+      if (logo) void call.attach('logo', logo, { filename: 'logo.png', contentType: 'image/png' });
+      return call;
+    }
+
     it('fills a slot with a logo, then renames it keeping the logo; audited; the landing page shows it', async () => {
       // This file's database starts with four empty slots, and no other test here fills one.
       expect(await t.em().count(Sponsor, { position: 2 })).toBe(0);
-      const created = await admin.agent
-        .post('/admins/settings/sponsors/2/update')
-        .set(XHR)
-        .field('_token', admin.csrf)
-        .field('name', 'Harbor Foods')
-        .field('url', 'https://harbor.example.com')
-        .field('logo_file', 'true')
-        .attach('logo', await png({ width: 300, height: 120 }), {
-          filename: 'logo.png',
-          contentType: 'image/png',
-        });
+      const created = await saveSponsor(
+        2,
+        { name: 'Harbor Foods', url: 'https://harbor.example.com', logo_file: 'true' },
+        await png({ width: 300, height: 120 }),
+      );
       expect(created.status).toBe(200);
       const logo = created.body.data.logoKey as string;
       expect(logo).toMatch(/^[a-f0-9]{32}$/);
 
-      const renamed = await admin.agent
-        .post('/admins/settings/sponsors/2/update')
-        .set(XHR)
-        .field('_token', admin.csrf)
-        .field('name', 'Harbor Foods Co.')
-        .field('url', '')
-        .field('logo_file', 'false')
-        .field('logo', logo);
+      const renamed = await saveSponsor(2, { name: 'Harbor Foods Co.', url: '', logo_file: 'false', logo });
       expect(renamed.status).toBe(200);
       const row = await t.em().findOneOrFail(Sponsor, { position: 2 });
       expect(row).toMatchObject({ name: 'Harbor Foods Co.', url: null, logo });
@@ -362,25 +360,12 @@ describe('Admin contest settings (/admins/settings)', () => {
     });
 
     it('needs a name and, for an empty slot, a logo; a slot outside 1 to 4 does not exist', async () => {
-      const response = await admin.agent
-        .post('/admins/settings/sponsors/3/update')
-        .set(XHR)
-        .field('_token', admin.csrf)
-        .field('name', 'No Logo Inc.')
-        .field('logo_file', 'false');
+      const response = await saveSponsor(3, { name: 'No Logo Inc.', logo_file: 'false' });
       expect(response.status).toBe(422);
       expect(response.body.errors).toEqual({ logo: ['The logo is required'] });
-      const noName = await admin.agent
-        .post('/admins/settings/sponsors/3/update')
-        .set(XHR)
-        .field('_token', admin.csrf)
-        .field('name', '');
+      const noName = await saveSponsor(3, { name: '' });
       expect(noName.body.errors.name).toEqual(['This field is required']);
-      const outside = await admin.agent
-        .post('/admins/settings/sponsors/5/update')
-        .set(XHR)
-        .field('_token', admin.csrf)
-        .field('name', 'Fifth');
+      const outside = await saveSponsor(5, { name: 'Fifth' });
       expect(outside.status).toBe(404);
     });
   });
