@@ -8,6 +8,12 @@ import { KEY, judgingSetup } from '../support/judging.js';
 
 describe('Judging: the recipe list, the vote page, votes and notes', () => {
   const { t, settings, emptyRounds, judgeOf, approved, page, vote } = judgingSetup();
+  /** Moves a recipe's submission (of the first or the final-round version) an hour after the others'. */
+  const submitLater = (recipeId: number, column: 'submitted_at' | 'second_submitted_at') =>
+    t
+      .em()
+      .getConnection()
+      .execute(`update recipes set ${column} = now() + interval '1 hour' where id = ?`, [recipeId]);
 
   describe('the recipe list', () => {
     it('shows a first-round judge the submitted recipes an admin approved, in submission order', async () => {
@@ -48,12 +54,7 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
       const draftedFirst = await approved({ name: 'Drafted first, submitted last' });
       const b = await approved({ name: 'Submitted first' });
       const c = await approved({ name: 'Submitted second' });
-      await t
-        .em()
-        .getConnection()
-        .execute(`update recipes set submitted_at = now() + interval '1 hour' where id = ?`, [
-          draftedFirst.id,
-        ]);
+      await submitLater(draftedFirst.id, 'submitted_at');
       const judge = await judgeOf('first');
 
       const props = (await page(judge, '/judges/dashboard')).body.props;
@@ -85,12 +86,7 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
       await emptyRounds();
       const early = await approved({ isFinalist: true, isSecondComplete: true });
       const late = await approved({ isFinalist: true, isSecondComplete: true });
-      await t
-        .em()
-        .getConnection()
-        .execute(`update recipes set second_submitted_at = now() + interval '1 hour' where id = ?`, [
-          early.id,
-        ]);
+      await submitLater(early.id, 'second_submitted_at');
       const judge = await judgeOf('second');
       const props = (await page(judge, '/judges/dashboard')).body.props;
       expect(props.recipes.map((card: { id: number }) => card.id)).toEqual([late.id, early.id]);
