@@ -6,7 +6,7 @@ import { SessionService } from '../../src/auth/session.service.js';
 import { AuthToken } from '../../src/auth/auth-token.entity.js';
 import { ExpiredTokensJob } from '../../src/auth/expired-tokens.job.js';
 import { SESSION_COOKIE } from '../../src/auth/session-cookie.js';
-import { csrfOf, signInStaff, startTestApp, appSuite } from '../support/test-app.js';
+import { callStaffSignIn, csrfOf, signInStaff, startTestApp, appSuite } from '../support/test-app.js';
 import { inertiaVisit, pageFromHtml, XHR } from '../support/inertia.js';
 
 /** Routes that exist only in these tests: a contestant page, and a way to sign a contestant in. */
@@ -149,11 +149,10 @@ describe('Sessions, audiences and CSRF', () => {
     it("refuses a wrong password with 403 and the server's message", async () => {
       const judge = await t.factory.newJudge({ password: 'right password' });
       const agent = t.agent();
-      const csrf = await csrfOf(agent);
-      const response = await agent
-        .post('/judges/login')
-        .set(XHR)
-        .send({ csrf, email: judge.email, password: 'wrong password' });
+      const response = await callStaffSignIn(agent, 'judge', {
+        email: judge.email,
+        password: 'wrong password',
+      });
       expect(response.status).toBe(403);
       expect(response.body.message).toBe('These credentials do not match our records.');
     });
@@ -162,28 +161,17 @@ describe('Sessions, audiences and CSRF', () => {
       const disabled = await t.factory.newJudge({ password: 'right password', isActive: false });
       const sso = await t.factory.newJudge({ password: 'right password', typelogin: 'sso' });
       const agent = t.agent();
-      const csrf = await csrfOf(agent);
-      const a = await agent
-        .post('/judges/login')
-        .set(XHR)
-        .send({ csrf, email: disabled.email, password: 'right password' });
+      const a = await callStaffSignIn(agent, 'judge', { email: disabled.email, password: 'right password' });
       expect(a.status).toBe(403);
       expect(a.body.message).toMatch(/disabled/);
-      const b = await agent
-        .post('/judges/login')
-        .set(XHR)
-        .send({ csrf, email: sso.email, password: 'right password' });
+      const b = await callStaffSignIn(agent, 'judge', { email: sso.email, password: 'right password' });
       expect(b.status).toBe(403);
       expect(b.body.message).toMatch(/single sign-on/);
     });
 
     it('answers invalid input with 422 and a message per field', async () => {
       const agent = t.agent();
-      const csrf = await csrfOf(agent);
-      const response = await agent
-        .post('/admins/login')
-        .set(XHR)
-        .send({ csrf, email: 'not-an-email', password: '' });
+      const response = await callStaffSignIn(agent, 'admin', { email: 'not-an-email', password: '' });
       expect(response.status).toBe(422);
       expect(response.body.errors).toEqual({
         email: ['This field must be a valid email'],
@@ -191,11 +179,8 @@ describe('Sessions, audiences and CSRF', () => {
       });
       expect(response.body.message).toBe('There were 2 errors in your submission');
       // A call without the password at all (only a hand-made request does that) is told the same.
-      for (const audience of ['admins', 'judges']) {
-        const missing = await agent
-          .post(`/${audience}/login`)
-          .set(XHR)
-          .send({ csrf, email: 'chef@example.com' });
+      for (const audience of ['admin', 'judge'] as const) {
+        const missing = await callStaffSignIn(agent, audience, { email: 'chef@example.com' });
         expect(missing.status).toBe(422);
         expect(missing.body.errors).toEqual({ password: ['This field is required'] });
       }
@@ -232,11 +217,11 @@ describe('Sessions, audiences and CSRF', () => {
       const plainResponse = await signInStaff(t.agent(), 'judge', judge.email, 'judge password');
       expect(sessionCookieOf(plainResponse)).not.toMatch(/Expires=/i);
       const remembered = t.agent();
-      const csrf = await csrfOf(remembered);
-      const response = await remembered
-        .post('/judges/login')
-        .set(XHR)
-        .send({ csrf, email: judge.email, password: 'judge password', remember_me: true });
+      const response = await callStaffSignIn(remembered, 'judge', {
+        email: judge.email,
+        password: 'judge password',
+        remember_me: true,
+      });
       const expires = new Date(/Expires=([^;]+)/i.exec(sessionCookieOf(response))![1]).getTime();
       expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
     });
@@ -244,11 +229,11 @@ describe('Sessions, audiences and CSRF', () => {
     it('gives an admin an ordinary session even when remember_me is sent', async () => {
       const admin = await t.factory.newAdmin({ password: 'admin password' });
       const agent = t.agent();
-      const csrf = await csrfOf(agent);
-      const response = await agent
-        .post('/admins/login')
-        .set(XHR)
-        .send({ csrf, email: admin.email, password: 'admin password', remember_me: true });
+      const response = await callStaffSignIn(agent, 'admin', {
+        email: admin.email,
+        password: 'admin password',
+        remember_me: true,
+      });
       expect(response.status).toBe(200);
       expect(sessionCookieOf(response)).not.toMatch(/Expires=/i);
     });

@@ -18,7 +18,14 @@ import { JudgeInvitationService } from '../../src/judging/judge-invitation.servi
 import { Judge } from '../../src/auth/judge.entity.js';
 import type { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { createTestDatabase } from '../support/test-database.js';
-import { csrfOf, signInStaff, startTestApp, type TestApp, appSuite } from '../support/test-app.js';
+import {
+  callStaffSignIn,
+  csrfOf,
+  signInStaff,
+  startTestApp,
+  type TestApp,
+  appSuite,
+} from '../support/test-app.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
 import { mailsTo } from '../support/outbox.js';
 
@@ -174,11 +181,7 @@ describe('Judge password recovery', () => {
       expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
 
       const agent = t.agent();
-      const csrf = await csrfOf(agent);
-      const old = await agent
-        .post('/judges/login')
-        .set(XHR)
-        .send({ csrf, email: judge.email, password: 'old password 1' });
+      const old = await callStaffSignIn(agent, 'judge', { email: judge.email, password: 'old password 1' });
       expect(old.status).toBe(403);
       await signInStaff(t.agent(), 'judge', judge.email, 'brand new password');
     });

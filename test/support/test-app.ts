@@ -172,6 +172,19 @@ export async function csrfOf(agent: TestAgent): Promise<string> {
   return (response.body as { props: { csrf: string } }).props.csrf;
 }
 
+/** The real sign-in call of a judge or an admin, with the page's CSRF value, answered whatever its status. */
+export async function callStaffSignIn(
+  agent: TestAgent,
+  audience: 'judge' | 'admin',
+  fields: Record<string, unknown>,
+) {
+  const csrf = await csrfOf(agent);
+  return agent
+    .post(audience === 'judge' ? '/judges/login' : '/admins/login')
+    .set('X-Requested-With', 'XMLHttpRequest')
+    .send({ csrf, ...fields });
+}
+
 /** Signs an agent in through the real sign-in call of a judge or an admin. */
 export async function signInStaff(
   agent: TestAgent,
@@ -179,11 +192,7 @@ export async function signInStaff(
   email: string,
   password: string,
 ) {
-  const csrf = await csrfOf(agent);
-  const response = await agent
-    .post(audience === 'judge' ? '/judges/login' : '/admins/login')
-    .set('X-Requested-With', 'XMLHttpRequest')
-    .send({ csrf, email, password });
+  const response = await callStaffSignIn(agent, audience, { email, password });
   if (response.status !== 200) throw new Error(`Sign-in failed with ${response.status}: ${response.text}`);
   return response;
 }
