@@ -6,7 +6,14 @@ import { SessionService } from '../../src/auth/session.service.js';
 import { AuthToken } from '../../src/auth/auth-token.entity.js';
 import { ExpiredTokensJob } from '../../src/auth/expired-tokens.job.js';
 import { SESSION_COOKIE } from '../../src/auth/session-cookie.js';
-import { callStaffSignIn, csrfOf, signInStaff, startTestApp, appSuite } from '../support/test-app.js';
+import {
+  callStaffSignIn,
+  csrfOf,
+  signedInStaff,
+  signInStaff,
+  startTestApp,
+  appSuite,
+} from '../support/test-app.js';
 import { inertiaVisit, pageFromHtml, XHR } from '../support/inertia.js';
 
 /** Routes that exist only in these tests: a contestant page, and a way to sign a contestant in. */
@@ -98,9 +105,7 @@ describe('Sessions, audiences and CSRF', () => {
     });
 
     it('lets a judge into judge pages and refuses admin and contestant pages', async () => {
-      const judge = await t.factory.newJudge({ password: 'judge password' });
-      const agent = t.agent();
-      await signInStaff(agent, 'judge', judge.email, 'judge password');
+      const { agent } = await signedInStaff(t, 'judge');
       const dashboard = await agent.get('/judges/dashboard');
       expect(dashboard.status).toBe(200);
       expect(pageFromHtml(dashboard.text).component).toBe('judges/dashboard');
@@ -148,8 +153,7 @@ describe('Sessions, audiences and CSRF', () => {
   describe('sign-in and sign-out', () => {
     it("refuses a wrong password with 403 and the server's message", async () => {
       const judge = await t.factory.newJudge({ password: 'right password' });
-      const agent = t.agent();
-      const response = await callStaffSignIn(agent, 'judge', {
+      const response = await callStaffSignIn(t.agent(), 'judge', {
         email: judge.email,
         password: 'wrong password',
       });
@@ -228,8 +232,7 @@ describe('Sessions, audiences and CSRF', () => {
 
     it('gives an admin an ordinary session even when remember_me is sent', async () => {
       const admin = await t.factory.newAdmin({ password: 'admin password' });
-      const agent = t.agent();
-      const response = await callStaffSignIn(agent, 'admin', {
+      const response = await callStaffSignIn(t.agent(), 'admin', {
         email: admin.email,
         password: 'admin password',
         remember_me: true,

@@ -1,4 +1,4 @@
-import { signInStaff, appSuite, signedInContestant } from '../support/test-app.js';
+import { appSuite, signedInContestant, signedInStaff } from '../support/test-app.js';
 
 /** The headers every answer carries (issue 10, item 2). */
 function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>) {
@@ -51,9 +51,7 @@ describe('Security headers', () => {
   });
 
   it("sends them with Cache-Control: no-store on an admin's page", async () => {
-    const admin = await t.factory.newAdmin({ password: 'admin password' });
-    const agent = t.agent();
-    await signInStaff(agent, 'admin', admin.email, 'admin password');
+    const { agent } = await signedInStaff(t, 'admin');
     const page = await agent.get('/admins/dashboard');
     expect(page.status).toBe(200);
     expectSecurityHeaders(page.headers);
