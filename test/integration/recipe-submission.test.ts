@@ -2,22 +2,11 @@ import { RecipesService } from '../../src/recipes/recipes.service.js';
 import { mailsTo } from '../support/outbox.js';
 import { jpeg } from '../support/images.js';
 import { AUTHORIZATION } from '@shared/statuses.js';
-import { completeForm, recipesSetup, ROWS } from '../support/recipes.js';
+import { completeForm, images, recipesSetup, ROWS, withNewImages } from '../support/recipes.js';
 
 describe(RecipesService.name, () => {
-  const {
-    t,
-    setPhase,
-    contestant,
-    setContestant,
-    call,
-    images,
-    withNewImages,
-    recipeOf,
-    storedCount,
-    withDraft,
-    snapshot,
-  } = recipesSetup();
+  const { t, setPhase, contestant, setContestant, call, recipeOf, storedCount, withDraft, snapshot } =
+    recipesSetup();
 
   describe('POST /user/recipe/wanttosubmit', () => {
     it('creates and submits in one call, and queues the receipt with a summary of the recipe', async () => {

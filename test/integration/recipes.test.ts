@@ -10,7 +10,7 @@ import { XHR } from '../support/inertia.js';
 import { mailsTo } from '../support/outbox.js';
 import { jpeg } from '../support/images.js';
 import { AUTHORIZATION, REVIEW } from '@shared/statuses.js';
-import { ROWS, completeForm, recipesSetup } from '../support/recipes.js';
+import { ROWS, completeForm, images, recipesSetup, withNewImages } from '../support/recipes.js';
 
 describe(RecipesService.name, () => {
   const {
@@ -19,8 +19,6 @@ describe(RecipesService.name, () => {
     contestant,
     setContestant,
     call,
-    images,
-    withNewImages,
     recipeOf,
     storedCount,
     folderOf,

@@ -6,10 +6,9 @@ import type { ContestPhase } from '@shared/inertia/shared-props.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import type { RecipeProps } from '@shared/recipes/recipe.props.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
-import { signInContestant, startTestApp, type TestApp } from './test-app.js';
+import { appSuite, signInContestant, type TestApp } from './test-app.js';
 import { XHR } from './inertia.js';
 import { jpeg, png } from './images.js';
-import { late } from './late.js';
 
 export const ROWS = [
   { ingredient: 'Chicken thigh', measure: 'Ounce', quantity: '4', cost_unit: '0.19' },
@@ -39,15 +38,20 @@ export interface Upload {
   contentType: string;
 }
 
+/** A new dish photo and headshot, as the form uploads them. */
+export async function images() {
+  return {
+    recipe: { bytes: await png(), filename: 'dish.png', contentType: 'image/png' },
+    headshot: { bytes: await jpeg(), filename: 'me.jpg', contentType: 'image/jpeg' },
+  };
+}
+
+/** The form's fields saying both images are new files of the call. */
+export const withNewImages = { recipe_file: 'true', headshot_file: 'true' };
+
 /** The app and the helpers every test file of the contestant's recipe calls shares, with a database per file. */
 export function recipesSetup() {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    await setPhase('open');
-  });
-  afterAll(() => t.close());
+  const t = appSuite({ settings: { phase: 'open' } });
 
   const setPhase = (phase: ContestPhase) => setContestSettings(t, { phase });
 
@@ -89,15 +93,6 @@ export function recipesSetup() {
     return request;
   }
 
-  async function images() {
-    return {
-      recipe: { bytes: await png(), filename: 'dish.png', contentType: 'image/png' },
-      headshot: { bytes: await jpeg(), filename: 'me.jpg', contentType: 'image/jpeg' },
-    };
-  }
-
-  const withNewImages = { recipe_file: 'true', headshot_file: 'true' };
-
   function recipeOf(contestantId: number): Promise<Recipe | null> {
     return t.em().findOne(Recipe, { contestant: contestantId });
   }
@@ -136,13 +131,11 @@ export function recipesSetup() {
   }
 
   return {
-    t: late(() => t),
+    t,
     setPhase,
     contestant,
     setContestant,
     call,
-    images,
-    withNewImages,
     recipeOf,
     storedCount,
     folderOf,
