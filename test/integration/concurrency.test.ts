@@ -149,6 +149,24 @@ describe('Six people of the three audiences using the site at the same time', ()
   const judges: Person[] = [];
   const admins: Person[] = [];
 
+  /** A new judge or admin signed in through the real call, over the HTTP server the people share. */
+  async function signedInStaffOver(audience: 'judge' | 'admin', index: number): Promise<Person> {
+    const account =
+      audience === 'judge'
+        ? await t.factory.newJudge({ password: PASSWORD })
+        : await t.factory.newAdmin({ password: PASSWORD });
+    const agent = request.agent(baseUrl);
+    await signInStaff(agent, audience, account.email, PASSWORD);
+    return {
+      audience,
+      id: account.id,
+      email: account.email,
+      label: `${audience} ${index}`,
+      agent,
+      csrf: await csrfOf(agent),
+    };
+  }
+
   const outcomes: Outcome[] = [];
   /** Pages that named someone other than the person who asked, or showed another person's address. */
   const strangers: string[] = [];
@@ -205,29 +223,8 @@ describe('Six people of the three audiences using the site at the same time', ()
         csrf,
       });
 
-      const judge = await t.factory.newJudge({ password: PASSWORD });
-      const judgeAgent = request.agent(baseUrl);
-      await signInStaff(judgeAgent, 'judge', judge.email, PASSWORD);
-      judges.push({
-        audience: 'judge',
-        id: judge.id,
-        email: judge.email,
-        label: `judge ${index}`,
-        agent: judgeAgent,
-        csrf: await csrfOf(judgeAgent),
-      });
-
-      const admin = await t.factory.newAdmin({ password: PASSWORD });
-      const adminAgent = request.agent(baseUrl);
-      await signInStaff(adminAgent, 'admin', admin.email, PASSWORD);
-      admins.push({
-        audience: 'admin',
-        id: admin.id,
-        email: admin.email,
-        label: `admin ${index}`,
-        agent: adminAgent,
-        csrf: await csrfOf(adminAgent),
-      });
+      judges.push(await signedInStaffOver('judge', index));
+      admins.push(await signedInStaffOver('admin', index));
     }
 
     deadline = Date.now() + RUN_MS;
