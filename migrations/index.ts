@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261127201646 } from './Migration20261127201646.js';
 import { Migration20261128060000 } from './Migration20261128060000.js';
 import { Migration20261128070000 } from './Migration20261128070000.js';
+import { Migration20261128090000 } from './Migration20261128090000.js';
 import { Migration20261127194307 } from './Migration20261127194307.js';
 import { Migration20261124020355 } from './Migration20261124020355.js';
 import { Migration20261121143328 } from './Migration20261121143328.js';
@@ -48,4 +49,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127201646', class: Migration20261127201646 },
   { name: 'Migration20261128060000', class: Migration20261128060000 },
   { name: 'Migration20261128070000', class: Migration20261128070000 },
+  { name: 'Migration20261128090000', class: Migration20261128090000 },
 ];

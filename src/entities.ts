@@ -20,6 +20,7 @@ import { Recipe } from './recipes/recipe.entity.js';
 import { StoredFile } from './storage/stored-file.entity.js';
 import { BackupRun } from './backup/backup-run.entity.js';
 import { PlateCode } from './judging/final/plate-code.entity.js';
+import { FinalBoard } from './judging/final/final-board.entity.js';
 import { WriteReceipt } from './judging/receipts/write-receipt.entity.js';
 import { Timestamped } from './database/timestamped.entity.js';
 
@@ -52,4 +53,5 @@ export const ENTITIES = [
   BackupRun,
   PlateCode,
   WriteReceipt,
+  FinalBoard,
 ];

@@ -24,6 +24,7 @@ const layoutLoaders: Record<Exclude<LayoutName, 'public'>, () => Promise<{ defau
   admin: () => import('@/layouts/admin-layout'),
   contestant: () => import('@/layouts/contestant-layout'),
   supervisor: () => import('@/layouts/supervisor-layout'),
+  display: () => import('@/layouts/display-layout'),
 };
 
 async function loadLayout(layout: LayoutName): Promise<void> {

@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import AdminLayout from '@/layouts/admin-layout';
 import ContestantLayout from '@/layouts/contestant-layout';
+import DisplayLayout from '@/layouts/display-layout';
 import JudgeLayout from '@/layouts/judge-layout';
 import PublicLayout from '@/layouts/public-layout';
 import SupervisorLayout from '@/layouts/supervisor-layout';
@@ -23,6 +24,7 @@ const layouts: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
   admin: AdminLayout,
   contestant: ContestantLayout,
   supervisor: SupervisorLayout,
+  display: DisplayLayout,
 };
 
 type Page = NonNullable<Parameters<typeof createInertiaApp>[0]>['page'] & object;

@@ -21,7 +21,7 @@ export interface AdminLiveFinalPageProps {
   finalScores: number;
   codesLocked: boolean;
   editionYear: number;
-  urls: { toggle: string; redraw: string; sheet: string; page: string };
+  urls: { toggle: string; redraw: string; sheet: string; page: string; board: string };
 }
 
 /** The printable sheet: the kitchen's list and the plates' labels. */

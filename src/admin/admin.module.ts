@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { AdminController } from './admin.controller.js';
 import { AssignmentsController } from './assignments/assignments.controller.js';
 import { ConflictsController } from './conflicts/conflicts.controller.js';
+import { FinalBoardAdminController } from './final/final-board.controller.js';
 import { LiveFinalController } from './final/live-final.controller.js';
 import { AdminCoreService } from './core/admin-core.service.js';
 import { AuditLogService } from './audit/audit-log.service.js';
@@ -19,6 +20,7 @@ import { AdminContestantsController } from './contestants/admin-contestants.cont
 import { AdminContestantPageService } from './contestants/admin-contestant-page.service.js';
 import { ContestantTypeInterceptor } from '../contestants/contestant-fields.interceptor.js';
 import { JudgingModule } from '../judging/judging.module.js';
+import { FinalBoardModule } from '../judging/final/final-board.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { PastEditionRecordsController } from './records/past-edition-records.controller.js';
 import { AdminRecordsController, JudgeRecordsController } from './records/staff-records.controller.js';
@@ -34,6 +36,7 @@ import { WhitelistedRecordsController } from './records/whitelisted-records.cont
     ContestantsModule,
     RecipesModule,
     JudgingModule,
+    FinalBoardModule,
     MailModule,
     BackupModule,
   ],
@@ -49,6 +52,7 @@ import { WhitelistedRecordsController } from './records/whitelisted-records.cont
     ConflictsController,
     AssignmentsController,
     LiveFinalController,
+    FinalBoardAdminController,
   ],
   providers: [AdminContestantPageService, ContestantTypeInterceptor, AdminCoreService, AuditLogService],
 })

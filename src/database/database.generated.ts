@@ -131,6 +131,13 @@ export interface FaqItems {
   question: string;
 }
 
+export interface FinalBoard {
+  id: Generated<number>;
+  released_at: string | null;
+  token_created_at: string | null;
+  token_hash: string | null;
+}
+
 export interface JudgeAssignments {
   created_at: Generated<string>;
   judge_id: number;
@@ -378,6 +385,7 @@ export interface DB {
   contest_settings: ContestSettings;
   deadline_reminders: DeadlineReminders;
   faq_items: FaqItems;
+  final_board: FinalBoard;
   judge_assignments: JudgeAssignments;
   judge_conflict_pairs: JudgeConflictPairs;
   judge_conflicts: JudgeConflicts;

@@ -75,6 +75,8 @@ const NOT_PAGES = new Set([
   '/admins/results/export/votes.csv',
   '/admins/results/mailings/finalists',
   '/admins/results/mailings/results',
+  '/admins/final/board/events',
+  '/final/board/:token/events',
   '/calendar.ics',
   '/favicon.svg',
   '/healthz',
@@ -206,6 +208,14 @@ const PAGES: SweepPage[] = [
   { route: '/admins/results', audience: 'admin', path: fixed('/admins/results') },
   { route: '/admins/final', audience: 'admin', path: fixed('/admins/final') },
   { route: '/admins/final/plates', audience: 'admin', path: fixed('/admins/final/plates') },
+  { route: '/admins/final/board', audience: 'admin', path: fixed('/admins/final/board') },
+  // The venue screen's board opens with a link an admin makes; any other address is a 404.
+  {
+    route: '/final/board/:token',
+    audience: 'visitor',
+    path: fixed('/final/board/not-a-board-link'),
+    status: 404,
+  },
   { route: '/admins/audit', audience: 'admin', path: fixed('/admins/audit') },
   { route: '/admins/settings', audience: 'admin', path: fixed('/admins/settings') },
   { route: '/admins/judges', audience: 'admin', path: fixed('/admins/judges') },

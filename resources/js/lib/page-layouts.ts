@@ -1,6 +1,6 @@
 import type { SharedProps } from '@/types';
 
-export type LayoutName = 'public' | 'judge' | 'admin' | 'contestant' | 'supervisor';
+export type LayoutName = 'public' | 'judge' | 'admin' | 'contestant' | 'supervisor' | 'display';
 
 const AREA_OF_AUDIENCE = { judge: 'judge', admin: 'admin', user: 'contestant' } as const;
 
@@ -11,6 +11,8 @@ const AREA_OF_AUDIENCE = { judge: 'judge', admin: 'admin', user: 'contestant' } 
 export function layoutNameFor(name: string, props?: unknown): LayoutName {
   if (name.startsWith('judges/')) return 'judge';
   if (name.startsWith('admins/')) return 'admin';
+  // A venue's screen: the page alone.
+  if (name.startsWith('display/')) return 'display';
   // The supervisor's page lives under /user/{id}/authorization, but a supervisor is no contestant.
   if (name === 'user/authorization') return 'supervisor';
   if (name.startsWith('user/')) return 'contestant';

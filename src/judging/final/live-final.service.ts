@@ -22,6 +22,7 @@ export const LIVE_FINAL_PAGES = {
   toggle: '/admins/final/live',
   redraw: '/admins/final/codes/redraw',
   sheet: '/admins/final/plates',
+  board: '/admins/final/board',
 } as const;
 
 export const LIVE_FINAL_MESSAGES = {

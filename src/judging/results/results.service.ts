@@ -205,6 +205,22 @@ export class ResultsService {
     };
   }
 
+  /** The whole round's ranking, by place, and its judges' progress: what the live final's board shows. */
+  async standings(round: Stage): Promise<{
+    rows: ResultsRowProps[];
+    judges: JudgeProgressProps[];
+    votes: number;
+    expectedVotes: number;
+  }> {
+    const data = await this.roundData(round);
+    return {
+      rows: data.rows(),
+      judges: data.judges.filter((judge) => judge.onPanel || judge.voted > 0),
+      votes: data.votes,
+      expectedVotes: data.expectedVotes,
+    };
+  }
+
   /**
    * The round's results, computed again only when the version of their inputs moved since the last time; when only
    * votes changed, from the kept standings and those that changed.
