@@ -33,8 +33,8 @@ describe(RecipesService.name, () => {
     });
 
     it('submits a saved draft by its id with the images already stored', async () => {
-      const { person, agent, csrf, recipe } = await withDraft();
-      const response = await call(agent, 'wanttosubmit', csrf, completeForm({ id: String(recipe.id) }));
+      const { person, recipe, send } = await withDraft();
+      const response = await send('wanttosubmit');
       expect(response.status).toBe(200);
       expect(await recipeOf(person.id)).toMatchObject({ id: recipe.id, isComplete: true });
     });
@@ -92,37 +92,24 @@ describe(RecipesService.name, () => {
     });
 
     it('leaves a draft unchanged when its submission is refused', async () => {
-      const { person, agent, csrf, recipe } = await withDraft();
+      const { person, send } = await withDraft();
       const before = await snapshot(person.id);
-      const response = await call(
-        agent,
-        'wanttosubmit',
-        csrf,
-        completeForm({ id: String(recipe.id), name: 'Changed', terms: 'false' }),
-      );
+      const response = await send('wanttosubmit', { name: 'Changed', terms: 'false' });
       expect(response.status).toBe(422);
       expect(response.body.errors).toEqual({ terms: ['Please accept the terms and conditions'] });
       expect(await snapshot(person.id)).toEqual(before);
     });
 
     it('refuses every change after the submission with 409, and sends no second receipt', async () => {
-      const { person, agent, csrf, recipe } = await withDraft();
-      expect((await call(agent, 'wanttosubmit', csrf, completeForm({ id: String(recipe.id) }))).status).toBe(
-        200,
-      );
+      const { person, agent, csrf, send } = await withDraft();
+      expect((await send('wanttosubmit')).status).toBe(200);
       const before = await snapshot(person.id);
       const storedBefore = await storedCount();
 
-      const update = await call(
-        agent,
-        'update',
-        csrf,
-        completeForm({ id: String(recipe.id), name: 'Late edit', ...withNewImages }),
-        await images(),
-      );
+      const update = await send('update', { name: 'Late edit', ...withNewImages }, await images());
       expect(update.status).toBe(409);
       expect(update.body.message).toBe('Your recipe has been submitted: no edits are permitted.');
-      const again = await call(agent, 'wanttosubmit', csrf, completeForm({ id: String(recipe.id) }));
+      const again = await send('wanttosubmit');
       expect(again.status).toBe(409);
       const create = await call(agent, 'create', csrf, completeForm());
       expect(create.status).toBe(409);
@@ -133,20 +120,20 @@ describe(RecipesService.name, () => {
     });
 
     it('refuses a rejected contestant with 403 and changes nothing', async () => {
-      const { person, agent, csrf, recipe } = await withDraft({ typeuser: 'sodexo', supervisor: 'waiting' });
+      const { person, send } = await withDraft({ typeuser: 'sodexo', supervisor: 'waiting' });
       await setContestant(person.id, { isAuthorized: AUTHORIZATION.rejected });
       const before = await snapshot(person.id);
-      const response = await call(agent, 'wanttosubmit', csrf, completeForm({ id: String(recipe.id) }));
+      const response = await send('wanttosubmit');
       expect(response.status).toBe(403);
       expect(await snapshot(person.id)).toEqual(before);
       expect(await mailsTo(t, person.email)).toEqual([]);
     });
 
     it('refuses a submission while the window is closed', async () => {
-      const { person, agent, csrf, recipe } = await withDraft();
+      const { person, send } = await withDraft();
       await setPhase('closed');
       try {
-        const response = await call(agent, 'wanttosubmit', csrf, completeForm({ id: String(recipe.id) }));
+        const response = await send('wanttosubmit');
         expect(response.status).toBe(403);
         expect(response.body.message).toBe('The submission window is now closed!');
       } finally {
@@ -156,19 +143,12 @@ describe(RecipesService.name, () => {
     });
 
     it('opens stage 2 to a finalist, even after the window closed, until the second submission', async () => {
-      const { person, agent, csrf, recipe } = await withDraft({ name: 'Rosa' });
-      expect((await call(agent, 'wanttosubmit', csrf, completeForm({ id: String(recipe.id) }))).status).toBe(
-        200,
-      );
+      const { person, send } = await withDraft({ name: 'Rosa' });
+      expect((await send('wanttosubmit')).status).toBe(200);
       await setContestant(person.id, { isFinalist: true });
       await setPhase('closed');
       try {
-        const draft = await call(
-          agent,
-          'update',
-          csrf,
-          completeForm({ id: String(recipe.id), name: 'Green pozole, final cut' }),
-        );
+        const draft = await send('update', { name: 'Green pozole, final cut' });
         expect(draft.status).toBe(200);
         expect(await recipeOf(person.id)).toMatchObject({
           name: 'Green pozole, final cut',
@@ -176,12 +156,7 @@ describe(RecipesService.name, () => {
           isSecondComplete: false,
         });
 
-        const submitted = await call(
-          agent,
-          'wanttosubmit',
-          csrf,
-          completeForm({ id: String(recipe.id), name: 'Final pozole' }),
-        );
+        const submitted = await send('wanttosubmit', { name: 'Final pozole' });
         expect(submitted.status).toBe(200);
         const stored = (await recipeOf(person.id))!;
         expect(stored).toMatchObject({ name: 'Final pozole', isComplete: true, isSecondComplete: true });
@@ -193,12 +168,7 @@ describe(RecipesService.name, () => {
         ]);
         expect(mails[1].text).toContain('Final pozole');
 
-        const late = await call(
-          agent,
-          'update',
-          csrf,
-          completeForm({ id: String(recipe.id), name: 'Too late' }),
-        );
+        const late = await send('update', { name: 'Too late' });
         expect(late.status).toBe(409);
         expect((await recipeOf(person.id))!.name).toBe('Final pozole');
       } finally {

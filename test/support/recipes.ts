@@ -105,12 +105,21 @@ export function recipesSetup() {
     return join(t.running.config.storageDir, key);
   }
 
-  /** A saved draft (with both images) of a fresh contestant. */
+  /**
+   * A saved draft (with both images) of a fresh contestant; `send` makes a call of theirs on it: the complete form
+   * with the draft's id and `changes`.
+   */
   async function withDraft(fields: Parameters<typeof contestant>[0] = {}) {
     const who = await contestant(fields);
     const response = await call(who.agent, 'create', who.csrf, completeForm(withNewImages), await images());
     expect(response.status).toBe(200);
-    return { ...who, recipe: response.body.data as RecipeProps };
+    const recipe = response.body.data as RecipeProps;
+    const send = (
+      path: 'update' | 'wanttosubmit',
+      changes: Fields = {},
+      files?: { recipe?: Upload; headshot?: Upload },
+    ) => call(who.agent, path, who.csrf, completeForm({ id: String(recipe.id), ...changes }), files);
+    return { ...who, recipe, send };
   }
 
   /** Everything about a stored recipe a refused call must leave alone. */
