@@ -236,7 +236,6 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
     });
 
     it('keeps the stored cost per portion when a recipe is edited, and the backfill computes what the app computes', async () => {
-      await emptyRounds();
       const rows = (quantity: string, dollars: string) => [
         { ingredient: 'Base', measure: 'Each' as const, quantity, cost_unit: dollars },
         { ingredient: 'Salt', measure: 'Ounce' as const, quantity: '0.333', cost_unit: '0.015' },
@@ -269,7 +268,6 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
     });
 
     it('under blind judging names the contestant by number and shows no headshot', async () => {
-      await emptyRounds();
       const recipe = await approved({
         contestantName: 'Maria',
         contestantLastname: 'Lopez',
@@ -294,7 +292,6 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
     });
 
     it('refuses recipes outside the judge’s round with 403, and a malformed id with 404', async () => {
-      await emptyRounds();
       const pending = await t.factory.newSubmittedRecipe({ status: 'pending' });
       const finalOnly = await approved({ isFinalist: true, isSecondComplete: true });
       const firstRound = await judgeOf('first');
