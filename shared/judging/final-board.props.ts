@@ -55,7 +55,7 @@ export interface AdminFinalBoardPageProps {
   editionYear: number;
   liveFinal: boolean;
   released: boolean;
-  /** When the venue screen's link was made; null while there is none. */
+  /** When the venue screen's link was made, on the contest's clock ('Friday, … at 6:02 AM EST'); null while none. */
   displayLinkSince: string | null;
   urls: {
     events: string;

@@ -6,6 +6,7 @@ import { RuleViolationException } from '../../common/http-errors.js';
 import { Transactions } from '../../database/unit-of-work.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import { MAX_TOTAL } from '@shared/judging/judging-rules.js';
+import { formatInZone } from '@shared/time-zone.js';
 import type {
   AdminFinalBoardPageProps,
   BoardLinkResponse,
@@ -62,7 +63,7 @@ export class FinalBoardService {
       editionYear: settings.editionYear,
       liveFinal: settings.liveFinal,
       released: state.releasedAt !== null,
-      displayLinkSince: state.tokenCreatedAt?.toISOString() ?? null,
+      displayLinkSince: state.tokenCreatedAt && formatInZone(state.tokenCreatedAt, settings.timeZone),
       urls: {
         events: FINAL_BOARD_PAGES.adminEvents,
         release: FINAL_BOARD_PAGES.release,

@@ -275,7 +275,13 @@ export function ResultsBoard({
             Final {editionYear}
           </p>
           <Title className="mt-3 font-display text-3xl font-semibold tracking-tight sm:text-5xl">
-            {board.state === 'released' ? 'The results' : 'Scores coming in'}
+            {board.state === 'released'
+              ? 'The results'
+              : board.state === 'progress' &&
+                  board.total.expected > 0 &&
+                  board.total.scored >= board.total.expected
+                ? 'All scores are in'
+                : 'Scores coming in'}
           </Title>
         </div>
         <p

@@ -161,7 +161,7 @@ export default function AdminFinalBoard(props: AdminFinalBoardPageProps) {
             </h2>
             <p className="text-muted" data-testid="screen-link-state">
               {displayLinkSince
-                ? `A screen link is on since ${new Date(displayLinkSince).toLocaleString()}. Anyone with it sees the board, read-only.`
+                ? `A screen link is on since ${displayLinkSince}. Anyone with it sees the board, read-only.`
                 : 'No screen link: make one and open it on the venue’s screen. It needs no sign-in.'}
             </p>
             {newLink && (
