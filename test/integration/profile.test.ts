@@ -1,6 +1,5 @@
 import { RequestContext } from '@mikro-orm/core';
 import type TestAgent from 'supertest/lib/agent.js';
-import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { Profile } from '../../src/contestants/profile.entity.js';
 import { ProfileService } from '../../src/contestants/profile.service.js';
 import { FormValidationException } from '../../src/common/http-errors.js';
@@ -8,6 +7,7 @@ import { signInContestant, appSuite, signedInContestant, signedInNewcomer } from
 import { pageFromHtml, XHR } from '../support/inertia.js';
 import { AUTHORIZATION } from '@shared/statuses.js';
 import { FACTORY_ADDRESS, PROFILE_CHANGES } from '../support/profile-changes.js';
+import { storedRegistered } from '../support/stored.js';
 
 const changes = PROFILE_CHANGES;
 
@@ -19,13 +19,7 @@ describe("The contestant's profile (GET /user/profile, POST /user/profile/update
   const update = (agent: TestAgent, body: Record<string, unknown>) =>
     agent.post('/user/profile/update').set(XHR).send(body);
 
-  async function stored(id: number) {
-    const em = t.em();
-    return {
-      contestant: await em.findOneOrFail(Contestant, { id }),
-      profile: await em.findOneOrFail(Profile, { contestant: id }),
-    };
-  }
+  const stored = (id: number) => storedRegistered(t, id);
 
   describe('the page', () => {
     it("shows an outside user's every field, and no status badge", async () => {

@@ -13,6 +13,7 @@ import { pageFromHtml, XHR } from '../support/inertia.js';
 import { mailsTo } from '../support/outbox.js';
 import { AUTHORIZATION } from '@shared/statuses.js';
 import { FACTORY_ADDRESS } from '../support/profile-changes.js';
+import { storedContestant } from '../support/stored.js';
 
 /** The Inertia page object of a full page load. */
 const outsideUser = {
@@ -38,12 +39,7 @@ describe('Registration (GET and POST /user/register)', () => {
   const register = (agent: TestAgent, body: Record<string, unknown>) =>
     agent.post('/user/register').set(XHR).send(body);
 
-  async function stored(id: number) {
-    const em = t.em();
-    const contestant = await em.findOneOrFail(Contestant, { id });
-    const profile = await em.findOne(Profile, { contestant: id });
-    return { contestant, profile };
-  }
+  const stored = (id: number) => storedContestant(t, id);
 
   describe('the page', () => {
     it('shows an outside user the form with their e-mail, their name and the United States chosen', async () => {

@@ -6,6 +6,7 @@ import { linksIn, TestSmtpServer } from '../support/smtp-server.js';
 import { appSuite, csrfOf, signedInNewcomer } from '../support/test-app.js';
 import { pageFromHtml, XHR } from '../support/inertia.js';
 import { mailsTo } from '../support/outbox.js';
+import { storedRegistered } from '../support/stored.js';
 import { AUTHORIZATION } from '@shared/statuses.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,13 +40,7 @@ describe("The supervisor's approval (GET and POST /user/{id}/authorization)", ()
   const answer = (agent: TestAgent, path: string, body: Record<string, unknown>) =>
     agent.post(path).set(XHR).send(body);
 
-  async function stored(id: number) {
-    const em = t.em();
-    return {
-      contestant: await em.findOneOrFail(Contestant, { id }),
-      profile: await em.findOneOrFail(Profile, { contestant: id }),
-    };
-  }
+  const stored = (id: number) => storedRegistered(t, id);
 
   const answersTo = (address: string) => mailsTo(t, address, 'supervisor-answer');
 

@@ -1,10 +1,9 @@
 import type TestAgent from 'supertest/lib/agent.js';
 import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
-import { Contestant } from '../../src/contestants/contestant.entity.js';
-import { Profile } from '../../src/contestants/profile.entity.js';
 import { csrfOf, signInStaff, startTestApp, type TestApp } from './test-app.js';
 import { XHR } from './inertia.js';
 import { late } from './late.js';
+import { storedContestant } from './stored.js';
 
 export const PASSWORD = 'admin password 123';
 
@@ -95,13 +94,7 @@ export function adminContestantsSetup() {
     return t.em().find(AuditEntry, { subjectType, subjectId }, { orderBy: { id: 'asc' } });
   }
 
-  async function stored(id: number) {
-    const em = t.em();
-    return {
-      contestant: await em.findOneOrFail(Contestant, id),
-      profile: await em.findOne(Profile, { contestant: id }),
-    };
-  }
+  const stored = (id: number) => storedContestant(t, id);
 
   return {
     t: late(() => t),
