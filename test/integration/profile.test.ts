@@ -14,8 +14,6 @@ const changes = PROFILE_CHANGES;
 describe("The contestant's profile (GET /user/profile, POST /user/profile/update)", () => {
   const t = appSuite();
 
-  const signedIn = (fields: Parameters<typeof signedInContestant>[1] = {}) => signedInContestant(t, fields);
-
   const update = (agent: TestAgent, body: Record<string, unknown>) =>
     agent.post('/user/profile/update').set(XHR).send(body);
 
@@ -23,7 +21,7 @@ describe("The contestant's profile (GET /user/profile, POST /user/profile/update
 
   describe('the page', () => {
     it("shows an outside user's every field, and no status badge", async () => {
-      const { contestant, agent } = await signedIn({ businessName: 'Harbor Bistro' });
+      const { contestant, agent } = await signedInContestant(t, { businessName: 'Harbor Bistro' });
       const response = await agent.get('/user/profile');
       expect(response.status).toBe(200);
       const page = pageFromHtml(response.text);
@@ -46,7 +44,7 @@ describe("The contestant's profile (GET /user/profile, POST /user/profile/update
       ['rejected', 'Application rejected'],
       ['approved', 'Application approved'],
     ] as const)("shows an employee's status %s as '%s', with the supervisor", async (status, label) => {
-      const { agent } = await signedIn({
+      const { agent } = await signedInContestant(t, {
         typeuser: 'sodexo',
         supervisor: status,
         managerName: 'Laura Chen',
@@ -71,7 +69,7 @@ describe("The contestant's profile (GET /user/profile, POST /user/profile/update
     });
 
     it('shows a phone number stored as ten digits in the (###) ###-#### format', async () => {
-      const { agent } = await signedIn({ phone: '2105550143' });
+      const { agent } = await signedInContestant(t, { phone: '2105550143' });
       const props = pageFromHtml((await agent.get('/user/profile')).text).props.profile as Record<
         string,
         unknown
@@ -95,7 +93,7 @@ describe("The contestant's profile (GET /user/profile, POST /user/profile/update
 
   describe('saving', () => {
     it('saves every field and answers the profile the page shows next', async () => {
-      const { contestant, agent, csrf } = await signedIn();
+      const { contestant, agent, csrf } = await signedInContestant(t);
       const response = await update(agent, { csrf, ...changes });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
@@ -125,7 +123,7 @@ describe("The contestant's profile (GET /user/profile, POST /user/profile/update
 
     it('ignores an e-mail, a type and an id in the body: only the own profile changes, with the own address', async () => {
       const other = await t.factory.newRegisteredContestant();
-      const { contestant, agent, csrf } = await signedIn();
+      const { contestant, agent, csrf } = await signedInContestant(t);
       const response = await update(agent, {
         csrf,
         ...changes,
@@ -144,7 +142,7 @@ describe("The contestant's profile (GET /user/profile, POST /user/profile/update
     });
 
     it("keeps an employee's supervisor: the fields are read-only for contestants", async () => {
-      const { contestant, agent, csrf } = await signedIn({
+      const { contestant, agent, csrf } = await signedInContestant(t, {
         typeuser: 'sodexo',
         managerName: 'Laura Chen',
         managerEmail: 'laura.chen@sodexo.com',
@@ -181,7 +179,7 @@ describe("The contestant's profile (GET /user/profile, POST /user/profile/update
       ['state', { state: 'TX' }, 'Choose a state or province of the selected country'],
       ['business_name', { business_name: '' }, 'This field is required'],
     ])('refuses a bad %s (%j) with "%s" and changes nothing', async (field, change, message) => {
-      const { contestant, agent, csrf } = await signedIn();
+      const { contestant, agent, csrf } = await signedInContestant(t);
       const response = await update(agent, { csrf, ...changes, ...change });
       expect(response.status).toBe(422);
       expect(response.body.errors).toEqual({ [field]: [message] });
@@ -191,7 +189,7 @@ describe("The contestant's profile (GET /user/profile, POST /user/profile/update
     });
 
     it('refuses a call without the CSRF value, or with a stale one, with 419 and changes nothing', async () => {
-      const { contestant, agent, csrf } = await signedIn();
+      const { contestant, agent, csrf } = await signedInContestant(t);
       expect((await update(agent, { ...changes })).status).toBe(419);
       await signInContestant(agent, contestant.id);
       expect((await update(agent, { csrf, ...changes })).status).toBe(419);

@@ -34,8 +34,6 @@ const employee = {
 describe('Registration (GET and POST /user/register)', () => {
   const t = appSuite();
 
-  const signedIn = (fields: Parameters<typeof signedInNewcomer>[1] = {}) => signedInNewcomer(t, fields);
-
   const register = (agent: TestAgent, body: Record<string, unknown>) =>
     agent.post('/user/register').set(XHR).send(body);
 
@@ -43,7 +41,7 @@ describe('Registration (GET and POST /user/register)', () => {
 
   describe('the page', () => {
     it('shows an outside user the form with their e-mail, their name and the United States chosen', async () => {
-      const { contestant, agent } = await signedIn({ name: 'Nina', lastname: 'Baker' });
+      const { contestant, agent } = await signedInNewcomer(t, { name: 'Nina', lastname: 'Baker' });
       const response = await agent.get('/user/register');
       expect(response.status).toBe(200);
       const page = pageFromHtml(response.text);
@@ -65,7 +63,10 @@ describe('Registration (GET and POST /user/register)', () => {
     });
 
     it('tells a company employee apart, for the supervisor fields', async () => {
-      const { agent } = await signedIn({ typeuser: 'sodexo', email: `ana-${Date.now()}@sodexo.com` });
+      const { agent } = await signedInNewcomer(t, {
+        typeuser: 'sodexo',
+        email: `ana-${Date.now()}@sodexo.com`,
+      });
       const page = pageFromHtml((await agent.get('/user/register')).text);
       expect(page.props.typeuser).toBe('sodexo');
     });
@@ -96,7 +97,7 @@ describe('Registration (GET and POST /user/register)', () => {
 
   describe('an outside user', () => {
     it('registers and is sent to the recipe; the profile holds every field as typed', async () => {
-      const { contestant, agent, csrf } = await signedIn();
+      const { contestant, agent, csrf } = await signedInNewcomer(t);
       const response = await register(agent, { csrf, ...outsideUser, name: '  Carla  ' });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ redirectTo: '/user/recipe' });
@@ -125,13 +126,13 @@ describe('Registration (GET and POST /user/register)', () => {
     });
 
     it('accepts a ZIP+4 code, and a Canadian address with its postal code stored upper case with the space', async () => {
-      const us = await signedIn();
+      const us = await signedInNewcomer(t);
       expect((await register(us.agent, { csrf: us.csrf, ...outsideUser, zip: '78212-1234' })).status).toBe(
         200,
       );
       expect((await stored(us.contestant.id)).profile?.homeAddress.zip).toBe('78212-1234');
 
-      const ca = await signedIn();
+      const ca = await signedInNewcomer(t);
       const response = await register(ca.agent, {
         csrf: ca.csrf,
         ...outsideUser,
@@ -149,7 +150,7 @@ describe('Registration (GET and POST /user/register)', () => {
     });
 
     it('takes the e-mail and type from the account, never from the body', async () => {
-      const { contestant, agent, csrf } = await signedIn();
+      const { contestant, agent, csrf } = await signedInNewcomer(t);
       // As a company employee the business name would not be needed: the body cannot make this user one.
       const response = await register(agent, {
         csrf,
@@ -200,7 +201,7 @@ describe('Registration (GET and POST /user/register)', () => {
       ['business_name', { business_name: '' }, 'This field is required'],
       ['name', { name: 'x'.repeat(101) }, 'Use at most 100 characters'],
     ])('refuses a bad %s (%j) with "%s" and stores nothing', async (field, change, message) => {
-      const { contestant, agent, csrf } = await signedIn();
+      const { contestant, agent, csrf } = await signedInNewcomer(t);
       const response = await register(agent, { csrf, ...outsideUser, ...change });
       expect(response.status).toBe(422);
       expect(response.body).toEqual({
@@ -213,7 +214,7 @@ describe('Registration (GET and POST /user/register)', () => {
     });
 
     it('lists every missing field of an empty form at once', async () => {
-      const { agent, csrf } = await signedIn();
+      const { agent, csrf } = await signedInNewcomer(t);
       const response = await register(agent, { csrf });
       expect(response.status).toBe(422);
       expect(response.body.message).toBe('There were 9 errors in your submission');
@@ -234,7 +235,7 @@ describe('Registration (GET and POST /user/register)', () => {
     });
 
     it('refuses a call without the CSRF value, or with a stale one, with 419 and stores nothing', async () => {
-      const { contestant, agent, csrf } = await signedIn();
+      const { contestant, agent, csrf } = await signedInNewcomer(t);
       const missing = await register(agent, { ...outsideUser });
       expect(missing.status).toBe(419);
       // Signing in again replaces the CSRF secret: the value of the page before is stale.
@@ -254,7 +255,7 @@ describe('Registration (GET and POST /user/register)', () => {
     });
 
     it('refuses a second registration with 409 and changes nothing', async () => {
-      const { contestant, agent, csrf } = await signedIn();
+      const { contestant, agent, csrf } = await signedInNewcomer(t);
       expect((await register(agent, { csrf, ...outsideUser })).status).toBe(200);
       const before = await stored(contestant.id);
 
@@ -268,7 +269,7 @@ describe('Registration (GET and POST /user/register)', () => {
     });
 
     it('keeps one registration when the form is sent twice at once', async () => {
-      const { contestant, agent, csrf } = await signedIn();
+      const { contestant, agent, csrf } = await signedInNewcomer(t);
       const answers = await Promise.all([
         register(agent, { csrf, ...outsideUser }),
         register(agent, { csrf, ...outsideUser, city: 'Austin' }),
@@ -282,7 +283,10 @@ describe('Registration (GET and POST /user/register)', () => {
     const employeeEmail = () => `emp-${Math.random().toString(36).slice(2, 10)}@sodexo.com`;
 
     it('registers, waits for validation, and the supervisor is mailed a link to the pending approval page', async () => {
-      const { contestant, agent, csrf } = await signedIn({ typeuser: 'sodexo', email: employeeEmail() });
+      const { contestant, agent, csrf } = await signedInNewcomer(t, {
+        typeuser: 'sodexo',
+        email: employeeEmail(),
+      });
       const supervisor = `boss-${contestant.id}@sodexo.com`;
       const response = await register(agent, {
         csrf,
@@ -321,14 +325,17 @@ describe('Registration (GET and POST /user/register)', () => {
     });
 
     it('does not need the authorization checkbox on the server (the page requires it)', async () => {
-      const { agent, csrf } = await signedIn({ typeuser: 'sodexo', email: employeeEmail() });
+      const { agent, csrf } = await signedInNewcomer(t, { typeuser: 'sodexo', email: employeeEmail() });
       const withoutCheckbox: Record<string, unknown> = { ...employee };
       delete withoutCheckbox.authorization;
       expect((await register(agent, { csrf, ...withoutCheckbox })).status).toBe(200);
     });
 
     it('does not need a business name, and does not keep one', async () => {
-      const { contestant, agent, csrf } = await signedIn({ typeuser: 'sodexo', email: employeeEmail() });
+      const { contestant, agent, csrf } = await signedInNewcomer(t, {
+        typeuser: 'sodexo',
+        email: employeeEmail(),
+      });
       expect((await register(agent, { csrf, ...employee, business_name: 'Side Gig LLC' })).status).toBe(200);
       expect((await stored(contestant.id)).profile?.businessName).toBeNull();
     });
@@ -343,7 +350,10 @@ describe('Registration (GET and POST /user/register)', () => {
         'The supervisor e-mail must be a company address (@sodexo.com).',
       ],
     ])('refuses a bad %s (%j) with "%s" and mails nobody', async (field, change, message) => {
-      const { contestant, agent, csrf } = await signedIn({ typeuser: 'sodexo', email: employeeEmail() });
+      const { contestant, agent, csrf } = await signedInNewcomer(t, {
+        typeuser: 'sodexo',
+        email: employeeEmail(),
+      });
       const response = await register(agent, { csrf, ...employee, ...change });
       expect(response.status).toBe(422);
       expect(response.body.errors).toEqual({ [field]: [message] });
@@ -357,7 +367,10 @@ describe('Registration (GET and POST /user/register)', () => {
       ['with a +tag', (email: string) => email.replace('@', '+boss@')],
       ['with a +tag and other case', (email: string) => email.replace('@', '+Boss@').toUpperCase()],
     ])("refuses the employee's own mailbox %s as the supervisor's, and mails nobody", async (_, spell) => {
-      const { contestant, agent, csrf } = await signedIn({ typeuser: 'sodexo', email: employeeEmail() });
+      const { contestant, agent, csrf } = await signedInNewcomer(t, {
+        typeuser: 'sodexo',
+        email: employeeEmail(),
+      });
       const supervisor = spell(contestant.email);
       const response = await register(agent, { csrf, ...employee, manager_email: supervisor });
       expect(response.status).toBe(422);
@@ -369,7 +382,10 @@ describe('Registration (GET and POST /user/register)', () => {
     });
 
     it("refuses the employee's own address as the supervisor's", async () => {
-      const { contestant, agent, csrf } = await signedIn({ typeuser: 'sodexo', email: employeeEmail() });
+      const { contestant, agent, csrf } = await signedInNewcomer(t, {
+        typeuser: 'sodexo',
+        email: employeeEmail(),
+      });
       const response = await register(agent, {
         csrf,
         ...employee,
