@@ -1,15 +1,14 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
-import {
-  embeddedServerDir,
-  findRunningEmbedded,
-  freePort,
-  removeEmbeddedData,
-} from '../../src/database/embedded-postgres.js';
+import { embeddedServerDir, freePort, removeEmbeddedData } from '../../src/database/embedded-postgres.js';
 import { compileServer } from '../support/compiled-server.js';
-import { type AppProcess, runCompiledCli, startAppProcess } from '../support/app-process.js';
+import {
+  type AppProcess,
+  onEmbeddedServer,
+  runCompiledCli,
+  startAppProcess,
+} from '../support/app-process.js';
 import { HttpVisitor } from '../support/http-visitor.js';
 import { TEST_DIR } from '../support/test-database.js';
 
@@ -43,21 +42,14 @@ describe('the app as its own process on the embedded PostgreSQL', () => {
     return app;
   }
 
-  async function countDomains(domains: string[]): Promise<Map<string, number>> {
-    const url = await findRunningEmbedded(dataDir);
-    if (!url) throw new Error('No embedded server runs on the data folder');
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
+  const countDomains = (domains: string[]): Promise<Map<string, number>> =>
+    onEmbeddedServer(dataDir, async (client) => {
       const rows = await client.query<{ domain: string; count: number }>(
         'select domain, count(*)::int as count from whitelisted_domains where domain = any($1) group by domain',
         [domains],
       );
       return new Map(rows.rows.map((row) => [row.domain, row.count]));
-    } finally {
-      await client.end();
-    }
-  }
+    });
 
   beforeAll(async () => {
     build = await compileServer();

@@ -1,9 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { CALL_MESSAGES } from '@shared/messages.js';
-import { findRunningEmbedded, freePort, removeEmbeddedData } from '../../src/database/embedded-postgres.js';
-import { type AppProcess, runCompiledCli, startAppProcess } from '../support/app-process.js';
+import { freePort, removeEmbeddedData } from '../../src/database/embedded-postgres.js';
+import {
+  type AppProcess,
+  onEmbeddedServer,
+  runCompiledCli,
+  startAppProcess,
+} from '../support/app-process.js';
 import { compileServer } from '../support/compiled-server.js';
 import { HttpVisitor } from '../support/http-visitor.js';
 import { pageFromHtml } from '../support/inertia.js';
@@ -57,20 +61,13 @@ describe('the app while its database does not answer', () => {
     return { status: response.status, ms: Date.now() - start, text, headers: response.headers };
   }
 
-  async function addFaqRow(): Promise<void> {
-    const url = await findRunningEmbedded(dataDir);
-    if (!url) throw new Error('No embedded server runs on the data folder');
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query('insert into faq_items (position, question, answer) values (1, $1, $2)', [
+  const addFaqRow = () =>
+    onEmbeddedServer(dataDir, (client) =>
+      client.query('insert into faq_items (position, question, answer) values (1, $1, $2)', [
         QUESTION,
         'Yes.',
-      ]);
-    } finally {
-      await client.end();
-    }
-  }
+      ]),
+    );
 
   beforeAll(async () => {
     build = await compileServer();

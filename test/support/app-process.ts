@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import pg from 'pg';
+import { findRunningEmbedded } from '../../src/database/embedded-postgres.js';
 
 /** The compiled app (see compiled-server.ts) running as its own process, as `npm start` runs it. */
 export interface AppProcess {
@@ -79,4 +81,20 @@ export function runCompiledCli(
     child.on('error', reject);
     child.on('close', (code) => resolveRun({ code, output }));
   });
+}
+
+/** Runs `use` with a client of the embedded server that a running app holds on `dataDir`. */
+export async function onEmbeddedServer<T>(
+  dataDir: string,
+  use: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const url = await findRunningEmbedded(dataDir);
+  if (!url) throw new Error('No embedded server runs on the data folder');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
 }
