@@ -1,12 +1,13 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { embeddedServerDir, freePort, removeEmbeddedData } from '../../src/database/embedded-postgres.js';
 import { compileServer } from '../support/compiled-server.js';
 import {
   type AppProcess,
+  createAdminByCli,
+  embeddedAppEnv,
   onEmbeddedServer,
-  runCompiledCli,
   startAppProcess,
 } from '../support/app-process.js';
 import { HttpVisitor } from '../support/http-visitor.js';
@@ -25,16 +26,7 @@ describe('the app as its own process on the embedded PostgreSQL', () => {
   let dataDir: string;
   const started: AppProcess[] = [];
 
-  const env = (): NodeJS.ProcessEnv => ({
-    NODE_ENV: 'test',
-    DATABASE_URL: '',
-    DATA_DIR: dataDir,
-    STORAGE_DIR: join(folder, 'files'),
-    BUILD_DIR: resolve(TEST_DIR, 'fake-build'),
-    MAIL_WORKER: 'off',
-  });
-
-  const runCli = (...args: string[]) => runCompiledCli(build, env(), ...args);
+  const env = () => embeddedAppEnv(folder);
 
   async function startApp(): Promise<AppProcess> {
     const app = await startAppProcess(build, await freePort(), env());
@@ -57,18 +49,7 @@ describe('the app as its own process on the embedded PostgreSQL', () => {
     // through it, so the server's files go elsewhere and the app must still start, stop and recover.
     folder = mkdtempSync(join(TEST_DIR, 'app-process-'));
     dataDir = join(folder, 'data');
-    const created = await runCli(
-      'admins:create',
-      '--email',
-      ADMIN.email,
-      '--name',
-      'Process',
-      '--lastname',
-      'Admin',
-      '--password',
-      ADMIN.password,
-    );
-    if (created.code !== 0) throw new Error(`admins:create failed:\n${created.output}`);
+    await createAdminByCli(build, env(), { ...ADMIN, name: 'Process' });
   }, 90_000);
 
   afterEach(async () => {

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { CALL_MESSAGES } from '@shared/messages.js';
 import { freePort, removeEmbeddedData } from '../../src/database/embedded-postgres.js';
 import {
   type AppProcess,
+  createAdminByCli,
+  embeddedAppEnv,
   onEmbeddedServer,
-  runCompiledCli,
   startAppProcess,
 } from '../support/app-process.js';
 import { compileServer } from '../support/compiled-server.js';
@@ -43,15 +44,7 @@ describe('the app while its database does not answer', () => {
   let app: AppProcess | null = null;
   let paused: PausedDatabase | null = null;
 
-  const env = (): NodeJS.ProcessEnv => ({
-    NODE_ENV: 'test',
-    DATABASE_URL: '',
-    DATA_DIR: dataDir,
-    STORAGE_DIR: join(folder, 'files'),
-    BUILD_DIR: resolve(TEST_DIR, 'fake-build'),
-    MAIL_WORKER: 'off',
-    DEADLINES_JOB: 'off',
-  });
+  const env = () => embeddedAppEnv(folder, { DEADLINES_JOB: 'off' });
 
   /** A call that gives up after 12 s, so that a hang fails the test instead of holding it. */
   async function timed(call: (signal: AbortSignal) => Promise<Response>): Promise<Timed> {
@@ -73,20 +66,7 @@ describe('the app while its database does not answer', () => {
     build = await compileServer();
     folder = mkdtempSync(join(TEST_DIR, 'database-stall-'));
     dataDir = join(folder, 'data');
-    const created = await runCompiledCli(
-      build,
-      env(),
-      'admins:create',
-      '--email',
-      ADMIN.email,
-      '--name',
-      'Stall',
-      '--lastname',
-      'Admin',
-      '--password',
-      ADMIN.password,
-    );
-    if (created.code !== 0) throw new Error(`admins:create failed:\n${created.output}`);
+    await createAdminByCli(build, env(), { ...ADMIN, name: 'Stall' });
     app = await startAppProcess(build, await freePort(), env());
   }, 90_000);
 

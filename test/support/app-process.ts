@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { findRunningEmbedded } from '../../src/database/embedded-postgres.js';
+import { TEST_DIR } from './test-database.js';
 
 /** The compiled app (see compiled-server.ts) running as its own process, as `npm start` runs it. */
 export interface AppProcess {
@@ -97,4 +98,39 @@ export async function onEmbeddedServer<T>(
   } finally {
     await client.end();
   }
+}
+
+/** The compiled app on an embedded server of its own: its data (DATA_DIR) and files in `folder`, no mail worker. */
+export function embeddedAppEnv(folder: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: '',
+    DATA_DIR: join(folder, 'data'),
+    STORAGE_DIR: join(folder, 'files'),
+    BUILD_DIR: resolve(TEST_DIR, 'fake-build'),
+    MAIL_WORKER: 'off',
+    ...extra,
+  };
+}
+
+/** An admin with a password, created through the compiled CLI as an operator would; throws when the CLI fails. */
+export async function createAdminByCli(
+  build: string,
+  env: NodeJS.ProcessEnv,
+  admin: { email: string; password: string; name: string },
+): Promise<void> {
+  const created = await runCompiledCli(
+    build,
+    env,
+    'admins:create',
+    '--email',
+    admin.email,
+    '--name',
+    admin.name,
+    '--lastname',
+    'Admin',
+    '--password',
+    admin.password,
+  );
+  if (created.code !== 0) throw new Error(`admins:create failed:\n${created.output}`);
 }
