@@ -1,17 +1,15 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { embeddedServerDir, freePort, removeEmbeddedData } from '../../src/database/embedded-postgres.js';
-import { compileServer } from '../support/compiled-server.js';
+import { embeddedServerDir, freePort } from '../../src/database/embedded-postgres.js';
 import {
   type AppProcess,
-  createAdminByCli,
-  embeddedAppEnv,
+  type CompiledAppFolder,
+  compiledAppFolder,
   onEmbeddedServer,
   startAppProcess,
 } from '../support/app-process.js';
 import { HttpVisitor } from '../support/http-visitor.js';
-import { TEST_DIR } from '../support/test-database.js';
 
 /**
  * The app run as `npm start` runs it: its own process, on the embedded PostgreSQL in DATA_DIR (no DATABASE_URL),
@@ -21,21 +19,19 @@ import { TEST_DIR } from '../support/test-database.js';
 const ADMIN = { email: 'process.admin@example.com', password: 'correct horse battery 1' };
 
 describe('the app as its own process on the embedded PostgreSQL', () => {
-  let build: string;
-  let folder: string;
-  let dataDir: string;
+  let compiled: CompiledAppFolder;
   const started: AppProcess[] = [];
 
-  const env = () => embeddedAppEnv(folder);
+  const env = () => compiled.env;
 
   async function startApp(): Promise<AppProcess> {
-    const app = await startAppProcess(build, await freePort(), env());
+    const app = await startAppProcess(compiled.build, await freePort(), env());
     started.push(app);
     return app;
   }
 
   const countDomains = (domains: string[]): Promise<Map<string, number>> =>
-    onEmbeddedServer(dataDir, async (client) => {
+    onEmbeddedServer(compiled.dataDir, async (client) => {
       const rows = await client.query<{ domain: string; count: number }>(
         'select domain, count(*)::int as count from whitelisted_domains where domain = any($1) group by domain',
         [domains],
@@ -44,12 +40,9 @@ describe('the app as its own process on the embedded PostgreSQL', () => {
     });
 
   beforeAll(async () => {
-    build = await compileServer();
     // A folder of mode 0700, as a fresh clone in a root-only home: as root the embedded server's account cannot pass
     // through it, so the server's files go elsewhere and the app must still start, stop and recover.
-    folder = mkdtempSync(join(TEST_DIR, 'app-process-'));
-    dataDir = join(folder, 'data');
-    await createAdminByCli(build, env(), { ...ADMIN, name: 'Process' });
+    compiled = await compiledAppFolder('app-process-', { ...ADMIN, name: 'Process' });
   }, 90_000);
 
   afterEach(async () => {
@@ -57,9 +50,7 @@ describe('the app as its own process on the embedded PostgreSQL', () => {
   });
 
   afterAll(() => {
-    rmSync(build, { recursive: true, force: true });
-    removeEmbeddedData(dataDir);
-    rmSync(folder, { recursive: true, force: true });
+    compiled?.remove();
   });
 
   it('on SIGTERM stops taking connections, finishes the request in flight, stops its database and exits 0', async () => {
@@ -103,7 +94,7 @@ describe('the app as its own process on the embedded PostgreSQL', () => {
     if (exit.code !== 0) console.error(`The app's output:\n${app.output()}`);
     expect(exit).toEqual({ code: 0, signal: null });
     // The embedded server was stopped with the app: nothing runs on the folder, no lock is left.
-    const serverDir = embeddedServerDir(dataDir);
+    const serverDir = embeddedServerDir(compiled.dataDir);
     expect(existsSync(join(serverDir, 'cluster', 'PG_VERSION'))).toBe(true);
     expect(existsSync(join(serverDir, 'server.json'))).toBe(false);
     expect(existsSync(join(serverDir, 'cluster', 'postmaster.pid'))).toBe(false);

@@ -1,19 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { CALL_MESSAGES } from '@shared/messages.js';
-import { freePort, removeEmbeddedData } from '../../src/database/embedded-postgres.js';
+import { freePort } from '../../src/database/embedded-postgres.js';
 import {
   type AppProcess,
-  createAdminByCli,
-  embeddedAppEnv,
+  type CompiledAppFolder,
+  compiledAppFolder,
   onEmbeddedServer,
   startAppProcess,
 } from '../support/app-process.js';
-import { compileServer } from '../support/compiled-server.js';
 import { HttpVisitor } from '../support/http-visitor.js';
 import { pageFromHtml } from '../support/inertia.js';
 import { pauseDatabase, type PausedDatabase } from '../support/paused-database.js';
-import { TEST_DIR } from '../support/test-database.js';
 
 /**
  * The app as its own process on its own embedded PostgreSQL, which is paused (SIGSTOP): it keeps its connections and
@@ -38,13 +34,9 @@ interface Timed {
 }
 
 describe('the app while its database does not answer', () => {
-  let build: string;
-  let folder: string;
-  let dataDir: string;
+  let compiled: CompiledAppFolder;
   let app: AppProcess | null = null;
   let paused: PausedDatabase | null = null;
-
-  const env = () => embeddedAppEnv(folder, { DEADLINES_JOB: 'off' });
 
   /** A call that gives up after 12 s, so that a hang fails the test instead of holding it. */
   async function timed(call: (signal: AbortSignal) => Promise<Response>): Promise<Timed> {
@@ -55,7 +47,7 @@ describe('the app while its database does not answer', () => {
   }
 
   const addFaqRow = () =>
-    onEmbeddedServer(dataDir, (client) =>
+    onEmbeddedServer(compiled.dataDir, (client) =>
       client.query('insert into faq_items (position, question, answer) values (1, $1, $2)', [
         QUESTION,
         'Yes.',
@@ -63,20 +55,19 @@ describe('the app while its database does not answer', () => {
     );
 
   beforeAll(async () => {
-    build = await compileServer();
-    folder = mkdtempSync(join(TEST_DIR, 'database-stall-'));
-    dataDir = join(folder, 'data');
-    await createAdminByCli(build, env(), { ...ADMIN, name: 'Stall' });
-    app = await startAppProcess(build, await freePort(), env());
+    compiled = await compiledAppFolder(
+      'database-stall-',
+      { ...ADMIN, name: 'Stall' },
+      { DEADLINES_JOB: 'off' },
+    );
+    app = await startAppProcess(compiled.build, await freePort(), compiled.env);
   }, 90_000);
 
   afterAll(async () => {
     // Resumed first: a paused server would not stop with the app.
     paused?.resume();
     await app?.stop();
-    rmSync(build, { recursive: true, force: true });
-    removeEmbeddedData(dataDir);
-    rmSync(folder, { recursive: true, force: true });
+    compiled?.remove();
   });
 
   it('answers liveness at once, readiness and signed-in calls with a worded 503, public pages as they last were; and recovers by itself', async () => {
@@ -95,7 +86,7 @@ describe('the app while its database does not answer', () => {
     // last good version, not from that cache.
     await new Promise((resolveWait) => setTimeout(resolveWait, 2100));
 
-    paused = pauseDatabase(dataDir, 30_000);
+    paused = pauseDatabase(compiled.dataDir, 30_000);
     const [health, ready, page, write, landing] = await Promise.all([
       timed((signal) => fetch(`${base}/healthz`, { signal })),
       timed((signal) => fetch(`${base}/readyz`, { signal })),

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { findRunningEmbedded } from '../../src/database/embedded-postgres.js';
+import { findRunningEmbedded, removeEmbeddedData } from '../../src/database/embedded-postgres.js';
+import { compileServer } from './compiled-server.js';
 import { TEST_DIR } from './test-database.js';
 
 /** The compiled app (see compiled-server.ts) running as its own process, as `npm start` runs it. */
@@ -100,25 +102,38 @@ export async function onEmbeddedServer<T>(
   }
 }
 
-/** The compiled app on an embedded server of its own: its data (DATA_DIR) and files in `folder`, no mail worker. */
-export function embeddedAppEnv(folder: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  return {
+/** The compiled app with a folder of its own for its embedded server's data and its files. */
+export interface CompiledAppFolder {
+  build: string;
+  folder: string;
+  dataDir: string;
+  /** The app's environment: no DATABASE_URL, so it runs the embedded server on `dataDir`; no mail worker. */
+  env: NodeJS.ProcessEnv;
+  /** Removes the build, the embedded server's data and the folder (the app stopped first). */
+  remove(): void;
+}
+
+/**
+ * Compiles the app, makes a folder for it in the run's test folder (named from `prefix`) and creates `admin` (with a
+ * password) through the compiled CLI, as an operator would.
+ */
+export async function compiledAppFolder(
+  prefix: string,
+  admin: { email: string; password: string; name: string },
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<CompiledAppFolder> {
+  const build = await compileServer();
+  const folder = mkdtempSync(join(TEST_DIR, prefix));
+  const dataDir = join(folder, 'data');
+  const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'test',
     DATABASE_URL: '',
-    DATA_DIR: join(folder, 'data'),
+    DATA_DIR: dataDir,
     STORAGE_DIR: join(folder, 'files'),
     BUILD_DIR: resolve(TEST_DIR, 'fake-build'),
     MAIL_WORKER: 'off',
-    ...extra,
+    ...extraEnv,
   };
-}
-
-/** An admin with a password, created through the compiled CLI as an operator would; throws when the CLI fails. */
-export async function createAdminByCli(
-  build: string,
-  env: NodeJS.ProcessEnv,
-  admin: { email: string; password: string; name: string },
-): Promise<void> {
   const created = await runCompiledCli(
     build,
     env,
@@ -133,4 +148,15 @@ export async function createAdminByCli(
     admin.password,
   );
   if (created.code !== 0) throw new Error(`admins:create failed:\n${created.output}`);
+  return {
+    build,
+    folder,
+    dataDir,
+    env,
+    remove() {
+      rmSync(build, { recursive: true, force: true });
+      removeEmbeddedData(dataDir);
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
