@@ -1,10 +1,16 @@
 /// <reference lib="dom" />
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { WhitelistedDomain } from '../../src/contestants/whitelisted-domain.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
-import { newPage, screenshot, VIEWPORTS, browserSuite } from '../support/browser.js';
+import {
+  addIngredientRow,
+  newPage,
+  saveUsAddress,
+  screenshot,
+  VIEWPORTS,
+  browserSuite,
+} from '../support/browser.js';
 import { linksIn, TestSmtpServer } from '../support/smtp-server.js';
 
 describe('Contestant journeys in Chromium, with mail read from a real SMTP server', () => {
@@ -21,21 +27,6 @@ describe('Contestant journeys in Chromium, with mail read from a real SMTP serve
     },
   }));
   afterAll(() => smtp.stop());
-
-  /** Adds an ingredient row through the list's modal (the layout under 1024px). */
-  async function addRow(
-    page: Page,
-    row: { ingredient: string; unit: string; quantity: string; cost: string },
-  ) {
-    await page.getByRole('button', { name: 'Add ingredient' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add ingredient' });
-    await dialog.getByLabel('Ingredient').fill(row.ingredient);
-    await dialog.getByLabel('Unit', { exact: true }).selectOption({ label: row.unit });
-    await dialog.getByLabel('Quantity').fill(row.quantity);
-    await dialog.getByLabel('Cost per unit').fill(row.cost);
-    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
-  }
 
   it('an outside client asks for a link, follows it, registers, saves a draft of three rows, finds them after a reload, submits and finds the form locked', async () => {
     const email = `omar.haddad.${Date.now()}@entegra.test`;
@@ -54,22 +45,26 @@ describe('Contestant journeys in Chromium, with mail read from a real SMTP serve
     await page.getByLabel('Last name').fill('Haddad');
     await page.getByLabel('Phone number').pressSequentially('3125550199');
     await page.getByLabel('Business name').fill('Lakeside Grill');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Street address').fill('200 E Randolph St');
-    await page.getByLabel('City').fill('Chicago');
-    await page.getByLabel('State').selectOption('IL');
-    await page.getByLabel('ZIP code').fill('60601');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(`${t.baseUrl}/user/recipe`);
+    await saveUsAddress(page, t.baseUrl, {
+      street: '200 E Randolph St',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60601',
+    });
 
     await page.getByLabel('Recipe name').fill('Smoked brisket tacos');
     await page.getByLabel('Recipe description').fill('Slow-smoked brisket with pickled onions.');
     await page
       .getByLabel('Preparation')
       .fill('Smoke the brisket for 12 hours.\n\nSlice and serve in warm tortillas.');
-    await addRow(page, { ingredient: 'Beef brisket', unit: 'Ounce', quantity: '5', cost: '0.42' });
-    await addRow(page, { ingredient: 'Corn tortilla', unit: 'Each', quantity: '3', cost: '0.08' });
-    await addRow(page, { ingredient: 'Pickled onion', unit: 'Tablespoon', quantity: '2', cost: '0.05' });
+    await addIngredientRow(page, { ingredient: 'Beef brisket', unit: 'Ounce', quantity: '5', cost: '0.42' });
+    await addIngredientRow(page, { ingredient: 'Corn tortilla', unit: 'Each', quantity: '3', cost: '0.08' });
+    await addIngredientRow(page, {
+      ingredient: 'Pickled onion',
+      unit: 'Tablespoon',
+      quantity: '2',
+      cost: '0.05',
+    });
     expect(await page.getByTestId('total-cost').innerText()).toBe('$2.440');
     await page.getByRole('button', { name: 'Save as draft' }).click();
     const saved = page.getByRole('dialog', { name: 'Draft version saved!' });
@@ -139,13 +134,12 @@ describe('Contestant journeys in Chromium, with mail read from a real SMTP serve
     await page.getByLabel('Supervisor name').fill('Daniel Ortiz');
     await page.getByLabel('Supervisor email').fill(supervisorEmail);
     await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Street address').fill('52 Linden St');
-    await page.getByLabel('City').fill('Somerville');
-    await page.getByLabel('State').selectOption('MA');
-    await page.getByLabel('ZIP code').fill('02143');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(`${t.baseUrl}/user/recipe`);
+    await saveUsAddress(page, t.baseUrl, {
+      street: '52 Linden St',
+      city: 'Somerville',
+      state: 'MA',
+      zip: '02143',
+    });
 
     await page.goto(`${t.baseUrl}/user/profile`);
     const badge = page.getByTestId('status-badge');

@@ -2,28 +2,13 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
-import { newPage, screenshot, VIEWPORTS, browserSuite } from '../support/browser.js';
+import { addIngredientRow, newPage, screenshot, VIEWPORTS, browserSuite } from '../support/browser.js';
+import { BRISKET_TACOS } from '../support/recipes.js';
 
 const HELP_EMAIL = 'help@recipe-contest.local';
 
 describe('Recipe editor in Chromium', () => {
   const { t, browser, signIn } = browserSuite({ settings: { phase: 'open', help_email: HELP_EMAIL } });
-
-  /** Adds a row through the list's modal (under 1024px). */
-  async function addRow(
-    page: Page,
-    row: { ingredient: string; unit: string; quantity: string; cost: string },
-  ) {
-    await page.getByRole('button', { name: 'Add ingredient' }).click();
-    // The dialog's root has no box of its own (its panel is fixed): its fields are what become visible.
-    const dialog = page.getByRole('dialog', { name: 'Add ingredient' });
-    await dialog.getByLabel('Ingredient').fill(row.ingredient);
-    await dialog.getByLabel('Unit', { exact: true }).selectOption({ label: row.unit });
-    await dialog.getByLabel('Quantity').fill(row.quantity);
-    await dialog.getByLabel('Cost per unit').fill(row.cost);
-    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
-  }
 
   async function rowTotals(page: Page): Promise<string[]> {
     return page.getByTestId('row-total').allInnerTexts();
@@ -67,9 +52,14 @@ describe('Recipe editor in Chromium', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await addRow(page, { ingredient: 'Chicken thigh', unit: 'Ounce', quantity: '4', cost: '0.19' });
-    await addRow(page, { ingredient: 'White hominy', unit: 'Cup', quantity: '0.5', cost: '0.35' });
-    await addRow(page, { ingredient: 'Tomatillo salsa', unit: 'Fluid Ounce', quantity: '2', cost: '0.125' });
+    await addIngredientRow(page, { ingredient: 'Chicken thigh', unit: 'Ounce', quantity: '4', cost: '0.19' });
+    await addIngredientRow(page, { ingredient: 'White hominy', unit: 'Cup', quantity: '0.5', cost: '0.35' });
+    await addIngredientRow(page, {
+      ingredient: 'Tomatillo salsa',
+      unit: 'Fluid Ounce',
+      quantity: '2',
+      cost: '0.125',
+    });
     expect(await page.getByTestId('ingredients-table').count()).toBe(0);
     expect(await page.getByTestId('ingredient-item').count()).toBe(3);
     expect(await rowTotals(page)).toEqual(['$0.760', '$0.175', '$0.250']);
@@ -227,18 +217,7 @@ describe('Recipe editor in Chromium', () => {
       lastname: 'Ortega',
       managerEmail: null,
     });
-    const em = t.em();
-    em.create(Recipe, {
-      contestant: person.id,
-      name: 'Smoked brisket tacos',
-      description: 'Slow-smoked brisket, pickled onion and salsa roja on corn tortillas.',
-      preparation: 'Smoke the brisket for twelve hours.\n\nSlice, warm the tortillas and assemble.',
-      ingredients: [
-        { ingredient: 'Beef brisket', measure: 'Ounce', quantity: '5', cost_unit: '0.42' },
-        { ingredient: 'Corn tortilla', measure: 'Each', quantity: '3', cost_unit: '0.07' },
-      ],
-    });
-    await em.flush();
+    await t.factory.newDraftRecipe(person.id, BRISKET_TACOS);
 
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet, { width: 1280, height: 900 }]) {
       const { context, page } = await newPage(browser, viewport);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
 import { Profile } from '../../src/contestants/profile.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
-import { newPage, VIEWPORTS, browserSuite } from '../support/browser.js';
+import { newPage, saveUsAddress, VIEWPORTS, browserSuite } from '../support/browser.js';
 import { AUTHORIZATION } from '@shared/statuses.js';
 
 describe('Registration, profile and supervisor approval in Chromium', () => {
@@ -101,13 +101,12 @@ describe('Registration, profile and supervisor approval in Chromium', () => {
 
     await page.getByLabel('Supervisor email').fill('laura.chen@sodexo.com');
     await checkbox.check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Street address').fill('52 Linden St');
-    await page.getByLabel('City').fill('Somerville');
-    await page.getByLabel('State').selectOption('MA');
-    await page.getByLabel('ZIP code').fill('02143');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(`${t.baseUrl}/user/recipe`);
+    await saveUsAddress(page, t.baseUrl, {
+      street: '52 Linden St',
+      city: 'Somerville',
+      state: 'MA',
+      zip: '02143',
+    });
     await context.close();
 
     // The supervisor opens the mailed link in a browser of their own, signed in as nobody.

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS, browserSuite } from '../support/browser.js';
 import { seedSiteContent } from '../support/site-content.js';
+import { BRISKET_TACOS } from '../support/recipes.js';
 import { ContestSettingsService } from '../../src/editions/contest-settings.service.js';
 import { WhitelistedDomain } from '../../src/contestants/whitelisted-domain.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
@@ -231,18 +232,7 @@ describe('Pages rendered by the server', () => {
     await t.em().getConnection().execute(`update contest_settings set phase = 'open'`);
     t.running.app.get(ContestSettingsService).forget();
     const person = await t.factory.newRegisteredContestant({ name: 'Rosa', lastname: 'Marquez' });
-    const em = t.em();
-    em.create(Recipe, {
-      contestant: person.id,
-      name: 'Smoked brisket tacos',
-      description: 'Slow-smoked brisket, pickled onion and salsa roja on corn tortillas.',
-      preparation: 'Smoke the brisket for twelve hours.\n\nSlice, warm the tortillas and assemble.',
-      ingredients: [
-        { ingredient: 'Beef brisket', measure: 'Ounce', quantity: '5', cost_unit: '0.42' },
-        { ingredient: 'Corn tortilla', measure: 'Each', quantity: '3', cost_unit: '0.07' },
-      ],
-    });
-    await em.flush();
+    await t.factory.newDraftRecipe(person.id, BRISKET_TACOS);
     return person;
   }
 

@@ -258,3 +258,34 @@ export async function seedDemo(t: TestApp): Promise<void> {
   });
   t.running.app.get(ContestSettingsService).forget();
 }
+
+/** An ingredient row added through the recipe list's modal (the editor's layout under 1024px). */
+export async function addIngredientRow(
+  page: Page,
+  row: { ingredient: string; unit: string; quantity: string; cost: string },
+): Promise<void> {
+  await page.getByRole('button', { name: 'Add ingredient' }).click();
+  // The dialog's root has no box of its own (its panel is fixed): its fields are what become visible.
+  const dialog = page.getByRole('dialog', { name: 'Add ingredient' });
+  await dialog.getByLabel('Ingredient').fill(row.ingredient);
+  await dialog.getByLabel('Unit', { exact: true }).selectOption({ label: row.unit });
+  await dialog.getByLabel('Quantity').fill(row.quantity);
+  await dialog.getByLabel('Cost per unit').fill(row.cost);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** The registration form's second step with a US home address, saved: the form leads on to the recipe editor. */
+export async function saveUsAddress(
+  page: Page,
+  baseUrl: string,
+  address: { street: string; city: string; state: string; zip: string },
+): Promise<void> {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Street address').fill(address.street);
+  await page.getByLabel('City').fill(address.city);
+  await page.getByLabel('State').selectOption(address.state);
+  await page.getByLabel('ZIP code').fill(address.zip);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(`${baseUrl}/user/recipe`);
+}

@@ -5,6 +5,7 @@ import { setContestSettings } from './contest-settings.js';
 import type { ContestPhase } from '@shared/inertia/shared-props.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import type { RecipeProps } from '@shared/recipes/recipe.props.js';
+import type { IngredientRow } from '@shared/recipes/ingredients.js';
 import { StoredFile } from '../../src/storage/stored-file.entity.js';
 import { appSuite, signInContestant, type TestApp } from './test-app.js';
 import { XHR } from './inertia.js';
@@ -37,6 +38,22 @@ export interface Upload {
   filename: string;
   contentType: string;
 }
+
+/** A contestant's draft of two ingredients: $2.310 a portion. */
+export const BRISKET_TACOS: {
+  name: string;
+  description: string;
+  preparation: string;
+  ingredients: IngredientRow[];
+} = {
+  name: 'Smoked brisket tacos',
+  description: 'Slow-smoked brisket, pickled onion and salsa roja on corn tortillas.',
+  preparation: 'Smoke the brisket for twelve hours.\n\nSlice, warm the tortillas and assemble.',
+  ingredients: [
+    { ingredient: 'Beef brisket', measure: 'Ounce', quantity: '5', cost_unit: '0.42' },
+    { ingredient: 'Corn tortilla', measure: 'Each', quantity: '3', cost_unit: '0.07' },
+  ],
+};
 
 /** A new dish photo and headshot, as the form uploads them. */
 export async function images() {
