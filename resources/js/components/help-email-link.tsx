@@ -5,7 +5,7 @@ const UNDERLINED = 'font-semibold text-ink underline decoration-yellow-deep deco
 
 /**
  * The contest's help address as a mail link: the area footer, the error page, the terms, the supervisor's answer
- * page and the public footer. `children` come before the address (an icon).
+ * page, the landing page's questions and the public footer. `children` come before the address (an icon).
  */
 export function HelpEmailLink({
   className = UNDERLINED,

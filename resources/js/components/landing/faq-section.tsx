@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useState } from 'react';
+import { HelpEmailLink } from '@/components/help-email-link';
 import { SectionHeading } from '@/components/landing/section-heading';
 import { MailIcon, PlusIcon } from '@/components/ui/icons';
 import type { FaqRowProps } from '@/types';
@@ -7,10 +8,9 @@ import { toggledIn } from '@/lib/sets';
 
 interface Props {
   rows: FaqRowProps[];
-  helpEmail: string;
 }
 
-export function FaqSection({ rows, helpEmail }: Props) {
+export function FaqSection({ rows }: Props) {
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(() => new Set());
   const allOpen = rows.length > 0 && rows.every((row) => openIds.has(row.id));
 
@@ -99,12 +99,7 @@ export function FaqSection({ rows, helpEmail }: Props) {
           <p className="mt-10 text-base leading-relaxed text-muted" data-testid="faq-help">
             <MailIcon className="mr-2 inline size-5 align-[-4px] text-ink" />
             Still have a question? Write to{' '}
-            <a
-              href={`mailto:${helpEmail}`}
-              className="font-semibold break-all text-ink underline decoration-yellow-deep decoration-2 underline-offset-4 hover:decoration-ink"
-            >
-              {helpEmail}
-            </a>{' '}
+            <HelpEmailLink className="font-semibold break-all text-ink underline decoration-yellow-deep decoration-2 underline-offset-4 hover:decoration-ink" />{' '}
             — we aim to reply within 24 hours.
           </p>
         </div>

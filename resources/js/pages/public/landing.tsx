@@ -24,7 +24,7 @@ export default function Landing({ intro, sponsors, pastEditions, judges, faq, ca
       <SponsorBar sponsors={sponsors} />
       <PastEditions editions={pastEditions} />
       <JudgesSection judges={judges} />
-      <FaqSection rows={faq} helpEmail={contest.helpEmail} />
+      <FaqSection rows={faq} />
     </>
   );
 }
