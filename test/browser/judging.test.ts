@@ -52,6 +52,14 @@ describe('Judging in Chromium', () => {
     await signInWithPassword(page, 'judges', judge.email, PASSWORD);
   }
 
+  /** A new judge of the round, signed in on a page of `viewport` size showing the vote page of `recipe`. */
+  async function onVotePage(recipe: Recipe, viewport: Parameters<typeof newPage>[1]) {
+    const opened = await newPage(browser, viewport);
+    await signIn(opened.page);
+    await opened.page.goto(`${t.baseUrl}/judges/dashboard/recipe/${recipe.id}/vote`);
+    return opened;
+  }
+
   const voteUrl = (recipe: Recipe) => new RegExp(`/judges/dashboard/recipe/${recipe.id}/vote$`);
 
   /** Clicks star `star` (1 to 5) of a criterion, on its right half (a whole star) or its left half (a half star). */
@@ -183,9 +191,7 @@ describe('Judging in Chromium', () => {
 
   it('votes with the keyboard alone, and keeps a private note', async () => {
     const [recipe, second] = await freshRound();
-    const { context, page } = await newPage(browser, VIEWPORTS.desktop);
-    await signIn(page);
-    await page.goto(`${t.baseUrl}/judges/dashboard/recipe/${recipe.id}/vote`);
+    const { context, page } = await onVotePage(recipe, VIEWPORTS.desktop);
 
     /** Presses Tab (or Shift+Tab) until the focus is on `selector`, however many stops come before. */
     const tabTo = async (selector: string, key: 'Tab' | 'Shift+Tab' = 'Tab') => {
@@ -260,9 +266,7 @@ describe('Judging in Chromium', () => {
 
   it('keeps the words typed into a note while it was being saved, and saves them with the vote', async () => {
     const [recipe] = await freshRound();
-    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
-    await signIn(page);
-    await page.goto(`${t.baseUrl}/judges/dashboard/recipe/${recipe.id}/vote`);
+    const { context, page } = await onVotePage(recipe, { width: 1280, height: 900 });
     // The note's save is held on its way until more words are typed.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -291,9 +295,7 @@ describe('Judging in Chromium', () => {
 
   it('brings back stars and a note that were not saved after a look at the next recipe, and forgets them once voted', async () => {
     const [first, second] = await freshRound();
-    const { context, page } = await newPage(browser, VIEWPORTS.phone);
-    await signIn(page);
-    await page.goto(`${t.baseUrl}/judges/dashboard/recipe/${first.id}/vote`);
+    const { context, page } = await onVotePage(first, VIEWPORTS.phone);
     await clickStar(page, 'creativity', 4);
     await clickStar(page, 'appearance', 3, 'left');
     await page.locator('textarea[name="note"]').fill('Compare the glaze with the next one.');
@@ -325,9 +327,7 @@ describe('Judging in Chromium', () => {
 
   it('shows a recipe just voted as voted when the judge goes back to it', async () => {
     const [first, second] = await freshRound();
-    const { context, page } = await newPage(browser, VIEWPORTS.phone);
-    await signIn(page);
-    await page.goto(`${t.baseUrl}/judges/dashboard/recipe/${first.id}/vote`);
+    const { context, page } = await onVotePage(first, VIEWPORTS.phone);
     await scoreAll(page);
     await page.getByRole('button', { name: 'Vote', exact: true }).click();
     const modal = await afterVoteModal(page, 'The next recipe is waiting for your vote.');
@@ -345,9 +345,7 @@ describe('Judging in Chromium', () => {
 
   it('says by the Vote button that a note which could not be saved held the vote back', async () => {
     const [recipe] = await freshRound();
-    const { context, page } = await newPage(browser, VIEWPORTS.phone);
-    await signIn(page);
-    await page.goto(`${t.baseUrl}/judges/dashboard/recipe/${recipe.id}/vote`);
+    const { context, page } = await onVotePage(recipe, VIEWPORTS.phone);
     await page.route(`**/judges/dashboard/recipe/${recipe.id}/note`, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server error"}' }),
     );
