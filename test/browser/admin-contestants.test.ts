@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { Contestant } from '../../src/contestants/contestant.entity.js';
-import { Profile } from '../../src/contestants/profile.entity.js';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity.js';
 import { Recipe } from '../../src/recipes/recipe.entity.js';
 import { newPage, screenshot, VIEWPORTS, browserSuite } from '../support/browser.js';
+import { storedRegistered } from '../support/stored.js';
 import { AUTHORIZATION } from '@shared/statuses.js';
 
 const PASSWORD = 'admin password 123';
@@ -18,13 +18,7 @@ describe('Admin contestants in Chromium', () => {
   });
   const signIn = (page: Page) => signInWithPassword(page, 'admins', adminEmail, PASSWORD);
 
-  async function stored(id: number) {
-    const em = t.em();
-    return {
-      contestant: await em.findOneOrFail(Contestant, id),
-      profile: await em.findOneOrFail(Profile, { contestant: id }),
-    };
-  }
+  const stored = (id: number) => storedRegistered(t, id);
 
   /** Clicks Submit on the settings tab and accepts 'Settings saved'; the page reloads with the saved values. */
   async function submitSettings(page: Page): Promise<void> {
