@@ -85,6 +85,13 @@ describe('Judging in Chromium', () => {
     return dialog;
   }
 
+  /** Scores every criterion, presses Vote and answers the modal once it says `text`. */
+  async function scoreAndVote(page: Page, text: string) {
+    await scoreAll(page);
+    await page.getByRole('button', { name: 'Vote', exact: true }).click();
+    return afterVoteModal(page, text);
+  }
+
   async function votesOf(recipe: Recipe) {
     return t.em().find(Vote, { recipe: recipe.id });
   }
@@ -122,19 +129,15 @@ describe('Judging in Chromium', () => {
       profitability: 5,
     });
 
-    await scoreAll(page);
-    await page.getByRole('button', { name: 'Vote', exact: true }).click();
     await (
-      await afterVoteModal(page, 'The next recipe is waiting for your vote.')
+      await scoreAndVote(page, 'The next recipe is waiting for your vote.')
     )
       .getByRole('button', { name: 'Next recipe' })
       .click();
     await page.waitForURL(voteUrl(third));
     expect(await page.getByTestId('next-recipe').getAttribute('aria-disabled')).toBe('true');
 
-    await scoreAll(page);
-    await page.getByRole('button', { name: 'Vote', exact: true }).click();
-    const closing = await afterVoteModal(page, 'Great! You already voted in all the recipes.');
+    const closing = await scoreAndVote(page, 'Great! You already voted in all the recipes.');
     await closing.getByRole('button', { name: 'Go to the Recipe list' }).click();
     await page.waitForURL(/\/judges\/dashboard$/);
     await page.getByTestId('judging-progress').getByText('of 3 voted').waitFor();
@@ -167,9 +170,7 @@ describe('Judging in Chromium', () => {
       .click();
     await page.waitForURL(voteUrl(third));
 
-    await scoreAll(page);
-    await page.getByRole('button', { name: 'Vote', exact: true }).click();
-    const waiting = await afterVoteModal(
+    const waiting = await scoreAndVote(
       page,
       'You still have recipes waiting for your vote, go to the recipe list and complete them.',
     );
@@ -182,9 +183,7 @@ describe('Judging in Chromium', () => {
     await screenshot(page, 'judging-list-not-voted-tablet');
     await page.getByTestId('recipe-card').getByRole('link').click();
     await page.waitForURL(voteUrl(first));
-    await scoreAll(page);
-    await page.getByRole('button', { name: 'Vote', exact: true }).click();
-    await afterVoteModal(page, 'Great! You already voted in all the recipes.');
+    await scoreAndVote(page, 'Great! You already voted in all the recipes.');
     expect((await votesOf(second))[0]).toMatchObject({ creativity: '2.5' });
     await context.close();
   });
@@ -313,9 +312,7 @@ describe('Judging in Chromium', () => {
     await page.reload();
     await expect(page.getByTestId('stars-creativity').getAttribute('data-value')).resolves.toBe('4');
 
-    await scoreAll(page);
-    await page.getByRole('button', { name: 'Vote', exact: true }).click();
-    const modal = await afterVoteModal(page, 'The next recipe is waiting for your vote.');
+    const modal = await scoreAndVote(page, 'The next recipe is waiting for your vote.');
     await modal.getByRole('button', { name: 'Stay on this recipe' }).click();
     await modal.waitFor({ state: 'detached' });
     await page.reload();
@@ -328,9 +325,7 @@ describe('Judging in Chromium', () => {
   it('shows a recipe just voted as voted when the judge goes back to it', async () => {
     const [first, second] = await freshRound();
     const { context, page } = await onVotePage(first, VIEWPORTS.phone);
-    await scoreAll(page);
-    await page.getByRole('button', { name: 'Vote', exact: true }).click();
-    const modal = await afterVoteModal(page, 'The next recipe is waiting for your vote.');
+    const modal = await scoreAndVote(page, 'The next recipe is waiting for your vote.');
     await modal.getByRole('button', { name: 'Next recipe' }).click();
     await page.waitForURL(voteUrl(second));
     await page.goBack();
