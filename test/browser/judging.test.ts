@@ -356,7 +356,6 @@ describe('Judging in Chromium', () => {
   });
 
   it("keeps a recipe typed as one long word within a phone's width, on the list and the vote page", async () => {
-    await t.em().getConnection().execute('delete from recipes');
     const longWord = 'Braisedshortribwithcharredleeksandsmokedpaprikabutter';
     const recipe = await t.factory.newSubmittedRecipe({
       status: 'approved',
