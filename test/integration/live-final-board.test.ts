@@ -2,6 +2,7 @@ import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type TestAgent from 'supertest/lib/agent.js';
 import { AuditEntry } from '../../src/audit/audit-entry.entity.js';
+import { FinalBoardEvents } from '../../src/judging/final/final-board-events.js';
 import type {
   AdminFinalBoardPageProps,
   BoardLinkResponse,
@@ -288,8 +289,21 @@ describe('Live final: the results board', () => {
     expect((await adminPage()).displayLinkSince).toBeNull();
   });
 
-  it('two copies of the app on one database: a score cast through one reaches a screen on the other within a second', async () => {
+  it('forgets a screen that goes away', async () => {
     link = (await post(admin, '/admins/final/board/link')).body.data.url as string;
+    const events = t.running.app.get(FinalBoardEvents);
+    const before = events.size;
+    const screen = await screenStream();
+    await screen.next();
+    expect(events.size).toBe(before + 1);
+    screen.close();
+    const until = Date.now() + 2000;
+    while (events.size > before && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events.size).toBe(before);
+  });
+
+  it('two copies of the app on one database: a score cast through one reaches a screen on the other within a second', async () => {
     const other = await startTestApp({ database: t.database });
     try {
       const otherOrigin = await listening(other);

@@ -1,5 +1,5 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Controller, Get, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { WriteCall } from '../../common/write-call.decorator.js';
@@ -28,8 +28,8 @@ export class FinalBoardAdminController {
 
   /** Server-Sent Events: the board now, then after every change. */
   @Get('events')
-  stream(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.events.open(req, res, null);
+  stream(@Res() res: Response): Promise<void> {
+    return this.events.open(res, null);
   }
 
   /** Answers `{ data: { released: true } }`; 409 while the live final is off. */

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import pg from 'pg';
 import { Transactions } from '../../database/unit-of-work.js';
 import type { BoardSnapshot } from '@shared/judging/final-board.props.js';
@@ -45,9 +45,21 @@ export class FinalBoardEvents implements OnModuleDestroy {
   ) {}
 
   /** Answers `res` with the board's stream: the board as it is now, then again after every change. */
-  async open(req: Request, res: Response, link: string | null): Promise<void> {
+  async open(res: Response, link: string | null): Promise<void> {
+    if (this.closed) {
+      res.status(503).end();
+      return;
+    }
+    // Listened for first: a screen gone while the board is read is never kept.
+    let gone = false;
+    const stream: BoardStream = { res, link };
+    res.on('close', () => {
+      gone = true;
+      this.streams.delete(stream);
+    });
     await this.listen();
     const snapshot = await this.board.snapshot();
+    if (gone) return;
     res.status(200);
     // no-transform: the compression middleware would otherwise hold the events back to fill its buffer.
     res.set({
@@ -57,9 +69,7 @@ export class FinalBoardEvents implements OnModuleDestroy {
     });
     res.flushHeaders();
     res.write(`retry: 2000\n\n${frame(snapshot)}`);
-    const stream: BoardStream = { res, link };
     this.streams.add(stream);
-    req.on('close', () => this.streams.delete(stream));
   }
 
   /** How many streams this process serves. */

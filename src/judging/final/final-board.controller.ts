@@ -1,5 +1,5 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { Page } from '../../inertia/inertia.decorator.js';
 import type { DisplayBoardPageProps } from '@shared/judging/final-board.props.js';
 import { FinalBoardEvents } from './final-board-events.js';
@@ -20,8 +20,8 @@ export class FinalBoardController {
 
   /** Server-Sent Events: the board now, then after every change. */
   @Get(':token/events')
-  async stream(@Param('token') token: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async stream(@Param('token') token: string, @Res() res: Response): Promise<void> {
     await this.board.checkLink(token);
-    await this.events.open(req, res, token);
+    await this.events.open(res, token);
   }
 }
