@@ -274,10 +274,7 @@ describe('Admin results (/admins/results)', () => {
     });
 
     it('logs nothing when a contestant is marked as they already are', async () => {
-      const { a } = await scenario();
-      const contestantId = (await page()).body.props.rows.find(
-        (row: { recipeId: number }) => row.recipeId === a.id,
-      ).contestantId;
+      const contestantId = (await t.factory.newSubmittedRecipe({ status: 'approved' })).contestant.id;
       await post(`/admins/results/finalist/${contestantId}`, { is_finalist: true });
       const logged = () => t.em().count(AuditEntry, { subjectId: contestantId, subjectType: 'contestant' });
       expect(await logged()).toBe(1);
@@ -287,10 +284,7 @@ describe('Admin results (/admins/results)', () => {
     });
 
     it('refuses a missing flag (422) and an unknown contestant (404)', async () => {
-      const { a } = await scenario();
-      const contestantId = (await page()).body.props.rows.find(
-        (row: { recipeId: number }) => row.recipeId === a.id,
-      ).contestantId;
+      const contestantId = (await t.factory.newSubmittedRecipe({ status: 'approved' })).contestant.id;
       expect((await post(`/admins/results/finalist/${contestantId}`, { is_finalist: 'maybe' })).status).toBe(
         422,
       );
