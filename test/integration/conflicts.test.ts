@@ -12,8 +12,13 @@ import type { Recipe } from '../../src/recipes/recipe.entity.js';
 import { appSuite, signedInStaff, type SignedInStaff } from '../support/test-app.js';
 import { type Agent, approvedRound, GOOD_VOTE, type SignedInJudge, storeVote } from '../support/judging.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
+import { late } from '../support/late.js';
 
-describe('Conflicts of interest (issue 15, part 3)', () => {
+/**
+ * The app on a database of its own, with the first round open, a signed-in admin and the helpers the conflict tests
+ * share. A test that counts the whole round (progress, results) takes one of its own, so the round holds its rows only.
+ */
+function conflictsSetup() {
   const t = appSuite({ settings: { first_round_open: true, blind_judging: false } });
   let admin: SignedInStaff;
 
@@ -22,13 +27,6 @@ describe('Conflicts of interest (issue 15, part 3)', () => {
   });
 
   const sql = (text: string, params: unknown[] = []) => t.em().getConnection().execute(text, params);
-
-  /** For the tests that count the whole round (progress, results): a round of their recipes and judges only. */
-  async function emptyRound() {
-    await sql('delete from votes');
-    await sql('delete from recipes');
-    await sql('delete from judges');
-  }
 
   const judgeOf = (email?: string): Promise<SignedInJudge> => signedInStaff(t, 'judge', { email });
   const round = (count: number) => approvedRound(t, count);
@@ -81,216 +79,253 @@ describe('Conflicts of interest (issue 15, part 3)', () => {
     expect(await t.em().count(Vote, { judge: judge.id, recipe: recipe.id })).toBe(0);
   }
 
-  describe('the same mailbox in SQL and in Node', () => {
-    it('reads addresses as mailboxOf does: without case, surrounding spaces or the +tag', async () => {
-      const addresses = [
-        ' Emp.S1+boss@Sodexo.com ',
-        'a+b+c@x.test',
-        'plain@example.com',
-        'no-at-sign+tag',
-        'a+b@c+d@x.com',
-        'UPPER@EXAMPLE.COM',
-        '+only@x.com',
-      ];
-      for (const address of addresses) {
-        const [row] = (await sql('select mailbox_of(?) as mailbox', [address])) as Array<{ mailbox: string }>;
-        expect(row.mailbox).toBe(mailboxOf(address));
-      }
+  return {
+    t,
+    admin: late(() => admin),
+    sql,
+    judgeOf,
+    round,
+    contestantOf,
+    page,
+    vote,
+    adminPost,
+    expectRefused,
+    listedIds,
+    expectShutOut,
+  };
+}
+
+describe('Conflicts of interest (issue 15, part 3)', () => {
+  describe('on a shared round', () => {
+    const {
+      t,
+      admin,
+      sql,
+      judgeOf,
+      round,
+      contestantOf,
+      page,
+      vote,
+      adminPost,
+      expectRefused,
+      listedIds,
+      expectShutOut,
+    } = conflictsSetup();
+
+    describe('the same mailbox in SQL and in Node', () => {
+      it('reads addresses as mailboxOf does: without case, surrounding spaces or the +tag', async () => {
+        const addresses = [
+          ' Emp.S1+boss@Sodexo.com ',
+          'a+b+c@x.test',
+          'plain@example.com',
+          'no-at-sign+tag',
+          'a+b@c+d@x.com',
+          'UPPER@EXAMPLE.COM',
+          '+only@x.com',
+        ];
+        for (const address of addresses) {
+          const [row] = (await sql('select mailbox_of(?) as mailbox', [address])) as Array<{
+            mailbox: string;
+          }>;
+          expect(row.mailbox).toBe(mailboxOf(address));
+        }
+      });
+    });
+
+    describe('automatic conflicts', () => {
+      it("keeps a judge away from the recipe of a contestant with the judge's own mailbox (case and +tag aside)", async () => {
+        const [mine, other] = await round(2);
+        await sql('update users set email = ? where id = ?', [
+          'chef.judge+contest@example.com',
+          await contestantOf(mine),
+        ]);
+        const judge = await judgeOf('chef.judge@example.com');
+        await expectShutOut(judge, mine);
+        expect(await listedIds(judge, [mine, other])).toEqual([other.id]);
+        // Another judge is not concerned.
+        const neutral = await judgeOf();
+        expect(await listedIds(neutral, [mine, other])).toEqual([mine.id, other.id]);
+      });
+
+      it("keeps a judge away from the recipe of a contestant whose supervisor's address is the judge's", async () => {
+        const [reported, other] = await round(2);
+        const em = t.em();
+        em.create(Profile, {
+          contestant: await contestantOf(reported),
+          phone: '(210) 555-0143',
+          homeAddress: { address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', country: 'US' },
+          managerName: 'Sam Boss',
+          managerEmail: 'Sam.Boss+Kitchen@Sodexo.com',
+        });
+        await em.flush();
+        const judge = await judgeOf('sam.boss@sodexo.com');
+        await expectShutOut(judge, reported);
+        expect(await listedIds(judge, [reported, other])).toEqual([other.id]);
+
+        // The conflict follows the address: once the supervisor changes, the judge may judge the recipe.
+        await sql('update profiles set manager_email = ? where user_id = ?', [
+          'someone.else@sodexo.com',
+          await contestantOf(reported),
+        ]);
+        expect(await listedIds(judge, [reported, other])).toEqual([reported.id, other.id]);
+      });
+
+      it('cannot be lifted, and is shown with its reason on both admin pages', async () => {
+        const [mine] = await round(1);
+        const contestantId = await contestantOf(mine);
+        await sql('update users set email = ? where id = ?', ['twin+contest@example.com', contestantId]);
+        const judge = await judgeOf('twin@example.com');
+
+        await expectRefused(
+          '/admins/conflicts/lift',
+          { judge_id: judge.id, contestant_id: contestantId, reason: 'Try' },
+          CONFLICT_MESSAGES.automatic,
+        );
+
+        const settingsPage = await page(admin.agent, `/admins/contestants/settings/${contestantId}`);
+        expect(settingsPage.status).toBe(200);
+        const settings = settingsPage.body.props as AdminContestantPageProps;
+        expect(settings.conflicts.conflicts).toEqual([
+          expect.objectContaining({
+            judgeId: judge.id,
+            sources: ['own_email'],
+            sourceLabels: ["The judge's e-mail is the contestant's own"],
+            liftable: false,
+            reason: null,
+          }),
+        ]);
+        // The judge in conflict is not offered again.
+        expect(settings.conflicts.judges.map((option) => option.id)).not.toContain(judge.id);
+        const form = (await page(admin.agent, `/admins/judges/${judge.id}/edit`)).body
+          .props as StaffFormPageProps;
+        expect(form.conflicts?.conflicts).toEqual([
+          expect.objectContaining({ contestantId, href: `/admins/contestants/settings/${contestantId}` }),
+        ]);
+      });
+    });
+
+    describe('declared conflicts', () => {
+      it('are declared from the contestant, with the reason in the audit log, and shut the judge out', async () => {
+        const [a, b] = await round(2);
+        const judge = await judgeOf();
+        const contestantId = await contestantOf(a);
+        const declared = await adminPost('/admins/conflicts/declare', {
+          judge_id: judge.id,
+          contestant_id: contestantId,
+          reason: 'They run the same kitchen',
+        });
+        expect(declared.status).toBe(200);
+        expect(declared.body.data.conflict).toMatchObject({
+          sources: ['declared'],
+          reason: 'They run the same kitchen',
+          liftable: true,
+        });
+        await expectShutOut(judge, a);
+        expect(await listedIds(judge, [a, b])).toEqual([b.id]);
+
+        const [entry] = await t
+          .em()
+          .find(AuditEntry, { action: 'contestant.conflict_declared', subjectId: contestantId });
+        expect(entry).toMatchObject({
+          adminId: admin.id,
+          subjectType: 'contestant',
+          after: {
+            conflictJudge: expect.stringContaining('@example.com'),
+            conflictReason: 'They run the same kitchen',
+          },
+        });
+
+        // Twice: refused, nothing more stored.
+        await expectRefused(
+          '/admins/conflicts/declare',
+          { judge_id: judge.id, contestant_id: contestantId, reason: 'Again' },
+          CONFLICT_MESSAGES.already,
+        );
+        expect(await t.em().count(JudgeConflict, { judge: judge.id })).toBe(1);
+      });
+
+      it("are declared from the judge's form by the contestant's e-mail, and lifted with a reason", async () => {
+        const [a, b] = await round(2);
+        const contestantId = await contestantOf(a);
+        await sql('update users set email = ? where id = ?', ['marco.rossi@example.com', contestantId]);
+        const judge = await judgeOf();
+        const declared = await adminPost('/admins/conflicts/declare', {
+          judge_id: judge.id,
+          contestant_email: ' Marco.Rossi@Example.com ',
+          reason: 'Cousins',
+        });
+        expect(declared.status).toBe(200);
+        expect(await listedIds(judge, [a, b])).toEqual([b.id]);
+
+        const lifted = await adminPost('/admins/conflicts/lift', {
+          judge_id: judge.id,
+          contestant_id: contestantId,
+          reason: 'Not cousins after all',
+        });
+        expect(lifted.status).toBe(200);
+        expect(lifted.body.data.conflict).toBeNull();
+        expect(await listedIds(judge, [a, b])).toEqual([a.id, b.id]);
+        expect((await vote(judge, a.id)).status).toBe(200);
+
+        const [entry] = await t
+          .em()
+          .find(AuditEntry, { action: 'contestant.conflict_lifted', subjectId: contestantId });
+        expect(entry).toMatchObject({
+          before: { conflictReason: 'Cousins' },
+          after: { liftReason: 'Not cousins after all' },
+        });
+
+        // Nothing left to lift.
+        await expectRefused(
+          '/admins/conflicts/lift',
+          { judge_id: judge.id, contestant_id: contestantId, reason: 'Again' },
+          CONFLICT_MESSAGES.nothingToLift,
+        );
+      });
+
+      it('refuses bad input with the field named, and changes nothing', async () => {
+        const [a] = await round(1);
+        const judge = await judgeOf();
+        const contestantId = await contestantOf(a);
+        const cases: Array<[Record<string, unknown>, string]> = [
+          [{ judge_id: judge.id, contestant_id: contestantId, reason: '' }, 'reason'],
+          [{ judge_id: judge.id, contestant_id: contestantId, reason: 'x'.repeat(1001) }, 'reason'],
+          [{ judge_id: 'abc', contestant_id: contestantId, reason: 'Why' }, 'judge_id'],
+          [{ judge_id: 99999999999, contestant_id: contestantId, reason: 'Why' }, 'judge_id'],
+          [{ judge_id: judge.id, reason: 'Why' }, 'contestant_id'],
+          [{ judge_id: judge.id, contestant_email: 'not an address', reason: 'Why' }, 'contestant_email'],
+          [{ judge_id: judge.id, contestant_email: 'nobody@example.com', reason: 'Why' }, 'contestant_email'],
+          [{ judge_id: judge.id + 1000, contestant_id: contestantId, reason: 'Why' }, 'judge_id'],
+          [{ judge_id: judge.id, contestant_id: contestantId + 1000, reason: 'Why' }, 'contestant_id'],
+        ];
+        const before = await t.em().count(JudgeConflict, {});
+        for (const [body, field] of cases) {
+          const response = await adminPost('/admins/conflicts/declare', body);
+          expect([response.status, Object.keys(response.body.errors ?? {})]).toEqual([422, [field]]);
+        }
+        expect(await t.em().count(JudgeConflict, {})).toBe(before);
+        const lift = await adminPost('/admins/conflicts/lift', { judge_id: judge.id, reason: 'Why' });
+        expect(lift.status).toBe(422);
+      });
+
+      it('are only for admins', async () => {
+        const [a] = await round(1);
+        const judge = await judgeOf();
+        const before = await t.em().count(JudgeConflict, {});
+        const response = await judge.agent
+          .post('/admins/conflicts/declare')
+          .set(XHR)
+          .send({ csrf: judge.csrf, judge_id: judge.id, contestant_id: await contestantOf(a), reason: 'Me' });
+        expect(response.status).toBe(403);
+        expect(await t.em().count(JudgeConflict, {})).toBe(before);
+      });
     });
   });
 
-  describe('automatic conflicts', () => {
-    it("keeps a judge away from the recipe of a contestant with the judge's own mailbox (case and +tag aside)", async () => {
-      const [mine, other] = await round(2);
-      await sql('update users set email = ? where id = ?', [
-        'chef.judge+contest@example.com',
-        await contestantOf(mine),
-      ]);
-      const judge = await judgeOf('chef.judge@example.com');
-      await expectShutOut(judge, mine);
-      expect(await listedIds(judge, [mine, other])).toEqual([other.id]);
-      // Another judge is not concerned.
-      const neutral = await judgeOf();
-      expect(await listedIds(neutral, [mine, other])).toEqual([mine.id, other.id]);
-    });
+  describe("the judge's progress, on a round of its own", () => {
+    const { judgeOf, round, contestantOf, page, vote, adminPost } = conflictsSetup();
 
-    it("keeps a judge away from the recipe of a contestant whose supervisor's address is the judge's", async () => {
-      const [reported, other] = await round(2);
-      const em = t.em();
-      em.create(Profile, {
-        contestant: await contestantOf(reported),
-        phone: '(210) 555-0143',
-        homeAddress: { address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', country: 'US' },
-        managerName: 'Sam Boss',
-        managerEmail: 'Sam.Boss+Kitchen@Sodexo.com',
-      });
-      await em.flush();
-      const judge = await judgeOf('sam.boss@sodexo.com');
-      await expectShutOut(judge, reported);
-      expect(await listedIds(judge, [reported, other])).toEqual([other.id]);
-
-      // The conflict follows the address: once the supervisor changes, the judge may judge the recipe.
-      await sql('update profiles set manager_email = ? where user_id = ?', [
-        'someone.else@sodexo.com',
-        await contestantOf(reported),
-      ]);
-      expect(await listedIds(judge, [reported, other])).toEqual([reported.id, other.id]);
-    });
-
-    it('cannot be lifted, and is shown with its reason on both admin pages', async () => {
-      const [mine] = await round(1);
-      const contestantId = await contestantOf(mine);
-      await sql('update users set email = ? where id = ?', ['twin+contest@example.com', contestantId]);
-      const judge = await judgeOf('twin@example.com');
-
-      await expectRefused(
-        '/admins/conflicts/lift',
-        { judge_id: judge.id, contestant_id: contestantId, reason: 'Try' },
-        CONFLICT_MESSAGES.automatic,
-      );
-
-      const settingsPage = await page(admin.agent, `/admins/contestants/settings/${contestantId}`);
-      expect(settingsPage.status).toBe(200);
-      const settings = settingsPage.body.props as AdminContestantPageProps;
-      expect(settings.conflicts.conflicts).toEqual([
-        expect.objectContaining({
-          judgeId: judge.id,
-          sources: ['own_email'],
-          sourceLabels: ["The judge's e-mail is the contestant's own"],
-          liftable: false,
-          reason: null,
-        }),
-      ]);
-      // The judge in conflict is not offered again.
-      expect(settings.conflicts.judges.map((option) => option.id)).not.toContain(judge.id);
-      const form = (await page(admin.agent, `/admins/judges/${judge.id}/edit`)).body
-        .props as StaffFormPageProps;
-      expect(form.conflicts?.conflicts).toEqual([
-        expect.objectContaining({ contestantId, href: `/admins/contestants/settings/${contestantId}` }),
-      ]);
-    });
-  });
-
-  describe('declared conflicts', () => {
-    it('are declared from the contestant, with the reason in the audit log, and shut the judge out', async () => {
-      const [a, b] = await round(2);
-      const judge = await judgeOf();
-      const contestantId = await contestantOf(a);
-      const declared = await adminPost('/admins/conflicts/declare', {
-        judge_id: judge.id,
-        contestant_id: contestantId,
-        reason: 'They run the same kitchen',
-      });
-      expect(declared.status).toBe(200);
-      expect(declared.body.data.conflict).toMatchObject({
-        sources: ['declared'],
-        reason: 'They run the same kitchen',
-        liftable: true,
-      });
-      await expectShutOut(judge, a);
-      expect(await listedIds(judge, [a, b])).toEqual([b.id]);
-
-      const [entry] = await t
-        .em()
-        .find(AuditEntry, { action: 'contestant.conflict_declared', subjectId: contestantId });
-      expect(entry).toMatchObject({
-        adminId: admin.id,
-        subjectType: 'contestant',
-        after: {
-          conflictJudge: expect.stringContaining('@example.com'),
-          conflictReason: 'They run the same kitchen',
-        },
-      });
-
-      // Twice: refused, nothing more stored.
-      await expectRefused(
-        '/admins/conflicts/declare',
-        { judge_id: judge.id, contestant_id: contestantId, reason: 'Again' },
-        CONFLICT_MESSAGES.already,
-      );
-      expect(await t.em().count(JudgeConflict, { judge: judge.id })).toBe(1);
-    });
-
-    it("are declared from the judge's form by the contestant's e-mail, and lifted with a reason", async () => {
-      const [a, b] = await round(2);
-      const contestantId = await contestantOf(a);
-      await sql('update users set email = ? where id = ?', ['marco.rossi@example.com', contestantId]);
-      const judge = await judgeOf();
-      const declared = await adminPost('/admins/conflicts/declare', {
-        judge_id: judge.id,
-        contestant_email: ' Marco.Rossi@Example.com ',
-        reason: 'Cousins',
-      });
-      expect(declared.status).toBe(200);
-      expect(await listedIds(judge, [a, b])).toEqual([b.id]);
-
-      const lifted = await adminPost('/admins/conflicts/lift', {
-        judge_id: judge.id,
-        contestant_id: contestantId,
-        reason: 'Not cousins after all',
-      });
-      expect(lifted.status).toBe(200);
-      expect(lifted.body.data.conflict).toBeNull();
-      expect(await listedIds(judge, [a, b])).toEqual([a.id, b.id]);
-      expect((await vote(judge, a.id)).status).toBe(200);
-
-      const [entry] = await t
-        .em()
-        .find(AuditEntry, { action: 'contestant.conflict_lifted', subjectId: contestantId });
-      expect(entry).toMatchObject({
-        before: { conflictReason: 'Cousins' },
-        after: { liftReason: 'Not cousins after all' },
-      });
-
-      // Nothing left to lift.
-      await expectRefused(
-        '/admins/conflicts/lift',
-        { judge_id: judge.id, contestant_id: contestantId, reason: 'Again' },
-        CONFLICT_MESSAGES.nothingToLift,
-      );
-    });
-
-    it('refuses bad input with the field named, and changes nothing', async () => {
-      const [a] = await round(1);
-      const judge = await judgeOf();
-      const contestantId = await contestantOf(a);
-      const cases: Array<[Record<string, unknown>, string]> = [
-        [{ judge_id: judge.id, contestant_id: contestantId, reason: '' }, 'reason'],
-        [{ judge_id: judge.id, contestant_id: contestantId, reason: 'x'.repeat(1001) }, 'reason'],
-        [{ judge_id: 'abc', contestant_id: contestantId, reason: 'Why' }, 'judge_id'],
-        [{ judge_id: 99999999999, contestant_id: contestantId, reason: 'Why' }, 'judge_id'],
-        [{ judge_id: judge.id, reason: 'Why' }, 'contestant_id'],
-        [{ judge_id: judge.id, contestant_email: 'not an address', reason: 'Why' }, 'contestant_email'],
-        [{ judge_id: judge.id, contestant_email: 'nobody@example.com', reason: 'Why' }, 'contestant_email'],
-        [{ judge_id: judge.id + 1000, contestant_id: contestantId, reason: 'Why' }, 'judge_id'],
-        [{ judge_id: judge.id, contestant_id: contestantId + 1000, reason: 'Why' }, 'contestant_id'],
-      ];
-      const before = await t.em().count(JudgeConflict, {});
-      for (const [body, field] of cases) {
-        const response = await adminPost('/admins/conflicts/declare', body);
-        expect([response.status, Object.keys(response.body.errors ?? {})]).toEqual([422, [field]]);
-      }
-      expect(await t.em().count(JudgeConflict, {})).toBe(before);
-      const lift = await adminPost('/admins/conflicts/lift', { judge_id: judge.id, reason: 'Why' });
-      expect(lift.status).toBe(422);
-    });
-
-    it('are only for admins', async () => {
-      const [a] = await round(1);
-      const judge = await judgeOf();
-      const before = await t.em().count(JudgeConflict, {});
-      const response = await judge.agent
-        .post('/admins/conflicts/declare')
-        .set(XHR)
-        .send({ csrf: judge.csrf, judge_id: judge.id, contestant_id: await contestantOf(a), reason: 'Me' });
-      expect(response.status).toBe(403);
-      expect(await t.em().count(JudgeConflict, {})).toBe(before);
-    });
-  });
-
-  describe("the judge's progress", () => {
     it('counts only the recipes the judge may judge: list, neighbours, next recipe and the "all voted" answer', async () => {
-      await emptyRound();
       const [a, b, c] = await round(3);
       const judge = await judgeOf();
       await adminPost('/admins/conflicts/declare', {
@@ -331,11 +366,11 @@ describe('Conflicts of interest (issue 15, part 3)', () => {
     });
   });
 
-  describe('results', () => {
+  describe('results, on a round of its own', () => {
+    const { t, admin, judgeOf, round, contestantOf, page, adminPost } = conflictsSetup();
     const castVote = (judgeId: number, recipe: Recipe, stars: number) => storeVote(t, judgeId, recipe, stars);
 
     it('average over the judges who may vote, and show how many judges each recipe excludes', async () => {
-      await emptyRound();
       const [a, b] = await round(2);
       const [j1, j2, j3] = [await judgeOf(), await judgeOf(), await judgeOf()];
       // Every judge voted on both recipes before j3's conflict with A's contestant was known.
