@@ -130,7 +130,7 @@ export default function AdminLiveFinal(props: AdminLiveFinalPageProps) {
               {finalists.map((finalist) => (
                 <li
                   key={finalist.recipeId}
-                  className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand"
+                  className="flex min-w-0 items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand"
                   data-testid="plate-row"
                 >
                   <span
@@ -148,7 +148,11 @@ export default function AdminLiveFinal(props: AdminLiveFinalPageProps) {
                     </Link>
                     <p className="truncate text-sm text-muted">{finalist.recipe}</p>
                     {!finalist.inRound && (
-                      <p className="text-xs font-semibold text-yellow-deep">
+                      <p className="flex items-center gap-1.5 text-xs font-semibold text-ink">
+                        <span
+                          aria-hidden="true"
+                          className="h-1.5 w-1.5 shrink-0 rounded-full bg-yellow-deep"
+                        />
                         Final-round recipe not submitted yet
                       </p>
                     )}
