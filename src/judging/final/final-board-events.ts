@@ -13,6 +13,7 @@ const HEARTBEAT_MS = 20_000;
 /** A screen that has not read this much of its stream is gone: dropped rather than buffered without end. */
 const MAX_BUFFERED = 256 * 1024;
 const RECONNECT_MS = 1_000;
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
 interface BoardStream {
   res: Response;
@@ -78,10 +79,9 @@ export class FinalBoardEvents implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.closed = true;
+    this.endStreams();
+    for (const signal of STOP_SIGNALS) process.off(signal, this.endStreams);
     if (this.heartbeat) clearInterval(this.heartbeat);
-    for (const stream of this.streams) stream.res.end();
-    this.streams.clear();
     const listener = this.listener;
     this.listener = null;
     await listener?.end().catch(() => undefined);
@@ -108,9 +108,21 @@ export class FinalBoardEvents implements OnModuleDestroy {
     await client.connect();
     await client.query(`listen ${CHANNEL}`);
     this.listener = client;
-    this.heartbeat ??= setInterval(() => this.ping(), HEARTBEAT_MS);
-    this.heartbeat.unref();
+    if (!this.heartbeat) {
+      this.heartbeat = setInterval(() => this.ping(), HEARTBEAT_MS);
+      this.heartbeat.unref();
+      // Told to stop, the process drains its requests (main.ts): the streams end at once rather than hold the drain
+      // until it cuts them, and the screens reconnect to another copy.
+      for (const signal of STOP_SIGNALS) process.once(signal, this.endStreams);
+    }
   }
+
+  /** Ends every stream, and answers new ones 503: the process is stopping. */
+  private readonly endStreams = (): void => {
+    this.closed = true;
+    for (const stream of this.streams) stream.res.end();
+    this.streams.clear();
+  };
 
   /** The listening connection ended: another one, and a refresh for what was missed meanwhile. */
   private lost(client: pg.Client, error: Error | null): void {
