@@ -75,6 +75,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // The judges' service worker: plain JavaScript copied into the build as it is.
+    files: ['resources/sw/**/*.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     // eslint-module-utils loads import resolvers with require(), so this one is CommonJS.
     files: ['eslint.resolver.cjs'],
     languageOptions: { globals: globals.node, sourceType: 'commonjs' },

@@ -162,11 +162,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
         index: false,
         serveStatic: {
           index: false,
-          setHeaders: (res, path) =>
+          setHeaders: (res, path) => {
             res.setHeader(
               'Cache-Control',
               /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-            ),
+            );
+            // The judges' service worker lives with the build (served compressed too) but serves the judges' pages.
+            if (/judges-sw\.js(\.br|\.gz)?$/.test(path)) res.setHeader('Service-Worker-Allowed', '/judges/');
+          },
         },
       }),
     );

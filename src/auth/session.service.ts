@@ -32,6 +32,9 @@ export class SessionService {
   }
 
   async signOut(req: Request, res: Response): Promise<void> {
+    // A judge's device may keep the round's pages and unsent scores for the venue (the judges' service worker): a
+    // sign-out clears them, so the next judge on the same tablet finds none of them.
+    if (req.session?.auth?.audience === 'judge') res.setHeader('Clear-Site-Data', '"storage"');
     if (req.session) {
       await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
     }

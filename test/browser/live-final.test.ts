@@ -52,6 +52,21 @@ describe('The live final in Chromium: plate codes', () => {
       .getByRole('button', { name: 'Accept' })
       .click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // The page reloads its props after the dialog: wait until it shows the codes now stored.
+    const stored = (
+      await t
+        .em()
+        .getConnection()
+        .execute<Array<{ code: number }>>('select code from plate_codes order by code')
+    ).map((row) => String(row.code));
+    await page.waitForFunction(
+      (codes) =>
+        [...document.querySelectorAll('[data-testid="plate-code"]')]
+          .map((cell) => cell.textContent)
+          .sort()
+          .join() === codes.join(),
+      stored,
+    );
     const redrawn = await page.getByTestId('plate-code').allTextContents();
     expect(redrawn.every((code) => /^[1-9]\d\d$/.test(code))).toBe(true);
 

@@ -5,11 +5,11 @@ import { type FormAnswer, type FormAnswerRules, readFormAnswer } from '@shared/m
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 
 /**
- * What a form sends: a JSON body (`json`, with the csrf value added), a multipart form with its files (`multipart`,
+ * What a form sends: a JSON body (`json`, with the csrf value added, and `headers` such as an Idempotency-Key), a multipart form with its files (`multipart`,
  * the csrf value as header and `_token`; `csrf` overrides the latest page's), or neither: a GET (a preview, a count).
  */
 export type FormRequest =
-  | { url: string; json: Record<string, unknown> }
+  | { url: string; json: Record<string, unknown>; headers?: Record<string, string> }
   | { url: string; multipart: FormData; csrf?: string }
   | { url: string };
 
@@ -29,7 +29,7 @@ export function redirectOf(body: unknown): string | undefined {
 
 function request({ url, ...what }: FormRequest): Promise<JsonResponse<unknown>> {
   if ('multipart' in what) return postMultipart(url, what.multipart, what.csrf);
-  if ('json' in what) return postJson(url, what.json);
+  if ('json' in what) return postJson(url, what.json, what.headers);
   return getJson(url);
 }
 

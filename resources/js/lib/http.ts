@@ -35,10 +35,11 @@ export async function sendCall<T = unknown>(url: string, init: RequestInit = {})
 export async function postJson<T = unknown>(
   url: string,
   body: Record<string, unknown>,
+  headers: Record<string, string> = {},
 ): Promise<JsonResponse<T>> {
   return sendCall<T>(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify({ csrf: csrfToken(), ...body }),
   });
 }

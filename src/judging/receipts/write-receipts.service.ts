@@ -3,13 +3,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { InjectRepository } from '@mikro-orm/nestjs';
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { RuleViolationException } from '../../common/http-errors.js';
+import { RECEIPT_MESSAGES } from '@shared/judging/write-receipts.js';
 import { WriteReceipt } from './write-receipt.entity.js';
 import type { WriteReceiptRepository } from './write-receipt.repository.js';
 
-export const RECEIPT_MESSAGES = {
-  otherRequest: 'This Idempotency-Key was already used for a different request.',
-  inProgress: 'This request is still being processed. Try again in a moment.',
-} as const;
+export { RECEIPT_MESSAGES };
 
 /** An answer, and whether it is the stored answer of an earlier call with the same key. */
 export interface Receipted<T> {

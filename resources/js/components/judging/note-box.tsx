@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextareaField } from '@/components/ui/textarea-field';
 
-export type NoteStatus = 'idle' | 'saving' | 'saved' | 'changed';
+/** 'kept': saved on the device while the network is away, sent when it returns. */
+export type NoteStatus = 'idle' | 'saving' | 'saved' | 'changed' | 'kept';
 
 interface NoteBoxProps {
   value: string;
@@ -52,7 +53,13 @@ export function NoteBox({ value, onChange, onSave, status, error, message, open 
         />
         <div className="flex items-center justify-between gap-3">
           <p id={statusId} role="status" className="text-sm font-medium text-muted" data-testid="note-status">
-            {status === 'saved' ? 'Note saved' : status === 'changed' ? 'Unsaved changes' : ''}
+            {status === 'saved'
+              ? 'Note saved'
+              : status === 'kept'
+                ? 'Kept on this device: sent when the network is back'
+                : status === 'changed'
+                  ? 'Unsaved changes'
+                  : ''}
           </p>
           {open && (
             <Button type="submit" color="black" busy={status === 'saving'}>

@@ -3,6 +3,7 @@ import type { NoteStatus } from '@/components/judging/note-box';
 import { useFormCall } from '@/hooks/use-form-call';
 import { useDraft } from '@/hooks/use-draft';
 import { messages } from '@/lib/validation';
+import { useKeptSend, type WriteSubject } from '@/components/judging/use-kept-send';
 
 /**
  * Refusals worded by the server for the judge: a signed-out session, a closed round, a recipe that left the round,
@@ -11,7 +12,7 @@ import { messages } from '@/lib/validation';
 export const JUDGE_WORDED = [401, 403, 404, 409, 419];
 
 /** The note's text and its saving: `save` from the note box, `saveIfChanged` before a vote moves the judge on. */
-export function useNote(noteUrl: string, initial: string) {
+export function useNote(noteUrl: string, initial: string, subject: WriteSubject) {
   const [value, setValue] = useState(initial);
   const [status, setStatus] = useState<NoteStatus>('idle');
   // The text as typed, also while a save is on its way (the state a save's closure holds is the text it sent).
@@ -25,6 +26,7 @@ export function useNote(noteUrl: string, initial: string) {
   }, []);
   useDraft(`note:${noteUrl}`, value, savedText, restoreDraft);
   const call = useFormCall<true, 'note'>({ data: () => true, worded: JUDGE_WORDED, fields: ['note'] });
+  const sendKept = useKeptSend(call, 'note', subject);
 
   const change = (text: string) => {
     latest.current = text;
@@ -41,11 +43,12 @@ export function useNote(noteUrl: string, initial: string) {
     }
     const sent = value;
     setStatus('saving');
-    const saved = await call.run({ url: noteUrl, json: { note: sent } });
+    const { result, kept } = await sendKept(noteUrl, { note: sent });
+    const saved = result.ok || kept;
     if (saved) setSavedText(sent);
     // What was typed while the note was on its way is not stored yet: it stays to save (and a vote saves it first).
-    setStatus(saved && latest.current === sent ? 'saved' : 'changed');
-    return saved === true;
+    setStatus(saved && latest.current === sent ? (kept ? 'kept' : 'saved') : 'changed');
+    return saved;
   };
 
   /** A changed, non-empty note is saved first; an untouched or emptied one does not hold the vote back. */

@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useFormCall } from '@/hooks/use-form-call';
 import { JUDGE_WORDED } from '@/components/judging/use-note';
+import { useKeptSend, type WriteSubject } from '@/components/judging/use-kept-send';
 import type { CastVoteAnswer, CostComparisonProps, Scores } from '@/types';
 
 interface VotingBoxProps {
@@ -31,7 +32,13 @@ interface VotingBoxProps {
   /** Runs before the vote is sent (the page saves a changed note); false stops the vote. */
   beforeVote?: () => Promise<boolean>;
   onVoted: (answer: CastVoteAnswer) => void | Promise<void>;
+  /** The recipe, for a vote kept on the device while the network is away. */
+  subject: WriteSubject;
 }
+
+/** Said under the Vote button when the vote is kept on the device until the network returns. */
+export const VOTE_KEPT =
+  'No network: your vote is kept on this device and will be sent when the network is back.';
 
 /** Shown above the criteria when the changed note could not be saved first (its box tells why). */
 export const NOTE_HELD_THE_VOTE =
@@ -47,6 +54,7 @@ export function VotingBox({
   maxPoints,
   beforeVote,
   onVoted,
+  subject,
 }: VotingBoxProps) {
   const [scores, setScores] = useState<Scores>(initial);
   const [saved, setSaved] = useState<Scores | null>(voted ? initial : null);
@@ -55,6 +63,8 @@ export function VotingBox({
   const [invalid, setInvalid] = useState<ReadonlySet<Criterion>>(new Set());
   const [message, setMessage] = useState<string | null>(null);
   const call = useFormCall<CastVoteAnswer>({ worded: JUDGE_WORDED });
+  const sendKept = useKeptSend(call, 'vote', subject);
+  const [kept, setKept] = useState(false);
   const processing = call.busy;
   const box = useRef<HTMLFormElement>(null);
 
@@ -95,17 +105,20 @@ export function VotingBox({
       setMessage(NOTE_HELD_THE_VOTE);
       return;
     }
-    const result = await call.send<{ errors?: Record<string, string[]> }>({
-      url: voteUrl,
-      json: { ...scores },
-    });
+    setKept(false);
+    const { result, kept: keptOnDevice } = await sendKept(voteUrl, { ...scores });
+    if (keptOnDevice) {
+      setSaved(scores);
+      setKept(true);
+      return;
+    }
     if (result.ok) {
       setSaved(scores);
       await onVoted(result.data);
       return;
     }
     if (result.status === 422) {
-      const fields = Object.keys(result.body?.errors ?? {}) as Criterion[];
+      const fields = Object.keys((result.body as { errors?: object } | null)?.errors ?? {}) as Criterion[];
       setInvalid(new Set(fields));
       setMessage(VOTE_MESSAGES.incomplete);
       return;
@@ -131,11 +144,13 @@ export function VotingBox({
         <span
           className={clsx(
             'rounded-full px-3 py-1 text-xs font-bold tracking-wide',
-            saved ? 'bg-ink text-yellow' : 'bg-sand text-muted',
+            kept ? 'bg-yellow text-ink' : saved ? 'bg-ink text-yellow' : 'bg-sand text-muted',
           )}
           data-testid="vote-status"
         >
-          {saved ? `Voted · ${formatPoints(totalPoints(saved))} pts` : 'Not voted yet'}
+          {saved
+            ? `${kept ? 'Waiting to send' : 'Voted'} · ${formatPoints(totalPoints(saved))} pts`
+            : 'Not voted yet'}
         </span>
       </div>
       <form
@@ -180,6 +195,9 @@ export function VotingBox({
             {saved ? (unchanged ? 'Vote again' : 'Update vote') : 'Vote'}
           </Button>
         )}
+        <p role="status" className="text-sm font-medium text-ink empty:hidden" data-testid="vote-kept">
+          {kept ? VOTE_KEPT : ''}
+        </p>
       </form>
     </section>
   );

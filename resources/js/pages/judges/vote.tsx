@@ -40,7 +40,12 @@ const AFTER_VOTE = {
 function VotePage(props: Props) {
   const { recipe, contestant, round, listUrl } = props;
   const [progress, setProgress] = useState(props.progress);
-  const note = useNote(props.noteUrl, props.note);
+  // How the judge knows this recipe in the list of writes kept on the device: its plate in a live final.
+  const subject = {
+    recipeId: recipe.id,
+    label: props.plateCode === null ? recipe.name : `Plate ${props.plateCode} · ${recipe.name}`,
+  };
+  const note = useNote(props.noteUrl, props.note, subject);
   const { modal, confirm } = useModal();
   const hydrated = useHydrated();
 
@@ -119,6 +124,7 @@ function VotePage(props: Props) {
                 maxPoints={props.maxPoints}
                 beforeVote={note.saveIfChanged}
                 onVoted={afterVote}
+                subject={subject}
               />
               <NoteBox
                 value={note.value}
