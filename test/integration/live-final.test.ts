@@ -67,7 +67,7 @@ describe('Live final: plate codes', () => {
   });
 
   it('turned on, draws a distinct three-digit code for every finalist, audited', async () => {
-    const response = await post(admin, '/admins/final/live', { live_final: true });
+    const response = await post(admin, '/admins/final/live', { live_final: true, loaded_live_final: false });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ data: { liveFinal: true, drawn: 3 } });
     const drawn = [...(await codes()).values()];
@@ -81,7 +81,7 @@ describe('Live final: plate codes', () => {
     expect(entry?.before).toEqual({ liveFinal: false });
     expect(entry?.adminEmail).toBe(admin.email);
     // Turning it on again draws nothing and logs nothing.
-    const again = await post(admin, '/admins/final/live', { live_final: true });
+    const again = await post(admin, '/admins/final/live', { live_final: true, loaded_live_final: true });
     expect(again.body).toEqual({ data: { liveFinal: true, drawn: 0 } });
     expect([...(await codes()).values()]).toEqual(drawn);
   });
@@ -170,7 +170,12 @@ describe('Live final: plate codes', () => {
 
   it('turned off, hides the codes from the judges and keeps them for when it is on again', async () => {
     const kept = await codes();
-    expect((await post(admin, '/admins/final/live', { live_final: false })).body).toEqual({
+    // A page that still shows it off (another admin's tab) does not overrule the change it did not see.
+    const stale = await post(admin, '/admins/final/live', { live_final: true, loaded_live_final: false });
+    expect([stale.status, stale.body.message]).toEqual([409, LIVE_FINAL_MESSAGES.changed]);
+    expect(
+      (await post(admin, '/admins/final/live', { live_final: false, loaded_live_final: true })).body,
+    ).toEqual({
       data: { liveFinal: false, drawn: 0 },
     });
     const card = (await judgeList()).recipes.find((row) => row.id === finalists[2].id)!;
@@ -181,7 +186,9 @@ describe('Live final: plate codes', () => {
     const redraw = await post(admin, '/admins/final/codes/redraw');
     expect([redraw.status, redraw.body.message]).toEqual([409, LIVE_FINAL_MESSAGES.off]);
 
-    expect((await post(admin, '/admins/final/live', { live_final: true })).body).toEqual({
+    expect(
+      (await post(admin, '/admins/final/live', { live_final: true, loaded_live_final: false })).body,
+    ).toEqual({
       data: { liveFinal: true, drawn: 0 },
     });
     expect(await codes()).toEqual(kept);
@@ -190,7 +197,7 @@ describe('Live final: plate codes', () => {
   it("is the admins' alone", async () => {
     expect((await inertiaVisit(t, judge.agent, '/admins/final')).status).not.toBe(200);
     const before = await codes();
-    const toggle = await post(judge, '/admins/final/live', { live_final: false });
+    const toggle = await post(judge, '/admins/final/live', { live_final: false, loaded_live_final: true });
     expect(toggle.status).toBe(403);
     const redraw = await post(judge, '/admins/final/codes/redraw');
     expect(redraw.status).toBe(403);

@@ -30,7 +30,7 @@ export class LiveFinalController {
   /** Answers `{ data: { liveFinal, drawn } }`: the switch as it now stands, and how many codes were drawn. */
   @WriteCall('live')
   setLive(@SignedInAdmin() admin: AdminActor, @Body() dto: SetLiveFinalDto): Promise<LiveFinalSavedResponse> {
-    return this.liveFinal.setLive(admin, dto.live_final);
+    return this.liveFinal.setLive(admin, dto.live_final, dto.loaded_live_final);
   }
 
   /** Answers like the switch; 409 once a final-round score is cast. */

@@ -34,6 +34,7 @@ export const FINAL_BOARD_PAGES = {
 export const FINAL_BOARD_MESSAGES = {
   off: 'Turn on the live final first: the board shows its plates.',
   noLink: 'This board link does not exist or was turned off.',
+  nothingToRevoke: 'There is no screen link to turn off: reload the page.',
 } as const;
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -150,6 +151,9 @@ export class FinalBoardService {
    * once, only its hash is kept.
    */
   async newLink(actor: AuditActor): Promise<BoardLinkResponse> {
+    // No board without a live final: its screen would answer 404.
+    if (!(await this.settings.current()).liveFinal)
+      throw new RuleViolationException(FINAL_BOARD_MESSAGES.off);
     const secret = randomBytes(32).toString('base64url');
     await this.transactions.run(async (tx) => {
       const board = this.board.in(tx);
@@ -170,7 +174,7 @@ export class FinalBoardService {
     await this.transactions.run(async (tx) => {
       const board = this.board.in(tx);
       const before = await board.state(true);
-      if (before.tokenHash === null) return;
+      if (before.tokenHash === null) throw new RuleViolationException(FINAL_BOARD_MESSAGES.nothingToRevoke);
       await board.setToken(null);
       this.audit.record(tx, actor, {
         action: 'final.board_link_revoked',

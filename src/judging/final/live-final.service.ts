@@ -29,6 +29,7 @@ export const LIVE_FINAL_MESSAGES = {
   off: 'Turn on the live final first: plate codes are drawn for it.',
   codesLocked: 'The plate codes can no longer be redrawn: final-round judges have started scoring.',
   tooMany: 'There are more finalists than three-digit plate codes.',
+  changed: 'Another admin changed the live final meanwhile: reload the page to see it as it is.',
 } as const;
 
 /** Plate codes run from 100 to 999: always three digits, never a leading zero to misread. */
@@ -106,9 +107,10 @@ export class LiveFinalService {
   }
 
   /** Turns the live final on (drawing the finalists' codes) or off; audited with the settings. */
-  async setLive(actor: AuditActor, enabled: boolean): Promise<LiveFinalSavedResponse> {
+  async setLive(actor: AuditActor, enabled: boolean, loaded: boolean): Promise<LiveFinalSavedResponse> {
     const drawn = await this.transactions.run(async (tx) => {
       const settings = await this.settings.lockForChange(tx);
+      if (settings.liveFinal !== loaded) throw new RuleViolationException(LIVE_FINAL_MESSAGES.changed);
       if (settings.liveFinal === enabled) return 0;
       settings.liveFinal = enabled;
       this.audit.record(tx, actor, {

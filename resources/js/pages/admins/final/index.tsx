@@ -22,7 +22,10 @@ export default function AdminLiveFinal(props: AdminLiveFinalPageProps) {
 
   const toggle = async (on: boolean) => {
     setPending('switch');
-    const saved = await call.run({ url: urls.toggle, json: { live_final: on } });
+    const saved = await call.run({
+      url: urls.toggle,
+      json: { live_final: on, loaded_live_final: liveFinal },
+    });
     setPending(null);
     if (saved) router.reload();
   };
