@@ -13,6 +13,14 @@ export interface PlateRowProps {
   contestantUrl: string;
 }
 
+/** An enabled final-round judge, whom the admin can mark as the head judge. */
+export interface FinalJudgeRowProps {
+  id: number;
+  name: string;
+  email: string;
+  headJudge: boolean;
+}
+
 export interface AdminLiveFinalPageProps {
   liveFinal: boolean;
   blindJudging: boolean;
@@ -21,7 +29,10 @@ export interface AdminLiveFinalPageProps {
   finalScores: number;
   codesLocked: boolean;
   editionYear: number;
-  urls: { toggle: string; redraw: string; sheet: string; page: string; board: string };
+  /** The enabled final-round judges; the head judge corrects scores and makes the last tie-break's choice. */
+  finalJudges: FinalJudgeRowProps[];
+  headJudgeId: number | null;
+  urls: { toggle: string; redraw: string; sheet: string; page: string; board: string; headJudge: string };
 }
 
 /** The printable sheet: the kitchen's list and the plates' labels. */
@@ -34,4 +45,9 @@ export interface PlateSheetPageProps {
 /** The answer of the switch and of a redraw. */
 export interface LiveFinalSavedResponse {
   data: { liveFinal: boolean; drawn: number };
+}
+
+/** The answer of marking or unmarking the head judge: who it now is (null: nobody). */
+export interface HeadJudgeSavedResponse {
+  data: { headJudgeId: number | null };
 }

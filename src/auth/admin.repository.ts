@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { UnitOfWorkRepository } from '../database/unit-of-work.js';
 import type { Admin } from './admin.entity.js';
 
@@ -8,5 +9,10 @@ export class AdminRepository extends UnitOfWorkRepository<Admin> {
 
   findById(id: number): Promise<Admin | null> {
     return this.findOne({ id });
+  }
+
+  /** The admin, locked until the caller's transaction ends (saves of one account wait for each other). */
+  findByIdForUpdate(id: number): Promise<Admin | null> {
+    return this.findOne({ id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 }

@@ -1,5 +1,5 @@
 import { type Opt } from '@mikro-orm/core';
-import { Check, Entity, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { StaffAccount } from './staff-account.entity.js';
 import { JudgeRepository } from './judge.repository.js';
 
@@ -7,6 +7,15 @@ import { JudgeRepository } from './judge.repository.js';
 @Entity({ tableName: 'judges', repository: () => JudgeRepository })
 @Unique({ name: 'judges_email_unique', properties: ['email'] })
 @Check({ name: 'judges_email_lowercase_check', expression: 'email = lower(email)' })
+// At most one head judge, and only an enabled final-round judge (Migration20261128093000).
+@Check({
+  name: 'judges_head_judge_check',
+  expression: "not head_judge or (stage = 'second' and is_active)",
+})
+@Index({
+  name: 'judges_head_judge_unique',
+  expression: `create unique index "judges_head_judge_unique" on "judges" ("head_judge") where "head_judge"`,
+})
 export class Judge extends StaffAccount {
   /** Shown under the name on the public judges panel, e.g. 'Executive Chef'. */
   @Property({ length: 150, nullable: true })
@@ -25,4 +34,8 @@ export class Judge extends StaffAccount {
   /** Order on the public panel. */
   @Property({ default: 0 })
   sitePosition: Opt<number> = 0;
+
+  /** The final's head judge, marked by an admin on the live final's page: corrects scores, breaks the last tie. */
+  @Property({ default: false })
+  headJudge: Opt<boolean> = false;
 }

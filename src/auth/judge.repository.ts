@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { UnitOfWorkRepository } from '../database/unit-of-work.js';
 import type { Judge } from './judge.entity.js';
 
@@ -20,5 +21,23 @@ export class JudgeRepository extends UnitOfWorkRepository<Judge> {
 
   findById(id: number): Promise<Judge | null> {
     return this.findOne({ id });
+  }
+
+  /** The head judge, if one is marked. */
+  findHeadJudge(): Promise<Judge | null> {
+    return this.findOne({ headJudge: true });
+  }
+
+  /** The judge, locked until the caller's transaction ends: a save of the account waits for the head judge's mark. */
+  findByIdForUpdate(id: number): Promise<Judge | null> {
+    return this.findOne({ id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
+  /** Enabled judges of the final round, by name: those an admin can mark as head judge. */
+  findFinalRound(): Promise<Judge[]> {
+    return this.find(
+      { stage: 'second', isActive: true },
+      { orderBy: { name: 'asc', lastname: 'asc', id: 'asc' } },
+    );
   }
 }

@@ -80,6 +80,7 @@ function snapshot(account: StaffAccount): Record<string, unknown> {
       showOnSite: account.showOnSite,
       sitePosition: account.sitePosition,
       portrait: account.portrait,
+      headJudge: account.headJudge,
     });
   }
   return fields;
@@ -142,7 +143,8 @@ export class StaffAccountsService {
     try {
       saved = await this.transactions.run(async (tx) => {
         const accounts = this.accounts(kind).in(tx);
-        const existing = id === null ? null : await this.find(accounts, kind, id);
+        // Locked: marking the head judge, which checks the stage and status, waits for this save, and this for it.
+        const existing = id === null ? null : await this.find(accounts, kind, id, true);
         const before = existing ? snapshot(existing) : null;
         const couldUsePassword = existing ? usesPassword(existing) : false;
         const account: StaffAccount = existing ?? this.newAccount(tx, kind, input);
@@ -152,6 +154,9 @@ export class StaffAccountsService {
         account.stage = input.stage;
         account.typelogin = input.typelogin;
         account.isActive = input.is_active;
+        // Only an enabled final-round judge is the head judge: moved or disabled, they no longer are (logged below).
+        if (account instanceof Judge && (account.stage !== 'second' || !account.isActive))
+          account.headJudge = false;
         if (account instanceof Judge && isJudgeInput(input)) {
           account.title = nullIfBlank(input.title);
           account.biography = nullIfBlank(input.biography);
@@ -241,8 +246,9 @@ export class StaffAccountsService {
     accounts: JudgeRepository | AdminRepository,
     kind: StaffKind,
     id: number,
+    forUpdate = false,
   ): Promise<StaffAccount> {
-    const account = await accounts.findById(id);
+    const account = forUpdate ? await accounts.findByIdForUpdate(id) : await accounts.findById(id);
     if (!account) throw new NotFoundException({ message: `There is no ${kind} with the id ${id}.` });
     return account;
   }

@@ -169,6 +169,7 @@ export interface Judges {
   biography: string | null;
   created_at: string;
   email: string;
+  head_judge: Generated<boolean>;
   id: Generated<number>;
   is_active: Generated<boolean>;
   lastname: string;

@@ -56,6 +56,7 @@ const BY_KIND: Record<string, Record<string, FieldLabel>> = {
     showOnSite: { label: 'Shown on the site', values: YES_NO },
     sitePosition: { label: 'Position on the panel' },
     portrait: { label: 'Portrait' },
+    headJudge: { label: 'Head judge', values: YES_NO },
   },
   admin: {
     stage: { label: 'Stage', values: STAGES },

@@ -3,10 +3,12 @@ import { WriteCall } from '../../common/write-call.decorator.js';
 import { ForAudience } from '../../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../../auth/signed-in.decorator.js';
 import { Page } from '../../inertia/inertia.decorator.js';
+import { SetHeadJudgeDto } from '../../judging/final/dto/head-judge.dto.js';
 import { SetLiveFinalDto } from '../../judging/final/dto/live-final.dto.js';
 import { LiveFinalService } from '../../judging/final/live-final.service.js';
 import type {
   AdminLiveFinalPageProps,
+  HeadJudgeSavedResponse,
   LiveFinalSavedResponse,
   PlateSheetPageProps,
 } from '@shared/admin/live-final.props.js';
@@ -31,6 +33,15 @@ export class LiveFinalController {
   @WriteCall('live')
   setLive(@SignedInAdmin() admin: AdminActor, @Body() dto: SetLiveFinalDto): Promise<LiveFinalSavedResponse> {
     return this.liveFinal.setLive(admin, dto.live_final, dto.loaded_live_final);
+  }
+
+  /** Answers `{ data: { headJudgeId } }`; 409 when the head judge changed since the page was loaded. */
+  @WriteCall('head-judge')
+  setHeadJudge(
+    @SignedInAdmin() admin: AdminActor,
+    @Body() dto: SetHeadJudgeDto,
+  ): Promise<HeadJudgeSavedResponse> {
+    return this.liveFinal.setHeadJudge(admin, dto.judge_id, dto.head_judge, dto.loaded_head_judge_id);
   }
 
   /** Answers like the switch; 409 once a final-round score is cast. */

@@ -4,11 +4,13 @@ import { Injectable } from '@nestjs/common';
 import { type AuditActor, AuditService } from '../../audit/audit.service.js';
 import { RuleViolationException } from '../../common/http-errors.js';
 import { Transactions, type Transaction } from '../../database/unit-of-work.js';
+import { JudgesService } from '../../auth/judges.service.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import { Vote } from '../vote.entity.js';
 import type { VoteRepository } from '../vote.repository.js';
 import type {
   AdminLiveFinalPageProps,
+  HeadJudgeSavedResponse,
   LiveFinalSavedResponse,
   PlateRowProps,
   PlateSheetPageProps,
@@ -23,6 +25,7 @@ export const LIVE_FINAL_PAGES = {
   redraw: '/admins/final/codes/redraw',
   sheet: '/admins/final/plates',
   board: '/admins/final/board',
+  headJudge: '/admins/final/head-judge',
 } as const;
 
 export const LIVE_FINAL_MESSAGES = {
@@ -30,6 +33,7 @@ export const LIVE_FINAL_MESSAGES = {
   codesLocked: 'The plate codes can no longer be redrawn: final-round judges have started scoring.',
   tooMany: 'There are more finalists than three-digit plate codes.',
   changed: 'Another admin changed the live final meanwhile: reload the page to see it as it is.',
+  headJudgeChanged: 'Another admin changed the head judge meanwhile: reload the page to see who it is.',
 } as const;
 
 /** Plate codes run from 100 to 999: always three digits, never a leading zero to misread. */
@@ -77,12 +81,17 @@ export class LiveFinalService {
     @InjectRepository(PlateCode) private readonly codes: PlateCodeRepository,
     @InjectRepository(Vote) private readonly votes: VoteRepository,
     private readonly audit: AuditService,
+    private readonly judges: JudgesService,
   ) {}
 
   async page(): Promise<AdminLiveFinalPageProps> {
     const settings = await this.settings.current();
     if (settings.liveFinal) await this.drawMissing();
-    const [rows, finalScores] = await Promise.all([this.codes.sheet(), this.votes.countScored('second')]);
+    const [rows, finalScores, judges] = await Promise.all([
+      this.codes.sheet(),
+      this.votes.countScored('second'),
+      this.judges.finalRoundJudges(),
+    ]);
     return {
       liveFinal: settings.liveFinal,
       blindJudging: settings.blindJudging,
@@ -90,6 +99,13 @@ export class LiveFinalService {
       finalScores,
       codesLocked: finalScores > 0,
       editionYear: settings.editionYear,
+      finalJudges: judges.map((judge) => ({
+        id: judge.id,
+        name: judge.fullName,
+        email: judge.email,
+        headJudge: judge.headJudge,
+      })),
+      headJudgeId: judges.find((judge) => judge.headJudge)?.id ?? null,
       urls: { ...LIVE_FINAL_PAGES },
     };
   }
@@ -148,6 +164,35 @@ export class LiveFinalService {
       return count;
     });
     return { data: { liveFinal: true, drawn } };
+  }
+
+  /**
+   * Marks a final-round judge as the head judge (unmarking the one before) or unmarks them; audited. `loaded` is the
+   * head judge the page showed: a change made meanwhile by another admin is not overruled (409).
+   */
+  async setHeadJudge(
+    actor: AuditActor,
+    judgeId: number,
+    head: boolean,
+    loaded: number | null,
+  ): Promise<HeadJudgeSavedResponse> {
+    const headJudgeId = await this.transactions.run(async (tx) => {
+      // The settings row's lock serialises admins marking the head judge.
+      await this.settings.lockForChange(tx);
+      const current = await this.judges.headJudgeId(tx);
+      if (current !== loaded) throw new RuleViolationException(LIVE_FINAL_MESSAGES.headJudgeChanged);
+      if ((current === judgeId) === head) return current;
+      const change = await this.judges.setHeadJudge(tx, judgeId, head);
+      this.audit.record(tx, actor, {
+        action: 'final.head_judge',
+        subjectType: 'judge',
+        subjectId: judgeId,
+        before: { headJudge: !head, ...(head && change.before !== null ? { replaced: change.before } : {}) },
+        after: { headJudge: head },
+      });
+      return change.after;
+    });
+    return { data: { headJudgeId } };
   }
 
   /** The plate codes of these recipes while the live final is on (empty otherwise), for the judges' pages. */

@@ -3,7 +3,7 @@ import { IsBoolean } from 'class-validator';
 import { MESSAGES } from '../../../common/validation.js';
 
 /** true or false, as JSON or as form text; anything else is refused rather than read as "off". */
-const onOrOff = ({ value }: { value: unknown }): unknown =>
+export const onOrOff = ({ value }: { value: unknown }): unknown =>
   value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value;
 
 /** POST /admins/final/live: the live final on or off (the switch changes the final day; no guess at bad input). */

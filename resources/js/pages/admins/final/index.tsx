@@ -7,17 +7,24 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { useModal } from '@/components/ui/modal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { dataOf, useFormCall } from '@/hooks/use-form-call';
-import type { AdminLiveFinalPageProps, LiveFinalSavedResponse } from '@shared/admin/live-final.props';
+import type {
+  AdminLiveFinalPageProps,
+  HeadJudgeSavedResponse,
+  LiveFinalSavedResponse,
+} from '@shared/admin/live-final.props';
 import { countOf } from '@shared/copy';
 
 type Saved = LiveFinalSavedResponse['data'];
+type HeadJudgeSaved = HeadJudgeSavedResponse['data'];
 
 /** /admins/final: the final judged in person — the switch, the finalists' plate codes, their printable sheet. */
 export default function AdminLiveFinal(props: AdminLiveFinalPageProps) {
-  const { liveFinal, blindJudging, finalists, finalScores, codesLocked, urls } = props;
+  const { liveFinal, blindJudging, finalists, finalScores, codesLocked, finalJudges, headJudgeId, urls } =
+    props;
   const { modal, confirm } = useModal();
   const call = useFormCall<Saved>({ data: dataOf<Saved>, worded: [409] });
-  const [pending, setPending] = useState<'switch' | 'redraw' | null>(null);
+  const headCall = useFormCall<HeadJudgeSaved>({ data: dataOf<HeadJudgeSaved>, worded: [409] });
+  const [pending, setPending] = useState<'switch' | 'redraw' | `head-${number}` | null>(null);
   const withCodes = finalists.filter((finalist) => finalist.code !== null).length;
 
   const toggle = async (on: boolean) => {
@@ -48,6 +55,16 @@ export default function AdminLiveFinal(props: AdminLiveFinalPageProps) {
       cancelLabel: null,
     });
     router.reload();
+  };
+
+  const markHead = async (judgeId: number, head: boolean) => {
+    setPending(`head-${judgeId}`);
+    const saved = await headCall.run({
+      url: urls.headJudge,
+      json: { judge_id: judgeId, head_judge: head, loaded_head_judge_id: headJudgeId },
+    });
+    setPending(null);
+    if (saved) router.reload();
   };
 
   return (
@@ -89,6 +106,56 @@ export default function AdminLiveFinal(props: AdminLiveFinalPageProps) {
             offLabel="Off"
             disabled={pending !== null}
           />
+        </section>
+
+        <section aria-labelledby="head-judge-heading" className="flex flex-col gap-4">
+          <SectionHeading
+            id="head-judge-heading"
+            lead="A final-round judge who can correct final-round scores, with a reason, and makes the last tie-break's choice."
+          >
+            Head judge
+          </SectionHeading>
+          <FormAlert message={headCall.message} />
+          {finalJudges.length === 0 ? (
+            <p
+              className="rounded-2xl bg-white px-5 py-6 text-muted ring-1 ring-sand"
+              data-testid="no-final-judges"
+            >
+              No enabled final-round judge yet: set a judge's stage to the final round on the Judges page.
+            </p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="final-judges">
+              {finalJudges.map((judge) => (
+                <li
+                  key={judge.id}
+                  className="flex min-w-0 flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand"
+                  data-testid="final-judge"
+                  data-head-judge={judge.headJudge ? 'true' : 'false'}
+                >
+                  <div className="min-w-0">
+                    <p className="truncate font-semibold text-ink">{judge.name}</p>
+                    <p className="truncate text-sm text-muted">{judge.email}</p>
+                    {judge.headJudge && (
+                      <p className="text-xs font-semibold text-ink" data-testid="head-judge-badge">
+                        Head judge
+                      </p>
+                    )}
+                  </div>
+                  <Button
+                    color={judge.headJudge ? 'outline' : 'black'}
+                    size="sm"
+                    onClick={() => void markHead(judge.id, !judge.headJudge)}
+                    disabled={pending !== null}
+                    busy={pending === `head-${judge.id}`}
+                    aria-label={`${judge.headJudge ? 'Unmark' : 'Mark'} ${judge.name} as head judge`}
+                    data-testid="head-judge-toggle"
+                  >
+                    {judge.headJudge ? 'Unmark' : 'Make head judge'}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
 
         <section aria-labelledby="plates-heading" className="flex flex-col gap-4">
