@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261127201646 } from './Migration20261127201646.js';
 import { Migration20261128060000 } from './Migration20261128060000.js';
 import { Migration20261128070000 } from './Migration20261128070000.js';
+import { Migration20261128095000 } from './Migration20261128095000.js';
 import { Migration20261128090000 } from './Migration20261128090000.js';
 import { Migration20261128093000 } from './Migration20261128093000.js';
 import { Migration20261127194307 } from './Migration20261127194307.js';
@@ -52,4 +53,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128070000', class: Migration20261128070000 },
   { name: 'Migration20261128090000', class: Migration20261128090000 },
   { name: 'Migration20261128093000', class: Migration20261128093000 },
+  { name: 'Migration20261128095000', class: Migration20261128095000 },
 ];

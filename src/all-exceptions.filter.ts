@@ -12,6 +12,7 @@ import { SIGN_IN_PAGES, SignInRequiredException } from './auth/audience.guard.js
 import { DatabaseStatus } from './database/database-status.js';
 import { noteRequestError, requestIdOf } from './observability/request-observer.js';
 import { RetryLaterException } from './common/http-errors.js';
+import { noteAnsweredMessage } from './common/answered-message.js';
 import { CALL_MESSAGES } from '@shared/messages.js';
 
 const GENERIC_MESSAGE = CALL_MESSAGES.generic;
@@ -97,6 +98,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     // The database's absence is logged once, when it starts (DatabaseStatus), not once per request; a refusal that
     // says when to come back (a full image queue) is a decision, logged by whoever made it. Anything else goes with
     // its stack on the request's own log line; the route pattern, never the path (it may hold a sign-in link's secret).
+    noteAnsweredMessage(res, body.message);
     const unexpected = status >= 500 && !unavailable && !(exception instanceof RetryLaterException);
     if (unexpected && !noteRequestError(res, exception)) {
       const route = (req.route as { path?: string } | undefined)?.path ?? '(no route)';

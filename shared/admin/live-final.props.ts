@@ -1,5 +1,7 @@
 // Props of the admin's live-final page and its plate sheet. Pages import these types with `import type`.
 
+import type { RefusedWriteProps } from '../judging/write-receipts.js';
+
 /** One finalist as the admin sees them on the live-final page and the plate sheet. */
 export interface PlateRowProps {
   recipeId: number;
@@ -29,6 +31,8 @@ export interface AdminLiveFinalPageProps {
   finalScores: number;
   codesLocked: boolean;
   editionYear: number;
+  /** Judges' writes the server refused (the round closed meanwhile, the judge was disabled), latest first. */
+  refusedWrites: RefusedWriteProps[];
   /** The enabled final-round judges; the head judge corrects scores and makes the last tie-break's choice. */
   finalJudges: FinalJudgeRowProps[];
   headJudgeId: number | null;

@@ -3,3 +3,17 @@ export const RECEIPT_MESSAGES = {
   otherRequest: 'This Idempotency-Key was already used for a different request.',
   inProgress: 'This request is still being processed. Try again in a moment.',
 } as const;
+
+/** A judge's write the server refused, as the admins' live-final page lists it. */
+export interface RefusedWriteProps {
+  judge: string;
+  call: 'vote' | 'note';
+  /** The recipe's name, with its plate code in a live final ("Plate 482 · Smoked trout"). */
+  recipe: string;
+  round: string;
+  /** What the device sent: "Creativity 4, Appearance 3.5, …" or the note's text. */
+  sent: string;
+  reason: string;
+  /** ISO 8601. */
+  refusedAt: string;
+}

@@ -264,6 +264,18 @@ export interface Recipes {
   user_id: number;
 }
 
+export interface RefusedWrites {
+  body: Json;
+  call: string;
+  judge_id: number;
+  key: string;
+  reason: string;
+  recipe_id: number;
+  refused_at: string;
+  stage: string | null;
+  status: number;
+}
+
 export interface ResultsInputs {
   others_version: Generated<Int8>;
   slot: number;
@@ -397,6 +409,7 @@ export interface DB {
   plate_codes: PlateCodes;
   profiles: Profiles;
   recipes: Recipes;
+  refused_writes: RefusedWrites;
   results_inputs: ResultsInputs;
   round_sizes: RoundSizes;
   sessions: Sessions;

@@ -1,5 +1,5 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { Module } from '@nestjs/common';
+import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { EditionsModule } from '../editions/editions.module.js';
@@ -8,6 +8,9 @@ import { AssignmentsService } from './assignments/assignments.service.js';
 import { ConflictsService } from './conflicts/conflicts.service.js';
 import { LiveFinalService } from './final/live-final.service.js';
 import { PlateCode } from './final/plate-code.entity.js';
+import { RefusedWrite } from './receipts/refused-write.entity.js';
+import { RefusedWritesMiddleware } from './receipts/refused-writes.middleware.js';
+import { RefusedWritesService } from './receipts/refused-writes.service.js';
 import { WriteReceipt } from './receipts/write-receipt.entity.js';
 import { WriteReceiptsService } from './receipts/write-receipts.service.js';
 import { ContestMailing } from './results/contest-mailing.entity.js';
@@ -33,7 +36,7 @@ import { VotesOverviewService } from './votes-overview.service.js';
   // Auth: the audience guard and the password links; editions: the round flags and blind judging; mail: invitations,
   // reminders and the contest's mailings; audit: the admins' changes (conflicts, assignments, finalists, mailings).
   imports: [
-    MikroOrmModule.forFeature([Judge, Vote, JudgeConflict, ContestMailing, PlateCode, WriteReceipt]),
+    MikroOrmModule.forFeature([Judge, Vote, JudgeConflict, ContestMailing, PlateCode, WriteReceipt, RefusedWrite]),
     AuthModule,
     AuditModule,
     EditionsModule,
@@ -58,6 +61,7 @@ import { VotesOverviewService } from './votes-overview.service.js';
     VotesOverviewService,
     LiveFinalService,
     WriteReceiptsService,
+    RefusedWritesService,
   ],
   // JudgeInvitationService: the admins' judge form invites judges created without a password. Conflicts: the
   // admins declare and lift them, and the results leave conflicted votes out. Assignments: the admins' settings
@@ -76,4 +80,8 @@ import { VotesOverviewService } from './votes-overview.service.js';
     LiveFinalService,
   ],
 })
-export class JudgingModule {}
+export class JudgingModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(RefusedWritesMiddleware).forRoutes('judges/dashboard/recipe/{*path}');
+  }
+}

@@ -145,6 +145,17 @@ describe("Scoring through the venue's Wi-Fi: offline in Chromium", () => {
       await page.getByTestId('vote-kept').getByText('kept on this device').waitFor();
     }
     await page.getByTestId('outbox-status').getByText('3 scores waiting to send').waitFor();
+    // Signing out would clear them: the judge is asked first, and staying keeps them.
+    await page.getByTestId('user-menu-button').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const stay = page
+      .getByRole('dialog', { name: 'Sign out with 3 scores not sent?' })
+      .getByRole('button', { name: 'Stay signed in' });
+    await stay.waitFor();
+    await screenshot(page, 'judge-offline-sign-out-warning-phone');
+    await stay.click();
+    await stay.waitFor({ state: 'detached' });
+    expect(page.url()).toContain(`/recipe/${recipes[0].id}/vote`);
     for (let toggle = 0; toggle < 10; toggle++) {
       await context.setOffline(toggle % 2 === 1);
       await page.waitForTimeout(40);
@@ -174,6 +185,17 @@ describe("Scoring through the venue's Wi-Fi: offline in Chromium", () => {
       await refused.getByText('Voting in the first round is closed').waitFor();
       expect(await refused.innerText()).toContain(`Vote on ${DISHES[0]} not accepted`);
       await screenshot(page, 'judge-offline-refused-desktop');
+      // The team sees it too, on the live final's page, whatever the judge's device does next.
+      const admin = await newPage(browser, VIEWPORTS.desktop);
+      await signIn(admin.page, 'admin', (await t.factory.newAdmin()).id);
+      await admin.page.goto(`${t.baseUrl}/admins/final`);
+      const listed = admin.page.getByTestId('refused-write');
+      await listed.first().waitFor();
+      const text = await listed.first().innerText();
+      expect(text).toContain(`on ${DISHES[0]}`);
+      expect(text).toContain('Creativity 4, Appearance 4, Ingredients 4, Deployability 4, Profitability 5');
+      expect(text).toContain('Refused: Voting in the first round is closed');
+      await admin.context.close();
     } finally {
       await setContestSettings(t, { first_round_open: true });
     }

@@ -1,7 +1,10 @@
 import { IDEMPOTENCY_KEY_MESSAGE } from '../../src/common/idempotency-key.decorator.js';
 import { RECEIPT_MESSAGES } from '../../src/judging/receipts/write-receipts.service.js';
 import { JUDGING_MESSAGES } from '../../src/judging/judging.service.js';
-import { XHR } from '../support/inertia.js';
+import { DISABLED_JUDGE_REASON } from '../../src/judging/receipts/refused-writes.service.js';
+import type { RefusedWriteProps } from '@shared/judging/write-receipts.js';
+import { inertiaVisit, XHR } from '../support/inertia.js';
+import { signedInStaff } from '../support/test-app.js';
 import { GOOD_VOTE, judgingSetup, type SignedInJudge } from '../support/judging.js';
 
 describe("Judges' writes sent again: an Idempotency-Key applies each once", () => {
@@ -115,5 +118,99 @@ describe("Judges' writes sent again: an Idempotency-Key applies each once", () =
         [ben.id, '1.0'],
       ]),
     );
+  });
+
+  describe('refused writes are kept for the admins', () => {
+    const refusedRows = async (judgeId: number) =>
+      (await t
+        .em()
+        .getConnection()
+        .execute('select key, call, status, reason from refused_writes where judge_id = ? order by key', [
+          judgeId,
+        ])) as Array<{ key: string; call: string; status: number; reason: string }>;
+
+    /** The refusal is kept once the answer is sent: wait for it to be there (or gone). */
+    async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+      for (let attempt = 0; ; attempt++) {
+        const value = await read();
+        if (done(value) || attempt === 50) return value;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+
+    const adminsList = async () => {
+      const admin = await signedInStaff(t, 'admin');
+      const response = await inertiaVisit(t, admin.agent, '/admins/final');
+      expect(response.status).toBe(200);
+      return (response.body as { props: { refusedWrites: RefusedWriteProps[] } }).props.refusedWrites;
+    };
+
+    it('lists a vote refused after the round closed once per key, and forgets it when the key goes through', async () => {
+      const recipe = await approved({ name: 'Refused trout tartare' });
+      const judge = await judgeOf();
+      await settings({ first_round_open: false });
+      try {
+        for (let attempt = 0; attempt < 2; attempt++) {
+          const refused = await send(judge, recipe.id, 'vote', GOOD_VOTE, 'closed-vote-0001');
+          expect(refused.status).toBe(403);
+        }
+        const rows = await eventually(
+          () => refusedRows(judge.id),
+          (found) => found.length > 0,
+        );
+        expect(rows).toEqual([
+          {
+            key: 'closed-vote-0001',
+            call: 'vote',
+            status: 403,
+            reason: JUDGING_MESSAGES.roundClosed('First round'),
+          },
+        ]);
+        const listed = (await adminsList()).filter((write) => write.recipe === 'Refused trout tartare');
+        expect(listed).toEqual([
+          expect.objectContaining({
+            call: 'vote',
+            round: 'First round',
+            sent: 'Creativity 4.5, Appearance 4, Ingredients 3.5, Deployability 4, Profitability 5',
+            reason: JUDGING_MESSAGES.roundClosed('First round'),
+          }),
+        ]);
+      } finally {
+        await settings({ first_round_open: true });
+      }
+      expect((await send(judge, recipe.id, 'vote', GOOD_VOTE, 'closed-vote-0001')).status).toBe(200);
+      expect(
+        await eventually(
+          () => refusedRows(judge.id),
+          (found) => found.length === 0,
+        ),
+      ).toEqual([]);
+      expect((await adminsList()).filter((write) => write.recipe === 'Refused trout tartare')).toEqual([]);
+    });
+
+    it("keeps a disabled judge's note with that reason, and nothing of a write sent without a key", async () => {
+      const recipe = await approved();
+      const judge = await judgeOf();
+      await settings({ first_round_open: false });
+      try {
+        expect((await send(judge, recipe.id, 'note', { note: 'Sent without a key' })).status).toBe(403);
+      } finally {
+        await settings({ first_round_open: true });
+      }
+      await t.em().getConnection().execute('update judges set is_active = false where id = ?', [judge.id]);
+      const refused = await send(judge, recipe.id, 'note', { note: 'Needs more acid' }, 'disabled-note-01');
+      expect(refused.status).toBe(401);
+      const rows = await eventually(
+        () => refusedRows(judge.id),
+        (found) => found.length > 0,
+      );
+      expect(rows).toEqual([
+        { key: 'disabled-note-01', call: 'note', status: 401, reason: DISABLED_JUDGE_REASON },
+      ]);
+      expect((await adminsList()).find((write) => write.sent === 'Needs more acid')).toEqual(
+        expect.objectContaining({ call: 'note', reason: DISABLED_JUDGE_REASON }),
+      );
+      expect(await votesOn(recipe)).toEqual([]);
+    });
   });
 });

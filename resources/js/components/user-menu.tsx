@@ -1,7 +1,8 @@
 import clsx from 'clsx';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { forgetDrafts } from '@/lib/drafts';
+import { signOutGuard } from '@/lib/sign-out-guard';
 import type { ContestantRecipeLink, SignedInPerson } from '@/types';
 
 interface UserMenuProps {
@@ -10,6 +11,22 @@ interface UserMenuProps {
   recipe?: ContestantRecipeLink | null;
   /** 'light' sits on the dark header; 'dark' on light backgrounds. */
   tone?: 'light' | 'dark';
+}
+
+/** Signs out, once the page that holds something unsent (a judge's kept scores) has had its say. */
+function signOut(event: MouseEvent<HTMLAnchorElement>): void {
+  const guard = signOutGuard();
+  if (!guard) {
+    forgetDrafts();
+    return;
+  }
+  event.preventDefault();
+  const href = event.currentTarget.href;
+  void guard().then((ok) => {
+    if (!ok) return;
+    forgetDrafts();
+    window.location.assign(href);
+  });
 }
 
 /**
@@ -26,8 +43,9 @@ export function UserMenu({ user, recipe, tone = 'light' }: UserMenuProps) {
   const items = [
     ...(recipe ? [{ label: `${recipe.label} (${recipe.status})`, href: recipe.href }] : []),
     ...(user.type === 'user' ? [{ label: 'My profile', href: '/user/profile' }] : []),
+    ...(user.type === 'judge' ? [{ label: 'My account', href: '/judges/account' }] : []),
     // The browser may be shared: what this person typed and did not save goes with them.
-    { label: 'Logout', href: '/logout', onClick: forgetDrafts },
+    { label: 'Logout', href: '/logout', onClick: signOut },
   ];
 
   const menuItems = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);

@@ -6,6 +6,7 @@ import { RuleViolationException } from '../../common/http-errors.js';
 import { Transactions, type Transaction } from '../../database/unit-of-work.js';
 import { JudgesService } from '../../auth/judges.service.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
+import { RefusedWritesService } from '../receipts/refused-writes.service.js';
 import { Vote } from '../vote.entity.js';
 import type { VoteRepository } from '../vote.repository.js';
 import type {
@@ -81,6 +82,7 @@ export class LiveFinalService {
     @InjectRepository(PlateCode) private readonly codes: PlateCodeRepository,
     @InjectRepository(Vote) private readonly votes: VoteRepository,
     private readonly audit: AuditService,
+    private readonly refused: RefusedWritesService,
     private readonly judges: JudgesService,
   ) {}
 
@@ -99,6 +101,9 @@ export class LiveFinalService {
       finalScores,
       codesLocked: finalScores > 0,
       editionYear: settings.editionYear,
+      refusedWrites: await this.refused.listed(
+        new Map(rows.flatMap((row) => (row.code === null ? [] : [[row.recipeId, String(row.code)]]))),
+      ),
       finalJudges: judges.map((judge) => ({
         id: judge.id,
         name: judge.fullName,

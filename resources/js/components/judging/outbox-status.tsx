@@ -2,6 +2,7 @@ import { usePage } from '@inertiajs/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { AlertIcon, CheckIcon } from '@/components/ui/icons';
+import { useModal } from '@/components/ui/modal';
 import { useFormCall } from '@/hooks/use-form-call';
 import {
   claimDevice,
@@ -11,6 +12,7 @@ import {
   markRefused,
   onKeptWritesChange,
 } from '@/lib/judge-device';
+import { guardSignOut } from '@/lib/sign-out-guard';
 import { countOf } from '@shared/copy';
 import { RECEIPT_MESSAGES } from '@shared/judging/write-receipts';
 
@@ -92,6 +94,21 @@ export function OutboxStatus() {
 
   const waiting = writes.filter((write) => write.state === 'waiting');
   const refused = writes.filter((write) => write.state === 'refused');
+  const { modal, confirm } = useModal();
+
+  // Signing out clears the device: with writes still waiting, the judge is asked first.
+  useEffect(() => {
+    if (waiting.length === 0) return;
+    return guardSignOut(() =>
+      confirm({
+        title: `Sign out with ${waitingWords(waiting)} not sent?`,
+        text: 'They are kept on this device only, and signing out deletes them. Stay until the network is back and they show as sent, or sign out anyway and score them again later.',
+        okLabel: 'Sign out anyway',
+        cancelLabel: 'Stay signed in',
+        tone: 'danger',
+      }),
+    );
+  }, [waiting, confirm]);
 
   useEffect(() => {
     if (waiting.length === 0) return;
@@ -107,10 +124,16 @@ export function OutboxStatus() {
   }, [confirmed, waiting.length]);
 
   if (waiting.length === 0 && refused.length === 0 && confirmed.length === 0) {
-    return <div role="status" className="sr-only" data-testid="outbox-status" />;
+    return (
+      <>
+        <div role="status" className="sr-only" data-testid="outbox-status" />
+        {modal}
+      </>
+    );
   }
   return (
     <div className="border-b border-sand bg-cream print:hidden" data-testid="outbox">
+      {modal}
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-5 py-3 sm:px-8">
         <div
           role="status"

@@ -1,5 +1,6 @@
 import { Head, Link, router } from '@inertiajs/react';
 import { useState } from 'react';
+import { RefusedWrites } from '@/components/admin/final/refused-writes';
 import { AdminPage, AdminPageHeader } from '@/components/admin/page-header';
 import { SwitchField } from '@/components/admin/switch-field';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -232,6 +233,7 @@ export default function AdminLiveFinal(props: AdminLiveFinalPageProps) {
             </ul>
           )}
         </section>
+        <RefusedWrites writes={props.refusedWrites} />
       </AdminPage>
       {modal}
     </>
