@@ -21,6 +21,7 @@ import { StoredFile } from './storage/stored-file.entity.js';
 import { BackupRun } from './backup/backup-run.entity.js';
 import { PlateCode } from './judging/final/plate-code.entity.js';
 import { FinalBoard } from './judging/final/final-board.entity.js';
+import { VoteCorrection } from './judging/final/vote-correction.entity.js';
 import { RefusedWrite } from './judging/receipts/refused-write.entity.js';
 import { WriteReceipt } from './judging/receipts/write-receipt.entity.js';
 import { Timestamped } from './database/timestamped.entity.js';
@@ -56,4 +57,5 @@ export const ENTITIES = [
   WriteReceipt,
   RefusedWrite,
   FinalBoard,
+  VoteCorrection,
 ];

@@ -36,7 +36,15 @@ export interface AdminLiveFinalPageProps {
   /** The enabled final-round judges; the head judge corrects scores and makes the last tie-break's choice. */
   finalJudges: FinalJudgeRowProps[];
   headJudgeId: number | null;
-  urls: { toggle: string; redraw: string; sheet: string; page: string; board: string; headJudge: string };
+  urls: {
+    toggle: string;
+    redraw: string;
+    sheet: string;
+    page: string;
+    board: string;
+    headJudge: string;
+    scores: string;
+  };
 }
 
 /** The printable sheet: the kitchen's list and the plates' labels. */

@@ -52,6 +52,8 @@ export interface JudgeDashboardPageProps {
   nextToVoteUrl: string | null;
   /** Final round: finalists whose final-round recipe is not submitted yet (so not listed). */
   finalistsPending: number;
+  /** The head judge's page of final-round scores to correct; null for every other judge. */
+  headJudgeScoresUrl: string | null;
   maxPoints: number;
 }
 

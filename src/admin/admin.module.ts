@@ -21,6 +21,8 @@ import { AdminContestantPageService } from './contestants/admin-contestant-page.
 import { ContestantTypeInterceptor } from '../contestants/contestant-fields.interceptor.js';
 import { JudgingModule } from '../judging/judging.module.js';
 import { FinalBoardModule } from '../judging/final/final-board.module.js';
+import { VoteCorrectionsModule } from '../judging/final/vote-corrections.module.js';
+import { ScoreCorrectionsController } from './final/score-corrections.controller.js';
 import { MailModule } from '../mail/mail.module.js';
 import { PastEditionRecordsController } from './records/past-edition-records.controller.js';
 import { AdminRecordsController, JudgeRecordsController } from './records/staff-records.controller.js';
@@ -37,6 +39,7 @@ import { WhitelistedRecordsController } from './records/whitelisted-records.cont
     RecipesModule,
     JudgingModule,
     FinalBoardModule,
+    VoteCorrectionsModule,
     MailModule,
     BackupModule,
   ],
@@ -53,6 +56,7 @@ import { WhitelistedRecordsController } from './records/whitelisted-records.cont
     AssignmentsController,
     LiveFinalController,
     FinalBoardAdminController,
+    ScoreCorrectionsController,
   ],
   providers: [AdminContestantPageService, ContestantTypeInterceptor, AdminCoreService, AuditLogService],
 })

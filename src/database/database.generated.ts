@@ -332,8 +332,21 @@ export interface Users {
   updated_at: string;
 }
 
+export interface VoteCorrections {
+  by_email: string;
+  by_id: number;
+  by_role: string;
+  corrected: Json;
+  created_at: Generated<string>;
+  id: Generated<number>;
+  previous: Json;
+  reason: string;
+  vote_id: number;
+}
+
 export interface Votes {
   appearance: Numeric | null;
+  corrected_at: string | null;
   created_at: string;
   creativity: Numeric | null;
   deployability: Numeric | null;
@@ -417,6 +430,7 @@ export interface DB {
   stored_files: StoredFiles;
   throttle_counters: ThrottleCounters;
   users: Users;
+  vote_corrections: VoteCorrections;
   vote_standings: VoteStandings;
   vote_standings_gone: VoteStandingsGone;
   votes: Votes;

@@ -19,6 +19,8 @@ import {
 } from './judging.props-mapper.js';
 import { VoteRepository } from './vote.repository.js';
 import { LiveFinalService } from './final/live-final.service.js';
+import { RuleViolationException } from '../common/http-errors.js';
+import { CORRECTION_MESSAGES } from '@shared/judging/vote-corrections.js';
 import { type Receipted, WriteReceiptsService } from './receipts/write-receipts.service.js';
 import {
   isRoundOpen,
@@ -99,6 +101,7 @@ export class JudgingService {
       pagination: { page: current, pages, perPage: RECIPES_PER_PAGE },
       nextToVoteUrl: summary.firstUnvotedId === null ? null : JUDGING_PAGES.vote(summary.firstUnvotedId),
       finalistsPending: judge.stage === 'second' ? await this.round.finalistsPending() : 0,
+      headJudgeScoresUrl: judge.stage === 'second' ? await this.liveFinal.headJudgeScoresUrl(judge.id) : null,
       maxPoints: MAX_TOTAL,
     };
   }
@@ -172,7 +175,8 @@ export class JudgingService {
 
   private async applyVote(judge: JudgeActor, recipeId: number, scores: Scores): Promise<CastVoteAnswer> {
     const scope = await this.scopeIfMayWrite(judge, recipeId);
-    await this.votes.saveScores(judge.id, recipeId, judge.stage, scores);
+    if (!(await this.votes.saveScores(judge.id, recipeId, judge.stage, scores)))
+      throw new RuleViolationException(CORRECTION_MESSAGES.corrected);
     const after = await this.round.afterVote(judge.id, scope, recipeId);
     const lastRecipe = after.lastId === recipeId;
     // After the round's last recipe the page's modal sends the judge to the list (section 4), so the answer does too:

@@ -76,4 +76,8 @@ export class Vote extends Timestamped {
 
   @Property({ type: 'timestamptz', nullable: true })
   votedAt: Date | null = null;
+
+  /** Set by the last correction of a final-round score (vote_corrections keeps each): the judge's own call then leaves it. */
+  @Property({ type: 'timestamptz', nullable: true })
+  correctedAt: Date | null = null;
 }

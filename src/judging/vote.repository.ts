@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UnitOfWorkRepository } from '../database/unit-of-work.js';
 import { sql } from 'kysely';
@@ -8,6 +9,11 @@ import type { Vote } from './vote.entity.js';
 import type { Scores } from '@shared/judging/judging-rules.js';
 
 export class VoteRepository extends UnitOfWorkRepository<Vote> {
+  /** The vote, locked until the caller's transaction ends: a correction and the judge's own call take turns. */
+  findForCorrection(voteId: number): Promise<Vote | null> {
+    return this.findOne({ id: voteId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
   /** This judge's vote row on the recipe in the round (scores and note), if any. */
   findOwn(judgeId: number, recipeId: number, stage: Stage): Promise<Vote | null> {
     return this.findOne({ judge: judgeId, recipe: recipeId, stage });
@@ -16,9 +22,10 @@ export class VoteRepository extends UnitOfWorkRepository<Vote> {
   /**
    * Stores the judge's scores in one statement on the unique (judge, recipe, round) key: a first vote inserts the row
    * (or fills the row a note created), a later one in the same round replaces the scores; a vote in the other round
-   * is its own row. Two votes at once leave one row.
+   * is its own row. Two votes at once leave one row. A score the head judge or an admin corrected is left as it is:
+   * answers false then (no row written).
    */
-  async saveScores(judgeId: number, recipeId: number, stage: Stage, scores: Scores): Promise<void> {
+  async saveScores(judgeId: number, recipeId: number, stage: Stage, scores: Scores): Promise<boolean> {
     // The repository's manager is typed for any SQL driver; this app's is PostgreSQL's.
     const em = this.getEntityManager() as EntityManager;
     // Numeric columns take the scores as text, exactly (half steps), as node-postgres reads them back.
@@ -32,7 +39,7 @@ export class VoteRepository extends UnitOfWorkRepository<Vote> {
       scores.profitability,
       String(scores.deployability),
     ];
-    await preparedTemplateRows(
+    const written = await preparedTemplateRows(
       em,
       'votes.saveScores',
       null,
@@ -54,17 +61,22 @@ export class VoteRepository extends UnitOfWorkRepository<Vote> {
             updated_at: sql<string>`now()`,
           })
           .onConflict((conflict) =>
-            conflict.constraint('votes_judge_recipe_stage_unique').doUpdateSet((eb) => ({
-              creativity: eb.ref('excluded.creativity'),
-              appearance: eb.ref('excluded.appearance'),
-              ingredients: eb.ref('excluded.ingredients'),
-              profitability: eb.ref('excluded.profitability'),
-              deployability: eb.ref('excluded.deployability'),
-              voted_at: eb.ref('excluded.voted_at'),
-              updated_at: eb.ref('excluded.updated_at'),
-            })),
-          ),
+            conflict
+              .constraint('votes_judge_recipe_stage_unique')
+              .doUpdateSet((eb) => ({
+                creativity: eb.ref('excluded.creativity'),
+                appearance: eb.ref('excluded.appearance'),
+                ingredients: eb.ref('excluded.ingredients'),
+                profitability: eb.ref('excluded.profitability'),
+                deployability: eb.ref('excluded.deployability'),
+                voted_at: eb.ref('excluded.voted_at'),
+                updated_at: eb.ref('excluded.updated_at'),
+              }))
+              .where('votes.corrected_at', 'is', null),
+          )
+          .returning('id'),
     );
+    return written.length > 0;
   }
 
   /**

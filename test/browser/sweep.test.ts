@@ -26,7 +26,8 @@ const WIDTHS = [
 
 const SWEEP_DIR = resolve(process.env.SWEEP_DIR ?? 'test-results/sweep');
 
-type Audience = 'visitor' | 'newcomer' | 'contestant' | 'judge' | 'admin';
+/** `head-judge`: the demo's final-round judge Béatrice, marked head judge for the sweep. */
+type Audience = 'visitor' | 'newcomer' | 'contestant' | 'judge' | 'head-judge' | 'admin';
 
 /** What the demo gives the pages' parameters: filled in once the demo contest is seeded. */
 interface Ids {
@@ -165,6 +166,7 @@ const PAGES: SweepPage[] = [
     audience: 'judge',
     path: (ids) => `/judges/dashboard/recipe/${ids.recipe}/vote`,
   },
+  { route: '/judges/final/scores', audience: 'head-judge', path: fixed('/judges/final/scores') },
 
   // Administrators.
   { route: '/admins/dashboard', audience: 'admin', path: fixed('/admins/dashboard') },
@@ -209,6 +211,7 @@ const PAGES: SweepPage[] = [
   { route: '/admins/final', audience: 'admin', path: fixed('/admins/final') },
   { route: '/admins/final/plates', audience: 'admin', path: fixed('/admins/final/plates') },
   { route: '/admins/final/board', audience: 'admin', path: fixed('/admins/final/board') },
+  { route: '/admins/final/scores', audience: 'admin', path: fixed('/admins/final/scores') },
   // The venue screen's board opens with a link an admin makes; any other address is a 404.
   {
     route: '/final/board/:token',
@@ -319,6 +322,14 @@ describe('The sweep: every page of every audience at four sizes, motion on', () 
     };
   }
 
+  /** The demo's final-round judge Béatrice as the head judge: answers her id. */
+  async function markHeadJudge(): Promise<number> {
+    const judge = await query<{ id: number }>(
+      `update judges set head_judge = true where email = 'beatrice.laurent@recipe-contest.local' returning id`,
+    );
+    return judge.id;
+  }
+
   /** One browser context per audience, signed in once, with motion on (the other files reduce it). */
   async function contextFor(audience: Audience): Promise<BrowserContext> {
     const existing = contexts.get(audience);
@@ -333,13 +344,18 @@ describe('The sweep: every page of every audience at four sizes, motion on', () 
       await page.getByLabel('Password').fill(DEMO_PASSWORDS[audience]);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL(`**/${audience}s/dashboard`);
-    } else if (audience === 'contestant' || audience === 'newcomer') {
-      const id = audience === 'contestant' ? ids.contestant : (await t.factory.newContestant()).id;
+    } else if (audience === 'contestant' || audience === 'newcomer' || audience === 'head-judge') {
+      const id =
+        audience === 'contestant'
+          ? ids.contestant
+          : audience === 'head-judge'
+            ? await markHeadJudge()
+            : (await t.factory.newContestant()).id;
       await page.goto(`${t.baseUrl}/terms-and-conditions`);
       const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
       const response = await page.request.post(`${t.baseUrl}/__test__/sign-in`, {
         headers: { 'X-Requested-With': 'XMLHttpRequest' },
-        data: { csrf, audience: 'user', id },
+        data: { csrf, audience: audience === 'head-judge' ? 'judge' : 'user', id },
       });
       if (response.status() !== 200) throw new Error(`Test sign-in failed with ${response.status()}`);
     }

@@ -310,7 +310,8 @@ describe('Admin results (/admins/results)', () => {
         await writer.end();
       }
       // Every standing dropped at once: the next visit reads the whole round again.
-      await connection.execute('truncate votes');
+      // With the corrections kept beside the votes, which reference them.
+      await connection.execute('truncate votes cascade');
       now = await shown();
       expect(now.votes).toBe(0);
       expect(now.rows.every((row) => row.votes === 0 && row.raw.rank === null)).toBe(true);

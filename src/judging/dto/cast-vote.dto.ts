@@ -3,7 +3,7 @@ import { type ValidationArguments, ValidateBy, type ValidationOptions } from 'cl
 import { isProfitabilityValue, isStarValue, UNSET, VOTE_MESSAGES } from '@shared/judging/judging-rules.js';
 
 /** Numbers may arrive as text from a form post ("4.5"); anything else is left for the check to refuse. */
-const toNumber = ({ value }: { value: unknown }) =>
+export const toNumber = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;
 
 /** A criterion nobody chose (absent, empty or the box's -1) is told to choose; a wrong value what is allowed. */
@@ -14,7 +14,7 @@ function criterionMessage(invalid: string) {
       : invalid;
 }
 
-function IsStars(options?: ValidationOptions) {
+export function IsStars(options?: ValidationOptions) {
   return ValidateBy(
     {
       name: 'isStars',
@@ -24,7 +24,7 @@ function IsStars(options?: ValidationOptions) {
   );
 }
 
-function IsProfitability(options?: ValidationOptions) {
+export function IsProfitability(options?: ValidationOptions) {
   return ValidateBy(
     {
       name: 'isProfitability',

@@ -3,7 +3,7 @@ import { InjectRepository } from '@mikro-orm/nestjs';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { type AuditActor, AuditService } from '../../audit/audit.service.js';
 import { RuleViolationException } from '../../common/http-errors.js';
-import { Transactions } from '../../database/unit-of-work.js';
+import { type Transaction, Transactions } from '../../database/unit-of-work.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
 import { MAX_TOTAL } from '@shared/judging/judging-rules.js';
 import { formatInZone } from '@shared/time-zone.js';
@@ -56,6 +56,15 @@ export class FinalBoardService {
     @InjectRepository(FinalBoard) private readonly board: FinalBoardRepository,
     private readonly audit: AuditService,
   ) {}
+
+  /**
+   * Whether the results are released on the board. In a transaction `tx`, the board's row stays locked until it ends:
+   * a release waits for the caller's change (a score's correction) to commit.
+   */
+  async isReleased(tx?: Transaction): Promise<boolean> {
+    const state = await (tx ? this.board.in(tx).state(true) : this.board.state());
+    return state.releasedAt !== null;
+  }
 
   async adminPage(): Promise<AdminFinalBoardPageProps> {
     const [settings, state] = await Promise.all([this.settings.current(), this.board.state()]);

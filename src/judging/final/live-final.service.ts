@@ -17,6 +17,7 @@ import type {
   PlateSheetPageProps,
 } from '@shared/admin/live-final.props.js';
 import { ADMIN_CORE_PAGES } from '@shared/admin/admin-pages.js';
+import { CORRECTION_PAGES } from '@shared/judging/vote-corrections.js';
 import { PlateCode } from './plate-code.entity.js';
 import type { PlateCodeRepository, PlateSheetRow } from './plate-code.repository.js';
 
@@ -27,6 +28,7 @@ export const LIVE_FINAL_PAGES = {
   sheet: '/admins/final/plates',
   board: '/admins/final/board',
   headJudge: '/admins/final/head-judge',
+  scores: CORRECTION_PAGES.admin,
 } as const;
 
 export const LIVE_FINAL_MESSAGES = {
@@ -198,6 +200,11 @@ export class LiveFinalService {
       return change.after;
     });
     return { data: { headJudgeId } };
+  }
+
+  /** The head judge's page of scores to correct, for the head judge alone (null for any other judge). */
+  async headJudgeScoresUrl(judgeId: number): Promise<string | null> {
+    return (await this.judges.isHeadJudge(judgeId)) ? CORRECTION_PAGES.headJudge : null;
   }
 
   /** The plate codes of these recipes while the live final is on (empty otherwise), for the judges' pages. */

@@ -70,6 +70,17 @@ export class ContestMailingsQueries {
     }));
   }
 
+  /** Whether the results announcement went to anyone. */
+  async resultsSent(em: EntityManager = this.em): Promise<boolean> {
+    const row = await kysely(em)
+      .selectFrom('contest_mailings')
+      .select('id')
+      .where('kind', '=', 'results')
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** When each mailing was first sent (null: never), and to how many. */
   async summary(): Promise<Record<MailingKind, { count: number; firstAt: Date | null }>> {
     const rows = await kysely(this.em)

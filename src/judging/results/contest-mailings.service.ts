@@ -74,6 +74,15 @@ export class ContestMailingsService {
     private readonly audit: AuditService,
   ) {}
 
+  /**
+   * Whether the results were mailed to the contestants. In a transaction `tx`, the mailings wait until it ends: an
+   * announcement does not pass a change (a score's correction) made meanwhile.
+   */
+  async resultsAnnounced(tx?: Transaction): Promise<boolean> {
+    if (tx) await this.queries.lock(tx);
+    return this.queries.resultsSent(tx);
+  }
+
   async summary(): Promise<{ finalistsNotified: number; resultsAnnouncedAt: string | null }> {
     const summary = await this.queries.summary();
     return {

@@ -86,38 +86,88 @@ export interface ExportVoteRow {
   deployability: number | null;
   note: string | null;
   votedAt: Date | null;
+  /** A corrected final-round score: the judge's own scores, and the last correction's reason, who and when. */
+  correction: ExportCorrection | null;
+}
+
+export interface ExportCorrection {
+  count: number;
+  original: Record<Criterion, number>;
+  reason: string;
+  byRole: string;
+  byEmail: string;
+  at: Date;
 }
 
 /** Every vote row with its recipe, contestant and judge, in the order of the votes(stage, recipe_id, judge_id) index. */
 function votesForExport(db: Kysely<Database>) {
-  return db
-    .selectFrom('votes as v')
-    .innerJoin('recipes as r', 'r.id', 'v.recipe_id')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .innerJoin('judges as j', 'j.id', 'v.judge_id')
-    .select([
-      'v.id',
-      'v.stage',
-      'r.id as recipe_id',
-      'r.name as recipe_name',
-      'u.name as first_name',
-      'u.lastname',
-      'u.email',
-      'j.id as judge_id',
-      'j.name as judge_name',
-      'j.lastname as judge_lastname',
-      'j.email as judge_email',
-      'v.creativity',
-      'v.appearance',
-      'v.ingredients',
-      'v.profitability',
-      'v.deployability',
-      'v.note',
-      'v.voted_at',
-    ])
-    .orderBy('v.stage')
-    .orderBy('v.recipe_id')
-    .orderBy('v.judge_id');
+  return (
+    db
+      .selectFrom('votes as v')
+      .innerJoin('recipes as r', 'r.id', 'v.recipe_id')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .innerJoin('judges as j', 'j.id', 'v.judge_id')
+      // Corrections are read for corrected votes only (`corrected_at`): the lookups cost nothing on the others.
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('vote_corrections as c')
+            .select('c.previous as original')
+            .whereRef('c.vote_id', '=', 'v.id')
+            .where(sql<boolean>`v.corrected_at is not null`)
+            .orderBy('c.id')
+            .limit(1)
+            .as('co'),
+        (join) => join.onTrue(),
+      )
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('vote_corrections as c')
+            .select([
+              'c.reason as correction_reason',
+              'c.by_role as corrected_by_role',
+              'c.by_email as corrected_by_email',
+              'c.created_at as corrected_at',
+              sql<string>`count(*) over ()`.as('corrections'),
+            ])
+            .whereRef('c.vote_id', '=', 'v.id')
+            .where(sql<boolean>`v.corrected_at is not null`)
+            .orderBy('c.id', 'desc')
+            .limit(1)
+            .as('cl'),
+        (join) => join.onTrue(),
+      )
+      .select([
+        'co.original',
+        'cl.correction_reason',
+        'cl.corrected_by_role',
+        'cl.corrected_by_email',
+        'cl.corrected_at',
+        'cl.corrections',
+        'v.id',
+        'v.stage',
+        'r.id as recipe_id',
+        'r.name as recipe_name',
+        'u.name as first_name',
+        'u.lastname',
+        'u.email',
+        'j.id as judge_id',
+        'j.name as judge_name',
+        'j.lastname as judge_lastname',
+        'j.email as judge_email',
+        'v.creativity',
+        'v.appearance',
+        'v.ingredients',
+        'v.profitability',
+        'v.deployability',
+        'v.note',
+        'v.voted_at',
+      ])
+      .orderBy('v.stage')
+      .orderBy('v.recipe_id')
+      .orderBy('v.judge_id')
+  );
 }
 
 type ExportVoteRecord = InferResult<ReturnType<typeof votesForExport>>[number];
@@ -139,6 +189,17 @@ function toExportVoteRow(row: ExportVoteRecord): ExportVoteRow {
     deployability: num(row.deployability),
     note: row.note,
     votedAt: row.voted_at === null ? null : new Date(row.voted_at),
+    correction:
+      row.original === null || row.corrected_at === null
+        ? null
+        : {
+            count: Number(row.corrections),
+            original: row.original as ExportCorrection['original'],
+            reason: row.correction_reason ?? '',
+            byRole: row.corrected_by_role ?? '',
+            byEmail: row.corrected_by_email ?? '',
+            at: new Date(row.corrected_at),
+          },
   };
 }
 

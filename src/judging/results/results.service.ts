@@ -19,6 +19,7 @@ import { Transactions } from '../../database/unit-of-work.js';
 import { findFinalistCandidate } from './finalist.repository.js';
 import { csvChunks } from './csv.js';
 import { toZonedCellValue } from '@shared/time-zone.js';
+import { CORRECTION_ROLE_LABELS, type CorrectionRole } from '@shared/judging/vote-corrections.js';
 import { type HistogramBin, histogram, rankRound } from './ranking.js';
 import { round2, toResultsRow } from './results.props-mapper.js';
 import type { RoundTally } from './round-tally.js';
@@ -473,10 +474,19 @@ export class ResultsService {
         'note',
         // The zone is named with the column: a spreadsheet has no other place to say it.
         `voted_at (${timeZone})`,
+        // A corrected final-round score: the scores above are the correction, these the judge's own beside them.
+        'corrections',
+        ...CRITERIA.map((criterion) => `original_${criterion}`),
+        'original_total_points',
+        'correction_reason',
+        'corrected_by',
+        `corrected_at (${timeZone})`,
       ],
       mapRows(votes, (vote) => {
         const scores = CRITERIA.map((criterion) => vote[criterion]);
         const complete = scores.every((score) => score !== null);
+        const correction = vote.correction;
+        const original = correction ? CRITERIA.map((criterion) => correction.original[criterion]) : [];
         return [
           vote.voteId,
           vote.stage,
@@ -490,6 +500,16 @@ export class ResultsService {
           complete ? scores.reduce<number>((sum, score) => sum + score!, 0) : null,
           vote.note,
           vote.votedAt ? toZonedCellValue(vote.votedAt, timeZone) : null,
+          ...(correction
+            ? [
+                correction.count,
+                ...original,
+                original.reduce((sum, score) => sum + score, 0),
+                correction.reason,
+                `${CORRECTION_ROLE_LABELS[correction.byRole as CorrectionRole]} ${correction.byEmail}`,
+                toZonedCellValue(correction.at, timeZone),
+              ]
+            : [0, ...CRITERIA.map(() => null), null, null, null, null]),
         ];
       }),
     );

@@ -41,6 +41,7 @@ export default function JudgeDashboard({
   pagination,
   nextToVoteUrl,
   finalistsPending,
+  headJudgeScoresUrl,
   maxPoints,
 }: Props) {
   const done = progress.total > 0 && progress.voted === progress.total;
@@ -78,6 +79,18 @@ export default function JudgeDashboard({
 
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-5 py-8 sm:px-8 lg:py-10">
         <RoundNotices round={round} />
+        {headJudgeScoresUrl && (
+          <p className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-cream px-5 py-4 text-sm text-ink ring-1 ring-sand">
+            <span>You are the head judge: you can correct final-round scores, with a reason.</span>
+            <Link
+              href={headJudgeScoresUrl}
+              className={buttonClasses('black', 'sm')}
+              data-testid="head-judge-scores-link"
+            >
+              Final-round scores
+            </Link>
+          </p>
+        )}
         {finalistsPending > 0 && (
           <p className="text-sm text-muted" data-testid="finalists-pending">
             {finalistsPending === 1

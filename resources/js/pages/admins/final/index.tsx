@@ -77,18 +77,21 @@ export default function AdminLiveFinal(props: AdminLiveFinalPageProps) {
           title="Live final"
           lead="The final is cooked and tasted at the venue. Each finalist's plate carries a random three-digit code; under blind judging, final-round judges see the code instead of the name."
           actions={
-            liveFinal ? (
-              <>
+            <>
+              <ButtonLink href={urls.scores} color="outline" data-testid="final-scores-link">
+                Final-round scores
+              </ButtonLink>
+              {liveFinal && (
                 <ButtonLink href={urls.board} color="black" data-testid="board-link">
                   Results board
                 </ButtonLink>
-                {withCodes > 0 && (
-                  <ButtonLink href={urls.sheet} color="yellow" data-testid="plate-sheet-link">
-                    Print the plate sheet
-                  </ButtonLink>
-                )}
-              </>
-            ) : undefined
+              )}
+              {liveFinal && withCodes > 0 && (
+                <ButtonLink href={urls.sheet} color="yellow" data-testid="plate-sheet-link">
+                  Print the plate sheet
+                </ButtonLink>
+              )}
+            </>
           }
         />
         <FormAlert message={call.message} />
