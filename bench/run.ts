@@ -1,16 +1,24 @@
 // `npm run bench`: the landing page's speed as ratios to two baselines measured in the same run, the landing page's
 // JavaScript and CSS weight, and a check that anonymous visits write no session row. See bench/README.md.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findRunningEmbedded, freePort, removeEmbeddedData } from '../src/database/embedded-postgres.js';
 import { serializeFixture, type LandingFixture } from './baselines/fixture.js';
+import { DEMO_ADMINS, DEMO_PASSWORDS } from '../src/cli/demo/demo-content.js';
 import { measureLandingAssets, type LandingAssets } from './lib/assets.js';
-import { type BenchDatabase, countSessions, createBenchDatabase, dropBenchDatabase } from './lib/database.js';
+import { type BoardStreamsResult, measureBoardStreams } from './lib/board-streams.js';
+import {
+  type BenchDatabase,
+  countSessions,
+  createBenchDatabase,
+  dropBenchDatabase,
+  openFinalRound,
+} from './lib/database.js';
 import { cookieHeaderFrom, get, header, type RawResponse, waitUntilAnswering } from './lib/http.js';
-import { canPin, type Child, killAllNow, runToEnd, startNode, stopAll } from './lib/processes.js';
+import { canPin, type Child, killAllNow, runToEnd, startNode, stop, stopAll } from './lib/processes.js';
 import type { LoadJob, LoadResult } from './load-worker.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -33,12 +41,19 @@ const ROUNDS = Math.round(numberFromEnv('BENCH_ROUNDS', 1, 1));
 /** Startup (seed, app, baselines) plus six load runs a round with slack; under three minutes with the defaults. */
 const TIMEOUT_SECONDS = numberFromEnv(
   'BENCH_TIMEOUT',
-  60 + 6 * ROUNDS * (SECONDS + WARMUP_SECONDS + 4) + 15,
+  60 + 6 * ROUNDS * (SECONDS + WARMUP_SECONDS + 4) + 15 + 60,
   10,
 );
 const AIM_RATIO_TO_BARE_NEST = 0.8;
 // React 19 and Inertia alone are about 104 KB of it (docs/decisions.md).
 const AIM_JS_GZIP_BYTES = 125 * 1024;
+/** Screens on the live final's board, and scores sent to them (each must reach every screen). */
+const BOARD_STREAMS = Math.round(numberFromEnv('BENCH_BOARD_STREAMS', 200, 1));
+const BOARD_UPDATES = 3;
+/** What 200 screens may add to a process (issue's aim). */
+const AIM_BOARD_MB = 30;
+/** The demo's final-round judge who signs in with a password. */
+const BOARD_JUDGE_EMAIL = 'beatrice.laurent@recipe-contest.local';
 const SERVER_CPU = 0;
 const LOAD_CPU = 1;
 
@@ -49,6 +64,12 @@ const CLI = join(DIST, 'src', 'cli.js');
 const NODE_HTTP_BASELINE = join(DIST, 'bench', 'baselines', 'node-http.js');
 const BARE_NEST_BASELINE = join(DIST, 'bench', 'baselines', 'bare-nest.js');
 const LOAD_WORKER = join(DIST, 'bench', 'load-worker.js');
+/** The board's app runs with the heap limits of `npm run start:prod`. */
+const APP_HEAP_FLAGS = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts['start:prod']
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
 
 type ServerName = 'node:http' | 'bare Nest' | 'app';
 type RequestName = 'HTML /' | 'X-Inertia JSON /';
@@ -153,10 +174,11 @@ async function startServer(
   readyPath: string,
   timeoutMs: number,
   logFile?: string,
+  envForPort: (port: number) => NodeJS.ProcessEnv = () => ({}),
 ): Promise<Started> {
   const port = await freePort();
   const child = startNode(name, script, [], {
-    env: { ...env, PORT: String(port) },
+    env: { ...env, ...envForPort(port), PORT: String(port) },
     cwd: ROOT,
     cpu: SERVER_CPU,
     // The app logs a line per request: to a file, as in production, not through this process.
@@ -357,6 +379,36 @@ async function main(): Promise<number> {
 
   printReport(results, assets, sessionsBefore, sessionsAfter);
 
+  // The results board: a venue's screens on one process. An app process of its own, which signs staff in (the bench
+  // speaks plain HTTP as a TLS proxy would, so it trusts the proxy headers as production does behind one).
+  if (existsSync(CLI)) {
+    await openFinalRound(sessionsUrl);
+    // One app at a time on an embedded database: the landing page's app stops first.
+    await stop(app.child);
+    const boardApp = await startServer(
+      'app (board)',
+      APP_MAIN,
+      { ...env, NODE_OPTIONS: [process.env.NODE_OPTIONS ?? '', ...APP_HEAP_FLAGS].join(' ').trim() },
+      '/healthz',
+      90_000,
+      join(temp, 'board-app.log'),
+      (port) => ({ APP_URL: origin(port), TRUST_PROXY: 'true' }),
+    );
+    const board = await measureBoardStreams({
+      base: origin(boardApp.port),
+      app: boardApp.child,
+      streams: BOARD_STREAMS,
+      updates: BOARD_UPDATES,
+      admin: { email: DEMO_ADMINS[0].email, password: DEMO_PASSWORDS.admin },
+      judge: { email: BOARD_JUDGE_EMAIL, password: DEMO_PASSWORDS.judge },
+    });
+    printBoardReport(board);
+    for (const [index, update] of board.updates.entries()) {
+      if (update.seen < board.streams)
+        failures.push(`Board: score ${index + 1} reached ${update.seen} of ${board.streams} streams`);
+    }
+  }
+
   if (sessionsAfter > sessionsBefore) {
     failures.push(`Anonymous landing visits wrote ${sessionsAfter - sessionsBefore} session row(s)`);
   }
@@ -446,3 +498,19 @@ try {
   clearTimeout(watchdog);
 }
 process.exit(forcedExit ?? exitCode);
+
+function printBoardReport(board: BoardStreamsResult): void {
+  const added = board.rssOpen - board.rssBefore;
+  console.log(`\n== The live final's results board: ${board.streams} screens on one app process`);
+  console.log(
+    `RSS ${board.rssBefore.toFixed(1)} MB before, ${board.rssOpen.toFixed(1)} MB with the streams open ` +
+      `(+${added.toFixed(1)} MB; aim < ${AIM_BOARD_MB} MB: ${added < AIM_BOARD_MB ? 'PASS' : 'FAIL'}), ` +
+      `${board.rssAfterUpdates.toFixed(1)} MB after ${board.updates.length} scores`,
+  );
+  for (const [index, update] of board.updates.entries()) {
+    console.log(
+      `score ${index + 1}: seen by ${update.seen} of ${board.streams} streams; from the vote's sending, ` +
+        `median ${update.medianMs.toFixed(0)} ms, last ${update.lastMs.toFixed(0)} ms`,
+    );
+  }
+}

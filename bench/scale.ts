@@ -18,6 +18,7 @@ import {
 import { migrate } from '../src/database/migrate.js';
 import { ormConfig } from '../src/database/mikro-orm.config.js';
 import { type BenchDatabase, createBenchDatabase, dropBenchDatabase } from './lib/database.js';
+import { Client, rssMb } from './lib/client.js';
 import { waitUntilAnswering } from './lib/http.js';
 import { type Child, killAllNow, startNode, stopAll } from './lib/processes.js';
 import {
@@ -77,80 +78,6 @@ const pad = (text: string, width: number) => text.padEnd(width);
 const lpad = (text: string, width: number) => text.padStart(width);
 
 // ---------------------------------------------------------------------------------------------------------------
-// A browser-like client: cookies, the CSRF value and the asset version, over fetch (keep-alive).
-
-class Client {
-  private cookies = new Map<string, string>();
-  csrf = '';
-  version = '';
-  /** `address`: the client's own address, sent as a proxy would (X-Forwarded-For; the bench sets TRUST_PROXY), so
-   * fifty judges signing in count as fifty places for the sign-in throttling, not one. */
-  constructor(
-    readonly base: string,
-    private readonly address?: string,
-  ) {}
-
-  private keep(response: Response): void {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-  }
-
-  cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  async send(method: string, path: string, body?: unknown, inertia = true): Promise<Response> {
-    const headers: Record<string, string> = {
-      cookie: this.cookieHeader(),
-      'accept-encoding': 'identity',
-      'x-forwarded-proto': 'https',
-    };
-    if (this.address) headers['x-forwarded-for'] = this.address;
-    if (inertia) {
-      headers['x-inertia'] = 'true';
-      headers['x-inertia-version'] = this.version;
-    }
-    if (body !== undefined) {
-      headers['content-type'] = 'application/json';
-      headers['x-requested-with'] = 'XMLHttpRequest';
-      headers['x-csrf-token'] = this.csrf;
-    }
-    const response = await fetch(this.base + path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: 'manual',
-    });
-    this.keep(response);
-    return response;
-  }
-
-  /** Reads the CSRF value and asset version from a page's HTML. */
-  async refresh(path: string): Promise<void> {
-    const response = await this.send('GET', path, undefined, false);
-    const html = await response.text();
-    this.csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1] ?? '';
-    this.version = /&quot;version&quot;:&quot;([^&]*)&quot;/.exec(html)?.[1] ?? '';
-    if (!this.csrf) throw new Error(`No csrf value on ${path} (${response.status})`);
-  }
-
-  async signIn(audience: 'judges' | 'admins', email: string): Promise<void> {
-    await this.refresh(`/${audience}/login`);
-    const response = await this.send('POST', `/${audience}/login`, {
-      csrf: this.csrf,
-      email,
-      password: SCALE_PASSWORD,
-    });
-    if (response.status !== 200) throw new Error(`${email}: sign-in answered ${response.status}`);
-    await response.arrayBuffer();
-    await this.refresh(audience === 'judges' ? '/judges/dashboard' : '/admins/dashboard');
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // One app per data set, with its memory sampled from /proc.
 
 interface Target {
@@ -163,15 +90,6 @@ interface Target {
   visitor: Client;
   firstRecipeIds: number[];
   rssStart: number;
-}
-
-function rssMb(child: Child): number {
-  try {
-    const status = readFileSync(`/proc/${child.process.pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  } catch {
-    return NaN;
-  }
 }
 
 /** Peak RSS while `work` runs, sampled every 10 ms. */
@@ -238,9 +156,9 @@ async function startApp(shape: ScaleShape, database: BenchDatabase, storage: str
   const base = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(`${base}/healthz`, app, 60_000);
   const admin = new Client(base);
-  await admin.signIn('admins', SCALE_ADMIN_EMAIL);
+  await admin.signIn('admins', SCALE_ADMIN_EMAIL, SCALE_PASSWORD);
   const judge = new Client(base);
-  await judge.signIn('judges', judgeEmail('first', 1));
+  await judge.signIn('judges', judgeEmail('first', 1), SCALE_PASSWORD);
   const visitor = new Client(base);
   await visitor.refresh('/');
   const client = new pg.Client({ connectionString: database.url });
@@ -562,7 +480,11 @@ async function main(): Promise<void> {
     const voters: Client[] = [];
     for (let index = 1; index <= VOTERS; index += 1) {
       const voter = new Client(large.base, `10.13.0.${index}`);
-      await voter.signIn('judges', judgeEmail('first', ((index - 1) % LARGE.firstJudges) + 1));
+      await voter.signIn(
+        'judges',
+        judgeEmail('first', ((index - 1) % LARGE.firstJudges) + 1),
+        SCALE_PASSWORD,
+      );
       voters.push(voter);
     }
     // Each server: a warm-up (thrown away), the judges voting as fast as they are answered, then at an even pace.

@@ -46,3 +46,8 @@ export async function countSessions(url: string): Promise<number> {
     return result.rows[0].count;
   });
 }
+
+/** Opens the final round on the app's database (the demo keeps it closed), for the board's bench to score in. */
+export async function openFinalRound(url: string): Promise<void> {
+  await withClient(url, (client) => client.query('update contest_settings set second_round_open = true'));
+}
