@@ -2,6 +2,7 @@ import type { DeadlineKind } from '../countdown.js';
 import type { AssignmentCardProps } from './assignments.props.js';
 import type { ContestPhase } from '../inertia/shared-props.js';
 import type { RecipeImageProps } from '../recipes/recipe.props.js';
+import type { DeclarationPolicy } from '../recipes/allergens.js';
 
 /** The contest settings as the form edits them; times are UTC, written `YYYY-MM-DDTHH:mm` (a datetime-local value). */
 export interface ContestSettingsForm {
@@ -28,6 +29,8 @@ export interface ContestSettingsForm {
   remind_judges: boolean;
   /** How long a review mail waits before it goes, so a decision changed back in time mails nobody; 0: at once. */
   review_mail_delay_minutes: number;
+  /** Allergens at submission: 'asked' (the editor asks; accepted without) or 'required' (refused without). */
+  submission_declarations: DeclarationPolicy;
 }
 
 /** One deadline as the settings page lists it. */

@@ -1,6 +1,7 @@
 // What the judges' pages receive. Pages import these types with `import type`; they carry no runtime code.
 
 import type { ImageUrls } from '../inertia/shared-props.js';
+import type { Allergen } from '../recipes/allergens.js';
 import type { IngredientRow } from '../recipes/ingredients.js';
 import type { ListFilter, Scores, Stage } from './judging-rules.js';
 
@@ -37,6 +38,10 @@ export interface RecipeCardProps {
   /** The points this judge gave ("21.5"), when voted. */
   points: string | null;
   voteUrl: string;
+  /** "Contains: Milk, Sesame", "Contains none of the nine major allergens" or "Allergens not declared". */
+  allergenLine: string;
+  /** "Contains sesame — you noted a sesame allergy" when the recipe contains an allergy the judge noted. */
+  allergyWarning: string | null;
 }
 
 /** GET /judges/dashboard: the recipe list. */
@@ -83,7 +88,9 @@ export interface JudgeVotePageProps {
     name: string;
     description: string;
     preparation: string;
-    ingredients: IngredientRow[];
+    ingredients: Array<Required<IngredientRow>>;
+    /** The union of the rows' allergen marks, in order. */
+    allergens: Allergen[];
     /** WebP versions without metadata; the large one is the zoom. */
     image: ImageUrls | null;
     /** null under blind judging. */
@@ -93,6 +100,12 @@ export interface JudgeVotePageProps {
   contestant: string;
   /** The plate's code in a live final ("482"), else null. */
   plateCode: string | null;
+  /** "Contains: Milk, Sesame", "Contains none of the nine major allergens" or "Allergens not declared". */
+  allergenLine: string;
+  /** "Contains sesame — you noted a sesame allergy" when the recipe contains an allergy the judge noted. */
+  allergyWarning: string | null;
+  /** Where the judge notes their allergies. */
+  accountUrl: string;
   position: number;
   total: number;
   /** The neighbouring recipes of the round's order; null at its ends. */

@@ -1,6 +1,8 @@
 // The ingredient cost table: unit options, decimal format and totals. Pure code without imports, shared by the
 // server (validation, mails) and the browser (the editor imports this file), so both compute the same totals.
 
+import type { Allergen } from './allergens.js';
+
 /** Unit options, key: displayed (specification section 3). The key is stored as `measure`. */
 export const MEASURES = {
   Tablespoon: 'Tablespoon',
@@ -31,6 +33,8 @@ export interface IngredientRow {
   measure: Measure;
   quantity: string;
   cost_unit: string;
+  /** The major allergens the contestant marked on the row; rows stored before allergens existed have none. */
+  allergens?: Allergen[];
 }
 
 /** Digits with at most one decimal point ("2", "0.5", ".5", "2."): what the decimal fields let a person type. */

@@ -2,6 +2,7 @@ import type { CountdownProps } from '../countdown.js';
 // What the recipe pages receive. Pages import these types with `import type`; they carry no runtime code.
 
 import type { ImageUrls } from '../inertia/shared-props.js';
+import type { Allergen, DeclarationPolicy } from './allergens.js';
 import type { IngredientRow } from './ingredients.js';
 import type { RecipeEditorState } from './recipe-rules.js';
 
@@ -21,7 +22,11 @@ export interface RecipeProps {
   description: string;
   preparation: string;
   /** Rows as typed (quantity and cost_unit are text); totals are worked out with shared/recipes/ingredients.ts. */
-  ingredients: IngredientRow[];
+  ingredients: Array<Required<IngredientRow>>;
+  /** The union of the rows' allergen marks, in order; the "Contains:" line is `allergenLine(allergens, allergensNone)`. */
+  allergens: Allergen[];
+  /** Declared to contain none of the nine major allergens. */
+  allergensNone: boolean;
   recipeImage: RecipeImageProps | null;
   headshotImage: RecipeImageProps | null;
   /** Stage 1 submitted. */
@@ -47,6 +52,8 @@ export interface RecipeEditorPageProps {
   authorization: 0 | 1 | 2;
   termsUrl: string;
   viewUrl: string;
+  /** The contest's setting: 'asked' (the editor asks before submitting) or 'required' (a submission needs it). */
+  declarations: DeclarationPolicy;
 }
 
 /** GET /user/recipe/view: the read-only view. */

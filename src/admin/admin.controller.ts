@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Param, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Inject, Param, Query } from '@nestjs/common';
 import { WriteCall } from '../common/write-call.decorator.js';
 import { ForAudience } from '../auth/audience.decorator.js';
 import { type AdminActor, SignedInAdmin } from '../auth/signed-in.decorator.js';
@@ -45,6 +45,15 @@ export class AdminController {
   @Page('admins/recipes', 'recipes')
   recipes(@Query() query: RawQuery): Promise<AdminRecipesPageProps> {
     return this.core.recipesPage(query);
+  }
+
+  /** Every recipe with its state, cost per portion and "Contains:" line. */
+  @Get('recipes/export/recipes.csv')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="recipes.csv"')
+  @Header('Cache-Control', 'no-store')
+  recipesCsv(): Promise<string> {
+    return this.core.recipesCsv();
   }
 
   @Page('admins/contestants', 'contestants')

@@ -17,6 +17,8 @@ import { ContestantSignInController } from './contestant-sign-in.controller.js';
 import { ContestantSignInService } from './contestant-sign-in.service.js';
 import { CsrfGuard } from './csrf.guard.js';
 import { JudgesService } from './judges.service.js';
+import { JudgeAccountController } from './judge-account.controller.js';
+import { JudgeAccountService } from './judge-account.service.js';
 import { ExpiredTokensJob } from './expired-tokens.job.js';
 import { CsrfService } from './csrf.service.js';
 import { PasswordHasher } from './password-hasher.service.js';
@@ -61,10 +63,12 @@ import { ThrottleModule } from './throttle/throttle.module.js';
     AdminSsoController,
     JudgePasswordController,
     AdminPasswordController,
+    JudgeAccountController,
   ],
   providers: [
     ExpiredTokensJob,
     JudgesService,
+    JudgeAccountService,
     CsrfService,
     PasswordHasher,
     SessionService,
@@ -93,6 +97,7 @@ import { ThrottleModule } from './throttle/throttle.module.js';
   exports: [
     CsrfService,
     JudgesService,
+    JudgeAccountService,
     PasswordHasher,
     SessionService,
     SignedInPersonService,

@@ -1,4 +1,5 @@
-import { type Opt } from '@mikro-orm/core';
+import { ArrayType, type Opt } from '@mikro-orm/core';
+import type { Allergen } from '@shared/recipes/allergens.js';
 import { Check, Entity, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { StaffAccount } from './staff-account.entity.js';
 import { JudgeRepository } from './judge.repository.js';
@@ -34,6 +35,10 @@ export class Judge extends StaffAccount {
   /** Order on the public panel. */
   @Property({ default: 0 })
   sitePosition: Opt<number> = 0;
+
+  /** The major allergens the judge noted in their account: recipes containing one warn them (shared/recipes/allergens). */
+  @Property({ type: new ArrayType(), defaultRaw: `'{}'` })
+  allergies: Opt<Allergen[]> = [];
 
   /** The final's head judge, marked by an admin on the live final's page: corrects scores, breaks the last tie. */
   @Property({ default: false })

@@ -110,6 +110,7 @@ export interface ContestSettings {
   review_mail_delay_minutes: Generated<number>;
   schedule_applied_at: Generated<string>;
   second_round_open: Generated<boolean>;
+  submission_declarations: Generated<string>;
   submissions_close_at: string | null;
   submissions_open_at: string | null;
   time_zone: Generated<string>;
@@ -166,6 +167,7 @@ export interface JudgeRoundVotes {
 }
 
 export interface Judges {
+  allergies: Generated<string[]>;
   biography: string | null;
   created_at: string;
   email: string;
@@ -246,6 +248,8 @@ export interface Profiles {
 }
 
 export interface Recipes {
+  allergens: Generated<string[]>;
+  allergens_none: Generated<boolean>;
   cost_thousandths: Generated<Int8>;
   created_at: string;
   description: Generated<string>;

@@ -14,6 +14,7 @@ import { ContestSettingsService } from './contest-settings.service.js';
 import type { FaqItem } from './faq-item.entity.js';
 import { FaqItemRepository } from './faq-item.repository.js';
 import type { Sponsor } from './sponsor.entity.js';
+import type { DeclarationPolicy } from '@shared/recipes/allergens.js';
 import { SponsorRepository } from './sponsor.repository.js';
 
 export const SETTINGS_MESSAGES = {
@@ -75,6 +76,7 @@ export interface ContestSettingsInput {
   remind_contestants?: boolean;
   remind_judges?: boolean;
   review_mail_delay_minutes?: number;
+  submission_declarations?: DeclarationPolicy;
   /** When the form was built: a deadline that came since refuses the save. */
   loaded_at?: string;
 }
@@ -170,6 +172,7 @@ export class ContestSettingsEditor {
         secondRoundOpen: dto.second_round_open,
         blindJudging: dto.blind_judging,
         reviewMailDelayMinutes: dto.review_mail_delay_minutes ?? settings.reviewMailDelayMinutes,
+        submissionDeclarations: dto.submission_declarations ?? settings.submissionDeclarations,
       });
       this.audit.recordSave(
         tx,

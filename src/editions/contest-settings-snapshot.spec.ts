@@ -16,7 +16,8 @@ describe(settingsSnapshot.name, () => {
       submissionsOpenAt: null,
       calendarStartsAt: null,
       ctaUrl: null,
+      submissionDeclarations: 'asked',
     });
-    expect(Object.keys(snapshot)).toHaveLength(21);
+    expect(Object.keys(snapshot)).toHaveLength(22);
   });
 });

@@ -23,6 +23,7 @@ const AUDITED_SETTINGS = [
   'remindContestants',
   'remindJudges',
   'reviewMailDelayMinutes',
+  'submissionDeclarations',
 ] as const satisfies ReadonlyArray<keyof ContestSettings>;
 
 /** The audit log's view of the settings row: the fields the form edits, times as ISO text. */

@@ -1,5 +1,6 @@
 import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
 import { Check, Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { DECLARATION_POLICIES, type DeclarationPolicy } from '@shared/recipes/allergens.js';
 import { DEFAULT_TIME_ZONE } from '@shared/time-zone.js';
 import { ContestSettingsRepository } from './contest-settings.repository.js';
 
@@ -9,6 +10,10 @@ export type ContestPhaseValue = (typeof CONTEST_PHASES)[number];
 /** The running edition's settings: one row, id 1. */
 @Entity({ tableName: 'contest_settings', repository: () => ContestSettingsRepository })
 @Check({ name: 'contest_settings_single_row', expression: 'id = 1' })
+@Check({
+  name: 'contest_settings_submission_declarations_check',
+  expression: "submission_declarations in ('asked', 'required')",
+})
 @Check({
   name: 'contest_settings_review_mail_delay_check',
   expression: 'review_mail_delay_minutes between 0 and 120',
@@ -107,6 +112,17 @@ export class ContestSettings {
    */
   @Property({ type: 'smallint', default: 10 })
   reviewMailDelayMinutes: Opt<number> = 10;
+
+  /**
+   * How firmly a submission is asked for its allergen declaration: 'asked' (the editor asks; a submission without
+   * one is accepted, as section 7's calls send none) or 'required' (refused without it). Drafts never need it.
+   */
+  @Enum({
+    items: () => DECLARATION_POLICIES as unknown as string[],
+    columnType: 'varchar(10)',
+    default: 'asked',
+  })
+  submissionDeclarations: Opt<DeclarationPolicy> = 'asked';
 
   @Property({ type: 'timestamptz', onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();

@@ -171,6 +171,9 @@ export interface RoundListRow {
   recipeImage: string | null;
   firstName: string | null;
   lastname: string | null;
+  /** The union of the rows' allergen marks, and the "contains none" declaration. */
+  allergens: string[];
+  allergensNone: boolean;
   /** This judge's scores as PostgreSQL gives decimals (text); null when not voted. */
   scores: {
     creativity: string;
@@ -198,6 +201,8 @@ const listColumns = [
   'v.ingredients as ingredients_score',
   'v.deployability',
   'v.profitability',
+  'r.allergens',
+  'r.allergens_none',
 ] as const;
 
 export interface AfterVote {
@@ -421,6 +426,8 @@ export class JudgingRoundQueries {
       recipeImage: row.recipe_image,
       firstName: row.first_name,
       lastname: row.lastname,
+      allergens: row.allergens,
+      allergensNone: row.allergens_none,
       scores:
         row.creativity === null
           ? null

@@ -1,6 +1,13 @@
 import type { Stage } from '../auth/staff-account.entity.js';
 import type { ContestSettings } from '../editions/contest-settings.entity.js';
 import { formatThousandths } from '@shared/recipes/ingredients.js';
+import {
+  type Allergen,
+  allergenLine,
+  allergiesMet,
+  allergyWarning,
+  sortAllergens,
+} from '@shared/recipes/allergens.js';
 import type { Recipe } from '../recipes/recipe.entity.js';
 import { imageUrls } from '../storage/image-urls.js';
 import type { RoundListRow } from './judging-round.queries.js';
@@ -42,10 +49,23 @@ export function contestantLabel(
   return [person.name, person.lastname].filter(Boolean).join(' ') || `Contestant #${recipeId}`;
 }
 
+/** The "Contains:" line of a recipe and the warning for the judge's own allergies (shared/recipes/allergens). */
+export function toAllergenProps(
+  recipe: { allergens: readonly string[]; allergensNone: boolean },
+  judgeAllergies: readonly Allergen[],
+): { allergenLine: string; allergyWarning: string | null } {
+  const allergens = sortAllergens(recipe.allergens);
+  return {
+    allergenLine: allergenLine(allergens, recipe.allergensNone),
+    allergyWarning: allergyWarning(allergiesMet(allergens, judgeAllergies)),
+  };
+}
+
 export function toRecipeCardProps(
   row: RoundListRow,
   blind: boolean,
   plateCode: string | null = null,
+  judgeAllergies: readonly Allergen[] = [],
 ): RecipeCardProps {
   const scores = row.scores ? scoresFromRow(row.scores) : null;
   return {
@@ -58,6 +78,7 @@ export function toRecipeCardProps(
     voted: scores !== null,
     points: scores ? formatPoints(totalPoints(scores)) : null,
     voteUrl: JUDGING_PAGES.vote(row.id),
+    ...toAllergenProps(row, judgeAllergies),
   };
 }
 

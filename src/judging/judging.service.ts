@@ -9,9 +9,12 @@ import type {
   JudgeDashboardPageProps,
   JudgeVotePageProps,
 } from '@shared/judging/judging.props.js';
+import { JUDGE_ACCOUNT_PAGES, JudgeAccountService } from '../auth/judge-account.service.js';
+import { sortAllergens } from '@shared/recipes/allergens.js';
 import {
   contestantLabel,
   recipeTitle,
+  toAllergenProps,
   toCostComparison,
   toRecipeCardProps,
   toRoundProps,
@@ -67,6 +70,7 @@ export class JudgingService {
     private readonly settings: ContestSettingsService,
     private readonly liveFinal: LiveFinalService,
     private readonly receipts: WriteReceiptsService,
+    private readonly account: JudgeAccountService,
   ) {}
 
   async dashboard(judge: JudgeActor, filter: ListFilter, page: number): Promise<JudgeDashboardPageProps> {
@@ -91,13 +95,16 @@ export class JudgingService {
       judge,
       rows.map((row) => row.id),
     );
+    const allergies = await this.account.allergiesOf(judge.id);
     return {
       judge: { name: judge.firstName },
       round: toRoundProps(judge.stage, settings),
       progress: { voted: summary.voted, total: summary.total },
       filter,
       counts,
-      recipes: rows.map((row) => toRecipeCardProps(row, settings.blindJudging, codes.get(row.id) ?? null)),
+      recipes: rows.map((row) =>
+        toRecipeCardProps(row, settings.blindJudging, codes.get(row.id) ?? null, allergies),
+      ),
       pagination: { page: current, pages, perPage: RECIPES_PER_PAGE },
       nextToVoteUrl: summary.firstUnvotedId === null ? null : JUDGING_PAGES.vote(summary.firstUnvotedId),
       finalistsPending: judge.stage === 'second' ? await this.round.finalistsPending() : 0,
@@ -117,6 +124,7 @@ export class JudgingService {
     const summary = await this.round.summary(judge.id, scope);
     const costs = await this.round.costStandingInRound(judge.stage, recipe.costThousandths);
     const plateCode = (await this.plateCodes(judge, [recipe.id])).get(recipe.id) ?? null;
+    const allergies = await this.account.allergiesOf(judge.id);
     const blind = settings.blindJudging;
     const scores = toScores(vote, judge.stage);
     const voted = scores.creativity !== -1;
@@ -128,11 +136,14 @@ export class JudgingService {
         description: recipe.description,
         preparation: recipe.preparation,
         ingredients: toIngredientRows(recipe.ingredients),
+        allergens: sortAllergens(recipe.allergens),
         image: recipe.recipeImage ? imageUrls(recipe.recipeImage) : null,
         headshot: !blind && recipe.headshotImage ? imageUrls(recipe.headshotImage) : null,
       },
       contestant: contestantLabel(recipe.id, recipe.contestant, blind, plateCode),
       plateCode,
+      ...toAllergenProps(recipe, allergies),
+      accountUrl: JUDGE_ACCOUNT_PAGES.account,
       position: place.position,
       total: summary.total,
       prevId: place.previousId,

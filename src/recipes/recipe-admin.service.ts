@@ -6,6 +6,7 @@ import type { Recipe } from './recipe.entity.js';
 import type { ParsedRecipeForm, RecipeCall } from './recipe-form.js';
 import {
   type RecipeCounts,
+  type RecipeExportRecord,
   type RecipeListFilters,
   RecipeListQueries,
   type RecipeListRecord,
@@ -14,7 +15,7 @@ import {
 import { RecipeRepository } from './recipe.repository.js';
 import { recipeFields, RecipesService } from './recipes.service.js';
 
-export type { RecipeCounts, RecipeListRecord };
+export type { RecipeCounts, RecipeExportRecord, RecipeListRecord };
 
 /**
  * The administration's side of the recipes: the list and its counts, a contestant's recipe, and a recipe saved on
@@ -34,6 +35,11 @@ export class RecipeAdminService {
     filters: RecipeListFilters,
   ): Promise<ListPageRows<RecipeListRecord>> {
     return this.lists.page(query, filters);
+  }
+
+  /** Every recipe for the recipes export, by id. */
+  exportRows(): Promise<RecipeExportRecord[]> {
+    return this.lists.exportRows();
   }
 
   countsByState(): Promise<RecipeCounts> {

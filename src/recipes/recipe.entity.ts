@@ -1,4 +1,4 @@
-import { BigIntType, EntityRepositoryType, type Opt, type Rel } from '@mikro-orm/core';
+import { ArrayType, BigIntType, EntityRepositoryType, type Opt, type Rel } from '@mikro-orm/core';
 import {
   BeforeCreate,
   BeforeUpdate,
@@ -11,6 +11,7 @@ import {
 } from '@mikro-orm/decorators/legacy';
 import { Contestant } from '../contestants/contestant.entity.js';
 import { type IngredientRow, totalCostThousandths } from '@shared/recipes/ingredients.js';
+import { type Allergen, allergensOf } from '@shared/recipes/allergens.js';
 import { RecipeRepository } from './recipe.repository.js';
 import type { ReviewStatus } from '@shared/statuses.js';
 import { Timestamped } from '../database/timestamped.entity.js';
@@ -71,6 +72,14 @@ export class Recipe extends Timestamped {
   @Property({ type: new BigIntType('number'), defaultRaw: '0' })
   costThousandths: Opt<number> = 0;
 
+  /** The union of the rows' allergen marks (`allergensOf`), kept by the hooks below for lists, pages and exports. */
+  @Property({ type: new ArrayType(), defaultRaw: `'{}'` })
+  allergens: Opt<Allergen[]> = [];
+
+  /** The contestant declared the recipe contains none of the nine major allergens (no row may then be marked). */
+  @Property()
+  allergensNone: Opt<boolean> = false;
+
   /** Stage 1 submitted. */
   @Property()
   isComplete: Opt<boolean> = false;
@@ -99,5 +108,6 @@ export class Recipe extends Timestamped {
   @BeforeUpdate()
   keepCost(): void {
     this.costThousandths = Number(totalCostThousandths(this.ingredients));
+    this.allergens = allergensOf(this.ingredients);
   }
 }

@@ -1,5 +1,6 @@
 import { imageUrls } from '../storage/image-urls.js';
 import type { Recipe } from './recipe.entity.js';
+import { sortAllergens } from '@shared/recipes/allergens.js';
 import type { IngredientRow, RecipeImageProps, RecipeProps } from '@shared/recipes/recipe.props.js';
 
 export function toRecipeImageProps(key: string | null): RecipeImageProps | null {
@@ -7,13 +8,17 @@ export function toRecipeImageProps(key: string | null): RecipeImageProps | null 
   return { ...imageUrls(key), original: `/media/${key}/original` };
 }
 
-/** A recipe's ingredient rows for a page: the four columns of each row, nothing else the stored JSON may hold. */
-export function toIngredientRows(rows: IngredientRow[]): IngredientRow[] {
-  return rows.map(({ ingredient, measure, quantity, cost_unit }) => ({
+/**
+ * A recipe's ingredient rows for a page: the four columns of each row and its allergen marks (none for rows stored
+ * before marks existed), nothing else the stored JSON may hold.
+ */
+export function toIngredientRows(rows: IngredientRow[]): Array<Required<IngredientRow>> {
+  return rows.map(({ ingredient, measure, quantity, cost_unit, allergens }) => ({
     ingredient,
     measure,
     quantity,
     cost_unit,
+    allergens: sortAllergens(allergens ?? []),
   }));
 }
 
@@ -26,6 +31,8 @@ export function toRecipeProps(recipe: Recipe): RecipeProps {
     ingredients: toIngredientRows(recipe.ingredients),
     recipeImage: toRecipeImageProps(recipe.recipeImage),
     headshotImage: toRecipeImageProps(recipe.headshotImage),
+    allergens: sortAllergens(recipe.allergens),
+    allergensNone: recipe.allergensNone,
     isComplete: recipe.isComplete,
     isSecondComplete: recipe.isSecondComplete,
     isApproved: recipe.isApproved,

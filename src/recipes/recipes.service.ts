@@ -14,6 +14,13 @@ import { recipeReceipt } from '../mail/templates/recipe-receipt.js';
 import { StorageService } from '../storage/storage.service.js';
 import { RECIPE_MESSAGES, type SaveRecipeDto } from './dto/save-recipe.dto.js';
 import { type Measure, measureLabel, rowTotal, totalCost } from '@shared/recipes/ingredients.js';
+import {
+  ALLERGEN_TEXTS,
+  allergensOf,
+  type DeclarationPolicy,
+  isAllergenDeclared,
+  sortAllergens,
+} from '@shared/recipes/allergens.js';
 import type { Recipe } from './recipe.entity.js';
 import { RecipeRepository, type RecipeTransaction } from './recipe.repository.js';
 import { type ParsedRecipeForm, type RecipeCall, RECIPE_IMAGES, type RecipeImage } from './recipe-form.js';
@@ -67,6 +74,7 @@ export type RecipeFields = Pick<
   | 'ingredients'
   | 'recipeImage'
   | 'headshotImage'
+  | 'allergensNone'
   | 'isComplete'
   | 'isSecondComplete'
 >;
@@ -79,6 +87,7 @@ export function recipeFields(recipe: Recipe): RecipeFields {
     ingredients: recipe.ingredients.map((row) => ({ ...row })),
     recipeImage: recipe.recipeImage,
     headshotImage: recipe.headshotImage,
+    allergensNone: recipe.allergensNone,
     isComplete: recipe.isComplete,
     isSecondComplete: recipe.isSecondComplete,
   };
@@ -129,6 +138,7 @@ export class RecipesService {
         authorization: contestant.isAuthorized,
         termsUrl: RECIPE_PAGES.terms,
         viewUrl: RECIPE_PAGES.view,
+        declarations: settings.submissionDeclarations,
       },
     };
   }
@@ -194,7 +204,11 @@ export class RecipesService {
     const existing = await this.recipes.findByContestant(contestantId);
     this.assertTarget(call, form.values.id, existing);
     const { stage } = this.assertOpen(this.stateOf(contestant, existing, actor, phase));
-    const newImages = await this.checkForm(form, existing);
+    const newImages = await this.checkForm(
+      form,
+      existing,
+      (await this.settings.current()).submissionDeclarations,
+    );
 
     const stored = await this.storage.storeImages(newImages);
     let saved: { recipe: Recipe; replaced: string[] };
@@ -289,6 +303,7 @@ export class RecipesService {
   private async checkForm(
     form: ParsedRecipeForm,
     existing: Recipe | null,
+    declarations: DeclarationPolicy,
   ): Promise<Partial<Record<RecipeImage, Buffer>>> {
     const { values, files } = form;
     const images = await this.storage.readUploads({
@@ -302,6 +317,15 @@ export class RecipesService {
       const missing = !images[field] && values.type === 'submit' && !existing?.[IMAGE_COLUMN[field]];
       const problem = invalid[field] ?? (missing ? [IMAGE_REQUIRED[field]] : undefined);
       if (problem) errors[field] = problem;
+    }
+    // Section 7's calls send no declaration: only a contest that requires one refuses a submission without it.
+    if (
+      declarations === 'required' &&
+      values.type === 'submit' &&
+      !errors.allergens_none &&
+      !isAllergenDeclared(allergensOf(values.ingredients), values.allergens_none)
+    ) {
+      errors.allergens_none = [ALLERGEN_TEXTS.required];
     }
     if (Object.keys(errors).length > 0) throw new FormValidationException(errors);
     return images;
@@ -330,7 +354,9 @@ export class RecipesService {
       measure: row.measure as Measure, // a unit key: checked by the form
       quantity: row.quantity,
       cost_unit: row.cost_unit,
+      allergens: sortAllergens(row.allergens ?? []),
     }));
+    target.allergensNone = values.allergens_none;
     const replaced: string[] = [];
     for (const field of RECIPE_IMAGES) {
       const key = stored[field];

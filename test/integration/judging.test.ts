@@ -43,6 +43,8 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
         voted: false,
         points: null,
         voteUrl: `/judges/dashboard/recipe/${second.id}/vote`,
+        allergenLine: 'Allergens not declared',
+        allergyWarning: null,
       });
       expect(props.progress).toEqual({ voted: 0, total: 2 });
       expect(props.nextToVoteUrl).toBe(`/judges/dashboard/recipe/${first.id}/vote`);

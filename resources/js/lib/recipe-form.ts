@@ -2,6 +2,14 @@
 // and messages), and the multipart body of the calls.
 
 import { isDecimal, MEASURE_KEYS, type Measure } from '@shared/recipes/ingredients';
+import {
+  ALLERGEN_TEXTS,
+  type Allergen,
+  allergensOf,
+  type DeclarationPolicy,
+  isAllergenDeclared,
+  suggestAllergens,
+} from '@shared/recipes/allergens';
 import type { RecipeImageProps } from '@/types';
 
 export const recipeMessages = {
@@ -24,6 +32,10 @@ export interface EditorRow {
   measure: Measure | '';
   quantity: string;
   cost_unit: string;
+  /** The allergens marked on the row. */
+  allergens: Allergen[];
+  /** The marks follow what the name suggests (suggestAllergens) until the contestant changes them. */
+  allergensAuto: boolean;
 }
 
 export type RowField = 'ingredient' | 'measure' | 'quantity' | 'cost_unit';
@@ -54,6 +66,8 @@ export interface RecipeValues {
   recipe: ImageValue;
   headshot: ImageValue;
   terms: boolean;
+  /** "Contains none of the nine major allergens": only while no row is marked. */
+  allergensNone: boolean;
 }
 
 /** Field name (as the server names it: `name`, `ingredients.0.quantity`, `recipe`...) → its message. */
@@ -65,7 +79,39 @@ export function newRowKey(): number {
 }
 
 export function emptyRow(): EditorRow {
-  return { key: newRowKey(), ingredient: '', measure: '', quantity: '', cost_unit: '' };
+  return {
+    key: newRowKey(),
+    ingredient: '',
+    measure: '',
+    quantity: '',
+    cost_unit: '',
+    allergens: [],
+    allergensAuto: true,
+  };
+}
+
+/** The allergens card's id: a submission stopped to declare them scrolls there. */
+export const ALLERGENS_SECTION_ID = 'recipe-allergens';
+
+/** Whether two lists of allergens (each in the canonical order) are the same. */
+export const sameAllergens = (a: readonly Allergen[], b: readonly Allergen[]) => a.join() === b.join();
+
+/** The row with a new name: marks that still follow the suggestions follow the new name's. */
+export function withName<R extends Pick<EditorRow, 'ingredient' | 'allergens' | 'allergensAuto'>>(
+  row: R,
+  ingredient: string,
+): R {
+  return { ...row, ingredient, allergens: row.allergensAuto ? suggestAllergens(ingredient) : row.allergens };
+}
+
+/** The recipe's allergens: the union of the marks of the rows sent. */
+export function recipeAllergens(values: Pick<RecipeValues, 'rows'>): Allergen[] {
+  return allergensOf(rowsToSend(values.rows));
+}
+
+/** The allergens are declared: a row is marked, or "Contains none…" is checked. */
+export function allergensDeclared(values: Pick<RecipeValues, 'rows' | 'allergensNone'>): boolean {
+  return isAllergenDeclared(recipeAllergens(values), values.allergensNone);
 }
 
 export function isMeasureKey(value: string): value is Measure {
@@ -110,7 +156,11 @@ const hasImage = (image: ImageValue) => Boolean(image.existing || (image.isNew &
  * The form's problems, named as the server names them. A draft needs nothing but well-formed values; a submission
  * needs every field, at least one ingredient, both images and the terms.
  */
-export function validateRecipe(values: RecipeValues, submit: boolean): RecipeErrors {
+export function validateRecipe(
+  values: RecipeValues,
+  submit: boolean,
+  declarations: DeclarationPolicy = 'asked',
+): RecipeErrors {
   const errors: RecipeErrors = {};
   const name = textError(values.name, recipeLimits.name, submit);
   const description = textError(values.description, recipeLimits.text, submit);
@@ -128,6 +178,8 @@ export function validateRecipe(values: RecipeValues, submit: boolean): RecipeErr
       errors[`ingredients.${index}.${field}`] = message;
   });
 
+  if (submit && declarations === 'required' && !allergensDeclared(values))
+    errors.allergens_none = ALLERGEN_TEXTS.required;
   if (submit && !values.terms) errors.terms = recipeMessages.terms;
   if (submit && !hasImage(values.recipe)) errors.recipe = recipeMessages.recipeImage;
   if (submit && !hasImage(values.headshot)) errors.headshot = recipeMessages.headshotImage;
@@ -171,6 +223,7 @@ export function recipeFormData(
         measure: row.measure,
         quantity: row.quantity.trim(),
         cost_unit: row.cost_unit.trim(),
+        allergens: row.allergens,
       })),
     ),
   );
@@ -183,6 +236,11 @@ export function recipeFormData(
     else form.append(field, image.existing?.original ?? '');
   }
   form.append('terms', values.terms ? 'true' : 'false');
+  // Marks make "contains none" meaningless: it is sent only while no row is marked.
+  form.append(
+    'allergens_none',
+    values.allergensNone && recipeAllergens(values).length === 0 ? 'true' : 'false',
+  );
   form.append('type', options.type);
   return form;
 }

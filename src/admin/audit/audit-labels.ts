@@ -103,6 +103,10 @@ const BY_KIND: Record<string, Record<string, FieldLabel>> = {
     remindContestants: { label: 'Remind contestants', values: { true: 'On', false: 'Off' } },
     remindJudges: { label: 'Remind judges', values: { true: 'On', false: 'Off' } },
     reviewMailDelayMinutes: { label: 'Review mail delay (minutes)' },
+    submissionDeclarations: {
+      label: 'Allergens at submission',
+      values: { asked: 'Asked', required: 'Required' },
+    },
     deadlines: { label: 'Deadlines reached' },
   },
   deadline_reminders: {
@@ -125,6 +129,7 @@ const BY_KIND: Record<string, Record<string, FieldLabel>> = {
     description: { label: 'Recipe description' },
     preparation: { label: 'Preparation' },
     ingredients: { label: 'List of Ingredients for one portion' },
+    allergensNone: { label: 'Contains none of the nine major allergens', values: YES_NO },
     recipe_image: { label: 'Recipe image' },
     headshot_image: { label: 'Headshot image' },
     contestant_id: { label: 'Contestant' },

@@ -19,6 +19,7 @@ import { parseRecipeList, recipeListContext } from '../../recipes/recipe-list.js
 import { RECIPE_STATE_OPTIONS, RECIPE_STATES } from '../../recipes/recipe-states.js';
 import { toDashboardBackup } from './dashboard-backup.js';
 import { CONTESTANT_TYPE_LABELS, CONTESTANT_TYPE_PLURALS } from '@shared/statuses.js';
+import { recipesCsv } from './recipes-csv.js';
 
 const TYPES = ['sodexo', 'entegra'] as const;
 const AUTHORIZATIONS = ['waiting', 'rejected', 'approved'] as const;
@@ -120,6 +121,12 @@ export class AdminCoreService {
       },
       backup,
     };
+  }
+
+  /** `recipes.csv`: every recipe with its "Contains:" line (recipes-csv.ts). */
+  async recipesCsv(): Promise<string> {
+    const { timeZone } = await this.settings.current();
+    return recipesCsv(await this.recipes.exportRows(), timeZone);
   }
 
   async recipesPage(raw: RawQuery): Promise<AdminRecipesPageProps> {

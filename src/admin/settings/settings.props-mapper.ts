@@ -53,6 +53,7 @@ export function toSettingsForm(settings: ContestSettings): ContestSettingsForm {
     remind_contestants: settings.remindContestants,
     remind_judges: settings.remindJudges,
     review_mail_delay_minutes: settings.reviewMailDelayMinutes,
+    submission_declarations: settings.submissionDeclarations,
   };
 }
 

@@ -1,5 +1,12 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, ValidateBy, ValidateIf, ValidateNested, type ValidationArguments } from 'class-validator';
+import {
+  IsIn,
+  IsOptional,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+  type ValidationArguments,
+} from 'class-validator';
 import { MESSAGES, SingleLine } from '../../common/validation.js';
 import {
   flag,
@@ -14,6 +21,7 @@ import {
   tooLongMessage,
 } from '../../common/form-fields.js';
 import { isDecimal, MEASURE_KEYS } from '@shared/recipes/ingredients.js';
+import { ALLERGEN_TEXTS, ALLERGENS, isAllergen } from '@shared/recipes/allergens.js';
 
 export const RECIPE_LIMITS = {
   name: 200,
@@ -79,6 +87,23 @@ export class IngredientRowDto {
   @DecimalText()
   @SingleLine()
   cost_unit: string = '';
+
+  /** The row's allergen marks: keys of ALLERGENS, each once. Optional: section 7's rows carry none. */
+  @IsOptional()
+  @ValidateBy(
+    { name: 'allergenMarks', validator: { validate: isAllergenMarks } },
+    { message: MESSAGES.format },
+  )
+  allergens?: string[];
+}
+
+function isAllergenMarks(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.length <= ALLERGENS.length &&
+    value.every(isAllergen) &&
+    new Set(value).size === value.length
+  );
 }
 
 /** Not JSON, or JSON that is not a list: kept as is, so that the table rule refuses it with "a valid format". */
@@ -141,6 +166,25 @@ export class SaveRecipeDto {
     { message: RECIPE_MESSAGES.terms },
   )
   terms: boolean = false;
+
+  /**
+   * "Contains none of the nine major allergens": the declaration of a recipe without marked rows. Not sent by
+   * section 7's clients (false); checked against the marks, and required to submit only by the contest's setting
+   * (RecipesService).
+   */
+  @Toggle()
+  @ValidateIf((form: SaveRecipeDto) => form.allergens_none === true && Array.isArray(form.ingredients))
+  @ValidateBy(
+    {
+      name: 'noMarkedRows',
+      validator: {
+        validate: (_: unknown, args?: ValidationArguments) =>
+          !(args?.object as SaveRecipeDto).ingredients.some((row) => (row?.allergens ?? []).length > 0),
+      },
+    },
+    { message: ALLERGEN_TEXTS.contradicted },
+  )
+  allergens_none: boolean = false;
 }
 
 function isEmptyList(value: unknown): boolean {

@@ -46,7 +46,18 @@ export function RecipeCard({ recipe, maxPoints }: { recipe: RecipeCardProps; max
             {recipe.contestant !== `Plate ${recipe.plateCode}` && (
               <p className="mt-1 truncate text-sm text-muted">by {recipe.contestant}</p>
             )}
+            <p className="mt-1 text-xs text-muted" data-testid="recipe-card-allergens">
+              {recipe.allergenLine}
+            </p>
           </div>
+          {recipe.allergyWarning && (
+            <p
+              className="rounded-xl bg-danger-soft px-3 py-2 text-xs font-semibold text-danger"
+              data-testid="recipe-card-allergy-warning"
+            >
+              {recipe.allergyWarning}
+            </p>
+          )}
           <p
             className={clsx(
               'mt-auto inline-flex w-fit items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold',

@@ -13,13 +13,15 @@ interface RecipeSheetProps {
   contestant: string;
   /** The plate's code in a live final, shown above the title so the judge matches it to the plate tasted. */
   plateCode: string | null;
+  /** "Contains: Milk, Sesame", under the ingredients. */
+  allergenLine: string;
 }
 
 /**
  * The recipe as the judge reads it: read-only, laid out like the contestant's own view (the ingredients table is
  * the contestant's component), with images that open in a zoomable viewer.
  */
-export function RecipeSheet({ recipe, contestant, plateCode }: RecipeSheetProps) {
+export function RecipeSheet({ recipe, contestant, plateCode, allergenLine }: RecipeSheetProps) {
   return (
     <article aria-labelledby="recipe-title" className="flex flex-col gap-10">
       <header className="overflow-hidden rounded-3xl bg-ink text-white shadow-sm">
@@ -69,7 +71,13 @@ export function RecipeSheet({ recipe, contestant, plateCode }: RecipeSheetProps)
         </div>
       </header>
 
-      <RecipeBody recipe={recipe} layout="stacked" boxedSteps className="gap-10" />
+      <RecipeBody
+        recipe={recipe}
+        allergenLine={allergenLine}
+        layout="stacked"
+        boxedSteps
+        className="gap-10"
+      />
     </article>
   );
 }

@@ -12,7 +12,9 @@ import {
   ROW_FIELD_LABELS,
   type RowField,
   rowErrors,
+  withName,
 } from '@/lib/recipe-form';
+import { AllergenMarks } from '@/components/recipe/allergen-marks';
 import { money } from '@shared/copy';
 import { fieldBinder } from '@/lib/field-props';
 
@@ -42,7 +44,9 @@ export function IngredientModal({ open, row, mode, onSave, onClose }: Ingredient
   }
 
   const set = (field: RowField, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
+    setDraft((current) =>
+      field === 'ingredient' ? withName(current, value) : { ...current, [field]: value },
+    );
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
@@ -64,6 +68,12 @@ export function IngredientModal({ open, row, mode, onSave, onClose }: Ingredient
       testId="ingredient-form"
     >
       <TextField label="Ingredient" maxLength={200} autoComplete="off" {...field('ingredient')} />
+      <AllergenMarks
+        legend="Allergens"
+        hint="Suggested from the name: check what this ingredient contains."
+        allergens={draft.allergens}
+        onChange={(allergens) => setDraft((current) => ({ ...current, allergens, allergensAuto: false }))}
+      />
       <SelectField
         label="Unit"
         name="measure"

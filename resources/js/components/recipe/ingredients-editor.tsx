@@ -14,6 +14,7 @@ import {
   type RowField,
   rowErrorsByKey,
   rowsToSend,
+  withName,
 } from '@/lib/recipe-form';
 import { TotalCost } from '@/components/recipe/total-cost';
 
@@ -75,7 +76,11 @@ export function IngredientsEditor({
   };
 
   const change = (key: number, field: RowField, value: string) => {
-    onRowsChange(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+    onRowsChange(
+      rows.map((row) =>
+        row.key !== key ? row : field === 'ingredient' ? withName(row, value) : { ...row, [field]: value },
+      ),
+    );
     onFieldEdited(key, field);
   };
 

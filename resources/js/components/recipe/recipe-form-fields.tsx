@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { ImageDropzone } from '@/components/recipe/image-dropzone';
+import { AllergensPanel } from '@/components/recipe/allergens-panel';
 import { IngredientsEditor } from '@/components/recipe/ingredients-editor';
 import type { RecipeForm } from '@/components/recipe/use-recipe-form';
 import type { ModalOptions } from '@/components/ui/modal';
@@ -69,6 +70,17 @@ export function RecipeFormFields({
           onFieldEdited={clearRowError}
           editable={editable}
           confirm={confirm}
+        />
+      </Card>
+
+      <Card padding={padding}>
+        <AllergensPanel
+          rows={values.rows}
+          onRowsChange={setRows}
+          allergensNone={values.allergensNone}
+          onNoneChange={(none) => setField('allergensNone', none)}
+          error={errors.allergens_none}
+          editable={editable}
         />
       </Card>
 

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { ZoomableImage } from '@/components/judging/zoomable-image';
+import { AllergenLine } from '@/components/recipe/allergen-line';
 import { IngredientsSummary } from '@/components/recipe/ingredients-summary';
 import { NumberedStep, Paragraphs } from '@/components/recipe/text-blocks';
 import { preparationSteps } from '@shared/text-blocks';
@@ -98,6 +99,8 @@ interface RecipeBodyProps {
   /** The steps on a white card (the judge's sheet) or straight on the page. */
   boxedSteps?: boolean;
   emptyPreparation?: string;
+  /** The "Contains:" line under the ingredients (`allergenLine` of shared/recipes/allergens). */
+  allergenLine?: string;
   className?: string;
   /** Anything a page adds after the two sections (inside the same layout). */
   children?: ReactNode;
@@ -116,6 +119,7 @@ export function RecipeBody({
   size = 'regular',
   boxedSteps = false,
   emptyPreparation = 'No preparation written.',
+  allergenLine,
   className,
   children,
 }: RecipeBodyProps) {
@@ -136,6 +140,7 @@ export function RecipeBody({
         <div className={clsx('rounded-3xl bg-white p-3 shadow-sm ring-1 ring-sand sm:p-6', look.gap)}>
           <IngredientsSummary rows={ingredients} />
         </div>
+        {allergenLine !== undefined && <AllergenLine line={allergenLine} className="mt-3" />}
       </section>
 
       <section aria-labelledby="preparation-heading">

@@ -1,5 +1,6 @@
 import { RecipeBody, RecipeDescription } from '@/components/recipe/recipe-read-view';
 import type { RecipeProps } from '@/types';
+import { allergenLine } from '@shared/recipes/allergens';
 
 type RecipeImageProps = NonNullable<RecipeProps['recipeImage']>;
 
@@ -56,6 +57,7 @@ export function SubmittedRecipe({ recipe }: { recipe: RecipeProps }) {
       </div>
       <RecipeBody
         recipe={recipe}
+        allergenLine={allergenLine(recipe.allergens, recipe.allergensNone)}
         layout="stacked"
         size="regular"
         emptyPreparation="No preparation written."

@@ -4,6 +4,9 @@ import { useDraft } from '@/hooks/use-draft';
 import { differs, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { useFormCall } from '@/hooks/use-form-call';
 import {
+  ALLERGENS_SECTION_ID,
+  allergensDeclared,
+  sameAllergens,
   type EditorRow,
   type ImageValue,
   isMeasureKey,
@@ -16,6 +19,12 @@ import {
   validateRecipe,
 } from '@/lib/recipe-form';
 import type { RecipeProps } from '@/types';
+import {
+  allergensOf,
+  type DeclarationPolicy,
+  sortAllergens,
+  suggestAllergens,
+} from '@shared/recipes/allergens';
 
 export type SaveType = 'draft' | 'submit';
 
@@ -28,6 +37,13 @@ interface RecipeFormOptions {
   confirmSubmit: () => Promise<boolean>;
   /** The name under which the text not yet saved is kept in this browser (the record's id is added to it). */
   draftName: string;
+  /** The contest's setting: 'required' checks the allergen declaration before sending. */
+  declarations?: DeclarationPolicy;
+  /**
+   * Asked before a submission without an allergen declaration while it is only asked for: false stops it (the
+   * contestant goes back to declare).
+   */
+  askDeclaration?: () => Promise<boolean>;
 }
 
 /** What the browser keeps of a form not yet saved: its text, not its files (nor the terms box, asked each time). */
@@ -35,7 +51,8 @@ export interface RecipeText {
   name: string;
   description: string;
   preparation: string;
-  rows: Array<Omit<EditorRow, 'key'>>;
+  rows: Array<Omit<EditorRow, 'key' | 'allergensAuto'>>;
+  allergensNone: boolean;
 }
 
 /** The text of the form, in a fixed shape, so that two equal forms compare equal; rows nobody typed into are left out. */
@@ -44,24 +61,41 @@ function textOf(values: RecipeValues): RecipeText {
     name: values.name,
     description: values.description,
     preparation: values.preparation,
-    rows: rowsToSend(values.rows).map(({ ingredient, measure, quantity, cost_unit }) => ({
+    rows: rowsToSend(values.rows).map(({ ingredient, measure, quantity, cost_unit, allergens }) => ({
       ingredient,
       measure,
       quantity,
       cost_unit,
+      allergens,
     })),
+    allergensNone: values.allergensNone,
   };
 }
 
 /** A kept draft is read back from storage: anything but text is left out. */
 function rowsFromDraft(rows: RecipeText['rows']): EditorRow[] {
-  return rows.map((row) => ({
-    key: newRowKey(),
-    ingredient: String(row.ingredient ?? ''),
-    measure: isMeasureKey(String(row.measure)) ? row.measure : '',
-    quantity: String(row.quantity ?? ''),
-    cost_unit: String(row.cost_unit ?? ''),
-  }));
+  return rows.map((row) =>
+    withMarks(
+      {
+        key: newRowKey(),
+        ingredient: String(row.ingredient ?? ''),
+        measure: isMeasureKey(String(row.measure)) ? row.measure : '',
+        quantity: String(row.quantity ?? ''),
+        cost_unit: String(row.cost_unit ?? ''),
+      },
+      Array.isArray(row.allergens) ? row.allergens : [],
+    ),
+  );
+}
+
+/**
+ * A row as stored, with its marks: they keep following the name's suggestions while they are exactly those (a row
+ * whose marks the contestant changed, or a row stored without marks, keeps what it has).
+ */
+function withMarks(row: Omit<EditorRow, 'allergens' | 'allergensAuto'>, marks: unknown[]): EditorRow {
+  const allergens = sortAllergens(marks);
+  const suggested = suggestAllergens(row.ingredient);
+  return { ...row, allergens, allergensAuto: suggested.length > 0 && sameAllergens(allergens, suggested) };
 }
 
 function imageValue(existing: RecipeProps['recipeImage']): ImageValue {
@@ -75,7 +109,10 @@ function initialValues(recipe: RecipeProps | null): RecipeValues {
     preparation: recipe?.preparation ?? '',
     // Keys from the position, not the counter, so the server's render and the browser's give the rows the same ids;
     // negative, so they never meet the keys of rows added later.
-    rows: (recipe?.ingredients ?? []).map((row, index) => ({ ...row, key: -(index + 1) })),
+    rows: (recipe?.ingredients ?? []).map((row, index) =>
+      withMarks({ ...row, key: -(index + 1) }, row.allergens),
+    ),
+    allergensNone: recipe?.allergensNone ?? false,
     recipe: imageValue(recipe?.recipeImage ?? null),
     headshot: imageValue(recipe?.headshotImage ?? null),
     terms: false,
@@ -87,7 +124,15 @@ function initialValues(recipe: RecipeProps | null): RecipeValues {
  * the field messages and their summary, and the save call. What follows an answer other than a refused form (422)
  * differs between the two (modals, texts, reloads), so `save` hands it back to the caller.
  */
-export function useRecipeForm({ recipe, editable, endpoint, confirmSubmit, draftName }: RecipeFormOptions) {
+export function useRecipeForm({
+  recipe,
+  editable,
+  endpoint,
+  confirmSubmit,
+  draftName,
+  declarations = 'asked',
+  askDeclaration,
+}: RecipeFormOptions) {
   const { csrf } = usePage().props;
   const [recipeId, setRecipeId] = useState<number | null>(recipe?.id ?? null);
   const [values, setValues] = useState<RecipeValues>(() => initialValues(recipe));
@@ -112,6 +157,7 @@ export function useRecipeForm({ recipe, editable, endpoint, confirmSubmit, draft
       description: String(kept.description ?? ''),
       preparation: String(kept.preparation ?? ''),
       rows: rowsFromDraft(Array.isArray(kept.rows) ? kept.rows : []),
+      allergensNone: kept.allergensNone === true,
     }));
   }, []);
   const draft = useDraft(`${draftName}:${recipeId ?? 'new'}`, text, savedText, restoreText, {
@@ -140,12 +186,12 @@ export function useRecipeForm({ recipe, editable, endpoint, confirmSubmit, draft
       return next;
     });
 
-  const setField = <K extends 'name' | 'description' | 'preparation' | 'terms'>(
+  const setField = <K extends 'name' | 'description' | 'preparation' | 'terms' | 'allergensNone'>(
     key: K,
     value: RecipeValues[K],
   ) => {
     setValues((current) => ({ ...current, [key]: value }));
-    clearError(key);
+    clearError(key === 'allergensNone' ? 'allergens_none' : key);
   };
 
   const clearRowError = (key: number, field: RowField) => {
@@ -155,7 +201,10 @@ export function useRecipeForm({ recipe, editable, endpoint, confirmSubmit, draft
   };
 
   const setRows = (rows: EditorRow[]) => {
-    setValues((current) => ({ ...current, rows }));
+    // A marked row is a declaration, and "contains none" no longer holds.
+    const marked = allergensOf(rowsToSend(rows)).length > 0;
+    setValues((current) => ({ ...current, rows, allergensNone: marked ? false : current.allergensNone }));
+    if (marked) clearError('allergens_none');
     // Positions move when rows come and go: the row messages no longer point at the right rows.
     if (rows.length !== values.rows.length) {
       setErrors((current) =>
@@ -176,9 +225,13 @@ export function useRecipeForm({ recipe, editable, endpoint, confirmSubmit, draft
    */
   const save = async (type: SaveType) => {
     if (locked) return null;
-    const found = validateRecipe(values, type === 'submit');
+    const found = validateRecipe(values, type === 'submit', declarations);
     if (Object.keys(found).length > 0) {
       showProblems(found);
+      return null;
+    }
+    if (type === 'submit' && askDeclaration && !allergensDeclared(values) && !(await askDeclaration())) {
+      document.getElementById(ALLERGENS_SECTION_ID)?.scrollIntoView({ block: 'start' });
       return null;
     }
     if (type === 'submit' && !(await confirmSubmit())) return null;

@@ -69,6 +69,15 @@ export default function AdminRecipes({ rows, list, stateOptions }: AdminRecipesP
       searchPlaceholder="Recipe, name or e-mail"
       filters={[{ name: 'state', label: 'State', options: stateOptions, allLabel: 'All states' }]}
       noun="recipes"
+      actions={
+        <a
+          href="/admins/recipes/export/recipes.csv"
+          download
+          className="inline-flex h-11 items-center rounded-full border border-ink/20 bg-white px-4 text-sm font-semibold text-ink hover:bg-cream"
+        >
+          Export recipes (CSV)
+        </a>
+      }
       columns={COLUMNS}
       rows={rows}
       rowHref={(row) => row.url}

@@ -23,6 +23,7 @@ import { ADMIN_CORE_PAGES } from '@shared/admin/admin-pages';
 import { REVIEW_MESSAGE_MAX } from '@shared/admin/review-rules';
 import { EmailAddress } from '@/components/ui/email-address';
 import { useTextField } from '@/hooks/use-text-field';
+import { allergenLine } from '@shared/recipes/allergens';
 
 /** The labels of section 4: pending (0), approved (1), not approved (2). */
 const STATUS: Record<0 | 1 | 2, { label: string; tone: StatusTone }> = {
@@ -316,7 +317,13 @@ export default function RecipeReview({
           </div>
         </article>
 
-        <RecipeBody recipe={recipe} headingLevel="h3" size="compact" className="gap-8 lg:gap-12" />
+        <RecipeBody
+          recipe={recipe}
+          allergenLine={allergenLine(recipe.allergens, recipe.allergensNone)}
+          headingLevel="h3"
+          size="compact"
+          className="gap-8 lg:gap-12"
+        />
       </div>
       <Modal
         open={rejecting}

@@ -1,5 +1,6 @@
 import { Head, Link, router } from '@inertiajs/react';
 import { Suspense, useState } from 'react';
+import { AllergyWarning } from '@/components/judging/allergy-warning';
 import { NoteBox } from '@/components/judging/note-box';
 import { RecipePager } from '@/components/judging/recipe-pager';
 import { RecipeSheet } from '@/components/judging/recipe-sheet';
@@ -106,11 +107,17 @@ function VotePage(props: Props) {
       {/* pb-28 on phones: room for the vote shortcut bar under the end of the recipe. */}
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-5 pt-8 pb-28 sm:px-8 sm:pb-8 lg:py-10">
         <RoundNotices round={round} />
+        <AllergyWarning warning={props.allergyWarning} accountUrl={props.accountUrl} />
         <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_28rem]">
           {/* Each Suspense boundary hydrates in a task of its own (nothing here suspends): the recipe and the voting
               box after the page's frame, so a phone's main thread is never held for the whole page at once. */}
           <Suspense fallback={null}>
-            <RecipeSheet recipe={recipe} contestant={contestant} plateCode={props.plateCode} />
+            <RecipeSheet
+              recipe={recipe}
+              contestant={contestant}
+              plateCode={props.plateCode}
+              allergenLine={props.allergenLine}
+            />
           </Suspense>
           <Suspense fallback={null}>
             {/* Server-rendered: the vote and the note wait for React, which alone can send them. */}

@@ -11,6 +11,7 @@ import { TiltedPicture } from '@/components/tilted-picture';
 import { buttonClasses } from '@/components/ui/button';
 import { AlertIcon, ArrowRightIcon, PencilIcon } from '@/components/ui/icons';
 import type { RecipeProps, RecipeViewPageProps } from '@/types';
+import { allergenLine } from '@shared/recipes/allergens';
 
 type Props = RecipeViewPageProps;
 
@@ -129,6 +130,7 @@ export default function RecipeView({
 
       <RecipeBody
         recipe={recipe}
+        allergenLine={allergenLine(recipe.allergens, recipe.allergensNone)}
         size="large"
         emptyPreparation="No preparation written yet."
         className="mx-auto w-full max-w-6xl gap-12 px-5 py-14 sm:px-8 lg:gap-16 lg:py-20"

@@ -17,6 +17,7 @@ import { messages } from '@/lib/validation';
 import type { RecipeEditorPageProps } from '@/types';
 import { Eyebrow } from '@/components/eyebrow';
 import { serverMessageOf } from '@shared/messages';
+import { ALLERGEN_TEXTS } from '@shared/recipes/allergens';
 
 type Props = RecipeEditorPageProps;
 
@@ -32,6 +33,12 @@ const MODALS = {
     text: `We couldn't save your draft. Please try again. If the error persists, contact support at ${email}`,
     cancelLabel: null,
   }),
+  askAllergens: {
+    title: 'Declare the allergens?',
+    text: `No ingredient is marked with an allergen and "${ALLERGEN_TEXTS.none}" is not checked, so judges will read "${ALLERGEN_TEXTS.notDeclared}". Go back to mark them, or submit without them?`,
+    okLabel: 'Submit without them',
+    cancelLabel: 'Declare the allergens',
+  },
   confirmSubmit: {
     title: 'Confirm your submission',
     text: 'Recipe submission is final. No edits are permitted beyond this point. Do you want to continue?',
@@ -57,7 +64,7 @@ const MODALS = {
  */
 const SERVER_WORDED = [403, 404, 409, 413, 419, 429, 503];
 
-export default function RecipeEditor({ recipe, editor, countdown, termsUrl, viewUrl }: Props) {
+export default function RecipeEditor({ recipe, editor, countdown, termsUrl, viewUrl, declarations }: Props) {
   const { contest } = usePage().props;
   const { modal, confirm } = useModal();
   const { editable } = editor;
@@ -72,6 +79,8 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
           : '/user/recipe/create',
     confirmSubmit: () => confirm(MODALS.confirmSubmit),
     draftName: 'recipe',
+    declarations,
+    askDeclaration: () => confirm(MODALS.askAllergens),
   });
   const { recipeId, processing, setProcessing, showProblems } = form;
 

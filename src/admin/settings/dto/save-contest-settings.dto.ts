@@ -25,6 +25,7 @@ import {
   TrimmedOrNull,
   TrimmedOrNullIfSent,
 } from './form-values.js';
+import { DECLARATION_POLICIES, type DeclarationPolicy } from '@shared/recipes/allergens.js';
 import type { ContestSettingsInput } from '../../../editions/contest-settings-editor.service.js';
 
 /** A UTC time as the form sends it: '2025-06-01T18:30' (seconds and a trailing Z allowed). */
@@ -201,6 +202,11 @@ export class SaveContestSettingsDto implements ContestSettingsInput {
   @IsInt({ message: MESSAGES.numeric })
   @IsNotEmpty({ message: MESSAGES.required })
   review_mail_delay_minutes?: number;
+
+  /** Allergens at submission: 'asked' or 'required'. Not sent: left as it is (callers of the older form). */
+  @IsOptional()
+  @IsIn(DECLARATION_POLICIES, { message: MESSAGES.format })
+  submission_declarations?: DeclarationPolicy;
 
   /**
    * When the page showing this form was built (ISO time, from the page's props). A date that came after it changed

@@ -36,6 +36,18 @@ const JUDGING_SWITCHES = [
   { key: 'blind_judging', label: 'Blind judging', onLabel: 'On', offLabel: 'Off' },
 ] as const;
 
+const DECLARATION_OPTIONS = [
+  { value: 'asked', label: 'Asked' },
+  { value: 'required', label: 'Required' },
+] as const;
+
+const DECLARATION_HINTS: Record<ContestSettingsForm['submission_declarations'], string> = {
+  asked:
+    'The editor asks for the allergens before submitting; a recipe sent without them is accepted and shows "Allergens not declared".',
+  required:
+    'A submission without its allergen marks or "Contains none of the nine major allergens" is refused.',
+};
+
 const CTA_SWITCHES = [
   {
     key: 'cta_enabled',
@@ -224,6 +236,26 @@ export function ContestForm({ settings, phases, schedule, onSaved }: Props) {
             value={values.calendar_description}
             onChange={(event) => set('calendar_description', event.target.value)}
             error={error('calendar_description')}
+          />
+        </div>
+      </SettingsCard>
+
+      <SettingsCard
+        id="declarations-card"
+        title="Submissions"
+        lead="What a contestant declares with the recipe. Drafts always save without it."
+      >
+        <div className="grid gap-5 md:grid-cols-2">
+          <SelectField
+            label="Allergens at submission"
+            name="submission_declarations"
+            options={DECLARATION_OPTIONS}
+            value={values.submission_declarations}
+            onChange={(event) =>
+              set('submission_declarations', event.target.value === 'required' ? 'required' : 'asked')
+            }
+            error={error('submission_declarations')}
+            hint={DECLARATION_HINTS[values.submission_declarations]}
           />
         </div>
       </SettingsCard>
