@@ -1,5 +1,6 @@
 import type { ListMeta } from './list.props.js';
 import type { RecipeStanding } from '../judging/standing.js';
+import type { FinalRankingProps } from '../judging/final-scoring.js';
 
 /** A judging round: the first or the final ('second'). Written out: the pages must not import entity files. */
 export type ResultsRound = 'first' | 'second';
@@ -40,6 +41,8 @@ export interface JudgeProgressProps {
 
 export interface AdminResultsPageProps {
   round: ResultsRound;
+  /** The final round during a live final: the final ranking (kitchen score, tie-break); absent otherwise. */
+  finalRanking?: FinalRankingProps | null;
   roundLabel: string;
   roundOpen: boolean;
   rounds: Array<{ value: ResultsRound; label: string; href: string }>;

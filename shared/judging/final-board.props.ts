@@ -24,8 +24,12 @@ export interface BoardPlace {
   code: string | null;
   contestant: string;
   recipe: string;
-  /** The mean of the plate's totals, out of `maxPoints`. */
+  /** The final score, out of `maxPoints`: the mean of the plate's totals, or with the kitchen score, of 100. */
   points: number | null;
+  /** With the kitchen score on: the tasting mean (of 25), the kitchen percentage, and the lateness penalty. */
+  parts: { tasting: number | null; kitchen: number | null; minutesLate: number; penalty: number } | null;
+  /** The tie-break rule that placed this plate among those it tied with ('Highest creativity average'). */
+  tieBrokenBy: string | null;
 }
 
 export type BoardSnapshot =

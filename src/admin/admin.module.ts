@@ -5,6 +5,7 @@ import { AdminController } from './admin.controller.js';
 import { AssignmentsController } from './assignments/assignments.controller.js';
 import { ConflictsController } from './conflicts/conflicts.controller.js';
 import { FinalBoardAdminController } from './final/final-board.controller.js';
+import { FinalScoringController } from './final/final-scoring.controller.js';
 import { LiveFinalController } from './final/live-final.controller.js';
 import { AdminCoreService } from './core/admin-core.service.js';
 import { AuditLogService } from './audit/audit-log.service.js';
@@ -56,6 +57,7 @@ import { WhitelistedRecordsController } from './records/whitelisted-records.cont
     AssignmentsController,
     LiveFinalController,
     FinalBoardAdminController,
+    FinalScoringController,
     ScoreCorrectionsController,
   ],
   providers: [AdminContestantPageService, ContestantTypeInterceptor, AdminCoreService, AuditLogService],

@@ -139,6 +139,23 @@ export interface FinalBoard {
   token_hash: string | null;
 }
 
+export interface FinalScoring {
+  id: Generated<number>;
+  kitchen_score: Generated<boolean>;
+  kitchen_weight: Generated<number>;
+  penalty_per_minute: Generated<Numeric>;
+  tie_break: Generated<string[]>;
+}
+
+export interface FinalTieDecisions {
+  chosen_order: number[];
+  head_judge_id: number | null;
+  id: Generated<number>;
+  reason: string;
+  recipe_ids: number[];
+  recorded_at: Generated<string>;
+}
+
 export interface JudgeAssignments {
   created_at: Generated<string>;
   judge_id: number;
@@ -184,6 +201,26 @@ export interface Judges {
   title: string | null;
   typelogin: string;
   updated_at: string;
+}
+
+export interface KitchenCriteria {
+  id: Generated<number>;
+  name: string;
+  position: number;
+}
+
+export interface KitchenJudges {
+  judge_id: number;
+  marked_at: Generated<string>;
+}
+
+export interface KitchenScores {
+  id: Generated<number>;
+  judge_id: number;
+  minutes_late: Generated<number>;
+  recipe_id: number;
+  saved_at: Generated<string>;
+  scores: Json;
 }
 
 export interface MailOutbox {
@@ -416,11 +453,16 @@ export interface DB {
   deadline_reminders: DeadlineReminders;
   faq_items: FaqItems;
   final_board: FinalBoard;
+  final_scoring: FinalScoring;
+  final_tie_decisions: FinalTieDecisions;
   judge_assignments: JudgeAssignments;
   judge_conflict_pairs: JudgeConflictPairs;
   judge_conflicts: JudgeConflicts;
   judge_round_votes: JudgeRoundVotes;
   judges: Judges;
+  kitchen_criteria: KitchenCriteria;
+  kitchen_judges: KitchenJudges;
+  kitchen_scores: KitchenScores;
   mail_outbox: MailOutbox;
   past_editions: PastEditions;
   plate_codes: PlateCodes;

@@ -167,6 +167,8 @@ const PAGES: SweepPage[] = [
     audience: 'judge',
     path: (ids) => `/judges/dashboard/recipe/${ids.recipe}/vote`,
   },
+  // The demo's judges are no kitchen judges, and its kitchen score is off: the page says so.
+  { route: '/judges/kitchen', audience: 'judge', path: fixed('/judges/kitchen') },
   { route: '/judges/account', audience: 'judge', path: fixed('/judges/account') },
   { route: '/judges/final/scores', audience: 'head-judge', path: fixed('/judges/final/scores') },
 
@@ -213,6 +215,7 @@ const PAGES: SweepPage[] = [
   { route: '/admins/final', audience: 'admin', path: fixed('/admins/final') },
   { route: '/admins/final/plates', audience: 'admin', path: fixed('/admins/final/plates') },
   { route: '/admins/final/board', audience: 'admin', path: fixed('/admins/final/board') },
+  { route: '/admins/final/scoring', audience: 'admin', path: fixed('/admins/final/scoring') },
   { route: '/admins/final/scores', audience: 'admin', path: fixed('/admins/final/scores') },
   // The venue screen's board opens with a link an admin makes; any other address is a 404.
   {

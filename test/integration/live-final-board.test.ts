@@ -238,10 +238,11 @@ describe('Live final: the results board', () => {
     expect(released.body).toEqual({ data: { released: true } });
     const board = await screen.next(1000);
     if (board.state !== 'released') throw new Error(`not released: ${board.state}`);
-    // From the winner down; finalists[0] has two votes of 21, finalists[1] one; finalists[2] none, so no place.
-    expect(board.ranking.map((row) => [row.place, row.contestant, row.points])).toEqual([
-      [1, 'Ana Finalist', 21],
-      [1, 'Bruno Finalist', 21],
+    // From the winner down; finalists[0] has two votes of 21, finalists[1] one; finalists[2] none, so no place. Their
+    // means tie: the default tie-break's first rule, the highest tasting total (42 against 21), places them.
+    expect(board.ranking.map((row) => [row.place, row.contestant, row.points, row.tieBrokenBy])).toEqual([
+      [1, 'Ana Finalist', 21, 'Highest tasting total'],
+      [2, 'Bruno Finalist', 21, 'Highest tasting total'],
     ]);
     expect(board.ranking.every((row) => /^\d{3}$/.test(row.code ?? ''))).toBe(true);
     expect((await adminPage()).released).toBe(true);

@@ -15,6 +15,7 @@ import {
 } from './dto/results.dto.js';
 import { ContestMailingsService } from '../../judging/results/contest-mailings.service.js';
 import { ResultsService } from '../../judging/results/results.service.js';
+import { FinalScoringService } from '../../judging/final/final-scoring.service.js';
 import type {
   AdminResultsPageProps,
   FinalistsMailingPreviewProps,
@@ -31,11 +32,16 @@ export class ResultsController {
   constructor(
     private readonly results: ResultsService,
     private readonly mailings: ContestMailingsService,
+    private readonly scoring: FinalScoringService,
   ) {}
 
   @Page('admins/results/index')
-  page(@Query() query: ResultsPageQueryDto): Promise<AdminResultsPageProps> {
-    return this.results.page(query.round, query.page);
+  async page(@Query() query: ResultsPageQueryDto): Promise<AdminResultsPageProps> {
+    const [page, finalRanking] = await Promise.all([
+      this.results.page(query.round, query.page),
+      query.round === 'second' ? this.scoring.resultsBlock() : null,
+    ]);
+    return { ...page, finalRanking };
   }
 
   @Get('export/ranking.csv')
@@ -43,7 +49,11 @@ export class ResultsController {
   @Header('Cache-Control', 'no-store')
   async rankingCsv(@Query() query: ResultsRoundQueryDto, @Req() req: Request): Promise<StreamableFile> {
     req.res?.setHeader('Content-Disposition', `attachment; filename="ranking-${query.round}-round.csv"`);
-    const csv = await this.results.rankingCsv(query.round);
+    // The final round's export adds the live final's ranking (its parts, and the rule that broke each tie).
+    const csv = await this.results.rankingCsv(
+      query.round,
+      query.round === 'second' ? await this.scoring.exportColumns() : undefined,
+    );
     return Buffer.isBuffer(csv)
       ? new StreamableFile(csv, { length: csv.length })
       : new StreamableFile(Readable.from(csv));

@@ -5,7 +5,7 @@ import { type AuditActor, AuditService } from '../../audit/audit.service.js';
 import { RuleViolationException } from '../../common/http-errors.js';
 import { type Transaction, Transactions } from '../../database/unit-of-work.js';
 import { ContestSettingsService } from '../../editions/contest-settings.service.js';
-import { MAX_TOTAL } from '@shared/judging/judging-rules.js';
+import { TIE_RULE_LABELS } from '@shared/judging/final-scoring.js';
 import { formatInZone } from '@shared/time-zone.js';
 import type {
   AdminFinalBoardPageProps,
@@ -18,6 +18,7 @@ import type {
 import { ResultsService } from '../results/results.service.js';
 import { FinalBoard } from './final-board.entity.js';
 import type { FinalBoardRepository } from './final-board.repository.js';
+import { FinalScoringService } from './final-scoring.service.js';
 import { LIVE_FINAL_PAGES, LiveFinalService } from './live-final.service.js';
 
 export const FINAL_BOARD_PAGES = {
@@ -53,6 +54,7 @@ export class FinalBoardService {
     private readonly settings: ContestSettingsService,
     private readonly results: ResultsService,
     private readonly liveFinal: LiveFinalService,
+    private readonly scoring: FinalScoringService,
     @InjectRepository(FinalBoard) private readonly board: FinalBoardRepository,
     private readonly audit: AuditService,
   ) {}
@@ -127,17 +129,22 @@ export class FinalBoardService {
       .sort((a, b) => a.code.localeCompare(b.code));
     const total = { scored: standings.votes, expected: standings.expectedVotes };
     if (state.releasedAt === null) return { state: 'progress', total, judges, plates };
-    const ranking: BoardPlace[] = standings.rows
-      .filter((row) => row.raw.rank !== null)
-      .sort((a, b) => a.raw.rank! - b.raw.rank!)
+    // The final ranking: the tasting mean (with the kitchen score when on) and the admin's tie-break rules.
+    const final = await this.scoring.ranking();
+    const ranking: BoardPlace[] = final.places
+      .filter((row) => row.place !== null)
       .map((row) => ({
-        place: row.raw.rank!,
-        code: codes.get(row.recipeId) ?? null,
+        place: row.place!,
+        code: row.code,
         contestant: row.contestant,
-        recipe: row.recipeName,
-        points: row.raw.score,
+        recipe: row.recipe,
+        points: row.score,
+        parts: final.kitchenScore
+          ? { tasting: row.tasting, kitchen: row.kitchen, minutesLate: row.minutesLate, penalty: row.penalty }
+          : null,
+        tieBrokenBy: row.tieBrokenBy && TIE_RULE_LABELS[row.tieBrokenBy],
       }));
-    return { state: 'released', total, judges, plates, ranking, maxPoints: MAX_TOTAL };
+    return { state: 'released', total, judges, plates, ranking, maxPoints: final.maxScore };
   }
 
   /** The switch of the live final changed on some copy of the app: read the settings again. */

@@ -17,10 +17,10 @@ import { type AuditActor, AuditService } from '../../audit/audit.service.js';
 import { ContestMailingsService } from './contest-mailings.service.js';
 import { Transactions } from '../../database/unit-of-work.js';
 import { findFinalistCandidate } from './finalist.repository.js';
-import { csvChunks } from './csv.js';
+import { type CsvCell, csvChunks } from './csv.js';
 import { toZonedCellValue } from '@shared/time-zone.js';
 import { CORRECTION_ROLE_LABELS, type CorrectionRole } from '@shared/judging/vote-corrections.js';
-import { type HistogramBin, histogram, rankRound } from './ranking.js';
+import { type HistogramBin, histogram, rankRound, type RecipeFigures } from './ranking.js';
 import { round2, toResultsRow } from './results.props-mapper.js';
 import type { RoundTally } from './round-tally.js';
 import type {
@@ -73,6 +73,8 @@ interface RoundData {
   panelAverage: number | null;
   panelSize: number;
   totals: ReadonlyArray<{ total: number; count: number }>;
+  /** Each recipe's exact sums (the rows round to two decimals): the live final ranks from these. */
+  figures: readonly RecipeFigures[];
 }
 
 /** A round's results as last computed, under the version of the inputs they were computed from. */
@@ -108,6 +110,12 @@ function sameVotersOffPanel(judges: readonly RoundJudge[], voters: readonly numb
   return (
     voters.every((id) => listed.has(id)) && judges.every((judge) => judge.onPanel || voted.has(judge.id))
   );
+}
+
+/** Columns added after the round's own in the ranking export, per recipe (the live final's ranking). */
+export interface ExtraColumns {
+  header: readonly string[];
+  cells: (recipeId: number) => CsvCell[];
 }
 
 /** Rows of the ranking export built and written per batch (`csvChunks`' own batch). */
@@ -212,9 +220,11 @@ export class ResultsService {
     judges: JudgeProgressProps[];
     votes: number;
     expectedVotes: number;
+    figures: readonly RecipeFigures[];
   }> {
     const data = await this.roundData(round);
     return {
+      figures: data.figures,
       rows: data.rows(),
       judges: data.judges.filter((judge) => judge.onPanel || judge.voted > 0),
       votes: data.votes,
@@ -353,6 +363,7 @@ export class ResultsService {
       panelAverage: round2(panelMean),
       panelSize,
       totals,
+      figures: recipes,
     };
     return {
       data,
@@ -386,9 +397,9 @@ export class ResultsService {
   }
 
   /** The whole round's ranking as CSV: the kept bytes, or text in chunks written from the kept results. */
-  async rankingCsv(round: Stage): Promise<Buffer | AsyncIterable<string>> {
+  async rankingCsv(round: Stage, extra?: ExtraColumns): Promise<Buffer | AsyncIterable<string>> {
     const kept = await this.keptRound(round);
-    if (kept.rankingCsv) return kept.rankingCsv;
+    if (kept.rankingCsv && !extra) return kept.rankingCsv;
     const { data } = kept;
     const header = [
       'rank',
@@ -411,6 +422,7 @@ export class ResultsService {
       ...CRITERIA.map((criterion) => `avg_${criterion}`),
       'sd_points',
       'range_points',
+      ...(extra?.header ?? []),
     ];
     // The rows are built a batch at a time as the text is written, never all 5,000 at once: each batch is garbage
     // by the next, where a whole table of row objects outlived the collector's young generation.
@@ -441,6 +453,7 @@ export class ResultsService {
         ...CRITERIA.map((criterion) => row.criteria[criterion]),
         row.spread?.sd ?? null,
         row.spread?.range ?? null,
+        ...(extra?.cells(row.recipeId) ?? []),
       ]),
       RANKING_CSV_BATCH,
     );
@@ -451,7 +464,7 @@ export class ResultsService {
         chunks.push(chunk);
         yield chunk;
       }
-      kept.rankingCsv = Buffer.from(chunks.join(''));
+      if (!extra) kept.rankingCsv = Buffer.from(chunks.join(''));
     })();
   }
 

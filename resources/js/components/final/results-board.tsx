@@ -166,6 +166,17 @@ function PlaceCard({ row, newest, maxPoints }: { row: BoardPlace; newest: boolea
           {row.contestant}
         </p>
         <p className={clsx('truncate', winner || newest ? 'text-ink/70' : 'text-white/70')}>{row.recipe}</p>
+        {(row.parts || row.tieBrokenBy) && (
+          <p
+            className={clsx('mt-1 text-sm', winner || newest ? 'text-ink/80' : 'text-white/80')}
+            data-testid="board-place-parts"
+          >
+            {row.parts &&
+              `Tasting ${row.parts.tasting?.toFixed(2) ?? '—'} / 25 · Kitchen ${row.parts.kitchen?.toFixed(1) ?? '—'} %${row.parts.penalty > 0 ? ` · −${row.parts.penalty} late (${row.parts.minutesLate} min)` : ''}`}
+            {row.parts && row.tieBrokenBy && ' · '}
+            {row.tieBrokenBy && `Tie broken by: ${row.tieBrokenBy}`}
+          </p>
+        )}
       </div>
       <div className="flex items-center gap-4 sm:flex-col sm:items-end sm:gap-1">
         {row.code && (

@@ -14,6 +14,7 @@ import type {
   LiveFinalSavedResponse,
 } from '@shared/admin/live-final.props';
 import { countOf } from '@shared/copy';
+import { FINAL_SCORING_PAGES } from '@shared/judging/final-scoring';
 
 type Saved = LiveFinalSavedResponse['data'];
 type HeadJudgeSaved = HeadJudgeSavedResponse['data'];
@@ -81,6 +82,11 @@ export default function AdminLiveFinal(props: AdminLiveFinalPageProps) {
               <ButtonLink href={urls.scores} color="outline" data-testid="final-scores-link">
                 Final-round scores
               </ButtonLink>
+              {liveFinal && (
+                <ButtonLink href={FINAL_SCORING_PAGES.admin} color="outline" data-testid="final-scoring-link">
+                  Kitchen score and tie-break
+                </ButtonLink>
+              )}
               {liveFinal && (
                 <ButtonLink href={urls.board} color="black" data-testid="board-link">
                   Results board

@@ -8,6 +8,7 @@ import { points } from '@/components/admin/results/format';
 import { JudgeAveragesChart } from '@/components/admin/results/judge-averages-chart';
 import { JudgesProgress } from '@/components/admin/results/judges-progress';
 import { RankingTable } from '@/components/admin/results/ranking-table';
+import { FinalRankingTable } from '@/components/final/final-ranking-table';
 import { CALL_MESSAGES } from '@shared/messages';
 import { ButtonLink } from '@/components/ui/button';
 import { useModal } from '@/components/ui/modal';
@@ -99,6 +100,15 @@ export default function AdminResults(props: AdminResultsPageProps) {
         </dl>
 
         <ContestMailings mailings={mailings} urls={urls} confirm={confirm} />
+
+        {props.finalRanking && (
+          <section aria-labelledby="final-ranking-title" className="flex flex-col gap-3">
+            <h2 id="final-ranking-title" className="font-display text-2xl font-semibold text-ink">
+              Final ranking (live final)
+            </h2>
+            <FinalRankingTable ranking={props.finalRanking} />
+          </section>
+        )}
 
         <section aria-labelledby="ranking-title" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-end justify-between gap-3">
