@@ -59,6 +59,8 @@ export interface JudgeDashboardPageProps {
   finalistsPending: number;
   /** The head judge's page of final-round scores to correct; null for every other judge. */
   headJudgeScoresUrl: string | null;
+  /** The kitchen judges' page of the live final (its kitchen score on); null for every other judge. */
+  kitchenUrl: string | null;
   maxPoints: number;
 }
 

@@ -6,6 +6,7 @@ import { EditionsModule } from '../editions/editions.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { AssignmentsService } from './assignments/assignments.service.js';
 import { ConflictsService } from './conflicts/conflicts.service.js';
+import { FinalScoringQueries } from './final/final-scoring.queries.js';
 import { LiveFinalService } from './final/live-final.service.js';
 import { PlateCode } from './final/plate-code.entity.js';
 import { RefusedWrite } from './receipts/refused-write.entity.js';
@@ -36,7 +37,15 @@ import { VotesOverviewService } from './votes-overview.service.js';
   // Auth: the audience guard and the password links; editions: the round flags and blind judging; mail: invitations,
   // reminders and the contest's mailings; audit: the admins' changes (conflicts, assignments, finalists, mailings).
   imports: [
-    MikroOrmModule.forFeature([Judge, Vote, JudgeConflict, ContestMailing, PlateCode, WriteReceipt, RefusedWrite]),
+    MikroOrmModule.forFeature([
+      Judge,
+      Vote,
+      JudgeConflict,
+      ContestMailing,
+      PlateCode,
+      WriteReceipt,
+      RefusedWrite,
+    ]),
     AuthModule,
     AuditModule,
     EditionsModule,
@@ -60,6 +69,7 @@ import { VotesOverviewService } from './votes-overview.service.js';
     VotesOverviewQueries,
     VotesOverviewService,
     LiveFinalService,
+    FinalScoringQueries,
     WriteReceiptsService,
     RefusedWritesService,
   ],

@@ -109,6 +109,7 @@ export class JudgingService {
       nextToVoteUrl: summary.firstUnvotedId === null ? null : JUDGING_PAGES.vote(summary.firstUnvotedId),
       finalistsPending: judge.stage === 'second' ? await this.round.finalistsPending() : 0,
       headJudgeScoresUrl: judge.stage === 'second' ? await this.liveFinal.headJudgeScoresUrl(judge.id) : null,
+      kitchenUrl: judge.stage === 'second' ? await this.liveFinal.kitchenUrl(judge.id) : null,
       maxPoints: MAX_TOTAL,
     };
   }

@@ -6,6 +6,7 @@ import {
   type KitchenJudgePageProps,
 } from '@shared/judging/final-scoring.js';
 import type { AdminFinalBoardPageProps } from '@shared/judging/final-board.props.js';
+import type { JudgeDashboardPageProps } from '@shared/judging/judging.props.js';
 import type { Recipe } from '../../src/recipes/recipe.entity.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
 import { GOOD_VOTE, KEY } from '../support/judging.js';
@@ -218,6 +219,12 @@ describe('Live final: kitchen score and tie-break', () => {
   });
 
   it("shows the kitchen judge the plates by code only, and stores each station's score once", async () => {
+    const list = (await inertiaVisit(t, cook.agent, '/judges/dashboard')).body
+      .props as JudgeDashboardPageProps;
+    expect(list.kitchenUrl).toBe('/judges/kitchen');
+    const tasting = (await inertiaVisit(t, tasters[1].agent, '/judges/dashboard')).body
+      .props as JudgeDashboardPageProps;
+    expect(tasting.kitchenUrl).toBeNull();
     const page = (await inertiaVisit(t, cook.agent, '/judges/kitchen')).body.props as KitchenJudgePageProps;
     expect(page.plates).toHaveLength(3);
     expect(page.plates.every((plate) => /^Plate \d{3}$/.test(plate.label) && plate.detail === null)).toBe(

@@ -18,6 +18,8 @@ import type {
 } from '@shared/admin/live-final.props.js';
 import { ADMIN_CORE_PAGES } from '@shared/admin/admin-pages.js';
 import { CORRECTION_PAGES } from '@shared/judging/vote-corrections.js';
+import { FINAL_SCORING_PAGES } from '@shared/judging/final-scoring.js';
+import { FinalScoringQueries } from './final-scoring.queries.js';
 import { PlateCode } from './plate-code.entity.js';
 import type { PlateCodeRepository, PlateSheetRow } from './plate-code.repository.js';
 
@@ -86,6 +88,7 @@ export class LiveFinalService {
     private readonly audit: AuditService,
     private readonly refused: RefusedWritesService,
     private readonly judges: JudgesService,
+    private readonly scoring: FinalScoringQueries,
   ) {}
 
   async page(): Promise<AdminLiveFinalPageProps> {
@@ -205,6 +208,16 @@ export class LiveFinalService {
   /** The head judge's page of scores to correct, for the head judge alone (null for any other judge). */
   async headJudgeScoresUrl(judgeId: number): Promise<string | null> {
     return (await this.judges.isHeadJudge(judgeId)) ? CORRECTION_PAGES.headJudge : null;
+  }
+
+  /** The kitchen judges' page while the live final's kitchen score is on, for its kitchen judges alone (else null). */
+  async kitchenUrl(judgeId: number): Promise<string | null> {
+    if (!(await this.settings.current()).liveFinal) return null;
+    const [rules, kitchenJudge] = await Promise.all([
+      this.scoring.settings(),
+      this.scoring.isKitchenJudge(judgeId),
+    ]);
+    return rules.kitchenScore && kitchenJudge ? FINAL_SCORING_PAGES.kitchen : null;
   }
 
   /** The plate codes of these recipes while the live final is on (empty otherwise), for the judges' pages. */

@@ -42,6 +42,7 @@ export default function JudgeDashboard({
   nextToVoteUrl,
   finalistsPending,
   headJudgeScoresUrl,
+  kitchenUrl,
   maxPoints,
 }: Props) {
   const done = progress.total > 0 && progress.voted === progress.total;
@@ -88,6 +89,14 @@ export default function JudgeDashboard({
               data-testid="head-judge-scores-link"
             >
               Final-round scores
+            </Link>
+          </p>
+        )}
+        {kitchenUrl && (
+          <p className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-cream px-5 py-4 text-sm text-ink ring-1 ring-sand">
+            <span>You are a kitchen judge: score each finalist&apos;s station.</span>
+            <Link href={kitchenUrl} className={buttonClasses('black', 'sm')} data-testid="kitchen-link">
+              Kitchen
             </Link>
           </p>
         )}
