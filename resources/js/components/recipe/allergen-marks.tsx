@@ -53,7 +53,7 @@ export function AllergenMarks({
             >
               <input
                 type="checkbox"
-                className="size-4 accent-yellow"
+                className="size-6 accent-yellow"
                 value={allergen}
                 checked={checked}
                 onChange={(event) => toggle(allergen, event.target.checked)}
