@@ -52,7 +52,7 @@ describe('The live final in Chromium: the head judge and corrections of scores',
     await desk.page.goto(`${t.baseUrl}/admins/final`);
     await desk.page.getByRole('heading', { name: 'Head judge' }).waitFor();
     const headRow = desk.page.getByTestId('final-judge').filter({ hasText: head.email });
-    await headRow.getByRole('button', { name: /^Mark .* as head judge$/ }).click();
+    await headRow.getByRole('button', { name: /^Make head judge: / }).click();
     await headRow.getByTestId('head-judge-badge').waitFor();
     expect(await desk.page.getByTestId('head-judge-badge').count()).toBe(1);
 

@@ -157,7 +157,7 @@ export default function AdminLiveFinal(props: AdminLiveFinalPageProps) {
                     onClick={() => void markHead(judge.id, !judge.headJudge)}
                     disabled={pending !== null}
                     busy={pending === `head-${judge.id}`}
-                    aria-label={`${judge.headJudge ? 'Unmark' : 'Mark'} ${judge.name} as head judge`}
+                    aria-label={`${judge.headJudge ? 'Unmark' : 'Make head judge'}: ${judge.name}`}
                     data-testid="head-judge-toggle"
                   >
                     {judge.headJudge ? 'Unmark' : 'Make head judge'}
