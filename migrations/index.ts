@@ -4,9 +4,9 @@ import { Migration20261128060000 } from './Migration20261128060000.js';
 import { Migration20261128070000 } from './Migration20261128070000.js';
 import { Migration20261128095000 } from './Migration20261128095000.js';
 import { Migration20261128090000 } from './Migration20261128090000.js';
-import { Migration20261128095500 } from './Migration20261128095500.js';
 import { Migration20261128093000 } from './Migration20261128093000.js';
 import { Migration20261128094000 } from './Migration20261128094000.js';
+import { Migration20261128095500 } from './Migration20261128095500.js';
 import { Migration20261128101000 } from './Migration20261128101000.js';
 import { Migration20261127194307 } from './Migration20261127194307.js';
 import { Migration20261124020355 } from './Migration20261124020355.js';
@@ -57,7 +57,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128090000', class: Migration20261128090000 },
   { name: 'Migration20261128093000', class: Migration20261128093000 },
   { name: 'Migration20261128094000', class: Migration20261128094000 },
-  { name: 'Migration20261128101000', class: Migration20261128101000 },
   { name: 'Migration20261128095000', class: Migration20261128095000 },
   { name: 'Migration20261128095500', class: Migration20261128095500 },
+  { name: 'Migration20261128101000', class: Migration20261128101000 },
 ];
