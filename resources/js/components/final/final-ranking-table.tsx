@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { TIE_RULE_LABELS, type FinalRankingProps } from '@shared/judging/final-scoring';
 
 const fixed = (value: number | null, digits = 2) => (value === null ? '—' : value.toFixed(digits));
@@ -20,7 +21,7 @@ export function FinalRankingTable({ ranking }: { ranking: FinalRankingProps }) {
           : ranking.tieBreak.map((rule) => TIE_RULE_LABELS[rule]).join(', then ')}
         .
       </p>
-      <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-sand">
+      <ScrollRegion label="Final ranking, scrolls sideways" className="rounded-2xl bg-white ring-1 ring-sand">
         <table className="w-full min-w-[36rem] text-left text-sm" data-testid="final-ranking">
           <thead className="border-b border-sand text-xs tracking-wide text-muted uppercase">
             <tr>
@@ -85,7 +86,7 @@ export function FinalRankingTable({ ranking }: { ranking: FinalRankingProps }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }
