@@ -115,7 +115,8 @@ async function prepare(
   passwordHash: string,
 ): Promise<BenchDatabase & { seedMs: number }> {
   const database = await createBenchDatabase(serverUrl, `${DATABASE_PREFIX}_${shape.name.toLowerCase()}`);
-  const orm = await MikroORM.init(ormConfig(database.url, { min: 0, max: 1 }));
+  // Two connections: the migrations hold their advisory lock on one while they run in a transaction on another.
+  const orm = await MikroORM.init(ormConfig(database.url, { min: 0, max: 2 }));
   try {
     await migrate(orm);
   } finally {
