@@ -2,34 +2,14 @@ import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
 import { trimmed } from '../../../common/form-fields.js';
 import { CORRECTION_MESSAGES, CORRECTION_REASON } from '@shared/judging/vote-corrections.js';
-import { IsProfitability, IsStars, toNumber } from '../../dto/cast-vote.dto.js';
+import { CastVoteDto, IsProfitability, IsStars, toNumber } from '../../dto/cast-vote.dto.js';
 
 /**
  * POST /admins/final/scores/{vote}/correct and /judges/final/scores/{vote}/correct: the vote's five criteria as they
- * should be, the five as the page showed them (`loaded_…`: a vote changed meanwhile is not overwritten, 409), and
+ * should be (the vote call's own fields), the five as the page showed them (`loaded_…`: a vote changed meanwhile is not overwritten, 409), and
  * the reason, kept beside the original in the log and the export.
  */
-export class CorrectVoteDto {
-  @Transform(toNumber)
-  @IsStars()
-  creativity: number;
-
-  @Transform(toNumber)
-  @IsStars()
-  appearance: number;
-
-  @Transform(toNumber)
-  @IsStars()
-  ingredients: number;
-
-  @Transform(toNumber)
-  @IsProfitability()
-  profitability: number;
-
-  @Transform(toNumber)
-  @IsStars()
-  deployability: number;
-
+export class CorrectVoteDto extends CastVoteDto {
   @Transform(toNumber)
   @IsStars()
   loaded_creativity: number;
