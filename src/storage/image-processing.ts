@@ -1,14 +1,28 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { decodeHeif, HeifDecodeTimeoutError } from './heif-decoder.js';
 import { IMAGE_VARIANTS } from './image-urls.js';
 import {
+  ImageConversionTimeoutException,
   ImageDataTooLargeException,
   ImageTooLargeException,
   InvalidFileTypeException,
 } from './storage.errors.js';
 
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+/** What the app keeps: an upload's full-size version is a JPEG or a PNG. */
+export const STORED_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+export type StoredImageType = (typeof STORED_IMAGE_TYPES)[number];
+
+/** iPhone photos (HEIC, and HEIF in general): accepted, and stored as JPEG. */
+export const HEIF_IMAGE_TYPES = ['image/heic', 'image/heif'] as const;
+type HeifImageType = (typeof HEIF_IMAGE_TYPES)[number];
+
+export const ACCEPTED_IMAGE_TYPES = [...STORED_IMAGE_TYPES, ...HEIF_IMAGE_TYPES] as const;
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+
+function isHeif(type: AcceptedImageType): type is HeifImageType {
+  return (HEIF_IMAGE_TYPES as readonly string[]).includes(type);
+}
 
 /** Decoding more pixels than this is refused: a small PNG can claim 100 000 × 100 000 pixels and exhaust memory. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -47,7 +61,7 @@ export function decodedBytes(metadata: Pick<Metadata, 'width' | 'height' | 'chan
 }
 
 export interface ProcessedImage {
-  mime: AcceptedImageType;
+  mime: StoredImageType;
   /** Extension of the full-size file: `original.jpg` or `original.png`. */
   extension: 'jpg' | 'png';
   /** Dimensions after turning the image upright. */
@@ -70,15 +84,8 @@ function decoder(bytes: Buffer): Sharp {
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true });
 }
 
-/**
- * Checks and re-encodes an uploaded image. Sharp writes no metadata unless asked (keepExif, withMetadata...), so
- * every version comes out without EXIF (GPS position, camera serial), XMP, IPTC or ICC comments; auto-orientation
- * turns the pixels upright first, since the Orientation tag is dropped with the rest.
- */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
-  const mime = await detectImageType(bytes);
-  if (!mime) throw new InvalidFileTypeException();
-
+/** Checks a JPEG's or PNG's header against the limits; answers how to decode it. */
+async function checkedJpegOrPng(bytes: Buffer, mime: StoredImageType): Promise<() => Sharp> {
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -90,13 +97,58 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (decodedBytes(metadata) > MAX_DECODED_BYTES) throw new ImageDataTooLargeException(MAX_DECODED_BYTES);
   // file-type and the decoder must agree, so a crafted file cannot pass as one type and be decoded as another.
   if (metadata.format !== (mime === 'image/png' ? 'png' : 'jpeg')) throw new InvalidFileTypeException();
+  return () => decoder(bytes);
+}
+
+/**
+ * Checks a HEIC's header (read by sharp, which parses the container) against the same limits, as the 8-bit RGB it
+ * is decoded to, then decodes it upright with libheif in a worker (heif-decoder.ts). Its EXIF, GPS position
+ * included, stays behind: only the pixels go on.
+ */
+async function decodedHeif(bytes: Buffer): Promise<() => Sharp> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new InvalidFileTypeException();
+  }
+  if (metadata.format !== 'heif') throw new InvalidFileTypeException();
+  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  if (pixels > MAX_INPUT_PIXELS) throw new ImageTooLargeException(MAX_INPUT_PIXELS);
+  if (
+    decodedBytes({ width: metadata.width, height: metadata.height, channels: 3, depth: 'uchar' }) >
+    MAX_DECODED_BYTES
+  )
+    throw new ImageDataTooLargeException(MAX_DECODED_BYTES);
+  let decoded;
+  try {
+    decoded = await decodeHeif(bytes, { maxPixels: MAX_INPUT_PIXELS });
+  } catch (error) {
+    if (error instanceof HeifDecodeTimeoutError) throw new ImageConversionTimeoutException();
+    throw new InvalidFileTypeException();
+  }
+  const { width, height } = decoded;
+  return () =>
+    sharp(decoded.pixels, { raw: { width, height, channels: 3 }, limitInputPixels: MAX_INPUT_PIXELS });
+}
+
+/**
+ * Checks and re-encodes an uploaded image. Sharp writes no metadata unless asked (keepExif, withMetadata...), so
+ * every version comes out without EXIF (GPS position, camera serial), XMP, IPTC or ICC comments; auto-orientation
+ * turns the pixels upright first, since the Orientation tag is dropped with the rest. A HEIC is stored as a JPEG.
+ */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  const detected = await detectImageType(bytes);
+  if (!detected) throw new InvalidFileTypeException();
+  const mime: StoredImageType = isHeif(detected) ? 'image/jpeg' : detected;
+  const source = isHeif(detected) ? await decodedHeif(bytes) : await checkedJpegOrPng(bytes, mime);
 
   try {
     // One after the other: three full decodes of a 50-megapixel image at once would need over a gigabyte.
     // A baseline JPEG without optimised coding is written as it is decoded, strip by strip; mozjpeg's progressive
     // scans and optimised coding hold every coefficient of the image first (360 MB and 7 s for 50 megapixels,
     // against 40 MB and 0.6 s; the file is about a fifth larger).
-    const bounded = decoder(bytes).resize({
+    const bounded = source().resize({
       width: ORIGINAL_MAX_SIDE,
       height: ORIGINAL_MAX_SIDE,
       fit: 'inside',
@@ -106,11 +158,11 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       mime === 'image/png'
         ? await bounded.png().toBuffer({ resolveWithObject: true })
         : await bounded.jpeg({ quality: 90, optimiseCoding: false }).toBuffer({ resolveWithObject: true });
-    const large = await decoder(bytes)
+    const large = await source()
       .resize({ width: IMAGE_VARIANTS.large.width, withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
-    const thumb = await decoder(bytes)
+    const thumb = await source()
       .resize({ width: IMAGE_VARIANTS.thumb.width, withoutEnlargement: true })
       .webp({ quality: 78 })
       .toBuffer();

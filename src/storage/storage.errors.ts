@@ -11,7 +11,7 @@ export function formatMegabytes(bytes: number): string {
   return String(Number(megabytes.toFixed(megabytes < 1 ? 2 : 1)));
 }
 
-/** 422: the bytes are not a JPEG or PNG image (whatever the file's name or declared type says). */
+/** 422: the bytes are not a JPEG, PNG or HEIC image (whatever the file's name or declared type says). */
 export class InvalidFileTypeException extends HttpException {
   static readonly MESSAGE = 'File is of invalid type';
 
@@ -27,6 +27,16 @@ export class ImageTooLargeException extends HttpException {
       {
         message: `The image has too many pixels: the limit is ${Math.floor(maxPixels / 1_000_000)} megapixels.`,
       },
+      HttpStatus.UNPROCESSABLE_ENTITY,
+    );
+  }
+}
+
+/** 422: a HEIC photo whose decoding took longer than its time limit (HEIF_DECODE_TIMEOUT_MS); nothing was stored. */
+export class ImageConversionTimeoutException extends HttpException {
+  constructor() {
+    super(
+      { message: 'The photo took too long to convert. Please save it as a JPEG and upload it again.' },
       HttpStatus.UNPROCESSABLE_ENTITY,
     );
   }

@@ -65,7 +65,7 @@ export class StorageService implements OnModuleInit {
   /**
    * Checks, cleans and stores an uploaded image; answers its row (use `key` to refer to it, `imageUrls(key)` to show it).
    * Refuses with 413 FileTooLargeException, 422 InvalidFileTypeException / ImageTooLargeException /
-   * ImageDataTooLargeException, or 503 ImagesBusyException when it would wait for the image queue and its wait list
+   * ImageDataTooLargeException / ImageConversionTimeoutException, or 503 ImagesBusyException when it would wait for the image queue and its wait list
    * is full (an upload call has taken its turn already).
    * Runs its own short write: call it before opening a transaction, not inside one (the resizing takes a while, and a
    * second connection inside a transaction deadlocks on the embedded database). If the caller's own write then
@@ -115,7 +115,7 @@ export class StorageService implements OnModuleInit {
     return files;
   }
 
-  /** The fields whose bytes are not a JPEG or PNG image, with their message: a quick check before anything is stored. */
+  /** The fields whose bytes are not a JPEG, PNG or HEIC image, with their message: a quick check before anything is stored. */
   async invalidImages<F extends string>(
     files: Partial<Record<F, Buffer>>,
   ): Promise<Partial<Record<F, string[]>>> {
