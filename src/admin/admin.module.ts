@@ -5,6 +5,7 @@ import { AdminController } from './admin.controller.js';
 import { AssignmentsController } from './assignments/assignments.controller.js';
 import { ConflictsController } from './conflicts/conflicts.controller.js';
 import { FinalBoardAdminController } from './final/final-board.controller.js';
+import { FinalPackController } from './final/final-pack.controller.js';
 import { FinalScoringController } from './final/final-scoring.controller.js';
 import { LiveFinalController } from './final/live-final.controller.js';
 import { AdminCoreService } from './core/admin-core.service.js';
@@ -22,6 +23,7 @@ import { AdminContestantPageService } from './contestants/admin-contestant-page.
 import { ContestantTypeInterceptor } from '../contestants/contestant-fields.interceptor.js';
 import { JudgingModule } from '../judging/judging.module.js';
 import { FinalBoardModule } from '../judging/final/final-board.module.js';
+import { FinalPackModule } from '../judging/final/print/final-pack.module.js';
 import { VoteCorrectionsModule } from '../judging/final/vote-corrections.module.js';
 import { ScoreCorrectionsController } from './final/score-corrections.controller.js';
 import { MailModule } from '../mail/mail.module.js';
@@ -40,6 +42,7 @@ import { WhitelistedRecordsController } from './records/whitelisted-records.cont
     RecipesModule,
     JudgingModule,
     FinalBoardModule,
+    FinalPackModule,
     VoteCorrectionsModule,
     MailModule,
     BackupModule,
@@ -57,6 +60,7 @@ import { WhitelistedRecordsController } from './records/whitelisted-records.cont
     AssignmentsController,
     LiveFinalController,
     FinalBoardAdminController,
+    FinalPackController,
     FinalScoringController,
     ScoreCorrectionsController,
   ],

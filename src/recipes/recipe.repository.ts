@@ -44,6 +44,14 @@ export class RecipeRepository extends EntityRepository<Recipe> {
     return this.findFreshWithContestant({ id, isComplete: true });
   }
 
+  /** These recipes with their contestants, read fresh in one query (the printed pack's cards), in no given order. */
+  findManyWithContestant(ids: readonly number[]): Promise<Recipe[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.getEntityManager()
+      .fork()
+      .find(this.entityName, { id: { $in: [...ids] } }, { populate: ['contestant'] });
+  }
+
   /**
    * The recipe, locked until the transaction ends and read fresh: two admins reviewing it at once leave one answer.
    * Call inside a transaction.

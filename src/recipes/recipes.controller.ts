@@ -1,4 +1,4 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Get, Header, StreamableFile } from '@nestjs/common';
 import { WriteCall } from '../common/write-call.decorator.js';
 import { ForAudience } from '../auth/audience.decorator.js';
 import { type ContestantActor, SignedInContestant } from '../auth/signed-in.decorator.js';
@@ -18,13 +18,18 @@ import type {
   RecipeViewPageProps,
 } from '@shared/recipes/recipe.props.js';
 import { RecipesService } from './recipes.service.js';
+import { RecipeCardsService } from './print/recipe-cards.service.js';
+import { pdfDownload } from '../print/printed-pdf.js';
 import { IMAGES_BUSY_MESSAGES, NO_ROOM_MESSAGES } from '../storage/storage.errors.js';
 
 /** The contestant's recipe: the editor, the read-only view and the calls of specification section 7. */
 @Controller('user/recipe')
 @ForAudience('user')
 export class RecipesController {
-  constructor(private readonly recipes: RecipesService) {}
+  constructor(
+    private readonly recipes: RecipesService,
+    private readonly cards: RecipeCardsService,
+  ) {}
 
   @PageOrRedirect('user/recipe')
   editor(@SignedInContestant() contestant: ContestantActor): Promise<PageOrRedirect<RecipeEditorPageProps>> {
@@ -34,6 +39,13 @@ export class RecipesController {
   @PageOrRedirect('user/recipe-view', 'view')
   view(@SignedInContestant() contestant: ContestantActor): Promise<PageOrRedirect<RecipeViewPageProps>> {
     return this.recipes.viewPage(contestant.id);
+  }
+
+  /** The contestant's recipe card (PDF), once the recipe is submitted; 404 with a clear message before. */
+  @Get('card.pdf')
+  @Header('Cache-Control', 'no-store')
+  async card(@SignedInContestant() contestant: ContestantActor): Promise<StreamableFile> {
+    return pdfDownload(await this.cards.contestantCard(contestant.id));
   }
 
   /**

@@ -9,6 +9,7 @@ import { Recipe } from './recipe.entity.js';
 import { RecipeAdminService } from './recipe-admin.service.js';
 import { RecipeListQueries } from './recipe-list.queries.js';
 import { RecipeReviewService } from './recipe-review.service.js';
+import { RecipeCardsService } from './print/recipe-cards.service.js';
 import { RecipesController } from './recipes.controller.js';
 import { RecipesService } from './recipes.service.js';
 
@@ -24,8 +25,9 @@ import { RecipesService } from './recipes.service.js';
     MailModule,
   ],
   controllers: [RecipesController],
-  providers: [RecipesService, RecipeAdminService, RecipeListQueries, RecipeReviewService],
+  providers: [RecipesService, RecipeAdminService, RecipeListQueries, RecipeReviewService, RecipeCardsService],
   // RecipeAdminService and RecipeReviewService: the admin area's recipe list, saves on a contestant's behalf, review.
-  exports: [MikroOrmModule, RecipesService, RecipeAdminService, RecipeReviewService],
+  // RecipeCardsService: the printed pack's recipe cards (an admin's card of any recipe, the finalists' entry book).
+  exports: [MikroOrmModule, RecipesService, RecipeAdminService, RecipeReviewService, RecipeCardsService],
 })
 export class RecipesModule {}
