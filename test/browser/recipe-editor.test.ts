@@ -160,7 +160,7 @@ describe('Recipe editor in Chromium', () => {
       .locator('input[name="recipe"]')
       .setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
     await page.getByTestId('recipe-error').getByText('File is of invalid type').waitFor();
-    expect(await page.getByTestId('recipe-error').innerText()).toContain('Expects JPG or PNG');
+    expect(await page.getByTestId('recipe-error').innerText()).toContain('Expects JPG, PNG or HEIC');
     await page
       .locator('input[name="recipe"]')
       .setInputFiles({ name: 'dish.png', mimeType: 'image/png', buffer: dish });

@@ -4,9 +4,19 @@ import { ImageIcon, UploadIcon } from '@/components/ui/icons';
 import type { RecipeImageProps } from '@/types';
 import { FILE_MESSAGES } from '@shared/messages';
 
-/** JPEG and PNG only, one file (specification sections 3, 5 and 9). */
-const ACCEPTED_TYPES = ['image/jpeg', 'image/png'];
-const TYPE_NAMES = ['JPG', 'PNG'];
+/**
+ * JPEG and PNG (specification sections 3, 5 and 9), and the iPhone's HEIC, which the server stores as JPEG; one file.
+ * Some systems give a HEIC file no type at all, so its name's extension vouches for it (the server reads the bytes).
+ */
+const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/heic', 'image/heif'];
+const HEIC_EXTENSIONS = ['.heic', '.heif'];
+const TYPE_NAMES = ['JPG', 'PNG', 'HEIC'];
+
+function isAccepted(file: File): boolean {
+  if (ACCEPTED_TYPES.includes(file.type)) return true;
+  const untyped = file.type === '' || file.type === 'application/octet-stream';
+  return untyped && HEIC_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension));
+}
 
 export const dropzoneMessages = {
   upload: 'Upload a file',
@@ -15,6 +25,7 @@ export const dropzoneMessages = {
   expects: `Expects ${TYPE_NAMES.slice(0, -1).join(', ')} or ${TYPE_NAMES[TYPE_NAMES.length - 1]}`,
   tooMany: FILE_MESSAGES.tooMany,
   notLoaded: 'The stored image could not be loaded. Upload it again.',
+  noPreview: 'This browser cannot show this photo; it appears here once saved.',
 } as const;
 
 interface ImageDropzoneProps {
@@ -53,7 +64,18 @@ export function ImageDropzone({
   round = false,
 }: ImageDropzoneProps) {
   const id = useId();
-  const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
+  /**
+   * The chosen file; `over` is the stored image it replaces, and `unviewable` says the browser cannot show it (a HEIC
+   * outside Safari): then the stored image takes its place once the server has converted and kept it.
+   */
+  const [chosen, setChosen] = useState<{
+    file: File;
+    url: string;
+    over: string | null;
+    unviewable: boolean;
+  } | null>(null);
+  const existingLarge = existing?.large ?? null;
+  const picked = chosen && !(chosen.unviewable && chosen.over !== existingLarge) ? chosen : null;
   const [loaded, setLoaded] = useState<{ source: string; url: string } | null>(null);
   /** The stored image's address when fetching it failed (a missing file): the upload prompt shows instead. */
   const [failedSource, setFailedSource] = useState<string | null>(null);
@@ -98,14 +120,14 @@ export function ImageDropzone({
       return;
     }
     const file = files[0];
-    if (!ACCEPTED_TYPES.includes(file.type)) {
+    if (!isAccepted(file)) {
       setLocalError(dropzoneMessages.invalidType);
       return;
     }
     setLocalError(null);
     const url = URL.createObjectURL(file);
     urls.current.push(url);
-    setPicked({ file, url });
+    setChosen({ file, url, over: existingLarge, unviewable: false });
     onFile(file);
   };
 
@@ -149,7 +171,7 @@ export function ImageDropzone({
           id={id}
           name={name}
           type="file"
-          accept={ACCEPTED_TYPES.join(',')}
+          accept={[...ACCEPTED_TYPES, ...HEIC_EXTENSIONS].join(',')}
           disabled={disabled}
           onChange={(event) => {
             take(event.target.files);
@@ -162,19 +184,41 @@ export function ImageDropzone({
         />
         {preview ? (
           <>
-            <img
-              src={preview}
-              alt={`${label} preview`}
-              className={clsx(
-                'object-cover shadow-md',
-                round
-                  ? 'size-36 rounded-full border-4 border-yellow'
-                  : 'aspect-[4/3] w-full max-w-sm rounded-xl',
-              )}
-            />
+            {picked?.unviewable ? (
+              <span
+                className={clsx(
+                  'flex items-center justify-center bg-sand/60 text-muted',
+                  round
+                    ? 'size-36 rounded-full border-4 border-yellow'
+                    : 'aspect-[4/3] w-full max-w-sm rounded-xl',
+                )}
+              >
+                <ImageIcon className="size-10" />
+              </span>
+            ) : (
+              <img
+                src={preview}
+                alt={`${label} preview`}
+                onError={() => {
+                  // The browser cannot decode the chosen file (HEIC): say so instead of a broken image.
+                  if (picked && preview === picked.url) setChosen({ ...picked, unviewable: true });
+                }}
+                className={clsx(
+                  'object-cover shadow-md',
+                  round
+                    ? 'size-36 rounded-full border-4 border-yellow'
+                    : 'aspect-[4/3] w-full max-w-sm rounded-xl',
+                )}
+              />
+            )}
             <span className="text-sm text-muted">
               {picked ? `${picked.file.name} · ${formatSize(picked.file.size)}` : 'Current image'}
             </span>
+            {picked?.unviewable && (
+              <span className="max-w-xs text-sm text-muted" data-testid={`${name}-no-preview`}>
+                {dropzoneMessages.noPreview}
+              </span>
+            )}
             {!disabled && (
               <span className="text-sm font-semibold text-ink underline decoration-yellow-deep decoration-2 underline-offset-4">
                 Replace the image
