@@ -6,7 +6,7 @@ import type {
   ProfileFormValues,
   ProfileProps,
 } from '../contestants/profile.props.js';
-import type { RecipeEditorState, RecipeProps } from '../recipes/recipe.props.js';
+import type { RecipeEditorState, RecipePricing, RecipeProps } from '../recipes/recipe.props.js';
 import type { ContestantConflictsProps } from './conflicts.props.js';
 
 export type ContestantTab = 'profile' | 'recipe' | 'settings';
@@ -57,6 +57,7 @@ export interface AdminContestantPageProps {
   votes: JudgeVoteProps[];
   recipe: RecipeProps | null;
   editor: RecipeEditorState;
+  pricing: RecipePricing;
   settings: ContestantSettingsProps;
   /** The settings tab's conflicts of interest with judges (issue 15, part 3). */
   conflicts: ContestantConflictsProps;

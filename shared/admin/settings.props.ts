@@ -31,6 +31,8 @@ export interface ContestSettingsForm {
   review_mail_delay_minutes: number;
   /** Allergens at submission: 'asked' (the editor asks; accepted without) or 'required' (refused without). */
   submission_declarations: DeclarationPolicy;
+  /** The highest suggested menu price, in dollars ("10.00"): the guidance's $10 unless raised. */
+  max_menu_price: string;
 }
 
 /** One deadline as the settings page lists it. */

@@ -77,6 +77,10 @@ export interface CostComparisonProps {
   /** Gross profit at the maximum selling price, in percent with one decimal ("68.8"). */
   grossProfitAtMaxPrice: string;
   meetsGuide: boolean;
+  /** The cost per portion in thousandths of a dollar, for the figures at the contestant's price. */
+  costThousandths: number;
+  /** The contestant's suggested menu price in cents; null when none was given. */
+  menuPriceCents: number | null;
   /** 0 to 1: where the cost sits between the round's cheapest and dearest (for the bar). */
   placeInRange: number;
   medianPlaceInRange: number;

@@ -22,6 +22,8 @@ export const MENU_PRICE_TEXTS = {
   /** The price is above the contest's maximum. */
   tooHigh: (maxCents: number) => `The menu price can be at most ${dollars(maxCents)}`,
   required: 'Give a suggested menu price to submit',
+  /** The judges' guidance (specification section 6), shown to the contestant beside the figures. */
+  guidance: `Judges' guidance: profitability needs at least ${PROFITABILITY_GUIDE.minGrossProfitPercent}% gross profit or a maximum cost of goods of ${money(PROFITABILITY_GUIDE.maxCostOfGoods)} per portion, with a maximum selling price of ${money(PROFITABILITY_GUIDE.maxSellingPrice)}.`,
 } as const;
 
 export interface FoodCost {
@@ -62,7 +64,12 @@ export function foodCost(costThousandths: number, menuPriceCents: number | null)
 
 /** A percentage with one decimal, as every figure is shown ("35.0%", "-12.5%"). */
 export function percent(value: number): string {
-  return `${(Math.round(value * 10) / 10).toFixed(1)}%`;
+  return `${percentFigure(value)}%`;
+}
+
+/** The number of `percent` without its sign ("35.0"): the exports' cells. */
+export function percentFigure(value: number): string {
+  return (Math.round(value * 10) / 10).toFixed(1);
 }
 
 /** Cents as the app's money ("$8.50"). */

@@ -27,6 +27,8 @@ export interface RecipeProps {
   allergens: Allergen[];
   /** Declared to contain none of the nine major allergens. */
   allergensNone: boolean;
+  /** The suggested menu price in dollars as the editor's field shows it ("8.50"); blank when not given. */
+  menuPrice: string;
   recipeImage: RecipeImageProps | null;
   headshotImage: RecipeImageProps | null;
   /** Stage 1 submitted. */
@@ -42,6 +44,14 @@ export interface RecipeProps {
 }
 
 /** GET /user/recipe: the editor. */
+/** The contest's settings the editor's declarations follow. */
+export interface RecipePricing {
+  /** 'required': a submission needs the allergen declaration and the menu price; 'asked': the editor asks. */
+  declarations: DeclarationPolicy;
+  /** The highest menu price the contest allows, in cents (the guidance's $10 unless an admin raised it). */
+  maxMenuPriceCents: number;
+}
+
 export interface RecipeEditorPageProps {
   /** null until the first draft is saved. */
   recipe: RecipeProps | null;
@@ -53,7 +63,7 @@ export interface RecipeEditorPageProps {
   termsUrl: string;
   viewUrl: string;
   /** The contest's setting: 'asked' (the editor asks before submitting) or 'required' (a submission needs it). */
-  declarations: DeclarationPolicy;
+  pricing: RecipePricing;
 }
 
 /** GET /user/recipe/view: the read-only view. */

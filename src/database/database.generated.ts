@@ -104,6 +104,7 @@ export interface ContestSettings {
   help_email: string;
   id: Generated<number>;
   live_final: Generated<boolean>;
+  max_menu_price_cents: Generated<number>;
   phase: Generated<string>;
   remind_contestants: Generated<boolean>;
   remind_judges: Generated<boolean>;
@@ -296,6 +297,7 @@ export interface Recipes {
   is_2nd_complete: Generated<boolean>;
   is_approved: Generated<number>;
   is_complete: Generated<boolean>;
+  menu_price_cents: number | null;
   name: Generated<string>;
   preparation: Generated<string>;
   recipe_image: string | null;

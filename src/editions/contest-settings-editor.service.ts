@@ -16,6 +16,7 @@ import { FaqItemRepository } from './faq-item.repository.js';
 import type { Sponsor } from './sponsor.entity.js';
 import type { DeclarationPolicy } from '@shared/recipes/allergens.js';
 import { SponsorRepository } from './sponsor.repository.js';
+import { parseMenuPrice } from '@shared/recipes/food-cost.js';
 
 export const SETTINGS_MESSAGES = {
   endBeforeStart: 'The end must come after the start',
@@ -77,6 +78,7 @@ export interface ContestSettingsInput {
   remind_judges?: boolean;
   review_mail_delay_minutes?: number;
   submission_declarations?: DeclarationPolicy;
+  max_menu_price?: string;
   /** When the form was built: a deadline that came since refuses the save. */
   loaded_at?: string;
 }
@@ -173,6 +175,9 @@ export class ContestSettingsEditor {
         blindJudging: dto.blind_judging,
         reviewMailDelayMinutes: dto.review_mail_delay_minutes ?? settings.reviewMailDelayMinutes,
         submissionDeclarations: dto.submission_declarations ?? settings.submissionDeclarations,
+        maxMenuPriceCents:
+          (dto.max_menu_price !== undefined ? parseMenuPrice(dto.max_menu_price) : null) ??
+          settings.maxMenuPriceCents,
       });
       this.audit.recordSave(
         tx,

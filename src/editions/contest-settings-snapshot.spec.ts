@@ -17,7 +17,8 @@ describe(settingsSnapshot.name, () => {
       calendarStartsAt: null,
       ctaUrl: null,
       submissionDeclarations: 'asked',
+      maxMenuPriceCents: 1000,
     });
-    expect(Object.keys(snapshot)).toHaveLength(22);
+    expect(Object.keys(snapshot)).toHaveLength(23);
   });
 });

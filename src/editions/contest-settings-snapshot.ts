@@ -24,6 +24,7 @@ const AUDITED_SETTINGS = [
   'remindJudges',
   'reviewMailDelayMinutes',
   'submissionDeclarations',
+  'maxMenuPriceCents',
 ] as const satisfies ReadonlyArray<keyof ContestSettings>;
 
 /** The audit log's view of the settings row: the fields the form edits, times as ISO text. */

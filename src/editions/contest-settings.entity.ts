@@ -15,6 +15,10 @@ export type ContestPhaseValue = (typeof CONTEST_PHASES)[number];
   expression: "submission_declarations in ('asked', 'required')",
 })
 @Check({
+  name: 'contest_settings_max_menu_price_cents_check',
+  expression: 'max_menu_price_cents between 1000 and 10000',
+})
+@Check({
   name: 'contest_settings_review_mail_delay_check',
   expression: 'review_mail_delay_minutes between 0 and 120',
 })
@@ -123,6 +127,13 @@ export class ContestSettings {
     default: 'asked',
   })
   submissionDeclarations: Opt<DeclarationPolicy> = 'asked';
+
+  /**
+   * The highest suggested menu price a contestant may give, in cents: the guidance's $10 unless an admin raises it.
+   * The price is asked or required at submission by `submissionDeclarations`, as the allergens are.
+   */
+  @Property({ type: 'integer', default: 1000 })
+  maxMenuPriceCents: Opt<number> = 1000;
 
   @Property({ type: 'timestamptz', onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();

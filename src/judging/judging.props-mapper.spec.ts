@@ -45,7 +45,7 @@ describe('judging props', () => {
 
   describe(toCostComparison.name, () => {
     it('puts a lone recipe in the middle of its own range', () => {
-      expect(toCostComparison(2650, costStanding(2650, [2650]))).toMatchObject({
+      expect(toCostComparison(2650, costStanding(2650, [2650]), null)).toMatchObject({
         cost: '2.650',
         median: '2.650',
         min: '2.650',
@@ -57,8 +57,10 @@ describe('judging props', () => {
     });
 
     it('flags a portion above $3.50 as outside the guidance', () => {
-      expect(toCostComparison(4200, costStanding(4200, [1000, 4200]))).toMatchObject({
+      expect(toCostComparison(4200, costStanding(4200, [1000, 4200]), 1200)).toMatchObject({
         meetsGuide: false,
+        costThousandths: 4200,
+        menuPriceCents: 1200,
         grossProfitAtMaxPrice: '58.0',
         placeInRange: 1,
       });

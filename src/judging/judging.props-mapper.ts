@@ -117,7 +117,11 @@ export function toScores(vote: Vote | null, stage: Stage): Scores {
 const dollars = (thousandths: number) => formatThousandths(BigInt(Math.round(thousandths)));
 
 /** The cost comparison of a recipe's cost per portion (thousandths), from where it stands in the round. */
-export function toCostComparison(own: number, standing: CostStanding): CostComparisonProps {
+export function toCostComparison(
+  own: number,
+  standing: CostStanding,
+  menuPriceCents: number | null,
+): CostComparisonProps {
   const span = standing.max - standing.min;
   const place = (value: number) => (span === 0 ? 0.5 : (value - standing.min) / span);
   return {
@@ -129,6 +133,8 @@ export function toCostComparison(own: number, standing: CostStanding): CostCompa
     rank: standing.rank,
     grossProfitAtMaxPrice: grossProfitPercent(own).toFixed(1),
     meetsGuide: meetsProfitabilityGuide(own),
+    costThousandths: own,
+    menuPriceCents,
     placeInRange: place(own),
     medianPlaceInRange: place(standing.median),
   };

@@ -155,7 +155,7 @@ export class JudgingService {
       voted,
       votedAt: voted ? (vote?.votedAt?.toISOString() ?? null) : null,
       note: vote?.note ?? '',
-      cost: toCostComparison(recipe.costThousandths, costs),
+      cost: toCostComparison(recipe.costThousandths, costs, recipe.menuPriceCents),
       voteUrl: JUDGING_PAGES.vote(recipe.id),
       noteUrl: JUDGING_PAGES.note(recipe.id),
       maxPoints: MAX_TOTAL,

@@ -14,6 +14,7 @@ import {
 } from './recipe-list.queries.js';
 import { RecipeRepository } from './recipe.repository.js';
 import { recipeFields, RecipesService } from './recipes.service.js';
+import type { RecipePricing } from '@shared/recipes/recipe.props.js';
 
 export type { RecipeCounts, RecipeExportRecord, RecipeListRecord };
 
@@ -47,6 +48,10 @@ export class RecipeAdminService {
   }
 
   /** The contestant's recipe, or null when they have none yet. */
+  pricing(): Promise<RecipePricing> {
+    return this.recipes.pricing();
+  }
+
   ofContestant(contestantId: number): Promise<Recipe | null> {
     return this.recipeRows.findByContestant(contestantId);
   }

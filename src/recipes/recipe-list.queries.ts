@@ -68,6 +68,7 @@ export interface RecipeExportRecord {
   cost_thousandths: string;
   allergens: string[];
   allergens_none: boolean;
+  menu_price_cents: number | null;
   user_id: number;
   first_name: string | null;
   lastname: string | null;
@@ -162,6 +163,7 @@ export class RecipeListQueries {
         'r.cost_thousandths',
         'r.allergens',
         'r.allergens_none',
+        'r.menu_price_cents',
         'u.id as user_id',
         'u.name as first_name',
         'u.lastname',

@@ -21,6 +21,7 @@ export { MEASURES, type IngredientRow, type Measure } from '@shared/recipes/ingr
 
 @Entity({ tableName: 'recipes', repository: () => RecipeRepository })
 @Check({ name: 'recipes_is_approved_check', expression: 'is_approved in (0, 1, 2)' })
+@Check({ name: 'recipes_menu_price_cents_check', expression: 'menu_price_cents > 0' })
 // Keyset look-ups in each round's order, and the admin search on names (Migration20261124020000, docs/scale.md).
 @Index({
   name: 'recipes_first_round_order_index',
@@ -79,6 +80,10 @@ export class Recipe extends Timestamped {
   /** The contestant declared the recipe contains none of the nine major allergens (no row may then be marked). */
   @Property()
   allergensNone: Opt<boolean> = false;
+
+  /** The contestant's suggested menu price per portion, in cents; null when not given (figures at the guidance's $10). */
+  @Property({ type: 'integer', nullable: true })
+  menuPriceCents: number | null = null;
 
   /** Stage 1 submitted. */
   @Property()

@@ -1,6 +1,7 @@
 import { imageUrls } from '../storage/image-urls.js';
 import type { Recipe } from './recipe.entity.js';
 import { sortAllergens } from '@shared/recipes/allergens.js';
+import { menuPriceText } from '@shared/recipes/food-cost.js';
 import type { IngredientRow, RecipeImageProps, RecipeProps } from '@shared/recipes/recipe.props.js';
 
 export function toRecipeImageProps(key: string | null): RecipeImageProps | null {
@@ -33,6 +34,7 @@ export function toRecipeProps(recipe: Recipe): RecipeProps {
     headshotImage: toRecipeImageProps(recipe.headshotImage),
     allergens: sortAllergens(recipe.allergens),
     allergensNone: recipe.allergensNone,
+    menuPrice: menuPriceText(recipe.menuPriceCents),
     isComplete: recipe.isComplete,
     isSecondComplete: recipe.isSecondComplete,
     isApproved: recipe.isApproved,

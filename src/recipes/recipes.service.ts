@@ -6,6 +6,7 @@ import { CONTESTANT_PAGES } from '../contestants/contestant-access.service.js';
 import type { Contestant } from '../contestants/contestant.entity.js';
 import { ContestantsService } from '../contestants/contestants.service.js';
 import { submissionsDeadline, toCountdownProps } from '../editions/contest-schedule.js';
+import type { ContestSettings } from '../editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
 import type { PageOrRedirect } from '../inertia/page-or-redirect.js';
 import type { ContestantRecipeLink, ContestPhase } from '@shared/inertia/shared-props.js';
@@ -14,18 +15,17 @@ import { recipeReceipt } from '../mail/templates/recipe-receipt.js';
 import { StorageService } from '../storage/storage.service.js';
 import { RECIPE_MESSAGES, type SaveRecipeDto } from './dto/save-recipe.dto.js';
 import { type Measure, measureLabel, rowTotal, totalCost } from '@shared/recipes/ingredients.js';
-import {
-  ALLERGEN_TEXTS,
-  allergensOf,
-  type DeclarationPolicy,
-  isAllergenDeclared,
-  sortAllergens,
-} from '@shared/recipes/allergens.js';
+import { ALLERGEN_TEXTS, allergensOf, isAllergenDeclared, sortAllergens } from '@shared/recipes/allergens.js';
 import type { Recipe } from './recipe.entity.js';
+import { MENU_PRICE_TEXTS, parseMenuPrice } from '@shared/recipes/food-cost.js';
 import { RecipeRepository, type RecipeTransaction } from './recipe.repository.js';
 import { type ParsedRecipeForm, type RecipeCall, RECIPE_IMAGES, type RecipeImage } from './recipe-form.js';
 import { toRecipeProps } from './recipe.props-mapper.js';
-import type { RecipeEditorPageProps, RecipeViewPageProps } from '@shared/recipes/recipe.props.js';
+import type {
+  RecipeEditorPageProps,
+  RecipePricing,
+  RecipeViewPageProps,
+} from '@shared/recipes/recipe.props.js';
 import {
   completesStage,
   type RecipeActor,
@@ -76,6 +76,7 @@ export type RecipeFields = Pick<
   | 'headshotImage'
   | 'allergensNone'
   | 'isComplete'
+  | 'menuPriceCents'
   | 'isSecondComplete'
 >;
 
@@ -89,6 +90,7 @@ export function recipeFields(recipe: Recipe): RecipeFields {
     headshotImage: recipe.headshotImage,
     allergensNone: recipe.allergensNone,
     isComplete: recipe.isComplete,
+    menuPriceCents: recipe.menuPriceCents,
     isSecondComplete: recipe.isSecondComplete,
   };
 }
@@ -138,12 +140,17 @@ export class RecipesService {
         authorization: contestant.isAuthorized,
         termsUrl: RECIPE_PAGES.terms,
         viewUrl: RECIPE_PAGES.view,
-        declarations: settings.submissionDeclarations,
+        pricing: pricingOf(settings),
       },
     };
   }
 
   /** The user menu's, header's and landing page's link to the recipe: null until the contestant has registered. */
+  /** The settings the editor's declarations follow (the admin's recipe tab shows the same editor). */
+  async pricing(): Promise<RecipePricing> {
+    return pricingOf(await this.settings.current());
+  }
+
   async recipeLink(contestantId: number): Promise<ContestantRecipeLink | null> {
     const contestant = await this.contestants.findActive(contestantId);
     if (!contestant?.registeredAt) return null;
@@ -204,11 +211,7 @@ export class RecipesService {
     const existing = await this.recipes.findByContestant(contestantId);
     this.assertTarget(call, form.values.id, existing);
     const { stage } = this.assertOpen(this.stateOf(contestant, existing, actor, phase));
-    const newImages = await this.checkForm(
-      form,
-      existing,
-      (await this.settings.current()).submissionDeclarations,
-    );
+    const newImages = await this.checkForm(form, existing, await this.settings.current());
 
     const stored = await this.storage.storeImages(newImages);
     let saved: { recipe: Recipe; replaced: string[] };
@@ -303,7 +306,7 @@ export class RecipesService {
   private async checkForm(
     form: ParsedRecipeForm,
     existing: Recipe | null,
-    declarations: DeclarationPolicy,
+    settings: Pick<ContestSettings, 'submissionDeclarations' | 'maxMenuPriceCents'>,
   ): Promise<Partial<Record<RecipeImage, Buffer>>> {
     const { values, files } = form;
     const images = await this.storage.readUploads({
@@ -318,10 +321,11 @@ export class RecipesService {
       const problem = invalid[field] ?? (missing ? [IMAGE_REQUIRED[field]] : undefined);
       if (problem) errors[field] = problem;
     }
-    // Section 7's calls send no declaration: only a contest that requires one refuses a submission without it.
+    // Section 7's calls send no declaration and no price: only a contest that requires them refuses a submission
+    // without them.
+    const required = settings.submissionDeclarations === 'required' && values.type === 'submit';
     if (
-      declarations === 'required' &&
-      values.type === 'submit' &&
+      required &&
       !errors.allergens_none &&
       !isAllergenDeclared(allergensOf(values.ingredients), values.allergens_none)
     ) {
@@ -329,6 +333,14 @@ export class RecipesService {
     }
     if (Object.keys(errors).length > 0) throw new FormValidationException(errors);
     return images;
+    if (!errors.menu_price) {
+      const price = menuPriceOf(values, existing);
+      if (price !== null && price > settings.maxMenuPriceCents) {
+        errors.menu_price = [MENU_PRICE_TEXTS.tooHigh(settings.maxMenuPriceCents)];
+      } else if (price === null && required) {
+        errors.menu_price = [MENU_PRICE_TEXTS.required];
+      }
+    }
   }
 
   /** The save's writes, inside its transaction: the fields, the new images, the submission and its receipt. */
@@ -359,6 +371,7 @@ export class RecipesService {
     target.allergensNone = values.allergens_none;
     const replaced: string[] = [];
     for (const field of RECIPE_IMAGES) {
+    target.menuPriceCents = menuPriceOf(values, recipe);
       const key = stored[field];
       if (!key) continue;
       const previous = target[IMAGE_COLUMN[field]];
@@ -401,4 +414,14 @@ export class RecipesService {
       submittedAt,
     });
   }
+}
+
+function pricingOf(settings: ContestSettings): RecipePricing {
+  return { declarations: settings.submissionDeclarations, maxMenuPriceCents: settings.maxMenuPriceCents };
+}
+
+/** The price a save leaves: the form's when sent (blank clears it), else the stored one (section 7's calls). */
+function menuPriceOf(values: SaveRecipeDto, stored: Recipe | null): number | null {
+  if (values.menu_price === undefined) return stored?.menuPriceCents ?? null;
+  return parseMenuPrice(values.menu_price) ?? null;
 }

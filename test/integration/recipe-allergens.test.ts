@@ -6,6 +6,7 @@ import { setContestSettings } from '../support/contest-settings.js';
 import { completeForm, images, recipesSetup, ROWS, withNewImages } from '../support/recipes.js';
 import { getBytes, signedInStaff } from '../support/test-app.js';
 import { ALLERGEN_TEXTS } from '@shared/recipes/allergens.js';
+import { MENU_PRICE_TEXTS } from '@shared/recipes/food-cost.js';
 
 /** ROWS with allergen marks: the chicken none, the hominy none, the salsa (say) sesame and milk. */
 const MARKED_ROWS = [
@@ -108,14 +109,14 @@ describe('Allergens of a recipe', () => {
   describe('with the setting at "required"', () => {
     beforeEach(() => declarations('required'));
 
-    it('refuses a submission without a declaration with a field message, storing nothing and mailing nobody', async () => {
+    it('refuses a submission without a declaration (nor a menu price) with field messages, storing nothing and mailing nobody', async () => {
       const { person, agent, csrf } = await contestant();
       const response = await call(agent, 'wanttosubmit', csrf, completeForm(withNewImages), await images());
 
       expect(response.status).toBe(422);
       expect(response.body).toEqual({
-        message: 'There was 1 error in your submission',
-        errors: { allergens_none: [ALLERGEN_TEXTS.required] },
+        message: 'There were 2 errors in your submission',
+        errors: { allergens_none: [ALLERGEN_TEXTS.required], menu_price: [MENU_PRICE_TEXTS.required] },
       });
       expect(await recipeOf(person.id)).toBeNull();
       expect(await mailsTo(t, person.email)).toEqual([]);
@@ -125,10 +126,11 @@ describe('Allergens of a recipe', () => {
       const { agent, csrf } = await contestant();
       const response = await call(agent, 'wanttosubmit', csrf, completeForm({ terms: 'false' }));
       expect(response.status).toBe(422);
-      expect(response.body.message).toBe('There were 4 errors in your submission');
+      expect(response.body.message).toBe('There were 5 errors in your submission');
       expect(Object.keys(response.body.errors).sort()).toEqual([
         'allergens_none',
         'headshot',
+        'menu_price',
         'recipe',
         'terms',
       ]);
@@ -140,7 +142,10 @@ describe('Allergens of a recipe', () => {
         marked.agent,
         'wanttosubmit',
         marked.csrf,
-        { ...completeForm(withNewImages), ingredients: JSON.stringify(MARKED_ROWS) },
+        {
+          ...completeForm({ ...withNewImages, menu_price: '8.50' }),
+          ingredients: JSON.stringify(MARKED_ROWS),
+        },
         await images(),
       );
       expect(withMarks.status).toBe(200);
@@ -151,7 +156,7 @@ describe('Allergens of a recipe', () => {
         none.agent,
         'wanttosubmit',
         none.csrf,
-        completeForm({ ...withNewImages, allergens_none: 'true' }),
+        completeForm({ ...withNewImages, allergens_none: 'true', menu_price: '9' }),
         await images(),
       );
       expect(withNone.status).toBe(200);
@@ -168,7 +173,7 @@ describe('Allergens of a recipe', () => {
     it("tells the editor the contest's setting", async () => {
       const { agent } = await contestant();
       const page = await inertiaVisit(t, agent, '/user/recipe');
-      expect(page.body.props.declarations).toBe('required');
+      expect(page.body.props.pricing).toEqual({ declarations: 'required', maxMenuPriceCents: 1000 });
     });
   });
 
@@ -237,10 +242,10 @@ describe('Allergens of a recipe', () => {
         .replace(/^\uFEFF/, '')
         .split('\r\n');
       expect(lines[0]).toBe(
-        'recipe_id,recipe,contestant_id,contestant,email,state,submitted_at (America/New_York),cost_per_portion,contains',
+        'recipe_id,recipe,contestant_id,contestant,email,state,submitted_at (America/New_York),cost_per_portion,menu_price,food_cost_percent,gross_profit_percent,meets_profitability_guidance,contains',
       );
       const row = (id: number) => lines.find((line) => line.startsWith(`${id},`));
-      expect(row(marked.id)).toMatch(/,Sesame chicken,.*,pending,.*,2.700,"Contains: Milk, Sesame"$/);
+      expect(row(marked.id)).toMatch(/,Sesame chicken,.*,pending,.*,2.700,,27.0,73.0,yes,"Contains: Milk, Sesame"$/);
       expect(row(undeclared.id)).toMatch(/,Plain rice,.*,Allergens not declared$/);
     });
   });

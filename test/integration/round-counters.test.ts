@@ -325,6 +325,7 @@ describe('Round sizes and judges’ counts kept by triggers (issue 13)', () => {
           own,
           costs.map((cost) => Number(cost.cost)),
         ),
+        null,
       ),
     );
   });

@@ -176,6 +176,7 @@ export class Factory {
       contestantLastname: string;
       isFinalist: boolean;
       contestantActive: boolean;
+      menuPriceCents: number | null;
     }> = {},
   ) {
     const em = this.em();
@@ -203,6 +204,7 @@ export class Factory {
       isApproved: REVIEW[fields.status ?? 'pending'],
       recipeImage: fields.recipeImage ?? null,
       headshotImage: fields.headshotImage ?? null,
+      menuPriceCents: fields.menuPriceCents ?? null,
       submittedAt: new Date(),
       secondSubmittedAt: fields.isSecondComplete ? new Date() : null,
     });

@@ -151,6 +151,7 @@ export function recipesSetup() {
           headshotImage: recipe.headshotImage,
           isComplete: recipe.isComplete,
           isSecondComplete: recipe.isSecondComplete,
+          menuPriceCents: recipe.menuPriceCents,
           updatedAt: recipe.updatedAt.toISOString(),
         }
       : null;

@@ -10,6 +10,7 @@ import {
   isAllergenDeclared,
   suggestAllergens,
 } from '@shared/recipes/allergens';
+import { MENU_PRICE_TEXTS, parseMenuPrice } from '@shared/recipes/food-cost';
 import type { RecipeImageProps } from '@/types';
 
 export const recipeMessages = {
@@ -68,6 +69,8 @@ export interface RecipeValues {
   terms: boolean;
   /** "Contains none of the nine major allergens": only while no row is marked. */
   allergensNone: boolean;
+  /** The suggested menu price in dollars, as typed ("8.50"); blank when not given. */
+  menuPrice: string;
 }
 
 /** Field name (as the server names it: `name`, `ingredients.0.quantity`, `recipe`...) → its message. */
@@ -160,6 +163,7 @@ export function validateRecipe(
   values: RecipeValues,
   submit: boolean,
   declarations: DeclarationPolicy = 'asked',
+  maxMenuPriceCents?: number,
 ): RecipeErrors {
   const errors: RecipeErrors = {};
   const name = textError(values.name, recipeLimits.name, submit);
@@ -180,10 +184,21 @@ export function validateRecipe(
 
   if (submit && declarations === 'required' && !allergensDeclared(values))
     errors.allergens_none = ALLERGEN_TEXTS.required;
+  const price = menuPriceError(values.menuPrice, submit && declarations === 'required', maxMenuPriceCents);
+  if (price) errors.menu_price = price;
   if (submit && !values.terms) errors.terms = recipeMessages.terms;
   if (submit && !hasImage(values.recipe)) errors.recipe = recipeMessages.recipeImage;
   if (submit && !hasImage(values.headshot)) errors.headshot = recipeMessages.headshotImage;
   return errors;
+}
+
+/** The menu price's message, as the server words it: the format, $0, above the contest's maximum, or missing. */
+export function menuPriceError(text: string, required: boolean, maxCents?: number): string | undefined {
+  const cents = parseMenuPrice(text);
+  if (cents === undefined) return MENU_PRICE_TEXTS.format;
+  if (cents === 0) return MENU_PRICE_TEXTS.zero;
+  if (cents === null) return required ? MENU_PRICE_TEXTS.required : undefined;
+  return maxCents !== undefined && cents > maxCents ? MENU_PRICE_TEXTS.tooHigh(maxCents) : undefined;
 }
 
 /**
@@ -241,6 +256,7 @@ export function recipeFormData(
     'allergens_none',
     values.allergensNone && recipeAllergens(values).length === 0 ? 'true' : 'false',
   );
+  form.append('menu_price', values.menuPrice.trim());
   form.append('type', options.type);
   return form;
 }

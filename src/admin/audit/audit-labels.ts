@@ -104,9 +104,10 @@ const BY_KIND: Record<string, Record<string, FieldLabel>> = {
     remindJudges: { label: 'Remind judges', values: { true: 'On', false: 'Off' } },
     reviewMailDelayMinutes: { label: 'Review mail delay (minutes)' },
     submissionDeclarations: {
-      label: 'Allergens at submission',
+      label: 'Allergens and menu price at submission',
       values: { asked: 'Asked', required: 'Required' },
     },
+    maxMenuPriceCents: { label: 'Maximum menu price (cents)' },
     deadlines: { label: 'Deadlines reached' },
   },
   deadline_reminders: {

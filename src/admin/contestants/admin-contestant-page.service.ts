@@ -57,6 +57,7 @@ export class AdminContestantPageService {
       votes: toJudgeVotes(await this.votes.scoredOnContestant(contestantId)),
       recipe: recipe ? toRecipeProps(recipe) : null,
       // Admins may always edit: the phase does not apply to them (recipe-rules.ts), so any phase gives the same state.
+      pricing: await this.recipes.pricing(),
       editor: recipeEditorState({
         actor: 'admin',
         phase: 'open',

@@ -8,6 +8,7 @@ import { countdownText } from '@shared/countdown.js';
 import { CONTEST_TIME_ZONES, formatInZone, toZonedInputValue } from '@shared/time-zone.js';
 import { DEADLINES } from '../../editions/contest-schedule.js';
 import type { AssignmentCardProps } from '@shared/admin/assignments.props.js';
+import { menuPriceText } from '@shared/recipes/food-cost.js';
 import type {
   AdminSettingsPageProps,
   ContestSettingsForm,
@@ -54,6 +55,7 @@ export function toSettingsForm(settings: ContestSettings): ContestSettingsForm {
     remind_judges: settings.remindJudges,
     review_mail_delay_minutes: settings.reviewMailDelayMinutes,
     submission_declarations: settings.submissionDeclarations,
+    max_menu_price: menuPriceText(settings.maxMenuPriceCents),
   };
 }
 

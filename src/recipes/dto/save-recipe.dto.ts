@@ -22,6 +22,7 @@ import {
 } from '../../common/form-fields.js';
 import { isDecimal, MEASURE_KEYS } from '@shared/recipes/ingredients.js';
 import { ALLERGEN_TEXTS, ALLERGENS, isAllergen } from '@shared/recipes/allergens.js';
+import { MENU_PRICE_TEXTS, parseMenuPrice } from '@shared/recipes/food-cost.js';
 
 export const RECIPE_LIMITS = {
   name: 200,
@@ -185,6 +186,30 @@ export class SaveRecipeDto {
     { message: ALLERGEN_TEXTS.contradicted },
   )
   allergens_none: boolean = false;
+
+  /**
+   * The suggested menu price in dollars ("8.50"). Not sent (section 7's clients): the stored price is kept; blank
+   * clears it. The contest's maximum and whether a submission needs it are checked by RecipesService.
+   */
+  @IsOptional()
+  @SingleLine()
+  @ValidateBy({
+    name: 'menuPrice',
+    validator: {
+      validate: (value: unknown) => menuPriceProblem(value) === null,
+      defaultMessage: (args?: ValidationArguments) =>
+        menuPriceProblem(args?.value) ?? MENU_PRICE_TEXTS.format,
+    },
+  })
+  menu_price?: string;
+}
+
+/** What is wrong with a typed menu price, or null when it is blank or a price above $0. */
+function menuPriceProblem(value: unknown): string | null {
+  if (typeof value !== 'string') return MENU_PRICE_TEXTS.format;
+  const cents = parseMenuPrice(value);
+  if (cents === undefined) return MENU_PRICE_TEXTS.format;
+  return cents === 0 ? MENU_PRICE_TEXTS.zero : null;
 }
 
 function isEmptyList(value: unknown): boolean {

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { PROFITABILITY_GUIDE } from '@shared/judging/judging-rules';
+import { FoodCostFigures } from '@/components/recipe/food-cost-figures';
 import type { CostComparisonProps } from '@/types';
 import { money } from '@shared/copy';
 
@@ -83,6 +84,17 @@ export function CostComparison({ cost }: { cost: CostComparisonProps }) {
           <dd className="font-semibold tabular-nums">{cost.grossProfitAtMaxPrice}%</dd>
         </div>
       </dl>
+
+      <div className="mt-4 border-t border-sand pt-4" data-testid="contestant-price">
+        <p className="mb-2 text-xs font-semibold tracking-[0.14em] text-muted uppercase">
+          {cost.menuPriceCents === null ? 'No menu price given' : "At the contestant's menu price"}
+        </p>
+        <FoodCostFigures
+          costThousandths={cost.costThousandths}
+          priceCents={cost.menuPriceCents}
+          tone="panel"
+        />
+      </div>
     </div>
   );
 }

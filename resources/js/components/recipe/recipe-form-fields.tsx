@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { ImageDropzone } from '@/components/recipe/image-dropzone';
 import { AllergensPanel } from '@/components/recipe/allergens-panel';
 import { IngredientsEditor } from '@/components/recipe/ingredients-editor';
+import { MenuPricePanel } from '@/components/recipe/menu-price-panel';
+import type { DeclarationPolicy } from '@shared/recipes/allergens';
 import type { RecipeForm } from '@/components/recipe/use-recipe-form';
 import type { ModalOptions } from '@/components/ui/modal';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -12,6 +14,8 @@ import { fieldBinder } from '@/lib/field-props';
 
 interface RecipeFormFieldsProps {
   form: RecipeForm;
+  /** The contest's settings the price field follows: asked or required, and its maximum in cents. */
+  pricing: { declarations: DeclarationPolicy; maxMenuPriceCents: number };
   editable: boolean;
   confirm: (options: ModalOptions) => Promise<boolean>;
   /** The contestant gets hints under the fields; the admin, who knows the form, does not. */
@@ -29,6 +33,7 @@ const IMAGES = [
 /** The four cards of the recipe editor (name and description, ingredients, preparation, images). */
 export function RecipeFormFields({
   form,
+  pricing,
   editable,
   confirm,
   hints = false,
@@ -70,6 +75,17 @@ export function RecipeFormFields({
           onFieldEdited={clearRowError}
           editable={editable}
           confirm={confirm}
+        />
+      </Card>
+
+      <Card padding={padding}>
+        <MenuPricePanel
+          rows={values.rows}
+          price={values.menuPrice}
+          onPriceChange={(price) => setField('menuPrice', price)}
+          error={errors.menu_price}
+          maxCents={pricing.maxMenuPriceCents}
+          declarations={pricing.declarations}
         />
       </Card>
 

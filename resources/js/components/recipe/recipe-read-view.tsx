@@ -2,6 +2,9 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { ZoomableImage } from '@/components/judging/zoomable-image';
 import { AllergenLine } from '@/components/recipe/allergen-line';
+import { FoodCostFigures } from '@/components/recipe/food-cost-figures';
+import { parseMenuPrice } from '@shared/recipes/food-cost';
+import { totalCostThousandths } from '@shared/recipes/ingredients';
 import { IngredientsSummary } from '@/components/recipe/ingredients-summary';
 import { NumberedStep, Paragraphs } from '@/components/recipe/text-blocks';
 import { preparationSteps } from '@shared/text-blocks';
@@ -101,6 +104,8 @@ interface RecipeBodyProps {
   emptyPreparation?: string;
   /** The "Contains:" line under the ingredients (`allergenLine` of shared/recipes/allergens). */
   allergenLine?: string;
+  /** The suggested menu price as the props carry it ("8.50", '' for none): shows the food-cost figures. */
+  menuPrice?: string;
   className?: string;
   /** Anything a page adds after the two sections (inside the same layout). */
   children?: ReactNode;
@@ -120,6 +125,7 @@ export function RecipeBody({
   boxedSteps = false,
   emptyPreparation = 'No preparation written.',
   allergenLine,
+  menuPrice,
   className,
   children,
 }: RecipeBodyProps) {
@@ -141,6 +147,14 @@ export function RecipeBody({
           <IngredientsSummary rows={ingredients} />
         </div>
         {allergenLine !== undefined && <AllergenLine line={allergenLine} className="mt-3" />}
+        {menuPrice !== undefined && (
+          <FoodCostFigures
+            costThousandths={Number(totalCostThousandths(ingredients))}
+            priceCents={parseMenuPrice(menuPrice) ?? null}
+            tone={layout === 'columns' ? 'card' : 'panel'}
+            className="mt-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand"
+          />
+        )}
       </section>
 
       <section aria-labelledby="preparation-heading">

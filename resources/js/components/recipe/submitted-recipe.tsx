@@ -58,6 +58,7 @@ export function SubmittedRecipe({ recipe }: { recipe: RecipeProps }) {
       <RecipeBody
         recipe={recipe}
         allergenLine={allergenLine(recipe.allergens, recipe.allergensNone)}
+        menuPrice={recipe.menuPrice}
         layout="stacked"
         size="regular"
         emptyPreparation="No preparation written."

@@ -37,8 +37,10 @@ interface RecipeFormOptions {
   confirmSubmit: () => Promise<boolean>;
   /** The name under which the text not yet saved is kept in this browser (the record's id is added to it). */
   draftName: string;
-  /** The contest's setting: 'required' checks the allergen declaration before sending. */
+  /** The contest's setting: 'required' checks the allergen declaration and the menu price before sending. */
   declarations?: DeclarationPolicy;
+  /** The highest menu price the contest allows, in cents. */
+  maxMenuPriceCents?: number;
   /**
    * Asked before a submission without an allergen declaration while it is only asked for: false stops it (the
    * contestant goes back to declare).
@@ -53,6 +55,7 @@ export interface RecipeText {
   preparation: string;
   rows: Array<Omit<EditorRow, 'key' | 'allergensAuto'>>;
   allergensNone: boolean;
+  menuPrice: string;
 }
 
 /** The text of the form, in a fixed shape, so that two equal forms compare equal; rows nobody typed into are left out. */
@@ -69,8 +72,15 @@ function textOf(values: RecipeValues): RecipeText {
       allergens,
     })),
     allergensNone: values.allergensNone,
+    menuPrice: values.menuPrice.trim(),
   };
 }
+
+/** The form's keys the server names otherwise. */
+const FIELD_NAMES: Partial<Record<keyof RecipeValues, string>> = {
+  allergensNone: 'allergens_none',
+  menuPrice: 'menu_price',
+};
 
 /** A kept draft is read back from storage: anything but text is left out. */
 function rowsFromDraft(rows: RecipeText['rows']): EditorRow[] {
@@ -113,6 +123,7 @@ function initialValues(recipe: RecipeProps | null): RecipeValues {
       withMarks({ ...row, key: -(index + 1) }, row.allergens),
     ),
     allergensNone: recipe?.allergensNone ?? false,
+    menuPrice: recipe?.menuPrice ?? '',
     recipe: imageValue(recipe?.recipeImage ?? null),
     headshot: imageValue(recipe?.headshotImage ?? null),
     terms: false,
@@ -131,6 +142,7 @@ export function useRecipeForm({
   confirmSubmit,
   draftName,
   declarations = 'asked',
+  maxMenuPriceCents,
   askDeclaration,
 }: RecipeFormOptions) {
   const { csrf } = usePage().props;
@@ -158,6 +170,7 @@ export function useRecipeForm({
       preparation: String(kept.preparation ?? ''),
       rows: rowsFromDraft(Array.isArray(kept.rows) ? kept.rows : []),
       allergensNone: kept.allergensNone === true,
+      menuPrice: typeof kept.menuPrice === 'string' ? kept.menuPrice : current.menuPrice,
     }));
   }, []);
   const draft = useDraft(`${draftName}:${recipeId ?? 'new'}`, text, savedText, restoreText, {
@@ -186,12 +199,14 @@ export function useRecipeForm({
       return next;
     });
 
-  const setField = <K extends 'name' | 'description' | 'preparation' | 'terms' | 'allergensNone'>(
+  const setField = <
+    K extends 'name' | 'description' | 'preparation' | 'terms' | 'allergensNone' | 'menuPrice',
+  >(
     key: K,
     value: RecipeValues[K],
   ) => {
     setValues((current) => ({ ...current, [key]: value }));
-    clearError(key === 'allergensNone' ? 'allergens_none' : key);
+    clearError(FIELD_NAMES[key] ?? key);
   };
 
   const clearRowError = (key: number, field: RowField) => {
@@ -225,7 +240,7 @@ export function useRecipeForm({
    */
   const save = async (type: SaveType) => {
     if (locked) return null;
-    const found = validateRecipe(values, type === 'submit', declarations);
+    const found = validateRecipe(values, type === 'submit', declarations, maxMenuPriceCents);
     if (Object.keys(found).length > 0) {
       showProblems(found);
       return null;

@@ -330,6 +330,7 @@ export default function RecipeReview({
         title="Reject this recipe?"
         text={
           mailDelayMinutes > 0
+          menuPrice={recipe.menuPrice}
             ? `The recipe's status becomes Not Approved. Unless the contestant already knows, they are told by mail in ${minutes(mailDelayMinutes)}; approve the recipe again before then and no mail goes out.`
             : "The recipe's status becomes Not Approved and, unless the contestant already knows, they are told by mail at once."
         }

@@ -138,3 +138,4 @@ export default function RecipeView({
     </>
   );
 }
+        menuPrice={recipe.menuPrice}

@@ -64,7 +64,7 @@ const MODALS = {
  */
 const SERVER_WORDED = [403, 404, 409, 413, 419, 429, 503];
 
-export default function RecipeEditor({ recipe, editor, countdown, termsUrl, viewUrl, declarations }: Props) {
+export default function RecipeEditor({ recipe, editor, countdown, termsUrl, viewUrl, pricing }: Props) {
   const { contest } = usePage().props;
   const { modal, confirm } = useModal();
   const { editable } = editor;
@@ -79,7 +79,8 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
           : '/user/recipe/create',
     confirmSubmit: () => confirm(MODALS.confirmSubmit),
     draftName: 'recipe',
-    declarations,
+    declarations: pricing.declarations,
+    maxMenuPriceCents: pricing.maxMenuPriceCents,
     askDeclaration: () => confirm(MODALS.askAllergens),
   });
   const { recipeId, processing, setProcessing, showProblems } = form;
@@ -236,7 +237,7 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
           <SubmittedRecipe recipe={recipe} />
         ) : (
           <form noValidate onSubmit={(event) => event.preventDefault()} aria-busy={processing !== null}>
-            <RecipeFormFields form={form} editable={editable} confirm={confirm} hints />
+            <RecipeFormFields form={form} pricing={pricing} editable={editable} confirm={confirm} hints />
 
             <div className="mt-4 flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:mt-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
               {editable ? (

@@ -27,6 +27,14 @@ import {
 } from './form-values.js';
 import { DECLARATION_POLICIES, type DeclarationPolicy } from '@shared/recipes/allergens.js';
 import type { ContestSettingsInput } from '../../../editions/contest-settings-editor.service.js';
+import {
+  dollars,
+  GUIDANCE_PRICE_CENTS,
+  MENU_PRICE_CEILING_CENTS,
+  parseMenuPrice,
+} from '@shared/recipes/food-cost.js';
+
+const MAX_MENU_PRICE_MESSAGE = `The maximum menu price must be between ${dollars(GUIDANCE_PRICE_CENTS)} and ${dollars(MENU_PRICE_CEILING_CENTS)}`;
 
 /** A UTC time as the form sends it: '2025-06-01T18:30' (seconds and a trailing Z allowed). */
 export const UTC_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?Z?$/;
@@ -207,6 +215,24 @@ export class SaveContestSettingsDto implements ContestSettingsInput {
   @IsOptional()
   @IsIn(DECLARATION_POLICIES, { message: MESSAGES.format })
   submission_declarations?: DeclarationPolicy;
+
+  /** The highest suggested menu price, in dollars ("12.50"), from $10 to $100. Not sent: left as it is. */
+  @IsOptional()
+  @ValidateBy(
+    {
+      name: 'maxMenuPrice',
+      validator: {
+        validate: (value: unknown) => {
+          const cents = typeof value === 'string' ? parseMenuPrice(value) : undefined;
+          return (
+            typeof cents === 'number' && cents >= GUIDANCE_PRICE_CENTS && cents <= MENU_PRICE_CEILING_CENTS
+          );
+        },
+      },
+    },
+    { message: MAX_MENU_PRICE_MESSAGE },
+  )
+  max_menu_price?: string;
 
   /**
    * When the page showing this form was built (ISO time, from the page's props). A date that came after it changed

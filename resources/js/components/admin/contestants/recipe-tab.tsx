@@ -10,12 +10,13 @@ import {
 import { type SaveType, useRecipeForm } from '@/components/recipe/use-recipe-form';
 import type { ModalOptions } from '@/components/ui/modal';
 import { messages } from '@/lib/validation';
-import type { RecipeEditorState, RecipeProps } from '@/types';
+import type { RecipeEditorState, RecipePricing, RecipeProps } from '@/types';
 
 interface RecipeTabProps {
   contestantId: number;
   recipe: RecipeProps | null;
   editor: RecipeEditorState;
+  pricing: RecipePricing;
   confirm: (options: ModalOptions) => Promise<boolean>;
 }
 
@@ -30,7 +31,7 @@ const REVIEW = {
  * /admins/contestants/recipe/{create|update|wanttosubmit}/{userId}. Admins count as authorized and a submitted
  * recipe stays editable (section 4), so the form is open unless the server says otherwise.
  */
-export function RecipeTab({ contestantId, recipe, editor, confirm }: RecipeTabProps) {
+export function RecipeTab({ contestantId, recipe, editor, pricing, confirm }: RecipeTabProps) {
   const editable = editor.editable;
   const form = useRecipeForm({
     recipe,
@@ -45,6 +46,8 @@ export function RecipeTab({ contestantId, recipe, editor, confirm }: RecipeTabPr
         cancelLabel: 'Cancel',
       }),
     draftName: `recipe-of:${contestantId}`,
+    declarations: pricing.declarations,
+    maxMenuPriceCents: pricing.maxMenuPriceCents,
   });
   const { processing, setProcessing, showProblems } = form;
 
@@ -94,7 +97,7 @@ export function RecipeTab({ contestantId, recipe, editor, confirm }: RecipeTabPr
       <RecipeDraftNotice form={form} />
 
       <form noValidate onSubmit={(event) => event.preventDefault()} aria-busy={processing !== null}>
-        <RecipeFormFields form={form} editable={editable} confirm={confirm} density="tab" />
+        <RecipeFormFields form={form} pricing={pricing} editable={editable} confirm={confirm} density="tab" />
         <div className="mt-4 flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand sm:p-7 lg:flex-row lg:items-center lg:justify-between">
           <RecipeTermsCheckbox
             form={form}

@@ -43,9 +43,9 @@ const DECLARATION_OPTIONS = [
 
 const DECLARATION_HINTS: Record<ContestSettingsForm['submission_declarations'], string> = {
   asked:
-    'The editor asks for the allergens before submitting; a recipe sent without them is accepted and shows "Allergens not declared".',
+    'The editor asks for the allergens and the menu price before submitting; a recipe sent without them is accepted and shows "Allergens not declared" and its food cost at $10.00.',
   required:
-    'A submission without its allergen marks or "Contains none of the nine major allergens" is refused.',
+    'A submission without its allergen marks (or "Contains none of the nine major allergens") or without a menu price is refused.',
 };
 
 const CTA_SWITCHES = [
@@ -247,7 +247,7 @@ export function ContestForm({ settings, phases, schedule, onSaved }: Props) {
       >
         <div className="grid gap-5 md:grid-cols-2">
           <SelectField
-            label="Allergens at submission"
+            label="Allergens and menu price at submission"
             name="submission_declarations"
             options={DECLARATION_OPTIONS}
             value={values.submission_declarations}
@@ -257,6 +257,10 @@ export function ContestForm({ settings, phases, schedule, onSaved }: Props) {
             error={error('submission_declarations')}
             hint={DECLARATION_HINTS[values.submission_declarations]}
           />
+          {text('max_menu_price', 'Maximum menu price ($)', {
+            inputMode: 'decimal',
+            hint: 'The highest suggested menu price a contestant may give: the guidance’s $10.00 unless you raise it (up to $100.00).',
+          })}
         </div>
       </SettingsCard>
 

@@ -30,6 +30,7 @@ export default function AdminContestant(props: AdminContestantPageProps) {
               contestantId={contestant.id}
               recipe={props.recipe}
               editor={props.editor}
+              pricing={props.pricing}
               confirm={confirm}
             />
             <VotesBox votes={props.votes} />
