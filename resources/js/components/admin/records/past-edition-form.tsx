@@ -221,7 +221,7 @@ export function PastEditionForm({ edition, draft }: PastEditionFormPageProps) {
       <FormSection
         id="edition-images"
         title="Images"
-        lead="JPG or PNG. The thumb is the chef's round portrait in lists."
+        lead="JPG, PNG or HEIC. The thumb is the chef's round portrait in lists."
       >
         <div className="grid gap-6 md:grid-cols-3">
           {IMAGES.map((image) => (
