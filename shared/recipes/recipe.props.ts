@@ -77,4 +77,6 @@ export interface RecipeViewPageProps {
   editorUrl: string;
   /** The editor is open for changes (a link back to it is offered). */
   editable: boolean;
+  /** The recipe card to download (PDF), once the recipe is submitted; null before. */
+  cardUrl: string | null;
 }

@@ -54,6 +54,7 @@ export const RECIPE_ERRORS = {
 export const RECIPE_PAGES = {
   editor: '/user/recipe',
   view: '/user/recipe/view',
+  card: '/user/recipe/card.pdf',
   terms: '/terms-and-conditions',
 } as const;
 
@@ -186,6 +187,7 @@ export class RecipesService {
         profileUrl: CONTESTANT_PAGES.profile,
         editorUrl: RECIPE_PAGES.editor,
         editable: editor.editable,
+        cardUrl: recipe?.isComplete ? RECIPE_PAGES.card : null,
       },
     };
   }

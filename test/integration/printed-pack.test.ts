@@ -3,6 +3,8 @@ import { RECIPE_CARD_MESSAGES } from '../../src/recipes/print/recipe-cards.servi
 import { StorageService } from '../../src/storage/storage.service.js';
 import type { Recipe } from '../../src/recipes/recipe.entity.js';
 import type { AdminLiveFinalPageProps } from '@shared/admin/live-final.props.js';
+import { PRINTED_PACK_PAGES } from '@shared/admin/printed-pack.js';
+import type { RecipeViewPageProps } from '@shared/recipes/recipe.props.js';
 import type { IngredientRow } from '@shared/recipes/ingredients.js';
 import { setContestSettings } from '../support/contest-settings.js';
 import { jpeg } from '../support/images.js';
@@ -54,6 +56,8 @@ describe('The printed pack: recipe cards', () => {
         [recipe.id],
       );
 
+    const view = await inertiaVisit(t, cook.agent, '/user/recipe/view');
+    expect((view.body.props as RecipeViewPageProps).cardUrl).toBe('/user/recipe/card.pdf');
     const { response, bytes } = await download(cook.agent, '/user/recipe/card.pdf');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -87,7 +91,7 @@ describe('The printed pack: recipe cards', () => {
 
   it('prints the food cost at the guidance price when no menu price was given, labelled so', async () => {
     const recipe = await t.factory.newSubmittedRecipe({ status: 'approved', name: 'Short rib' });
-    const { response, bytes } = await download(admin.agent, `/admins/dashboard/recipe/${recipe.id}/card.pdf`);
+    const { response, bytes } = await download(admin.agent, PRINTED_PACK_PAGES.recipeCard(recipe.id));
     expect(response.status).toBe(200);
     const text = (await pdfPages(bytes)).join('\n');
     // The factory's portion costs $2.650: 26.5% of $10.00.
@@ -100,6 +104,8 @@ describe('The printed pack: recipe cards', () => {
   it("refuses a contestant's draft, a contestant without a recipe, and another's card", async () => {
     const drafting = await signedInContestant(t);
     await t.factory.newDraftRecipe(drafting.contestant.id, { ingredients: SESAME_ROWS });
+    const view = await inertiaVisit(t, drafting.agent, '/user/recipe/view');
+    expect((view.body.props as RecipeViewPageProps).cardUrl).toBeNull();
     const draft = await drafting.agent.get('/user/recipe/card.pdf').set(XHR);
     expect(draft.status).toBe(404);
     expect(draft.body).toEqual(expect.objectContaining({ message: RECIPE_CARD_MESSAGES.notSubmitted }));
@@ -110,12 +116,12 @@ describe('The printed pack: recipe cards', () => {
 
     // The only card route with an id is the admins': a contestant is refused there.
     const other = await t.factory.newSubmittedRecipe({ status: 'approved' });
-    const refused = await drafting.agent.get(`/admins/dashboard/recipe/${other.id}/card.pdf`).set(XHR);
+    const refused = await drafting.agent.get(PRINTED_PACK_PAGES.recipeCard(other.id)).set(XHR);
     expect([401, 403, 404]).toContain(refused.status);
     expect(refused.headers['content-type']).not.toBe('application/pdf');
 
     // An admin prints any recipe's, drafts too; an unknown id is a clear 404.
-    const missing = await admin.agent.get('/admins/dashboard/recipe/99999999/card.pdf').set(XHR);
+    const missing = await admin.agent.get(PRINTED_PACK_PAGES.recipeCard(99999999)).set(XHR);
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual(expect.objectContaining({ message: RECIPE_CARD_MESSAGES.notFound }));
   });
@@ -173,8 +179,12 @@ describe('The printed pack: the live final', () => {
     (await inertiaVisit(t, admin.agent, '/admins/final')).body.props as AdminLiveFinalPageProps;
 
   it('refuses the pack while the live final is off: there are no plate codes yet', async () => {
-    for (const path of ['entry-book', 'score-sheets', 'plate-labels']) {
-      const response = await admin.agent.get(`/admins/final/pack/${path}.pdf`).set(XHR);
+    for (const path of [
+      PRINTED_PACK_PAGES.entryBook,
+      PRINTED_PACK_PAGES.scoreSheets,
+      PRINTED_PACK_PAGES.plateLabels,
+    ]) {
+      const response = await admin.agent.get(path).set(XHR);
       expect(response.status).toBe(409);
       expect(response.body).toEqual(expect.objectContaining({ message: FINAL_PACK_MESSAGES.liveFinalOff }));
     }
@@ -189,7 +199,7 @@ describe('The printed pack: the live final', () => {
     codes = new Map((await livePage()).finalists.map((row) => [row.recipeId, row.code!]));
     const inOrder = [...codes.values()].sort();
 
-    const { response, bytes } = await download(admin.agent, '/admins/final/pack/entry-book.pdf');
+    const { response, bytes } = await download(admin.agent, PRINTED_PACK_PAGES.entryBook);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(
@@ -219,7 +229,7 @@ describe('The printed pack: the live final', () => {
   it('names the chefs in the entry book when judging is not blind', async () => {
     await setContestSettings(t, { blind_judging: false });
     try {
-      const { bytes } = await download(admin.agent, '/admins/final/pack/entry-book.pdf');
+      const { bytes } = await download(admin.agent, PRINTED_PACK_PAGES.entryBook);
       const all = (await pdfPages(bytes)).join('\n');
       expect(all).toContain('By Aurelio Quintero');
       expect(all).toContain('Finalist dish 2 — Beatriz Ostrowska');
@@ -229,7 +239,7 @@ describe('The printed pack: the live final', () => {
   });
 
   it('score sheets: one page per final-round judge per plate code, with the five criteria and their scales', async () => {
-    const { response, bytes } = await download(admin.agent, '/admins/final/pack/score-sheets.pdf');
+    const { response, bytes } = await download(admin.agent, PRINTED_PACK_PAGES.scoreSheets);
     expect(response.status).toBe(200);
     const pages = await pdfPages(bytes);
     expect(pages).toHaveLength(judges.length * codes.size);
@@ -258,9 +268,7 @@ describe('The printed pack: the live final', () => {
     );
     await connection.execute(`insert into kitchen_judges (judge_id) values (?)`, [judges[1].id]);
     try {
-      const pages = await pdfPages(
-        (await download(admin.agent, '/admins/final/pack/score-sheets.pdf')).bytes,
-      );
+      const pages = await pdfPages((await download(admin.agent, PRINTED_PACK_PAGES.scoreSheets)).bytes);
       const kitchen = pages.filter((page) => page.includes('Minutes late'));
       expect(kitchen).toHaveLength(codes.size);
       for (const page of kitchen) {
@@ -274,7 +282,7 @@ describe('The printed pack: the live final', () => {
   });
 
   it('plate labels: 30 to a sheet, the code and the Contains: line on each, one per judge for every plate', async () => {
-    const { response, bytes } = await download(admin.agent, '/admins/final/pack/plate-labels.pdf');
+    const { response, bytes } = await download(admin.agent, PRINTED_PACK_PAGES.plateLabels);
     expect(response.status).toBe(200);
     const pages = await pdfPages(bytes);
     expect(pages).toHaveLength(1);

@@ -29,7 +29,7 @@ export interface RecipeCardContent {
   preparation: string;
 }
 
-const PHOTO_HEIGHT = 250;
+const PHOTO_HEIGHT = 220;
 
 /** Column widths of the ingredient table, as shares of the content width, and their alignment. */
 const COLUMNS: Array<{
@@ -111,17 +111,18 @@ function ingredientTable(doc: Pdf, rows: RecipeCardIngredient[]): void {
   const widths = COLUMNS.map((column) => column.share * width);
   const pad = 4;
   const header = () => {
-    doc.font(FONT.bold).fontSize(8.5).fillColor(INK.muted);
+    doc.font(FONT.bold).fontSize(8).fillColor(INK.muted);
+    const y = doc.y;
     let x = left;
     COLUMNS.forEach((column, i) => {
-      doc.text(column.title.toUpperCase(), x + pad, doc.y, {
+      doc.text(column.title.toUpperCase(), x + pad, y, {
         width: widths[i] - 2 * pad,
         align: column.align,
         lineBreak: false,
       });
       x += widths[i];
     });
-    doc.y += 14;
+    doc.y = y + 13;
     rule(doc, 1, INK.text);
   };
   if (rows.length === 0) {
@@ -130,11 +131,17 @@ function ingredientTable(doc: Pdf, rows: RecipeCardIngredient[]): void {
   }
   keepRoom(doc, 40);
   header();
+  const fontOf = (key: keyof RecipeCardIngredient) =>
+    key === 'total' || key === 'ingredient' ? FONT.bold : FONT.regular;
   for (const row of rows) {
-    doc.font(FONT.regular).fontSize(10);
     const height =
       Math.max(
-        ...COLUMNS.map((column, i) => doc.heightOfString(row[column.key], { width: widths[i] - 2 * pad })),
+        ...COLUMNS.map((column, i) =>
+          doc
+            .font(fontOf(column.key))
+            .fontSize(10)
+            .heightOfString(row[column.key], { width: widths[i] - 2 * pad }),
+        ),
       ) + 8;
     if (doc.y + height > bottomOf(doc)) {
       doc.addPage();
@@ -144,7 +151,8 @@ function ingredientTable(doc: Pdf, rows: RecipeCardIngredient[]): void {
     let x = left;
     COLUMNS.forEach((column, i) => {
       doc
-        .font(column.key === 'total' || column.key === 'ingredient' ? FONT.bold : FONT.regular)
+        .font(fontOf(column.key))
+        .fontSize(10)
         .fillColor(INK.text)
         .text(row[column.key], x + pad, y, { width: widths[i] - 2 * pad, align: column.align });
       x += widths[i];

@@ -126,6 +126,7 @@ export const ImageIcon = icon(
   </>,
 );
 export const UploadIcon = icon(<path d="M12 16V4M7 9l5-5 5 5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />);
+export const DownloadIcon = icon(<path d="M12 4v12M7 11l5 5 5-5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />);
 export const CheckCircleIcon = icon(
   <>
     <circle cx="12" cy="12" r="8.5" />

@@ -6,7 +6,7 @@ import { StatusLabel, type StatusTone } from '@/components/admin/status-label';
 import { RecipePager } from '@/components/judging/recipe-pager';
 import { ZoomableImage } from '@/components/judging/zoomable-image';
 import { ContestantAvatar, RecipeBody, RecipeDescription } from '@/components/recipe/recipe-read-view';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
@@ -20,6 +20,7 @@ import type {
   ReviewMailOutcome,
 } from '@/types';
 import { ADMIN_CORE_PAGES } from '@shared/admin/admin-pages';
+import { PRINTED_PACK_PAGES } from '@shared/admin/printed-pack';
 import { REVIEW_MESSAGE_MAX } from '@shared/admin/review-rules';
 import { EmailAddress } from '@/components/ui/email-address';
 import { useTextField } from '@/hooks/use-text-field';
@@ -201,6 +202,15 @@ export default function RecipeReview({
                 {place.position} of {place.total}
               </span>
             )}
+            <ButtonLink
+              href={PRINTED_PACK_PAGES.recipeCard(recipe.id)}
+              color="outline"
+              size="sm"
+              download
+              data-testid="recipe-card-link"
+            >
+              Recipe card (PDF)
+            </ButtonLink>
             <RecipePager
               previousUrl={prevId === null ? null : ADMIN_CORE_PAGES.review(prevId) + listQuery}
               nextUrl={nextId === null ? null : ADMIN_CORE_PAGES.review(nextId) + listQuery}

@@ -9,7 +9,7 @@ import {
 } from '@/components/recipe/recipe-read-view';
 import { TiltedPicture } from '@/components/tilted-picture';
 import { buttonClasses } from '@/components/ui/button';
-import { AlertIcon, ArrowRightIcon, PencilIcon } from '@/components/ui/icons';
+import { AlertIcon, ArrowRightIcon, DownloadIcon, PencilIcon } from '@/components/ui/icons';
 import type { RecipeProps, RecipeViewPageProps } from '@/types';
 import { allergenLine } from '@shared/recipes/allergens';
 
@@ -28,6 +28,7 @@ export default function RecipeView({
   profileUrl,
   editorUrl,
   editable,
+  cardUrl,
 }: Props) {
   const chef = [contestant.name, contestant.lastname].filter(Boolean).join(' ');
   const banner = attention && (
@@ -94,6 +95,17 @@ export default function RecipeView({
                   <PencilIcon className="size-4" />
                   Edit your recipe
                 </Link>
+              )}
+              {cardUrl && (
+                <a
+                  href={cardUrl}
+                  download
+                  className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-white/80 underline decoration-yellow decoration-2 underline-offset-4 hover:text-white"
+                  data-testid="recipe-card-download"
+                >
+                  <DownloadIcon className="size-4" />
+                  Download recipe card (PDF)
+                </a>
               )}
             </div>
             <h1

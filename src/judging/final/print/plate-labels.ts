@@ -47,7 +47,7 @@ function drawLabel(doc: Pdf, label: PlateLabel, x: number, y: number): void {
     .text(label.plate, x + PADDING, y + PADDING - 2, { width, lineBreak: false });
   const plateHeight = 21;
   // The whole line always: the largest size at which it fits, never cut short.
-  let size = 8.5;
+  let size = 9.5;
   doc.font(FONT.regular);
   while (size > 5 && doc.fontSize(size).heightOfString(label.allergens, { width }) > inner - plateHeight)
     size -= 0.5;

@@ -15,6 +15,7 @@ import type {
 } from '@shared/admin/live-final.props';
 import { countOf } from '@shared/copy';
 import { FINAL_SCORING_PAGES } from '@shared/judging/final-scoring';
+import { PrintedPackLinks } from '@/components/admin/final/printed-pack-links';
 
 type Saved = LiveFinalSavedResponse['data'];
 type HeadJudgeSaved = HeadJudgeSavedResponse['data'];
@@ -117,6 +118,18 @@ export default function AdminLiveFinal(props: AdminLiveFinalPageProps) {
             disabled={pending !== null}
           />
         </section>
+
+        {liveFinal && withCodes > 0 && (
+          <section aria-labelledby="printed-pack-heading" className="flex flex-col gap-4">
+            <SectionHeading
+              id="printed-pack-heading"
+              lead="For the day, by plate code: every finalist's recipe card, a paper score sheet per judge and plate in case a device fails, and labels for the plates (30 to a Letter sheet)."
+            >
+              Printed pack
+            </SectionHeading>
+            <PrintedPackLinks />
+          </section>
+        )}
 
         <section aria-labelledby="head-judge-heading" className="flex flex-col gap-4">
           <SectionHeading

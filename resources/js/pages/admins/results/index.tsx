@@ -9,6 +9,7 @@ import { JudgeAveragesChart } from '@/components/admin/results/judge-averages-ch
 import { JudgesProgress } from '@/components/admin/results/judges-progress';
 import { RankingTable } from '@/components/admin/results/ranking-table';
 import { FinalRankingTable } from '@/components/final/final-ranking-table';
+import { PrintedPackLinks } from '@/components/admin/final/printed-pack-links';
 import { CALL_MESSAGES } from '@shared/messages';
 import { ButtonLink } from '@/components/ui/button';
 import { useModal } from '@/components/ui/modal';
@@ -103,9 +104,12 @@ export default function AdminResults(props: AdminResultsPageProps) {
 
         {props.finalRanking && (
           <section aria-labelledby="final-ranking-title" className="flex flex-col gap-3">
-            <h2 id="final-ranking-title" className="font-display text-2xl font-semibold text-ink">
-              Final ranking (live final)
-            </h2>
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <h2 id="final-ranking-title" className="font-display text-2xl font-semibold text-ink">
+                Final ranking (live final)
+              </h2>
+              {summary.finalists > 0 && <PrintedPackLinks />}
+            </div>
             <FinalRankingTable ranking={props.finalRanking} />
           </section>
         )}
