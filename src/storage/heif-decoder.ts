@@ -10,7 +10,7 @@ export const HEIF_DECODE_TIMEOUT_MS = 30_000;
 /**
  * The worker's code, plain CommonJS so that it runs the same from the build and from the tests' TypeScript. It decodes
  * the primary image with its rotation and mirroring applied (libheif's default; the EXIF Orientation tag is not
- * applied again, as the HEIF format says) to 8-bit RGB, and sends the pixels back.
+ * applied again, as the HEIF format says) to 8-bit RGB, into the memory it shares with the caller.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -23,7 +23,7 @@ const libheif = require(workerData.libheif)();
   const image = images.find((i) => libheif.heif_image_handle_is_primary_image(i.handle)) || images[0];
   const width = image.get_width();
   const height = image.get_height();
-  if (width * height > workerData.maxPixels) throw new Error('too many pixels');
+  if (width !== workerData.width || height !== workerData.height) throw new Error('not the size its header gave');
   const result = await libheif.heif_js_decode_image2(
     image.handle,
     libheif.heif_colorspace.heif_colorspace_RGB,
@@ -33,38 +33,38 @@ const libheif = require(workerData.libheif)();
   const plane = result.channels.find((c) => c.id === libheif.heif_channel.heif_channel_interleaved);
   if (!plane || plane.width !== width || plane.height !== height) throw new Error('unexpected decoded image');
   const row = width * 3;
-  const pixels = new Uint8Array(row * height);
+  const pixels = new Uint8Array(workerData.pixels);
   for (let y = 0; y < height; y++) pixels.set(plane.data.subarray(y * plane.stride, y * plane.stride + row), y * row);
   libheif.heif_image_release(result.image);
-  parentPort.postMessage({ width, height, pixels }, [pixels.buffer]);
+  parentPort.postMessage({ done: true });
 })().catch((error) => parentPort.postMessage({ error: String((error && error.message) || error) }));
 `;
 
-export interface DecodedHeif {
-  width: number;
-  height: number;
-  /** 8-bit RGB, row after row, upright. */
-  pixels: Buffer;
-}
-
-/** The file is not a HEIF image libheif can decode (or has more pixels than allowed). */
+/** The file is not a HEIF image libheif can decode (or not of the size its header gave). */
 export class HeifDecodeError extends Error {}
 
 /** Decoding took longer than its time limit; the worker was stopped. */
 export class HeifDecodeTimeoutError extends Error {}
 
 /**
- * Decodes a HEIC/HEIF photo in a worker thread of its own: the WebAssembly decoder would otherwise hold the event loop
- * for seconds, it can be stopped at the time limit, and its memory (which WebAssembly never gives back) goes with it.
+ * Decodes a HEIC/HEIF photo of the size its header gave (already checked against the limits) to 8-bit RGB, row after
+ * row, upright. In a worker thread of its own: the WebAssembly decoder would otherwise hold the event loop for
+ * seconds, it can be stopped at the time limit, and its memory (which WebAssembly never gives back) goes with it. The
+ * worker writes the pixels straight into memory shared with this thread, so they are never held twice.
  */
 export function decodeHeif(
   bytes: Buffer,
-  { maxPixels, timeoutMs = HEIF_DECODE_TIMEOUT_MS }: { maxPixels: number; timeoutMs?: number },
-): Promise<DecodedHeif> {
-  return new Promise<DecodedHeif>((resolve, reject) => {
+  {
+    width,
+    height,
+    timeoutMs = HEIF_DECODE_TIMEOUT_MS,
+  }: { width: number; height: number; timeoutMs?: number },
+): Promise<Buffer> {
+  return new Promise<Buffer>((resolve, reject) => {
+    const pixels = new SharedArrayBuffer(width * height * 3);
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { libheif: LIBHEIF, bytes, maxPixels },
+      workerData: { libheif: LIBHEIF, bytes, width, height, pixels },
     });
     let settled = false;
     const settle = (outcome: () => void) => {
@@ -78,24 +78,12 @@ export function decodeHeif(
       () => settle(() => reject(new HeifDecodeTimeoutError(`HEIF decoding took over ${timeoutMs} ms`))),
       timeoutMs,
     );
-    worker.on(
-      'message',
-      (message: { error: string } | { width: number; height: number; pixels: Uint8Array }) => {
-        settle(() => {
-          if ('error' in message) reject(new HeifDecodeError(message.error));
-          else
-            resolve({
-              width: message.width,
-              height: message.height,
-              pixels: Buffer.from(
-                message.pixels.buffer,
-                message.pixels.byteOffset,
-                message.pixels.byteLength,
-              ),
-            });
-        });
-      },
-    );
+    worker.on('message', (message: { error: string } | { done: true }) => {
+      settle(() => {
+        if ('error' in message) reject(new HeifDecodeError(message.error));
+        else resolve(Buffer.from(pixels));
+      });
+    });
     worker.on('error', (error) => settle(() => reject(new HeifDecodeError(error.message))));
     worker.on('exit', (code) => settle(() => reject(new HeifDecodeError(`the decoder stopped (${code})`))));
   });

@@ -120,16 +120,15 @@ async function decodedHeif(bytes: Buffer): Promise<() => Sharp> {
     MAX_DECODED_BYTES
   )
     throw new ImageDataTooLargeException(MAX_DECODED_BYTES);
-  let decoded;
+  const { width = 0, height = 0 } = metadata;
+  let decoded: Buffer;
   try {
-    decoded = await decodeHeif(bytes, { maxPixels: MAX_INPUT_PIXELS });
+    decoded = await decodeHeif(bytes, { width, height });
   } catch (error) {
     if (error instanceof HeifDecodeTimeoutError) throw new ImageConversionTimeoutException();
     throw new InvalidFileTypeException();
   }
-  const { width, height } = decoded;
-  return () =>
-    sharp(decoded.pixels, { raw: { width, height, channels: 3 }, limitInputPixels: MAX_INPUT_PIXELS });
+  return () => sharp(decoded, { raw: { width, height, channels: 3 }, limitInputPixels: MAX_INPUT_PIXELS });
 }
 
 /**
