@@ -69,6 +69,8 @@ describe('Allergens in the browser', () => {
       ingredients: [{ ingredient: 'Short rib', measure: 'Pound', quantity: '0.5', cost_unit: '4.5' }],
       recipeImage: pictures.dish,
       headshotImage: pictures.face,
+      // Priced: the question is about the allergens alone.
+      menuPriceCents: 950,
     });
     await em.flush();
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });

@@ -92,8 +92,8 @@ describe('Contestant journeys in Chromium, with mail read from a real SMTP serve
       .setInputFiles({ name: 'omar.jpg', mimeType: 'image/jpeg', buffer: await picture('#c9a27c') });
     await page.getByLabel(/I have read and accept the/).check();
     await page.getByRole('button', { name: 'Submit' }).last().click();
-    // No allergen declared: the editor asks first, and the contest only asks.
-    const askAllergens = page.getByRole('dialog', { name: 'Declare the allergens?' });
+    // No allergen declared and no menu price: the editor asks first, and the contest only asks.
+    const askAllergens = page.getByRole('dialog', { name: 'Declare the allergens and a menu price?' });
     await askAllergens.getByRole('button', { name: 'Submit without them' }).click();
     await askAllergens.waitFor({ state: 'detached' });
     await page

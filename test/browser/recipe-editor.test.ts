@@ -169,8 +169,9 @@ describe('Recipe editor in Chromium', () => {
     await screenshot(page, 'recipe-1280-table');
 
     await page.getByTestId('top-actions').getByRole('button', { name: 'Submit' }).click();
-    // No row is marked and "contains none" is not checked: the editor asks first, and the contest only asks.
-    const askAllergens = page.getByRole('dialog', { name: 'Declare the allergens?' });
+    // No row is marked, "contains none" is not checked and no menu price is given: the editor asks first, and the
+    // contest only asks.
+    const askAllergens = page.getByRole('dialog', { name: 'Declare the allergens and a menu price?' });
     await askAllergens.getByRole('button', { name: 'Submit without them' }).click();
     await askAllergens.waitFor({ state: 'detached' });
     const confirmSubmit = page.getByRole('dialog', { name: 'Confirm your submission' });

@@ -192,6 +192,9 @@ export function validateRecipe(
   return errors;
 }
 
+/** The menu price's card, where the editor goes back to when the contestant chooses to give one. */
+export const MENU_PRICE_SECTION_ID = 'menu-price';
+
 /** The menu price's message, as the server words it: the format, $0, above the contest's maximum, or missing. */
 export function menuPriceError(text: string, required: boolean, maxCents?: number): string | undefined {
   const cents = parseMenuPrice(text);

@@ -93,6 +93,7 @@ export function CostComparison({ cost }: { cost: CostComparisonProps }) {
           costThousandths={cost.costThousandths}
           priceCents={cost.menuPriceCents}
           tone="panel"
+          showCost={false}
         />
       </div>
     </div>

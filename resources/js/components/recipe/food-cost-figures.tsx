@@ -10,6 +10,8 @@ interface FoodCostFiguresProps {
   priceCents: number | null;
   /** 'card' across a page's width (four figures in a row from tablets up), 'panel' in a narrow side panel. */
   tone?: 'card' | 'panel';
+  /** False where the cost per portion is already shown beside (the judge's panel). */
+  showCost?: boolean;
   className?: string;
 }
 
@@ -21,6 +23,7 @@ export function FoodCostFigures({
   costThousandths,
   priceCents,
   tone = 'card',
+  showCost = true,
   className,
 }: FoodCostFiguresProps) {
   const figures = foodCost(costThousandths, priceCents);
@@ -37,7 +40,7 @@ export function FoodCostFigures({
     },
     { label: 'Food cost', value: percent(figures.foodCostPercent), id: 'food-cost' },
     { label: 'Gross profit', value: percent(figures.grossProfitPercent), id: 'gross-profit' },
-  ];
+  ].filter((item) => showCost || item.id !== 'cost');
   return (
     <div className={clsx('flex flex-col gap-3', className)} data-testid="food-cost-figures">
       <dl className={clsx('grid grid-cols-2 gap-x-4 gap-y-3', tone === 'card' && 'sm:grid-cols-4')}>

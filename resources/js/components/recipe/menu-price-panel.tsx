@@ -4,7 +4,7 @@ import type { DeclarationPolicy } from '@shared/recipes/allergens';
 import { DecimalInput } from '@/components/recipe/decimal-input';
 import { FoodCostFigures } from '@/components/recipe/food-cost-figures';
 import { FieldFrame } from '@/components/ui/field-frame';
-import { type EditorRow, rowsToSend } from '@/lib/recipe-form';
+import { type EditorRow, MENU_PRICE_SECTION_ID, rowsToSend } from '@/lib/recipe-form';
 
 interface MenuPricePanelProps {
   rows: EditorRow[];
@@ -29,7 +29,7 @@ export function MenuPricePanel({
   const cents = parseMenuPrice(price);
   const need = declarations === 'required' ? 'Needed to submit.' : 'Asked before you submit.';
   return (
-    <section aria-labelledby="menu-price-heading" className="flex flex-col gap-4" id="menu-price">
+    <section aria-labelledby="menu-price-heading" className="flex flex-col gap-4" id={MENU_PRICE_SECTION_ID}>
       <div>
         <h2 id="menu-price-heading" className="font-display text-2xl font-semibold text-ink">
           Menu price and food cost
@@ -41,10 +41,10 @@ export function MenuPricePanel({
         name="menu_price"
         error={error}
         hint={`${MENU_PRICE_TEXTS.hint} At most ${dollars(maxCents)}. ${need}`}
-        className="max-w-[14rem]"
+        className="max-w-xl"
       >
         {(control) => (
-          <div className="relative">
+          <div className="relative max-w-[12rem]">
             <span
               className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 font-semibold text-muted"
               aria-hidden="true"

@@ -6,6 +6,7 @@ import { useFormCall } from '@/hooks/use-form-call';
 import {
   ALLERGENS_SECTION_ID,
   allergensDeclared,
+  MENU_PRICE_SECTION_ID,
   sameAllergens,
   type EditorRow,
   type ImageValue,
@@ -45,7 +46,13 @@ interface RecipeFormOptions {
    * Asked before a submission without an allergen declaration while it is only asked for: false stops it (the
    * contestant goes back to declare).
    */
-  askDeclaration?: () => Promise<boolean>;
+  askDeclaration?: (missing: MissingDeclarations) => Promise<boolean>;
+}
+
+/** What a submission is about to go without, while the contest only asks for it. */
+export interface MissingDeclarations {
+  allergens: boolean;
+  price: boolean;
 }
 
 /** What the browser keeps of a form not yet saved: its text, not its files (nor the terms box, asked each time). */
@@ -245,8 +252,15 @@ export function useRecipeForm({
       showProblems(found);
       return null;
     }
-    if (type === 'submit' && askDeclaration && !allergensDeclared(values) && !(await askDeclaration())) {
-      document.getElementById(ALLERGENS_SECTION_ID)?.scrollIntoView({ block: 'start' });
+    const missing = { allergens: !allergensDeclared(values), price: values.menuPrice.trim() === '' };
+    if (
+      type === 'submit' &&
+      askDeclaration &&
+      (missing.allergens || missing.price) &&
+      !(await askDeclaration(missing))
+    ) {
+      const section = missing.allergens ? ALLERGENS_SECTION_ID : MENU_PRICE_SECTION_ID;
+      document.getElementById(section)?.scrollIntoView({ block: 'start' });
       return null;
     }
     if (type === 'submit' && !(await confirmSubmit())) return null;

@@ -10,7 +10,7 @@ import {
   RecipeSaveButtons,
   RecipeTermsCheckbox,
 } from '@/components/recipe/recipe-form-parts';
-import { type SaveType, useRecipeForm } from '@/components/recipe/use-recipe-form';
+import { type MissingDeclarations, type SaveType, useRecipeForm } from '@/components/recipe/use-recipe-form';
 import { AlertIcon, CheckCircleIcon, EyeIcon, FlameIcon, LockIcon } from '@/components/ui/icons';
 import { type ModalOptions, useModal } from '@/components/ui/modal';
 import { messages } from '@/lib/validation';
@@ -18,6 +18,7 @@ import type { RecipeEditorPageProps } from '@/types';
 import { Eyebrow } from '@/components/eyebrow';
 import { serverMessageOf } from '@shared/messages';
 import { ALLERGEN_TEXTS } from '@shared/recipes/allergens';
+import { dollars, GUIDANCE_PRICE_CENTS } from '@shared/recipes/food-cost';
 
 type Props = RecipeEditorPageProps;
 
@@ -33,12 +34,6 @@ const MODALS = {
     text: `We couldn't save your draft. Please try again. If the error persists, contact support at ${email}`,
     cancelLabel: null,
   }),
-  askAllergens: {
-    title: 'Declare the allergens?',
-    text: `No ingredient is marked with an allergen and "${ALLERGEN_TEXTS.none}" is not checked, so judges will read "${ALLERGEN_TEXTS.notDeclared}". Go back to mark them, or submit without them?`,
-    okLabel: 'Submit without them',
-    cancelLabel: 'Declare the allergens',
-  },
   confirmSubmit: {
     title: 'Confirm your submission',
     text: 'Recipe submission is final. No edits are permitted beyond this point. Do you want to continue?',
@@ -64,6 +59,32 @@ const MODALS = {
  */
 const SERVER_WORDED = [403, 404, 409, 413, 419, 429, 503];
 
+/** The question before a submission without what the contest only asks for: the allergens, the menu price or both. */
+function declarationQuestion({ allergens, price }: MissingDeclarations): ModalOptions {
+  const noAllergens = `No ingredient is marked with an allergen and "${ALLERGEN_TEXTS.none}" is not checked, so judges will read "${ALLERGEN_TEXTS.notDeclared}".`;
+  const noPrice = `No suggested menu price is given, so judges will read your food cost at the guidance's ${dollars(GUIDANCE_PRICE_CENTS)}.`;
+  if (allergens && price)
+    return {
+      title: 'Declare the allergens and a menu price?',
+      text: `${noAllergens} ${noPrice} Go back to give them, or submit without them?`,
+      okLabel: 'Submit without them',
+      cancelLabel: 'Go back to give them',
+    };
+  return allergens
+    ? {
+        title: 'Declare the allergens?',
+        text: `${noAllergens} Go back to mark them, or submit without them?`,
+        okLabel: 'Submit without them',
+        cancelLabel: 'Declare the allergens',
+      }
+    : {
+        title: 'Give a menu price?',
+        text: `${noPrice} Go back to give one, or submit without it?`,
+        okLabel: 'Submit without it',
+        cancelLabel: 'Give a menu price',
+      };
+}
+
 export default function RecipeEditor({ recipe, editor, countdown, termsUrl, viewUrl, pricing }: Props) {
   const { contest } = usePage().props;
   const { modal, confirm } = useModal();
@@ -81,7 +102,7 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
     draftName: 'recipe',
     declarations: pricing.declarations,
     maxMenuPriceCents: pricing.maxMenuPriceCents,
-    askDeclaration: () => confirm(MODALS.askAllergens),
+    askDeclaration: (missing) => confirm(declarationQuestion(missing)),
   });
   const { recipeId, processing, setProcessing, showProblems } = form;
 
