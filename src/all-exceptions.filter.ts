@@ -136,20 +136,28 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private describe(exception: unknown): {
     status: number;
-    body: { message: string; errors?: Record<string, string[]> };
+    body: { message: string; errors?: Record<string, string[]>; data?: unknown };
   } {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
       if (typeof response === 'object' && response !== null) {
-        const { message, errors } = response as { message?: unknown; errors?: Record<string, string[]> };
+        const { message, errors, data } = response as {
+          message?: unknown;
+          errors?: Record<string, string[]>;
+          data?: unknown;
+        };
         const text =
           typeof message === 'string' && !(status === 404 && UNKNOWN_ROUTE.test(message))
             ? message
             : status === 404
               ? NOT_FOUND_MESSAGE
               : GENERIC_MESSAGE;
-        return { status, body: errors ? { message: text, errors } : { message: text } };
+        // `data` only from our own exceptions that carry it (StaleVersionException): the stored version.
+        return {
+          status,
+          body: { message: text, ...(errors && { errors }), ...(data !== undefined && { data }) },
+        };
       }
       return { status, body: { message: typeof response === 'string' ? response : GENERIC_MESSAGE } };
     }

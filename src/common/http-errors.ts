@@ -27,6 +27,16 @@ export class RetryLaterException extends HttpException {
   }
 }
 
+/**
+ * 409: the record changed since the version the caller edited (a second tab, an administrator); `data` is the stored
+ * version, so the caller can show both and choose.
+ */
+export class StaleVersionException extends HttpException {
+  constructor(message: string, data: unknown) {
+    super({ message, data }, HttpStatus.CONFLICT);
+  }
+}
+
 /** 409: the request breaks a rule of the current state (e.g. editing a submitted recipe). */
 export class RuleViolationException extends HttpException {
   constructor(message: string) {

@@ -1,7 +1,11 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ForbiddenException, HttpException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
-import { FormValidationException, RuleViolationException } from '../common/http-errors.js';
+import {
+  FormValidationException,
+  RuleViolationException,
+  StaleVersionException,
+} from '../common/http-errors.js';
 import { CONTESTANT_PAGES } from '../contestants/contestant-access.service.js';
 import type { Contestant } from '../contestants/contestant.entity.js';
 import { ContestantsService } from '../contestants/contestants.service.js';
@@ -49,6 +53,8 @@ export const RECIPE_ERRORS = {
   notOpen: 'The submission window is not open yet: your recipe can be saved once it opens.',
   unregistered: 'Please complete your registration before saving a recipe.',
   contestantNotFound: 'Contestant not found',
+  changedElsewhere:
+    'This recipe was saved somewhere else (another tab or an administrator) after you opened it, so your changes were not saved over it.',
 } as const;
 
 export const RECIPE_PAGES = {
@@ -226,6 +232,7 @@ export class RecipesService {
         if (!current?.isActive) throw new NotFoundException({ message: RECIPE_ERRORS.contestantNotFound });
         const recipe = await this.recipes.findByContestantForUpdate(contestantId);
         this.assertTarget(call, form.values.id, recipe);
+        this.assertVersion(form.values.version, recipe);
         this.assertOpen(this.stateOf(current, recipe, actor, await this.phase()));
         return this.write(tx, { contestant: current, recipe, stage, values: form.values, stored, onSaved });
       });
@@ -277,6 +284,13 @@ export class RecipesService {
     } else if (recipe) {
       throw new RuleViolationException(RECIPE_ERRORS.alreadyExists);
     }
+  }
+
+  /** A save based on an older version than the stored one (another tab, an admin) would undo it: refused. */
+  private assertVersion(version: string | undefined, recipe: Recipe | null): void {
+    if (version === undefined || !recipe) return;
+    if (new Date(version).getTime() === recipe.updatedAt.getTime()) return;
+    throw new StaleVersionException(RECIPE_ERRORS.changedElsewhere, toRecipeProps(recipe));
   }
 
   private assertOpen(state: RecipeEditorState): RecipeEditorState {

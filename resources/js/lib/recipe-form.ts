@@ -226,7 +226,7 @@ export function rowErrorsByKey(
 /** The multipart body of POST /user/recipe/create, /update and /wanttosubmit (specification section 7). */
 export function recipeFormData(
   values: RecipeValues,
-  options: { id: number | null; type: 'draft' | 'submit' },
+  options: { id: number | null; type: 'draft' | 'submit'; version?: string | null },
 ): FormData {
   const form = new FormData();
   if (options.id !== null) form.append('id', String(options.id));
@@ -260,6 +260,8 @@ export function recipeFormData(
     values.allergensNone && recipeAllergens(values).length === 0 ? 'true' : 'false',
   );
   form.append('menu_price', values.menuPrice.trim());
+  // The version the text was based on: a save over a newer one is refused rather than undo it.
+  if (options.version) form.append('version', options.version);
   form.append('type', options.type);
   return form;
 }

@@ -1,6 +1,7 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsIn,
+  IsISO8601,
   IsOptional,
   ValidateBy,
   ValidateIf,
@@ -202,6 +203,14 @@ export class SaveRecipeDto {
     },
   })
   menu_price?: string;
+
+  /**
+   * The version the editor's text was based on (the recipe's `updatedAt`, as its props give it): a save over a newer
+   * version is refused (409) instead of overwriting it. Not sent (section 7's calls): saved as before.
+   */
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: MESSAGES.format })
+  version?: string;
 }
 
 /** What is wrong with a typed menu price, or null when it is blank or a price above $0. */

@@ -3,7 +3,8 @@ import type { ReactNode, RefObject } from 'react';
 import { Button, type ButtonColor, type ButtonSize } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorSummary } from '@/components/ui/error-summary';
-import { ROW_FIELD_LABELS, type RowField, rowsToSend } from '@/lib/recipe-form';
+import { ROW_FIELD_LABELS, type RecipeValues, type RowField, rowsToSend } from '@/lib/recipe-form';
+import { autosaveText } from './use-autosave';
 import { UNSAVED_MESSAGES } from '@shared/messages';
 import type { RecipeForm, SaveType } from './use-recipe-form';
 
@@ -47,7 +48,7 @@ export function RecipeDraftNotice({
   form,
   className,
 }: {
-  form: Pick<RecipeForm, 'draft' | 'dirty'>;
+  form: Pick<RecipeForm, 'draft' | 'dirty' | 'restoredChanges'>;
   className?: string;
 }) {
   const { restoredAt, discard } = form.draft;
@@ -62,7 +63,14 @@ export function RecipeDraftNotice({
       )}
       data-testid="draft-restored"
     >
-      <p>{UNSAVED_MESSAGES.restored(time)}</p>
+      <p>
+        {UNSAVED_MESSAGES.restored(time)}
+        {form.restoredChanges.length > 0 && (
+          <span className="block text-muted" data-testid="draft-restored-changes">
+            Changed: {form.restoredChanges.join(', ')}
+          </span>
+        )}
+      </p>
       <Button color="outline" size="sm" onClick={discard} className="self-start sm:self-auto">
         {UNSAVED_MESSAGES.discard}
       </Button>
@@ -117,5 +125,111 @@ export function RecipeSaveButtons({
         Submit
       </Button>
     </>
+  );
+}
+
+/**
+ * The autosave's quiet line ('Saved 12:03', 'Saving…', 'Not saved — you are offline…'). `live`: the one line of the
+ * page that is read out as it changes (a page showing it twice marks one).
+ */
+export function AutosaveLine({
+  form,
+  live = false,
+  className,
+}: {
+  form: Pick<RecipeForm, 'autosave'>;
+  live?: boolean;
+  className?: string;
+}) {
+  const text = autosaveText(form.autosave);
+  const trouble = text.startsWith('Not saved');
+  return (
+    <p
+      role={live ? 'status' : undefined}
+      aria-hidden={live ? undefined : true}
+      className={clsx('min-h-5 text-sm', trouble ? 'font-semibold' : 'opacity-80', className)}
+      data-testid={live ? 'autosave-status' : undefined}
+    >
+      {text}
+    </p>
+  );
+}
+
+/** How a field of the form reads in the comparison of two versions. */
+function fieldText(values: RecipeValues, label: string): string {
+  const rows = rowsToSend(values.rows);
+  const byLabel: Record<string, string> = {
+    'Recipe name': values.name,
+    'Recipe description': values.description,
+    Preparation: values.preparation,
+    Ingredients: rows.map((row) => `${row.quantity} ${row.measure} ${row.ingredient}`.trim()).join('; '),
+    Allergens: values.allergensNone
+      ? 'Contains none of the nine major allergens'
+      : 'As marked on the ingredients',
+    'Menu price': values.menuPrice ? `$${values.menuPrice}` : 'None given',
+  };
+  const value = (byLabel[label] ?? '').trim() || '(empty)';
+  return value.length > 240 ? `${value.slice(0, 240)}…` : value;
+}
+
+/**
+ * A save found a newer version stored elsewhere (another tab, an administrator): both versions of each field that
+ * differs, and the choice of which to keep. Nothing is saved until the person chooses.
+ */
+export function RecipeConflictPanel({
+  form,
+}: {
+  form: Pick<RecipeForm, 'conflict' | 'keepMine' | 'takeTheirs' | 'values'>;
+}) {
+  const { conflict } = form;
+  if (!conflict) return null;
+  const theirs = conflict.values;
+  const when = new Date(conflict.theirs.updatedAt).toLocaleString(undefined, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (
+    <section
+      role="alert"
+      aria-labelledby="recipe-conflict-title"
+      className="mb-4 flex flex-col gap-4 rounded-3xl border border-danger/30 bg-white p-5 shadow-sm sm:p-7"
+      data-testid="recipe-conflict"
+    >
+      <div>
+        <h2 id="recipe-conflict-title" className="font-display text-xl font-semibold text-ink">
+          This recipe was changed elsewhere
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          {conflict.message} The saved version is from {when}. Choose the version to keep.
+        </p>
+      </div>
+      <dl className="flex flex-col gap-3">
+        {conflict.changes.map((label) => (
+          <div key={label} className="rounded-2xl bg-cream p-4">
+            <dt className="text-sm font-semibold text-ink">{label}</dt>
+            <dd className="mt-2 grid gap-3 text-sm sm:grid-cols-2">
+              <div className="min-w-0">
+                <p className="text-xs font-semibold tracking-[0.08em] text-muted uppercase">
+                  Saved elsewhere
+                </p>
+                <p className="mt-1 wrap-anywhere whitespace-pre-line">{fieldText(theirs, label)}</p>
+              </div>
+              <div className="min-w-0">
+                <p className="text-xs font-semibold tracking-[0.08em] text-muted uppercase">On this page</p>
+                <p className="mt-1 wrap-anywhere whitespace-pre-line">{fieldText(form.values, label)}</p>
+              </div>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button color="yellow" onClick={form.keepMine}>
+          Keep my version
+        </Button>
+        <Button color="outline" onClick={form.takeTheirs}>
+          Use the saved version
+        </Button>
+      </div>
+    </section>
   );
 }

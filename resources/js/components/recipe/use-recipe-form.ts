@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDraft } from '@/hooks/use-draft';
 import { differs, useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { useFormCall } from '@/hooks/use-form-call';
+import { useAutosave } from '@/components/recipe/use-autosave';
 import {
   ALLERGENS_SECTION_ID,
   allergensDeclared,
@@ -185,6 +186,95 @@ export function useRecipeForm({
     enabled: editable,
   });
 
+  // The record and the version the next save is based on, current at once (an autosave and a manual save may follow
+  // each other before the page re-renders).
+  const idRef = useRef<number | null>(recipe?.id ?? null);
+  const versionRef = useRef<string | null>(recipe?.updatedAt ?? null);
+  /** A save found a newer version stored elsewhere: both are shown until the person chooses. */
+  const [conflict, setConflict] = useState<{ theirs: RecipeProps; message: string } | null>(null);
+  const autosaveCall = useFormCall<RecipeProps>({
+    data: (body) => (body as { data?: RecipeProps } | null)?.data,
+  });
+
+  /** Takes in a save's answer: the record's id and version, and what the server now holds. */
+  const stored = (saved: RecipeProps, sent: RecipeText) => {
+    idRef.current = saved.id;
+    versionRef.current = saved.updatedAt;
+    setRecipeId(saved.id);
+    setSavedText(sent);
+  };
+
+  /** A 409 that carries the stored version (`data`): another tab or an admin saved after this page's version. */
+  const staleVersion = (answer: { status: number; body: unknown; message: string | null }) => {
+    const theirs = (answer.body as { data?: RecipeProps } | null)?.data;
+    if (answer.status !== 409 || !theirs?.updatedAt) return false;
+    setConflict({ theirs, message: answer.message ?? '' });
+    return true;
+  };
+
+  const autosave = useAutosave({
+    enabled: editable && processing === null && conflict === null,
+    changed: differs(text, savedText),
+    textKey: JSON.stringify(text),
+    attempt: async (saving) => {
+      const sent = textOf(values);
+      if (!editable || processing !== null || conflict !== null || !differs(sent, savedText)) return null;
+      if (Object.keys(validateRecipe(values, false, declarations, maxMenuPriceCents)).length > 0)
+        return { kind: 'incomplete' };
+      if (!navigator.onLine) return { kind: 'offline' };
+      saving();
+      // The text only: pictures go with the manual save that follows their choice, never twice.
+      const textOnly = {
+        ...values,
+        recipe: { ...values.recipe, isNew: false },
+        headshot: { ...values.headshot, isNew: false },
+      };
+      const answer = await autosaveCall.send({
+        url: endpoint('draft', idRef.current),
+        multipart: recipeFormData(textOnly, {
+          id: idRef.current,
+          type: 'draft',
+          version: versionRef.current,
+        }),
+        csrf,
+      });
+      if (answer.ok) {
+        stored(answer.data, sent);
+        return { kind: 'saved', at: Date.now() };
+      }
+      if (answer.status === 0) return { kind: 'offline' };
+      if (answer.status === 401 || answer.status === 419) return { kind: 'signed-out' };
+      if (staleVersion(answer)) return { kind: 'conflict' };
+      if (answer.status === 422) return { kind: 'incomplete' };
+      return { kind: 'failed', message: answer.message ?? 'the draft could not be saved' };
+    },
+  });
+
+  /** Keeps this page's text: the next save goes over the version stored elsewhere. */
+  const keepMine = () => {
+    if (!conflict) return;
+    versionRef.current = conflict.theirs.updatedAt;
+    setSavedText(textOf(initialValues(conflict.theirs)));
+    setConflict(null);
+    autosave.setStatus({ kind: 'idle' });
+  };
+
+  /** Takes the version stored elsewhere into the form, leaving this page's text. */
+  const takeTheirs = () => {
+    if (!conflict) return;
+    const theirs = initialValues(conflict.theirs);
+    versionRef.current = conflict.theirs.updatedAt;
+    setValues((current) => ({
+      ...theirs,
+      recipe: { ...current.recipe, existing: conflict.theirs.recipeImage },
+      headshot: { ...current.headshot, existing: conflict.theirs.headshotImage },
+      terms: current.terms,
+    }));
+    setSavedText(textOf(theirs));
+    setConflict(null);
+    autosave.setStatus({ kind: 'idle' });
+  };
+
   // The summary takes the focus, so it is read out and in view.
   useEffect(() => {
     if (!summary) return;
@@ -268,16 +358,18 @@ export function useRecipeForm({
     setErrors({});
     setSummary(null);
     setProcessing(type);
+    // After the autosave on its way, on the version it stores.
+    await autosave.settle();
     const sent = textOf(values);
     const answer = await call.send({
-      url: endpoint(type, recipeId),
-      multipart: recipeFormData(values, { id: recipeId, type }),
+      url: endpoint(type, idRef.current),
+      multipart: recipeFormData(values, { id: idRef.current, type, version: versionRef.current }),
       csrf,
     });
     if (answer.ok) {
       const saved = answer.data;
-      setRecipeId(saved.id);
-      setSavedText(sent);
+      stored(saved, sent);
+      autosave.setStatus({ kind: 'saved', at: Date.now() });
       setValues((current) => ({
         ...current,
         recipe: { ...current.recipe, existing: saved.recipeImage, isNew: false },
@@ -290,6 +382,7 @@ export function useRecipeForm({
       showProblems(answer.errors, answer.message ?? undefined);
       return null;
     }
+    if (staleVersion(answer)) return null;
     return answer;
   };
 
@@ -310,7 +403,33 @@ export function useRecipeForm({
     setRows,
     setImage,
     save,
+    autosave: autosave.status,
+    conflict: conflict && {
+      ...conflict,
+      values: initialValues(conflict.theirs),
+      changes: changedFields(text, textOf(initialValues(conflict.theirs))),
+    },
+    keepMine,
+    takeTheirs,
+    /** The fields the restored text changes from what is saved (the restore notice names them). */
+    restoredChanges: draft.restoredAt === null ? [] : changedFields(text, savedText),
   };
+}
+
+const FIELD_LABELS: Record<keyof RecipeText, string> = {
+  name: 'Recipe name',
+  description: 'Recipe description',
+  rows: 'Ingredients',
+  allergensNone: 'Allergens',
+  menuPrice: 'Menu price',
+  preparation: 'Preparation',
+};
+
+/** The labels of the fields two texts of the form differ in, in the form's order. */
+export function changedFields(mine: RecipeText, other: RecipeText): string[] {
+  return (Object.keys(FIELD_LABELS) as Array<keyof RecipeText>)
+    .filter((field) => differs(mine[field], other[field]))
+    .map((field) => FIELD_LABELS[field]);
 }
 
 export type RecipeForm = ReturnType<typeof useRecipeForm>;

@@ -5,6 +5,8 @@ import { RecipeFormFields } from '@/components/recipe/recipe-form-fields';
 import { RecipeNotice } from '@/components/recipe/recipe-notice';
 import { SubmittedRecipe } from '@/components/recipe/submitted-recipe';
 import {
+  AutosaveLine,
+  RecipeConflictPanel,
   RecipeDraftNotice,
   RecipeFormAlert,
   RecipeSaveButtons,
@@ -209,8 +211,9 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
                 ? 'Submission is final: your recipe is with the judges.'
                 : editor.notYetOpen
                   ? 'Your recipe can be written here once the submission window opens.'
-                  : 'Save a draft whenever you like; submit once everything is ready.'}
+                  : 'Your draft saves itself as you type; submit once everything is ready.'}
             </p>
+            {editable && <AutosaveLine form={form} live className="mt-2 text-yellow" />}
             {recipeId !== null && (
               <Link
                 href={viewUrl}
@@ -233,6 +236,7 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
       <div className="mx-auto -mt-12 w-full max-w-5xl px-3 pb-16 sm:px-8 lg:-mt-14">
         <RecipeFormAlert alertRef={form.alert} form={form} className="mb-4 shadow-sm" />
         <RecipeDraftNotice form={form} className="mb-4 shadow-sm" />
+        <RecipeConflictPanel form={form} />
 
         <div className="mb-4 flex flex-col gap-3 empty:hidden">
           {countdown && (
@@ -287,9 +291,10 @@ export default function RecipeEditor({ recipe, editor, countdown, termsUrl, view
                 </p>
               )}
               <div
-                className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
+                className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end"
                 data-testid="bottom-actions"
               >
+                {editable && <AutosaveLine form={form} className="text-muted sm:mr-2" />}
                 {actions('light')}
               </div>
             </div>

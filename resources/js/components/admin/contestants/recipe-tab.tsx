@@ -2,6 +2,8 @@ import { router } from '@inertiajs/react';
 import { StatusLabel } from '@/components/admin/status-label';
 import { RecipeFormFields } from '@/components/recipe/recipe-form-fields';
 import {
+  AutosaveLine,
+  RecipeConflictPanel,
   RecipeDraftNotice,
   RecipeFormAlert,
   RecipeSaveButtons,
@@ -95,6 +97,7 @@ export function RecipeTab({ contestantId, recipe, editor, pricing, confirm }: Re
 
       <RecipeFormAlert alertRef={form.alert} form={form} />
       <RecipeDraftNotice form={form} />
+      <RecipeConflictPanel form={form} />
 
       <form noValidate onSubmit={(event) => event.preventDefault()} aria-busy={processing !== null}>
         <RecipeFormFields form={form} pricing={pricing} editable={editable} confirm={confirm} density="tab" />
@@ -104,6 +107,7 @@ export function RecipeTab({ contestantId, recipe, editor, pricing, confirm }: Re
             label="The contestant has accepted the terms and conditions (needed to submit)."
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            {editable && <AutosaveLine form={form} live className="text-muted sm:self-center" />}
             <RecipeSaveButtons form={form} save={save} />
           </div>
         </div>
