@@ -10,6 +10,7 @@ import { serializeFixture, type LandingFixture } from './baselines/fixture.js';
 import { DEMO_ADMINS, DEMO_PASSWORDS } from '../src/cli/demo/demo-content.js';
 import { measureLandingAssets, type LandingAssets } from './lib/assets.js';
 import { type BoardStreamsResult, measureBoardStreams } from './lib/board-streams.js';
+import { measurePrintedPack, type PrintedPackResult } from './lib/printed-pack.js';
 import {
   type BenchDatabase,
   countSessions,
@@ -38,10 +39,10 @@ const WARMUP_SECONDS = numberFromEnv('BENCH_WARMUP', 2, 0);
 const CONNECTIONS = Math.round(numberFromEnv('BENCH_CONNECTIONS', 10, 1));
 /** Each round measures every server and request once; the best round of each counts (a busy machine only slows). */
 const ROUNDS = Math.round(numberFromEnv('BENCH_ROUNDS', 1, 1));
-/** Startup (seed, app, baselines) plus six load runs a round with slack; under three minutes with the defaults. */
+/** Startup (seed, app, baselines), six load runs a round, the board and the printed pack, with slack (276 s by default). */
 const TIMEOUT_SECONDS = numberFromEnv(
   'BENCH_TIMEOUT',
-  60 + 6 * ROUNDS * (SECONDS + WARMUP_SECONDS + 4) + 15 + 60,
+  60 + 6 * ROUNDS * (SECONDS + WARMUP_SECONDS + 4) + 15 + 60 + 45,
   10,
 );
 const AIM_RATIO_TO_BARE_NEST = 0.8;
@@ -52,6 +53,13 @@ const BOARD_STREAMS = Math.round(numberFromEnv('BENCH_BOARD_STREAMS', 200, 1));
 const BOARD_UPDATES = 3;
 /** What 200 screens may add to a process (issue's aim). */
 const AIM_BOARD_MB = 30;
+/** The printed pack: the entry book of this many finalists with full-size photos, and one recipe card (issue 34). */
+const PACK_FINALISTS = Math.round(numberFromEnv('BENCH_PACK_FINALISTS', 30, 1));
+const AIM_BOOK_MS = 3000;
+const AIM_BOOK_MB = 50;
+const AIM_CARD_MS = 300;
+/** `BENCH_ONLY=printed-pack`: that case alone, on the seeded demo, without the landing page's load or the board. */
+const ONLY = process.env.BENCH_ONLY ?? '';
 /** The demo's final-round judge who signs in with a password. */
 const BOARD_JUDGE_EMAIL = 'beatrice.laurent@recipe-contest.local';
 const SERVER_CPU = 0;
@@ -65,11 +73,14 @@ const NODE_HTTP_BASELINE = join(DIST, 'bench', 'baselines', 'node-http.js');
 const BARE_NEST_BASELINE = join(DIST, 'bench', 'baselines', 'bare-nest.js');
 const LOAD_WORKER = join(DIST, 'bench', 'load-worker.js');
 /** The board's app runs with the heap limits of `npm run start:prod`. */
-const APP_HEAP_FLAGS = (
+const START_PROD = (
   JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
-).scripts['start:prod']
-  .split(' ')
-  .filter((word) => word.startsWith('--'));
+).scripts['start:prod'].split(' ');
+const APP_HEAP_FLAGS = START_PROD.filter((word) => word.startsWith('--'));
+/** And its memory allocator settings (MALLOC_ARENA_MAX, …): the printed pack's app runs as production does. */
+const APP_MALLOC_ENV = Object.fromEntries(
+  START_PROD.filter((word) => /^MALLOC_[A-Z_]*=/.test(word)).map((word) => word.split('=', 2)),
+) as Record<string, string>;
 
 type ServerName = 'node:http' | 'bare Nest' | 'app';
 type RequestName = 'HTML /' | 'X-Inertia JSON /';
@@ -253,6 +264,13 @@ async function main(): Promise<number> {
     );
   }
 
+  if (ONLY === 'printed-pack') {
+    const failures = await printedPackCase(env, temp, database);
+    console.log(`\nTotal time ${((Date.now() - startedAt) / 1000).toFixed(0)} s.`);
+    if (failures.length > 0) console.error(`\nFAILED:\n${failures.map((text) => `  - ${text}`).join('\n')}`);
+    return failures.length > 0 ? 1 : 0;
+  }
+
   // (a) The app, from the production build.
   const app = await startServer('app', APP_MAIN, env, '/healthz', 90_000, join(temp, 'app.log'));
   const appOrigin = origin(app.port);
@@ -407,6 +425,8 @@ async function main(): Promise<number> {
       if (update.seen < board.streams)
         failures.push(`Board: score ${index + 1} reached ${update.seen} of ${board.streams} streams`);
     }
+    await stop(boardApp.child);
+    failures.push(...(await printedPackCase(env, temp, database)));
   }
 
   if (sessionsAfter > sessionsBefore) {
@@ -498,6 +518,80 @@ try {
   clearTimeout(watchdog);
 }
 process.exit(forcedExit ?? exitCode);
+
+/**
+ * The printed pack on an app process of its own with the heap limits of `npm run start:prod` (one app at a time on an
+ * embedded database: the caller has stopped the one before). Answers the aims missed.
+ */
+async function printedPackCase(
+  env: NodeJS.ProcessEnv,
+  temp: string,
+  database: BenchDatabase | null,
+): Promise<string[]> {
+  if (!existsSync(CLI)) {
+    note(
+      'dist/src/cli.js does not exist yet: the printed pack is not measured (it signs in as the demo admin).',
+    );
+    return [];
+  }
+  const packApp = await startServer(
+    'app (printed pack)',
+    APP_MAIN,
+    {
+      ...env,
+      ...APP_MALLOC_ENV,
+      NODE_OPTIONS: [process.env.NODE_OPTIONS ?? '', ...APP_HEAP_FLAGS].join(' ').trim(),
+    },
+    '/healthz',
+    90_000,
+    join(temp, 'pack-app.log'),
+    (port) => ({ APP_URL: origin(port), TRUST_PROXY: 'true' }),
+  );
+  const databaseUrl = database ? database.url : await findRunningEmbedded(env.DATA_DIR ?? '');
+  if (!databaseUrl) throw new Error("The printed pack's app announced no embedded PostgreSQL server");
+  const pack = await measurePrintedPack({
+    base: origin(packApp.port),
+    app: packApp.child,
+    databaseUrl,
+    storageDir: env.STORAGE_DIR ?? join(temp, 'files'),
+    finalists: PACK_FINALISTS,
+    admin: { email: DEMO_ADMINS[0].email, password: DEMO_PASSWORDS.admin },
+  });
+  await stop(packApp.child);
+  printPackReport(pack);
+  // A measurement like the others: aims missed are printed, not failed (a PDF that is no PDF throws).
+  return [];
+}
+
+function aim(met: boolean): string {
+  return met ? 'met' : 'NOT met';
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+function printPackReport(pack: PrintedPackResult): void {
+  const added = pack.book.rssPeak - pack.book.rssBefore;
+  console.log(`\n== The printed pack: ${pack.finalists} finalists, each with a full-size photo`);
+  console.log(
+    `photo as uploaded: ${pack.photo.width} × ${pack.photo.height} px, ${kb(pack.photo.bytes)} (printed from its 1600 px version); ` +
+      `app run with ${Object.entries(APP_MALLOC_ENV)
+        .map(([name, value]) => `${name}=${value}`)
+        .join(' ')} ${APP_HEAP_FLAGS.join(' ')}`,
+  );
+  console.log(
+    `entry book: ${pack.book.pages} pages, ${kb(pack.book.bytes)}, last byte after ${pack.book.ms.toFixed(0)} ms ` +
+      `(aim < ${AIM_BOOK_MS} ms: ${aim(pack.book.ms < AIM_BOOK_MS)}); RSS ${pack.book.rssBefore.toFixed(1)} MB before, ` +
+      `peak ${pack.book.rssPeak.toFixed(1)} MB: +${added.toFixed(1)} MB (aim < ${AIM_BOOK_MB} MB: ${aim(added < AIM_BOOK_MB)})`,
+  );
+  const card = median(pack.cardMs);
+  console.log(
+    `recipe card: median ${card.toFixed(0)} ms (aim < ${AIM_CARD_MS} ms: ${aim(card < AIM_CARD_MS)}); each: ` +
+      pack.cardMs.map((ms) => `${ms.toFixed(0)} ms`).join(', '),
+  );
+}
 
 function printBoardReport(board: BoardStreamsResult): void {
   const added = board.rssOpen - board.rssBefore;

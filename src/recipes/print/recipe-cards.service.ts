@@ -26,8 +26,11 @@ export const RECIPE_CARD_MESSAGES = {
   notSubmitted: 'Your recipe card can be downloaded once your recipe is submitted.',
 } as const;
 
-/** Photos are printed about 7 inches wide: 1000 pixels is over 140 per inch, sharp on paper, light in the file. */
-const PHOTO_WIDTH = 1000;
+/**
+ * The photo's box on the card is 7 × 3 inches (PHOTO_HEIGHT in recipe-card.ts): 150 pixels an inch is sharp on
+ * paper and light in the file.
+ */
+const PHOTO_PIXELS = { width: 1050, height: 460 };
 
 /** A finalist's card in the entry book: the recipe, and the plate code it is printed under. */
 export interface FinalistCardEntry {
@@ -115,12 +118,25 @@ export class RecipeCardsService {
     ]);
     const byId = new Map(recipes.map((recipe) => [recipe.id, recipe]));
     const edition = this.edition(settings.editionYear);
-    for (const entry of entries) {
+    const cards = entries.flatMap((entry) => {
       const recipe = byId.get(entry.recipeId);
-      if (!recipe) continue;
+      return recipe ? [{ entry, recipe }] : [];
+    });
+    const load = (at: number) => {
+      const { entry, recipe } = cards[at];
       const plate = plateLabel(entry.plate);
       const byline = settings.blindJudging ? plate : `By ${chefName(recipe)}`;
-      yield { entry, card: await this.content(recipe, edition, byline, plate) };
+      const loading = this.content(recipe, edition, byline, plate).then((card) => ({ entry, card }));
+      // Awaited below; handled here too, so that a book abandoned midway leaves no unhandled rejection behind.
+      loading.catch(() => undefined);
+      return loading;
+    };
+    // The next card's photo is prepared while this one is drawn: at most two photos in memory at once.
+    let next = cards.length > 0 ? load(0) : null;
+    for (let at = 0; next; at++) {
+      const current = await next;
+      next = at + 1 < cards.length ? load(at + 1) : null;
+      yield current;
     }
   }
 
@@ -162,7 +178,7 @@ export class RecipeCardsService {
       plate,
       description: recipe.description,
       photo: recipe.recipeImage
-        ? await printableJpeg(this.storage, this.queue, recipe.recipeImage, PHOTO_WIDTH)
+        ? await printableJpeg(this.storage, this.queue, recipe.recipeImage, PHOTO_PIXELS)
         : null,
       allergens: allergenLine(recipe.allergens, recipe.allergensNone),
       ingredients: recipe.ingredients.map((row) => ({
