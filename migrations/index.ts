@@ -8,6 +8,7 @@ import { Migration20261128093000 } from './Migration20261128093000.js';
 import { Migration20261128094000 } from './Migration20261128094000.js';
 import { Migration20261128095500 } from './Migration20261128095500.js';
 import { Migration20261128123000 } from './Migration20261128123000.js';
+import { Migration20261128130000 } from './Migration20261128130000.js';
 import { Migration20261128101000 } from './Migration20261128101000.js';
 import { Migration20261127194307 } from './Migration20261127194307.js';
 import { Migration20261124020355 } from './Migration20261124020355.js';
@@ -62,4 +63,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128095500', class: Migration20261128095500 },
   { name: 'Migration20261128101000', class: Migration20261128101000 },
   { name: 'Migration20261128123000', class: Migration20261128123000 },
+  { name: 'Migration20261128130000', class: Migration20261128130000 },
 ];

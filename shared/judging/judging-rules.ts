@@ -22,6 +22,7 @@ export const JUDGING_PAGES = {
   list: '/judges/dashboard',
   vote: (recipeId: number) => `/judges/dashboard/recipe/${recipeId}/vote`,
   note: (recipeId: number) => `/judges/dashboard/recipe/${recipeId}/note`,
+  comment: (recipeId: number) => `/judges/dashboard/recipe/${recipeId}/comment`,
 } as const;
 
 /** The recipe list's filter: every recipe of the round, those this judge has not voted yet, those voted. */

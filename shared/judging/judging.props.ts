@@ -125,9 +125,12 @@ export interface JudgeVotePageProps {
   /** ISO 8601, when voted. */
   votedAt: string | null;
   note: string;
+  /** The judge's comment for the chef, shown to the contestant without the judge's name once released ('' for none). */
+  chefComment: string;
   cost: CostComparisonProps;
   voteUrl: string;
   noteUrl: string;
+  commentUrl: string;
   maxPoints: number;
 }
 

@@ -78,6 +78,12 @@ export interface BackupRuns {
   status: string;
 }
 
+export interface ChefFeedbackReleases {
+  id: Generated<number>;
+  released_at: Generated<string>;
+  released_by: number | null;
+}
+
 export interface ContestMailings {
   admin_id: number | null;
   id: Generated<number>;
@@ -389,6 +395,7 @@ export interface VoteCorrections {
 
 export interface Votes {
   appearance: Numeric | null;
+  chef_comment: string | null;
   corrected_at: string | null;
   created_at: string;
   creativity: Numeric | null;
@@ -450,6 +457,7 @@ export interface DB {
   audit_log: AuditLog;
   auth_tokens: AuthTokens;
   backup_runs: BackupRuns;
+  chef_feedback_releases: ChefFeedbackReleases;
   contest_mailings: ContestMailings;
   contest_settings: ContestSettings;
   deadline_reminders: DeadlineReminders;

@@ -9,7 +9,8 @@ import { Page } from '../inertia/inertia.decorator.js';
 import { CastVoteDto } from './dto/cast-vote.dto.js';
 import { RecipeListQueryDto } from './dto/recipe-list-query.dto.js';
 import { SaveNoteDto } from './dto/save-note.dto.js';
-import { JudgingService, type NoteAnswer } from './judging.service.js';
+import { SaveChefCommentDto } from './dto/save-chef-comment.dto.js';
+import { type ChefCommentAnswer, JudgingService, type NoteAnswer } from './judging.service.js';
 import type {
   CastVoteAnswer,
   JudgeDashboardPageProps,
@@ -70,5 +71,17 @@ export class JudgingController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<NoteAnswer> {
     return replayed(res, await this.judging.saveNote(judge, recipeId, dto.note, key));
+  }
+
+  /** 200 { data: { comment } }: the comment for the chef, '' to clear it; Idempotency-Key as for the vote. */
+  @WriteCall('recipe/:id/comment')
+  async saveChefComment(
+    @SignedInJudge() judge: JudgeActor,
+    @Param('id', RecipeId) recipeId: number,
+    @Body() dto: SaveChefCommentDto,
+    @IdempotencyKey() key: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ChefCommentAnswer> {
+    return replayed(res, await this.judging.saveChefComment(judge, recipeId, dto.comment, key));
   }
 }

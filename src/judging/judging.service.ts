@@ -41,6 +41,11 @@ export interface NoteAnswer {
   data: { note: string };
 }
 
+/** The answer of the comment call: the comment as stored ('' when cleared). */
+export interface ChefCommentAnswer {
+  data: { comment: string };
+}
+
 /** The five criteria alone (the DTO may carry more), for a vote's fingerprint. */
 function pickScores(scores: Scores): Scores {
   const { creativity, appearance, ingredients, profitability, deployability } = scores;
@@ -155,9 +160,11 @@ export class JudgingService {
       voted,
       votedAt: voted ? (vote?.votedAt?.toISOString() ?? null) : null,
       note: vote?.note ?? '',
+      chefComment: vote?.chefComment ?? '',
       cost: toCostComparison(recipe.costThousandths, costs, recipe.menuPriceCents),
       voteUrl: JUDGING_PAGES.vote(recipe.id),
       noteUrl: JUDGING_PAGES.note(recipe.id),
+      commentUrl: JUDGING_PAGES.comment(recipe.id),
       maxPoints: MAX_TOTAL,
     };
   }
@@ -182,6 +189,20 @@ export class JudgingService {
       await this.scopeIfMayWrite(judge, recipeId);
       await this.votes.saveNote(judge.id, recipeId, judge.stage, note);
       return { data: { note } };
+    });
+  }
+
+  /** Stores the comment for the chef (empty clears it); with an idempotency key, once whatever the retries. */
+  saveChefComment(
+    judge: JudgeActor,
+    recipeId: number,
+    comment: string,
+    key?: string,
+  ): Promise<Receipted<ChefCommentAnswer>> {
+    return this.receipts.once(judge.id, key, { call: 'comment', recipeId, comment }, async () => {
+      await this.scopeIfMayWrite(judge, recipeId);
+      await this.votes.saveChefComment(judge.id, recipeId, judge.stage, comment === '' ? null : comment);
+      return { data: { comment } };
     });
   }
 

@@ -74,6 +74,10 @@ export class Vote extends Timestamped {
   @Property({ type: 'text', nullable: true })
   note: string | null = null;
 
+  /** For the chef: shown to the recipe's contestant without the judge's name once an admin releases the feedback. */
+  @Property({ type: 'text', nullable: true })
+  chefComment: string | null = null;
+
   @Property({ type: 'timestamptz', nullable: true })
   votedAt: Date | null = null;
 

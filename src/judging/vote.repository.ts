@@ -106,6 +106,38 @@ export class VoteRepository extends UnitOfWorkRepository<Vote> {
     );
   }
 
+  /**
+   * Stores the judge's comment for the chef (null clears it) on the same row as the round's scores, creating the row
+   * (without scores) when there is none.
+   */
+  async saveChefComment(judgeId: number, recipeId: number, stage: Stage, comment: string | null): Promise<void> {
+    const em = this.getEntityManager() as EntityManager;
+    const values: [number, number, Stage, string | null] = [judgeId, recipeId, stage, comment];
+    await preparedTemplateRows(
+      em,
+      'votes.saveChefComment',
+      null,
+      values,
+      (db, judgeId, recipeId, stage, comment) =>
+        db
+          .insertInto('votes')
+          .values({
+            judge_id: judgeId,
+            recipe_id: recipeId,
+            stage,
+            chef_comment: comment,
+            created_at: sql<string>`now()`,
+            updated_at: sql<string>`now()`,
+          })
+          .onConflict((conflict) =>
+            conflict.constraint('votes_judge_recipe_stage_unique').doUpdateSet((eb) => ({
+              chef_comment: eb.ref('excluded.chef_comment'),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+          ),
+    );
+  }
+
   /** How many scores the round holds (a note alone is not a score). */
   async countScored(stage: Stage): Promise<number> {
     const row = await kysely(this.getEntityManager() as EntityManager)
