@@ -1,6 +1,7 @@
 import type { ListMeta } from './list.props.js';
 import type { RecipeStanding } from '../judging/standing.js';
 import type { FinalRankingProps } from '../judging/final-scoring.js';
+import type { FeedbackReleaseStateProps } from '../judging/chef-feedback.js';
 
 /** A judging round: the first or the final ('second'). Written out: the pages must not import entity files. */
 export type ResultsRound = 'first' | 'second';
@@ -43,6 +44,8 @@ export interface AdminResultsPageProps {
   round: ResultsRound;
   /** The final round during a live final: the final ranking (kitchen score, tie-break); absent otherwise. */
   finalRanking?: FinalRankingProps | null;
+  /** "Release feedback" (issue 36): the judges' comments and scores to the contestants, after the results. */
+  feedback?: FeedbackReleaseStateProps;
   roundLabel: string;
   roundOpen: boolean;
   rounds: Array<{ value: ResultsRound; label: string; href: string }>;

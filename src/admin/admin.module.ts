@@ -22,6 +22,7 @@ import { AdminContestantsController } from './contestants/admin-contestants.cont
 import { AdminContestantPageService } from './contestants/admin-contestant-page.service.js';
 import { ContestantTypeInterceptor } from '../contestants/contestant-fields.interceptor.js';
 import { JudgingModule } from '../judging/judging.module.js';
+import { ChefFeedbackModule } from '../judging/feedback/chef-feedback.module.js';
 import { FinalBoardModule } from '../judging/final/final-board.module.js';
 import { FinalPackModule } from '../judging/final/print/final-pack.module.js';
 import { VoteCorrectionsModule } from '../judging/final/vote-corrections.module.js';
@@ -41,6 +42,7 @@ import { WhitelistedRecordsController } from './records/whitelisted-records.cont
     ContestantsModule,
     RecipesModule,
     JudgingModule,
+    ChefFeedbackModule,
     FinalBoardModule,
     FinalPackModule,
     VoteCorrectionsModule,

@@ -21,6 +21,8 @@ import { RecipesService } from './recipes.service.js';
 import { RecipeCardsService } from './print/recipe-cards.service.js';
 import { pdfDownload } from '../print/printed-pdf.js';
 import { IMAGES_BUSY_MESSAGES, NO_ROOM_MESSAGES } from '../storage/storage.errors.js';
+import { ChefFeedbackService } from '../judging/feedback/chef-feedback.service.js';
+import type { RecipeFeedbackPageProps } from '@shared/judging/chef-feedback.js';
 
 /** The contestant's recipe: the editor, the read-only view and the calls of specification section 7. */
 @Controller('user/recipe')
@@ -29,6 +31,7 @@ export class RecipesController {
   constructor(
     private readonly recipes: RecipesService,
     private readonly cards: RecipeCardsService,
+    private readonly feedback: ChefFeedbackService,
   ) {}
 
   @PageOrRedirect('user/recipe')
@@ -37,8 +40,13 @@ export class RecipesController {
   }
 
   @PageOrRedirect('user/recipe-view', 'view')
-  view(@SignedInContestant() contestant: ContestantActor): Promise<PageOrRedirect<RecipeViewPageProps>> {
-    return this.recipes.viewPage(contestant.id);
+  async view(
+    @SignedInContestant() contestant: ContestantActor,
+  ): Promise<PageOrRedirect<RecipeViewPageProps & RecipeFeedbackPageProps>> {
+    const page = await this.recipes.viewPage(contestant.id);
+    if (page.redirectTo !== undefined) return page;
+    // The judges' feedback, once an admin released it (issue 36): judging's, beside the recipe.
+    return { props: { ...page.props, feedback: await this.feedback.forContestant(contestant.id) } };
   }
 
   /** The contestant's recipe card (PDF), once the recipe is submitted; 404 with a clear message before. */

@@ -5,6 +5,7 @@ import { ContestantsModule } from '../contestants/contestants.module.js';
 import { EditionsModule } from '../editions/editions.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { StorageModule } from '../storage/storage.module.js';
+import { ChefFeedbackModule } from '../judging/feedback/chef-feedback.module.js';
 import { Recipe } from './recipe.entity.js';
 import { RecipeAdminService } from './recipe-admin.service.js';
 import { RecipeListQueries } from './recipe-list.queries.js';
@@ -23,6 +24,8 @@ import { RecipesService } from './recipes.service.js';
     EditionsModule,
     StorageModule,
     MailModule,
+    // The judges' feedback shown on the contestant's recipe page once released (judging's; it imports no recipes).
+    ChefFeedbackModule,
   ],
   controllers: [RecipesController],
   providers: [RecipesService, RecipeAdminService, RecipeListQueries, RecipeReviewService, RecipeCardsService],

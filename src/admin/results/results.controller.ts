@@ -16,6 +16,8 @@ import {
 import { ContestMailingsService } from '../../judging/results/contest-mailings.service.js';
 import { ResultsService } from '../../judging/results/results.service.js';
 import { FinalScoringService } from '../../judging/final/final-scoring.service.js';
+import { ChefFeedbackService } from '../../judging/feedback/chef-feedback.service.js';
+import type { FeedbackReleasedProps, FeedbackReleasePreviewProps } from '@shared/judging/chef-feedback.js';
 import type {
   AdminResultsPageProps,
   FinalistsMailingPreviewProps,
@@ -33,6 +35,7 @@ export class ResultsController {
     private readonly results: ResultsService,
     private readonly mailings: ContestMailingsService,
     private readonly scoring: FinalScoringService,
+    private readonly feedback: ChefFeedbackService,
   ) {}
 
   @Page('admins/results/index')
@@ -41,7 +44,7 @@ export class ResultsController {
       this.results.page(query.round, query.page),
       query.round === 'second' ? this.scoring.resultsBlock() : null,
     ]);
-    return { ...page, finalRanking };
+    return { ...page, finalRanking, feedback: await this.feedback.state() };
   }
 
   @Get('export/ranking.csv')
@@ -107,6 +110,22 @@ export class ResultsController {
     @Body() dto: ConfirmMailingDto,
   ): Promise<{ data: MailingSentProps }> {
     return { data: await this.mailings.announceResults(admin, dto.recipients) };
+  }
+
+  /** The preview of "Release feedback": counts, a few comments, and whether the results are announced. */
+  @Get('feedback')
+  @Header('Cache-Control', 'no-store')
+  async feedbackPreview(): Promise<{ data: FeedbackReleasePreviewProps }> {
+    return { data: await this.feedback.preview() };
+  }
+
+  /** 200 { data: { recipes, comments, mailed } } once; 409 before the results are announced, and afterwards. */
+  @WriteCall('feedback')
+  async releaseFeedback(
+    @SignedInAdmin() admin: AdminActor,
+    @Body() dto: ConfirmMailingDto,
+  ): Promise<{ data: FeedbackReleasedProps }> {
+    return { data: await this.feedback.release(admin, dto.recipients) };
   }
 
   @WriteCall('finalist/:id')

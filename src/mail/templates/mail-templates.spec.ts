@@ -1,5 +1,6 @@
 import { BRAND } from '../../../test/support/mail.js';
 import { finalistNews, finalistsThankYou, resultsAnnouncement } from './contest-news.js';
+import { feedbackReady } from './chef-feedback.js';
 import { draftReminder, votesReminder } from './deadline-reminders.js';
 import { judgeInvitation } from './judge-invitation.js';
 import { judgeReminder } from './judge-reminder.js';
@@ -24,6 +25,7 @@ const MAILS: Array<[name: string, mail: MailTemplate, greeting: string | null]> 
   ['finalist-news', finalistNews({ firstName, ...recipe }), 'Hello'],
   ['finalists-thank-you', finalistsThankYou({ firstName, ...recipe }), 'Hello'],
   ['results-announcement', resultsAnnouncement({ firstName, ...recipe, siteUrl: '/' }), 'Hello'],
+  ['feedback-ready', feedbackReady({ firstName, ...recipe }), 'Hello'],
   ['recipe-approved', recipeReview({ firstName, ...recipe, approved: true }), 'Hello'],
   ['recipe-not-approved', recipeReview({ firstName, ...recipe, approved: false }), 'Hello'],
   ['draft-reminder', draftReminder({ firstName, ...recipe, ...countdown }), 'Hello'],
