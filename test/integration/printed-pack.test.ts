@@ -95,7 +95,8 @@ describe('The printed pack: recipe cards', () => {
     expect(response.status).toBe(200);
     const text = (await pdfPages(bytes)).join('\n');
     // The factory's portion costs $2.650: 26.5% of $10.00.
-    expect(text).toContain("Not given: figures at the guidance's $10.00");
+    expect(text).toContain('Menu price (guidance)');
+    expect(text).toContain("No menu price given: the figures are at the guidance's $10.00.");
     expect(text).toContain('26.5%');
     expect(text).toContain('Allergens not declared');
     expect(text).toContain('By Carla Cook');

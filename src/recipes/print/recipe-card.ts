@@ -26,6 +26,8 @@ export interface RecipeCardContent {
   ingredients: RecipeCardIngredient[];
   /** Label and value pairs under the table: cost per portion, menu price, food cost, gross profit, guidance. */
   figures: Array<[label: string, value: string]>;
+  /** A line under the figures (no menu price given: they are at the guidance's price), or null. */
+  figuresNote: string | null;
   preparation: string;
 }
 
@@ -87,6 +89,12 @@ export function drawRecipeCard(doc: Pdf, card: RecipeCardContent): void {
   heading(doc, 'Ingredients (one portion)');
   ingredientTable(doc, card.ingredients);
   figures(doc, card.figures);
+  if (card.figuresNote)
+    doc
+      .font(FONT.regular)
+      .fontSize(9.5)
+      .fillColor(INK.muted)
+      .text(card.figuresNote, doc.page.margins.left, doc.y + 2, { width: contentWidth(doc) });
 
   heading(doc, 'Preparation');
   if (card.preparation.trim()) paragraphs(doc, card.preparation);

@@ -48,22 +48,25 @@ function chefName(recipe: Recipe): string {
   return [contestant.name, contestant.lastname].filter(Boolean).join(' ') || `Contestant #${contestant.id}`;
 }
 
-/** The card's figures: cost per portion, and the food cost at the contestant's menu price (else the guidance's). */
-function cardFigures(recipe: Recipe): Array<[string, string]> {
+/**
+ * The card's figures, as the recipe pages show them: cost per portion, and the food cost at the contestant's menu
+ * price, else at the guidance's (labelled so, with the pages' note).
+ */
+function cardFigures(recipe: Recipe): Pick<RecipeCardContent, 'figures' | 'figuresNote'> {
   const cost = Number(totalCostThousandths(recipe.ingredients));
   const figures = foodCost(cost, recipe.menuPriceCents);
-  return [
-    ['Cost per portion', money(totalCost(recipe.ingredients), 'total')],
-    [
-      'Menu price',
-      figures.priceGiven
-        ? dollars(figures.priceCents)
-        : `Not given: figures at the guidance's ${dollars(GUIDANCE_PRICE_CENTS)}`,
+  return {
+    figures: [
+      ['Cost per portion', money(totalCost(recipe.ingredients), 'total')],
+      [figures.priceGiven ? 'Menu price' : 'Menu price (guidance)', dollars(figures.priceCents)],
+      ['Food cost', percent(figures.foodCostPercent)],
+      ['Gross profit', percent(figures.grossProfitPercent)],
+      ['Profitability', guidanceVerdict(figures)],
     ],
-    ['Food cost', percent(figures.foodCostPercent)],
-    ['Gross profit', percent(figures.grossProfitPercent)],
-    ['Profitability', guidanceVerdict(figures)],
-  ];
+    figuresNote: figures.priceGiven
+      ? null
+      : `No menu price given: the figures are at the guidance's ${dollars(GUIDANCE_PRICE_CENTS)}.`,
+  };
 }
 
 /**
@@ -188,7 +191,7 @@ export class RecipeCardsService {
         costPerUnit: money(row.cost_unit),
         total: money(rowTotal(row), 'total'),
       })),
-      figures: cardFigures(recipe),
+      ...cardFigures(recipe),
       preparation: recipe.preparation,
     };
   }
