@@ -110,7 +110,12 @@ export class VoteRepository extends UnitOfWorkRepository<Vote> {
    * Stores the judge's comment for the chef (null clears it) on the same row as the round's scores, creating the row
    * (without scores) when there is none.
    */
-  async saveChefComment(judgeId: number, recipeId: number, stage: Stage, comment: string | null): Promise<void> {
+  async saveChefComment(
+    judgeId: number,
+    recipeId: number,
+    stage: Stage,
+    comment: string | null,
+  ): Promise<void> {
     const em = this.getEntityManager() as EntityManager;
     const values: [number, number, Stage, string | null] = [judgeId, recipeId, stage, comment];
     await preparedTemplateRows(

@@ -3,7 +3,7 @@
 // another judge signing in on the same tablet, or a sign-out, clears it.
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
-export type WriteCall = 'vote' | 'note';
+export type WriteCall = 'vote' | 'note' | 'comment';
 
 export interface KeptWrite {
   /** The Idempotency-Key: the server applies the write once, whatever the retries. */

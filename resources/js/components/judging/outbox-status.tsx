@@ -27,12 +27,23 @@ const isTransient = (status: number, message: string | null) =>
   status === 419 ||
   (status === 409 && message === RECEIPT_MESSAGES.inProgress);
 
-/** "3 scores and 1 note". */
+/** "3 scores and 1 note", "1 score, 1 note and 2 comments". */
 function waitingWords(writes: KeptWrite[]): string {
-  const votes = writes.filter((write) => write.call === 'vote').length;
-  const notes = writes.length - votes;
-  return [votes && countOf(votes, 'score'), notes && countOf(notes, 'note')].filter(Boolean).join(' and ');
+  const nouns: Record<KeptWrite['call'], string> = { vote: 'score', note: 'note', comment: 'comment' };
+  const parts = (Object.keys(nouns) as Array<KeptWrite['call']>).flatMap((call) => {
+    const count = writes.filter((write) => write.call === call).length;
+    return count > 0 ? [countOf(count, nouns[call])] : [];
+  });
+  return parts.length > 1
+    ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`
+    : (parts[0] ?? '');
 }
+
+const CALL_WORDS: Record<KeptWrite['call'], string> = {
+  vote: 'Vote',
+  note: 'Note',
+  comment: 'Comment for the chef',
+};
 
 /**
  * The judge's writes kept on the device while the network was away: "3 scores waiting to send", sent again in the
@@ -172,9 +183,10 @@ export function OutboxStatus() {
                   <AlertIcon className="mt-0.5 size-4 shrink-0 text-danger" />
                   <span>
                     <strong>
-                      {write.call === 'vote' ? 'Vote' : 'Note'} on {write.label} not accepted:
+                      {CALL_WORDS[write.call]} on {write.label} not accepted:
                     </strong>{' '}
-                    {write.reason} The contest team can see it.
+                    {write.reason}
+                    {write.call === 'comment' ? '' : ' The contest team can see it.'}
                   </span>
                 </p>
                 <Button size="sm" color="ghost" onClick={() => void forgetWrite(write.key)}>

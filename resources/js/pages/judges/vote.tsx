@@ -1,11 +1,12 @@
 import { Head, Link, router } from '@inertiajs/react';
 import { Suspense, useState } from 'react';
 import { AllergyWarning } from '@/components/judging/allergy-warning';
+import { ChefCommentBox } from '@/components/judging/chef-comment-box';
 import { NoteBox } from '@/components/judging/note-box';
 import { RecipePager } from '@/components/judging/recipe-pager';
 import { RecipeSheet } from '@/components/judging/recipe-sheet';
 import { RoundNotices } from '@/components/judging/round-notices';
-import { useNote } from '@/components/judging/use-note';
+import { useChefComment, useNote } from '@/components/judging/use-note';
 import { VoteShortcut } from '@/components/judging/vote-shortcut';
 import { VotingBox } from '@/components/judging/voting-box';
 import { ArrowLeftIcon } from '@/components/ui/icons';
@@ -47,6 +48,9 @@ function VotePage(props: Props) {
     label: props.plateCode === null ? recipe.name : `Plate ${props.plateCode} · ${recipe.name}`,
   };
   const note = useNote(props.noteUrl, props.note, subject);
+  const comment = useChefComment(props.commentUrl, props.chefComment, subject);
+  // Before a vote moves the judge on: the note, then the comment, each if changed.
+  const saveTexts = async () => (await note.saveIfChanged()) && (await comment.saveIfChanged());
   const { modal, confirm } = useModal();
   const hydrated = useHydrated();
 
@@ -129,7 +133,7 @@ function VotePage(props: Props) {
                 open={round.open}
                 cost={props.cost}
                 maxPoints={props.maxPoints}
-                beforeVote={note.saveIfChanged}
+                beforeVote={saveTexts}
                 onVoted={afterVote}
                 subject={subject}
               />
@@ -142,6 +146,15 @@ function VotePage(props: Props) {
                 message={note.message}
                 open={round.open}
               />
+              <ChefCommentBox
+                value={comment.value}
+                onChange={comment.change}
+                onSave={() => void comment.save()}
+                status={comment.status}
+                error={comment.error}
+                message={comment.message}
+                open={round.open}
+              />
             </fieldset>
           </Suspense>
         </div>
@@ -152,9 +165,14 @@ function VotePage(props: Props) {
   );
 }
 
-/** A new recipe is a fresh page: the key drops the last recipe's unsaved scores and note. */
+/** A new recipe is a fresh page: the key drops the last recipe's unsaved scores, note and comment. */
 export default function JudgeVote(props: Props) {
   // A new recipe, or this one's vote or note changed on the server (the page asked for again after going back):
   // the page starts from what is stored (and the tab's unsaved draft, if any).
-  return <VotePage key={`${props.recipe.id}:${props.votedAt ?? ''}:${props.note}`} {...props} />;
+  return (
+    <VotePage
+      key={`${props.recipe.id}:${props.votedAt ?? ''}:${props.note}:${props.chefComment}`}
+      {...props}
+    />
+  );
 }
