@@ -82,6 +82,7 @@ const NOT_PAGES = new Set([
   '/user/recipe/card.pdf',
   '/admins/results/mailings/finalists',
   '/admins/results/mailings/results',
+  '/admins/results/feedback',
   '/admins/final/board/events',
   '/final/board/:token/events',
   '/calendar.ics',

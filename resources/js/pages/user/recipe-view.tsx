@@ -1,5 +1,6 @@
 import { Head, Link } from '@inertiajs/react';
 import clsx from 'clsx';
+import { JudgesFeedback } from '@/components/recipe/judges-feedback';
 import { RecipeNotice } from '@/components/recipe/recipe-notice';
 import {
   ByLine,
@@ -12,8 +13,9 @@ import { buttonClasses } from '@/components/ui/button';
 import { AlertIcon, ArrowRightIcon, DownloadIcon, PencilIcon } from '@/components/ui/icons';
 import type { RecipeProps, RecipeViewPageProps } from '@/types';
 import { allergenLine } from '@shared/recipes/allergens';
+import type { RecipeFeedbackPageProps } from '@shared/judging/chef-feedback';
 
-type Props = RecipeViewPageProps;
+type Props = RecipeViewPageProps & RecipeFeedbackPageProps;
 
 function status(recipe: RecipeProps): string {
   if (recipe.isSecondComplete) return 'Final round submitted';
@@ -29,6 +31,7 @@ export default function RecipeView({
   editorUrl,
   editable,
   cardUrl,
+  feedback,
 }: Props) {
   const chef = [contestant.name, contestant.lastname].filter(Boolean).join(' ');
   const banner = attention && (
@@ -139,6 +142,8 @@ export default function RecipeView({
           />
         </div>
       </section>
+
+      {feedback && <JudgesFeedback feedback={feedback} />}
 
       <RecipeBody
         recipe={recipe}

@@ -1,6 +1,7 @@
 import { Head, Link } from '@inertiajs/react';
 import clsx from 'clsx';
 import { ContestMailings } from '@/components/admin/results/contest-mailings';
+import { FeedbackRelease } from '@/components/admin/results/feedback-release';
 import { CriteriaTable } from '@/components/admin/results/criteria-table';
 import { DistributionChart } from '@/components/admin/results/distribution-chart';
 import { Pager } from '@/components/admin/pager';
@@ -101,6 +102,7 @@ export default function AdminResults(props: AdminResultsPageProps) {
         </dl>
 
         <ContestMailings mailings={mailings} urls={urls} confirm={confirm} />
+        {props.feedback && <FeedbackRelease state={props.feedback} confirm={confirm} />}
 
         {props.finalRanking && (
           <section aria-labelledby="final-ranking-title" className="flex flex-col gap-3">
