@@ -61,6 +61,10 @@ describe('Unsaved changes, error summaries and focus in Chromium', () => {
     await page.waitForURL(`${t.baseUrl}/`);
     await openEditor(page);
 
+    // The server cannot be reached for saving (the autosave would keep the text safe otherwise): the text is only
+    // in this browser.
+    const unreachable = `${t.baseUrl}/user/recipe/create`;
+    await page.route(unreachable, (route) => route.abort('internetdisconnected'));
     await page.getByLabel('Recipe name').fill('Pepper pot');
     await page.getByLabel('Recipe description').fill('A slow Caribbean stew.');
 
@@ -126,7 +130,9 @@ describe('Unsaved changes, error summaries and focus in Chromium', () => {
     expect(await page.getByLabel('Recipe name').inputValue()).toBe('');
     expect(await page.getByTestId('draft-restored').count()).toBe(0);
 
-    // Back as the first contestant: saved as a draft, the text is no longer kept, and nothing asks any more.
+    // Back as the first contestant, the server reachable again: saved as a draft, the text is no longer kept, and
+    // nothing asks any more.
+    await page.unroute(unreachable);
     await signIn(page, 'user', person.id);
     await openEditor(page);
     await page.getByTestId('draft-restored').waitFor();

@@ -63,14 +63,14 @@ export function RecipeDraftNotice({
       )}
       data-testid="draft-restored"
     >
-      <p>
-        {UNSAVED_MESSAGES.restored(time)}
+      <div>
+        <p>{UNSAVED_MESSAGES.restored(time)}</p>
         {form.restoredChanges.length > 0 && (
-          <span className="block text-muted" data-testid="draft-restored-changes">
+          <p className="text-muted" data-testid="draft-restored-changes">
             Changed: {form.restoredChanges.join(', ')}
-          </span>
+          </p>
         )}
-      </p>
+      </div>
       <Button color="outline" size="sm" onClick={discard} className="self-start sm:self-auto">
         {UNSAVED_MESSAGES.discard}
       </Button>

@@ -206,9 +206,11 @@ export function useRecipeForm({
 
   /** A 409 that carries the stored version (`data`): another tab or an admin saved after this page's version. */
   const staleVersion = (answer: { status: number; body: unknown; message: string | null }) => {
-    const theirs = (answer.body as { data?: RecipeProps } | null)?.data;
+    const body = answer.body as { data?: RecipeProps; message?: unknown } | null;
+    const theirs = body?.data;
     if (answer.status !== 409 || !theirs?.updatedAt) return false;
-    setConflict({ theirs, message: answer.message ?? '' });
+    // The server's own words (the form's rules read a 409 as a generic failure).
+    setConflict({ theirs, message: typeof body?.message === 'string' ? body.message : '' });
     return true;
   };
 
