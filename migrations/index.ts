@@ -9,6 +9,8 @@ import { Migration20261128094000 } from './Migration20261128094000.js';
 import { Migration20261128095500 } from './Migration20261128095500.js';
 import { Migration20261128123000 } from './Migration20261128123000.js';
 import { Migration20261128130000 } from './Migration20261128130000.js';
+import { Migration20261128130500 } from './Migration20261128130500.js';
+import { Migration20261128131500 } from './Migration20261128131500.js';
 import { Migration20261128101000 } from './Migration20261128101000.js';
 import { Migration20261127194307 } from './Migration20261127194307.js';
 import { Migration20261124020355 } from './Migration20261124020355.js';
@@ -64,4 +66,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128101000', class: Migration20261128101000 },
   { name: 'Migration20261128123000', class: Migration20261128123000 },
   { name: 'Migration20261128130000', class: Migration20261128130000 },
+  { name: 'Migration20261128130500', class: Migration20261128130500 },
+  { name: 'Migration20261128131500', class: Migration20261128131500 },
 ];

@@ -270,6 +270,29 @@ export interface PastEditions {
   yield: string;
 }
 
+export interface PeoplesChoice {
+  closed_at: string | null;
+  closes_at: string | null;
+  email_domains: Generated<string[]>;
+  enabled: Generated<boolean>;
+  id: Generated<number>;
+  opened_at: string | null;
+  published_at: string | null;
+  updated_at: Generated<string>;
+  voters: Generated<string>;
+}
+
+export interface PeoplesChoiceVotes {
+  created_at: Generated<string>;
+  id: Generated<number>;
+  recipe_id: number;
+  updated_at: Generated<string>;
+  void_reason: string | null;
+  voided_at: string | null;
+  voided_by: number | null;
+  voter: string;
+}
+
 export interface PlateCodes {
   code: number;
   drawn_at: string;
@@ -475,6 +498,8 @@ export interface DB {
   kitchen_scores: KitchenScores;
   mail_outbox: MailOutbox;
   past_editions: PastEditions;
+  peoples_choice: PeoplesChoice;
+  peoples_choice_votes: PeoplesChoiceVotes;
   plate_codes: PlateCodes;
   profiles: Profiles;
   recipes: Recipes;
