@@ -10,3 +10,16 @@ export function contestantFullName(name: string | null, lastname: string | null,
 export function staffFullName(name: string, lastname: string): string {
   return `${name} ${lastname}`.trim();
 }
+
+/**
+ * One person, one People's Choice vote: the voter's identity is their address in lower case, without a `+tag` in the
+ * part before the @ (ann+1@x.com and Ann@X.com are the same voter as ann@x.com). Null when it is no address.
+ */
+export function voterIdentity(email: string): string | null {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at <= 0 || at === address.length - 1) return null;
+  const local = address.slice(0, at).split('+')[0];
+  if (!local) return null;
+  return `${local}@${address.slice(at + 1)}`;
+}
