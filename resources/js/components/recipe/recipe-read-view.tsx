@@ -8,7 +8,8 @@ import { totalCostThousandths } from '@shared/recipes/ingredients';
 import { IngredientsSummary } from '@/components/recipe/ingredients-summary';
 import { NumberedStep, Paragraphs } from '@/components/recipe/text-blocks';
 import { preparationSteps } from '@shared/text-blocks';
-import type { ImageUrls, IngredientRow } from '@/types';
+import { allergenLine } from '@shared/recipes/allergens';
+import type { ImageUrls, IngredientRow, RecipeProps } from '@/types';
 
 /**
  * The read-only recipe shared by the contestant's own view, the judge's sheet and the admin's review: the same
@@ -179,5 +180,25 @@ export function RecipeBody({
       </section>
       {children}
     </div>
+  );
+}
+
+/**
+ * A contestant's recipe as its own pages and the admin's review show it: the body with its "Contains:" line and the
+ * food-cost figures at its menu price.
+ */
+export function RecipeBodyWithFacts({
+  recipe,
+  ...props
+}: Omit<RecipeBodyProps, 'recipe' | 'allergenLine' | 'menuPrice'> & {
+  recipe: RecipeBodyProps['recipe'] & Pick<RecipeProps, 'allergens' | 'allergensNone' | 'menuPrice'>;
+}) {
+  return (
+    <RecipeBody
+      recipe={recipe}
+      allergenLine={allergenLine(recipe.allergens, recipe.allergensNone)}
+      menuPrice={recipe.menuPrice}
+      {...props}
+    />
   );
 }

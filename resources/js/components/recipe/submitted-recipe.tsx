@@ -1,6 +1,5 @@
-import { RecipeBody, RecipeDescription } from '@/components/recipe/recipe-read-view';
+import { RecipeBodyWithFacts, RecipeDescription } from '@/components/recipe/recipe-read-view';
 import type { RecipeProps } from '@/types';
-import { allergenLine } from '@shared/recipes/allergens';
 
 type RecipeImageProps = NonNullable<RecipeProps['recipeImage']>;
 
@@ -55,10 +54,8 @@ export function SubmittedRecipe({ recipe }: { recipe: RecipeProps }) {
           <Photo image={recipe.headshotImage} alt="Your headshot" label="Your headshot" />
         </div>
       </div>
-      <RecipeBody
+      <RecipeBodyWithFacts
         recipe={recipe}
-        allergenLine={allergenLine(recipe.allergens, recipe.allergensNone)}
-        menuPrice={recipe.menuPrice}
         layout="stacked"
         size="regular"
         emptyPreparation="No preparation written."

@@ -5,7 +5,11 @@ import { AuthorizationLabel } from '@/components/admin/recipe-state-label';
 import { StatusLabel, type StatusTone } from '@/components/admin/status-label';
 import { RecipePager } from '@/components/judging/recipe-pager';
 import { ZoomableImage } from '@/components/judging/zoomable-image';
-import { ContestantAvatar, RecipeBody, RecipeDescription } from '@/components/recipe/recipe-read-view';
+import {
+  ContestantAvatar,
+  RecipeBodyWithFacts,
+  RecipeDescription,
+} from '@/components/recipe/recipe-read-view';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ArrowLeftIcon } from '@/components/ui/icons';
@@ -24,7 +28,6 @@ import { PRINTED_PACK_PAGES } from '@shared/admin/printed-pack';
 import { REVIEW_MESSAGE_MAX } from '@shared/admin/review-rules';
 import { EmailAddress } from '@/components/ui/email-address';
 import { useTextField } from '@/hooks/use-text-field';
-import { allergenLine } from '@shared/recipes/allergens';
 
 /** The labels of section 4: pending (0), approved (1), not approved (2). */
 const STATUS: Record<0 | 1 | 2, { label: string; tone: StatusTone }> = {
@@ -327,20 +330,13 @@ export default function RecipeReview({
           </div>
         </article>
 
-        <RecipeBody
-          recipe={recipe}
-          allergenLine={allergenLine(recipe.allergens, recipe.allergensNone)}
-          headingLevel="h3"
-          size="compact"
-          className="gap-8 lg:gap-12"
-        />
+        <RecipeBodyWithFacts recipe={recipe} headingLevel="h3" size="compact" className="gap-8 lg:gap-12" />
       </div>
       <Modal
         open={rejecting}
         title="Reject this recipe?"
         text={
           mailDelayMinutes > 0
-          menuPrice={recipe.menuPrice}
             ? `The recipe's status becomes Not Approved. Unless the contestant already knows, they are told by mail in ${minutes(mailDelayMinutes)}; approve the recipe again before then and no mail goes out.`
             : "The recipe's status becomes Not Approved and, unless the contestant already knows, they are told by mail at once."
         }

@@ -5,14 +5,13 @@ import { RecipeNotice } from '@/components/recipe/recipe-notice';
 import {
   ByLine,
   ContestantAvatar,
-  RecipeBody,
+  RecipeBodyWithFacts,
   RecipeDescription,
 } from '@/components/recipe/recipe-read-view';
 import { TiltedPicture } from '@/components/tilted-picture';
 import { buttonClasses } from '@/components/ui/button';
 import { AlertIcon, ArrowRightIcon, DownloadIcon, PencilIcon } from '@/components/ui/icons';
 import type { RecipeProps, RecipeViewPageProps } from '@/types';
-import { allergenLine } from '@shared/recipes/allergens';
 import type { RecipeFeedbackPageProps } from '@shared/judging/chef-feedback';
 
 type Props = RecipeViewPageProps & RecipeFeedbackPageProps;
@@ -145,9 +144,8 @@ export default function RecipeView({
 
       {feedback && <JudgesFeedback feedback={feedback} />}
 
-      <RecipeBody
+      <RecipeBodyWithFacts
         recipe={recipe}
-        allergenLine={allergenLine(recipe.allergens, recipe.allergensNone)}
         size="large"
         emptyPreparation="No preparation written yet."
         className="mx-auto w-full max-w-6xl gap-12 px-5 py-14 sm:px-8 lg:gap-16 lg:py-20"
@@ -155,4 +153,3 @@ export default function RecipeView({
     </>
   );
 }
-        menuPrice={recipe.menuPrice}
