@@ -286,6 +286,7 @@ export interface PeoplesChoiceVotes {
   created_at: Generated<string>;
   id: Generated<number>;
   recipe_id: number;
+  request_keys: Generated<string[]>;
   updated_at: Generated<string>;
   void_reason: string | null;
   voided_at: string | null;
