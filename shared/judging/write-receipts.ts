@@ -4,10 +4,13 @@ export const RECEIPT_MESSAGES = {
   inProgress: 'This request is still being processed. Try again in a moment.',
 } as const;
 
+/** The judges' writes a device's outbox sends: the vote, the private note, the comment for the chef. */
+export type JudgeWriteCall = 'vote' | 'note' | 'comment';
+
 /** A judge's write the server refused, as the admins' live-final page lists it. */
 export interface RefusedWriteProps {
   judge: string;
-  call: 'vote' | 'note';
+  call: JudgeWriteCall;
   /** The recipe's name, with its plate code in a live final ("Plate 482 · Smoked trout"). */
   recipe: string;
   round: string;

@@ -13,7 +13,7 @@ describe("Judges' writes sent again: an Idempotency-Key applies each once", () =
   const send = (
     judge: SignedInJudge,
     recipeId: number,
-    call: 'vote' | 'note',
+    call: 'vote' | 'note' | 'comment',
     body: Record<string, unknown>,
     key?: string,
   ) => {
@@ -211,6 +211,39 @@ describe("Judges' writes sent again: an Idempotency-Key applies each once", () =
         expect.objectContaining({ call: 'note', reason: DISABLED_JUDGE_REASON }),
       );
       expect(await votesOn(recipe)).toEqual([]);
+    });
+
+    it("keeps a comment for the chef refused after the round closed, with the comment's text", async () => {
+      const recipe = await approved({ name: 'Refused leek tart' });
+      const judge = await judgeOf();
+      await settings({ first_round_open: false });
+      try {
+        const refused = await send(
+          judge,
+          recipe.id,
+          'comment',
+          { comment: 'More salt' },
+          'closed-comment-01',
+        );
+        expect(refused.status).toBe(403);
+      } finally {
+        await settings({ first_round_open: true });
+      }
+      const rows = await eventually(
+        () => refusedRows(judge.id),
+        (found) => found.length > 0,
+      );
+      expect(rows).toEqual([
+        {
+          key: 'closed-comment-01',
+          call: 'comment',
+          status: 403,
+          reason: JUDGING_MESSAGES.roundClosed('First round'),
+        },
+      ]);
+      expect((await adminsList()).find((write) => write.recipe === 'Refused leek tart')).toEqual(
+        expect.objectContaining({ call: 'comment', sent: 'More salt' }),
+      );
     });
   });
 });

@@ -3,6 +3,7 @@ import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/l
 import { Judge } from '../../auth/judge.entity.js';
 import type { Stage } from '@shared/judging/judging-rules.js';
 import { RefusedWriteRepository } from './refused-write.repository.js';
+import type { JudgeWriteCall } from '@shared/judging/write-receipts.js';
 
 /**
  * A judge's vote or note, sent with its `Idempotency-Key` from the device, that the server refused (the round closed
@@ -18,7 +19,7 @@ export class RefusedWrite {
   key: string;
 
   @Property({ length: 8 })
-  call: 'vote' | 'note';
+  call: JudgeWriteCall;
 
   @Property()
   recipeId: number;

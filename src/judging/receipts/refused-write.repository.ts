@@ -4,11 +4,12 @@ import { kysely } from '../../database/database-schema.js';
 import { UnitOfWorkRepository } from '../../database/unit-of-work.js';
 import type { Stage } from '@shared/judging/judging-rules.js';
 import type { RefusedWrite } from './refused-write.entity.js';
+import type { JudgeWriteCall } from '@shared/judging/write-receipts.js';
 
 export interface RefusalToKeep {
   judgeId: number;
   key: string;
-  call: 'vote' | 'note';
+  call: JudgeWriteCall;
   recipeId: number;
   body: unknown;
   status: number;
@@ -19,7 +20,7 @@ export interface RefusalToKeep {
 export interface RefusedWriteRow {
   judgeId: number;
   judge: string;
-  call: 'vote' | 'note';
+  call: JudgeWriteCall;
   recipeId: number;
   recipeName: string | null;
   stage: Stage | null;

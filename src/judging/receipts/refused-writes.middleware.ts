@@ -3,9 +3,10 @@ import type { NextFunction, Request, Response } from 'express';
 import { answeredMessage } from '../../common/answered-message.js';
 import { idempotencyKeyOf } from '../../common/idempotency-key.decorator.js';
 import { RefusedWritesService } from './refused-writes.service.js';
+import type { JudgeWriteCall } from '@shared/judging/write-receipts.js';
 
-/** The judges' write calls a device's outbox sends: `/judges/dashboard/recipe/:id/vote` and `.../note`. */
-const WRITE_PATH = /^\/judges\/dashboard\/recipe\/(\d{1,9})\/(vote|note)$/;
+/** The judges' write calls a device's outbox sends: `/judges/dashboard/recipe/:id/vote`, `.../note`, `.../comment`. */
+const WRITE_PATH = /^\/judges\/dashboard\/recipe\/(\d{1,9})\/(vote|note|comment)$/;
 
 /**
  * Watches the judges' keyed writes to the end of their answer, whichever layer refuses them (the sign-in guard for a
@@ -28,7 +29,7 @@ export class RefusedWritesMiddleware implements NestMiddleware {
         void this.refused.answered({
           judgeId,
           key,
-          call: path[2] as 'vote' | 'note',
+          call: path[2] as JudgeWriteCall,
           recipeId: Number(path[1]),
           body: body ?? {},
           status: res.statusCode,

@@ -1,7 +1,11 @@
 import { InjectRepository } from '@mikro-orm/nestjs';
 import { Injectable, Logger } from '@nestjs/common';
 import { CRITERIA, CRITERIA_TEXT, ROUND_LABELS } from '@shared/judging/judging-rules.js';
-import { RECEIPT_MESSAGES, type RefusedWriteProps } from '@shared/judging/write-receipts.js';
+import {
+  type JudgeWriteCall,
+  RECEIPT_MESSAGES,
+  type RefusedWriteProps,
+} from '@shared/judging/write-receipts.js';
 import { RefusedWrite } from './refused-write.entity.js';
 import type { RefusalToKeep, RefusedWriteRepository, RefusedWriteRow } from './refused-write.repository.js';
 
@@ -24,10 +28,10 @@ export function isFinalRefusal(status: number, message: string | undefined): boo
   return !(status === 409 && message === RECEIPT_MESSAGES.inProgress);
 }
 
-/** What the device sent, in words: the scores it gave, or the note. */
-function sentText(call: 'vote' | 'note', body: unknown): string {
+/** What the device sent, in words: the scores it gave, or the note, or the comment. */
+function sentText(call: JudgeWriteCall, body: unknown): string {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  if (call === 'note') return typeof fields.note === 'string' ? fields.note : '';
+  if (call !== 'vote') return typeof fields[call] === 'string' ? fields[call] : '';
   return CRITERIA.filter((criterion) => ['number', 'string'].includes(typeof fields[criterion]))
     .map((criterion) => `${CRITERIA_TEXT[criterion].label} ${String(fields[criterion])}`)
     .join(', ');

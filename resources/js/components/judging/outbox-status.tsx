@@ -185,8 +185,7 @@ export function OutboxStatus() {
                     <strong>
                       {CALL_WORDS[write.call]} on {write.label} not accepted:
                     </strong>{' '}
-                    {write.reason}
-                    {write.call === 'comment' ? '' : ' The contest team can see it.'}
+                    {write.reason} The contest team can see it.
                   </span>
                 </p>
                 <Button size="sm" color="ghost" onClick={() => void forgetWrite(write.key)}>

@@ -4,6 +4,12 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { countOf } from '@shared/copy';
 import type { RefusedWriteProps } from '@shared/judging/write-receipts';
 
+const CALL_WORDS: Record<RefusedWriteProps['call'], string> = {
+  vote: 'Vote',
+  note: 'Note',
+  comment: 'Comment for the chef',
+};
+
 /**
  * Judges' scores and notes the server refused after they were made (offline at the venue, sent once the round had
  * closed or the judge's account was disabled): the judge's device shows them too, but may be cleared, so the team
@@ -32,7 +38,7 @@ export function RefusedWrites({ writes }: { writes: RefusedWriteProps[] }) {
             >
               <p className="text-sm text-muted">
                 <span className="font-semibold text-ink">
-                  {write.call === 'vote' ? 'Vote' : 'Note'} by {write.judge}
+                  {CALL_WORDS[write.call]} by {write.judge}
                 </span>{' '}
                 on {write.recipe} · {write.round} ·{' '}
                 <time dateTime={write.refusedAt}>{formatDateTime(write.refusedAt)}</time>
