@@ -13,11 +13,12 @@ export function escapeHtml(value: unknown): string {
 
 /**
  * The frame of every HTML document the server writes (the pages' shell, the development sign-in pages, the mails):
- * English, UTF-8, sized for phones. `head` holds the rest of the head; `body` is the whole body element.
+ * English unless `lang` says otherwise (a Spanish mail), UTF-8, sized for phones. `head` holds the rest of the head;
+ * `body` is the whole body element.
  */
-export function htmlDocument(head: string, body: string): string {
+export function htmlDocument(head: string, body: string, lang: 'en' | 'es' = 'en'): string {
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

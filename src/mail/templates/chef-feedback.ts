@@ -1,5 +1,7 @@
 import type { MailTemplate } from './mail-template.js';
 import { noticeMail } from './notice.js';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales.js';
+import { createMessages } from '@shared/i18n/messages.js';
 
 export interface FeedbackReadyContent {
   firstName: string;
@@ -12,15 +14,21 @@ export interface FeedbackReadyContent {
  * "Release feedback", to each contestant whose recipe has feedback: it is ready on their recipe page. It carries no
  * score and no comment (those stay behind the contestant's sign-in), and never a judge's name or note.
  */
-export function feedbackReady(content: FeedbackReadyContent): MailTemplate {
-  return noticeMail('feedback-ready', (brand) => ({
-    subject: `The judges\u2019 feedback on "${content.recipeName}" is ready`,
-    title: 'Your feedback from the judges is ready',
-    paragraphs: [
-      `Hello ${content.firstName},`,
-      `The judges of the ${brand.appName} have shared their feedback on "${content.recipeName}": how your recipe scored on each criterion, and the comments they wrote for you.`,
-      'Sign in and open your recipe page to read it. Thank you again for taking part.',
-    ],
-    button: { label: 'Read my feedback', url: content.recipeUrl },
-  }));
+export function feedbackReady(content: FeedbackReadyContent, locale: Locale = DEFAULT_LOCALE): MailTemplate {
+  const t = createMessages(locale);
+  const recipe = content.recipeName;
+  return noticeMail(
+    'feedback-ready',
+    (brand) => ({
+      subject: t('mail.feedbackReady.subject', { recipe }),
+      title: t('mail.feedbackReady.title'),
+      paragraphs: [
+        t('mail.greeting.helloName', { name: content.firstName }),
+        t('mail.feedbackReady.shared', { appName: brand.appName, recipe }),
+        t('mail.feedbackReady.signIn'),
+      ],
+      button: { label: t('mail.feedbackReady.button'), url: content.recipeUrl },
+    }),
+    locale,
+  );
 }

@@ -1,30 +1,46 @@
 import type { MailTemplate } from './mail-template.js';
 import { noticeMail } from './notice.js';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales.js';
+import { createMessages } from '@shared/i18n/messages.js';
 
 export interface DraftReminderContent {
   firstName: string | null;
   recipeName: string;
-  /** 'Friday, March 14, 2025 at 11:59 PM EDT': the deadline in the contest's time zone. */
+  /** 'Friday, March 14, 2025 at 11:59 PM EDT': the deadline in the contest's time zone, in the mail's language. */
   deadline: string;
-  /** 'in 2 days', 'in 23 hours and 59 minutes'. */
+  /** 'in 2 days', 'in 23 hours and 59 minutes', in the mail's language (timeLeftIn). */
   left: string;
   /** The recipe editor. */
   url: string;
 }
 
-/** 48 hours before submissions close, to a contestant whose recipe is still a draft. */
-export function draftReminder(content: DraftReminderContent): MailTemplate {
-  const recipe = content.recipeName.trim() ? `"${content.recipeName.trim()}"` : 'your recipe';
-  return noticeMail('draft-reminder', (brand) => ({
-    subject: `Submissions close ${content.left}: your recipe is still a draft`,
-    title: 'Your recipe is still a draft',
-    paragraphs: [
-      content.firstName ? `Hello ${content.firstName},` : 'Hello,',
-      `Submissions to the ${brand.appName} close ${content.left}, on ${content.deadline}. We have ${recipe} as a draft, and a draft does not take part: only a submitted recipe goes to the judges.`,
-      'Open your recipe, complete what is missing (both images, the ingredients and the terms and conditions) and press Submit. Submission is final, so check it once more before you do.',
-    ],
-    button: { label: 'Complete my recipe', url: content.url },
-  }));
+/** 48 hours before submissions close, to a contestant whose recipe is still a draft, in their language. */
+export function draftReminder(content: DraftReminderContent, locale: Locale = DEFAULT_LOCALE): MailTemplate {
+  const t = createMessages(locale);
+  const recipe = content.recipeName.trim()
+    ? `"${content.recipeName.trim()}"`
+    : t('mail.draftReminder.yourRecipe');
+  return noticeMail(
+    'draft-reminder',
+    (brand) => ({
+      subject: t('mail.draftReminder.subject', { left: content.left }),
+      title: t('mail.draftReminder.title'),
+      paragraphs: [
+        content.firstName
+          ? t('mail.greeting.helloName', { name: content.firstName })
+          : t('mail.greeting.hello'),
+        t('mail.draftReminder.close', {
+          appName: brand.appName,
+          left: content.left,
+          deadline: content.deadline,
+          recipe,
+        }),
+        t('mail.draftReminder.complete'),
+      ],
+      button: { label: t('mail.draftReminder.button'), url: content.url },
+    }),
+    locale,
+  );
 }
 
 export interface VotesReminderContent {

@@ -1,4 +1,6 @@
 import { escapeHtml, htmlDocument } from '../../common/html.js';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales.js';
+import { createMessages } from '@shared/i18n/messages.js';
 
 /** Brand colours of the site: near-black and the contest yellow. */
 export const MAIL_COLORS = {
@@ -16,7 +18,12 @@ export interface LayoutOptions {
   helpEmail?: string | null;
   /** The <title> of the document (some clients show it); defaults to the app name. */
   title?: string;
+  /** The recipient's language (the footer's words and the document's lang); English by default. */
+  locale?: Locale;
 }
+
+/** Stands for the help address while its sentence is escaped, then becomes the link. */
+const ADDRESS_MARK = '\u0001';
 
 /**
  * The frame of every HTML mail: a dark bar with the app name, a white card for `bodyHtml`, a footer with the help
@@ -24,8 +31,12 @@ export interface LayoutOptions {
  * everything this function adds from its arguments is escaped here.
  */
 export function layout(appName: string, bodyHtml: string, options: LayoutOptions = {}): string {
+  const locale = options.locale ?? DEFAULT_LOCALE;
   const help = options.helpEmail
-    ? `Questions? Write to <a href="mailto:${escapeHtml(options.helpEmail)}" style="color:${MAIL_COLORS.ink};font-weight:bold;">${escapeHtml(options.helpEmail)}</a>.<br>`
+    ? `${escapeHtml(createMessages(locale)('mail.layout.questions', { email: ADDRESS_MARK })).replace(
+        ADDRESS_MARK,
+        `<a href="mailto:${escapeHtml(options.helpEmail)}" style="color:${MAIL_COLORS.ink};font-weight:bold;">${escapeHtml(options.helpEmail)}</a>`,
+      )}<br>`
     : '';
   return htmlDocument(
     `<meta name="color-scheme" content="light">
@@ -45,6 +56,7 @@ ${help}${escapeHtml(appName)}
 </td></tr>
 </table>
 </body>`,
+    locale,
   );
 }
 
@@ -52,9 +64,13 @@ ${help}${escapeHtml(appName)}
 export function textLayout(
   appName: string,
   bodyText: string,
-  options: Pick<LayoutOptions, 'helpEmail'> = {},
+  options: Pick<LayoutOptions, 'helpEmail' | 'locale'> = {},
 ): string {
-  const footer = [options.helpEmail ? `Questions? Write to ${options.helpEmail}.` : null, appName]
+  const t = createMessages(options.locale ?? DEFAULT_LOCALE);
+  const footer = [
+    options.helpEmail ? t('mail.layout.questions', { email: options.helpEmail }) : null,
+    appName,
+  ]
     .filter(Boolean)
     .join('\n');
   return `${bodyText.trim()}\n\n--\n${footer}\n`;

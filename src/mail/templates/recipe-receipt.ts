@@ -2,6 +2,8 @@ import { escapeHtml } from '../../common/html.js';
 import { absoluteUrl, cleanSubject, layout, MAIL_COLORS, MAIL_FONT, textLayout } from './layout.js';
 import type { MailBrand, MailTemplate, RenderedMail } from './mail-template.js';
 import { money } from '@shared/copy.js';
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '@shared/i18n/locales.js';
+import { createMessages, formatDate } from '@shared/i18n/messages.js';
 
 /** One ingredient line as shown: unit label and totals already worked out by the sender. */
 export interface ReceiptIngredientLine {
@@ -38,32 +40,28 @@ export function excerpt(text: string, max = DESCRIPTION_EXCERPT_LENGTH): string 
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
 }
 
-/** Costs are in dollars (the contest runs in the United States and Canada). */
-
-function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(date);
+/**
+ * The receipt a contestant gets when a submission goes through, with a summary of what was sent, in their language.
+ * Costs stay in US dollars in either language ("$8.50"); the date is written as the language writes it.
+ */
+export function recipeReceipt(content: RecipeReceiptContent, locale: Locale = DEFAULT_LOCALE): MailTemplate {
+  return { name: 'recipe-receipt', render: (brand) => renderReceipt(content, brand, locale) };
 }
 
-/** The receipt a contestant gets when a submission goes through, with a summary of what was sent. */
-export function recipeReceipt(content: RecipeReceiptContent): MailTemplate {
-  return { name: 'recipe-receipt', render: (brand) => renderReceipt(content, brand) };
-}
-
-function renderReceipt(content: RecipeReceiptContent, brand: MailBrand): RenderedMail {
+function renderReceipt(content: RecipeReceiptContent, brand: MailBrand, locale: Locale): RenderedMail {
+  const t = createMessages(locale);
   const finalRound = content.stage === 2;
-  const subject = cleanSubject(
-    finalRound ? 'We received your final-round recipe' : 'We received your recipe',
-  );
-  const title = finalRound ? 'Your final-round recipe is in!' : 'Your recipe is in!';
-  const greeting = content.firstName ? `Hi ${content.firstName},` : 'Hello,';
-  const intro = finalRound
-    ? `thank you for submitting the final-round version of "${content.recipeName}" on ${formatDate(content.submittedAt)} (UTC). The judges will taste it at the live final; we will write to you with the details.`
-    : `thank you for submitting "${content.recipeName}" on ${formatDate(content.submittedAt)} (UTC). Submission is final: our judges will now review it, and we will let you know by e-mail how it goes.`;
-  const button = { label: 'View my recipe', url: absoluteUrl(content.viewUrl, brand.appUrl) };
+  const subject = cleanSubject(t(finalRound ? 'mail.receipt.subjectFinal' : 'mail.receipt.subject'));
+  const title = t(finalRound ? 'mail.receipt.titleFinal' : 'mail.receipt.title');
+  const greeting = content.firstName
+    ? t('mail.receipt.greeting', { name: content.firstName })
+    : t('mail.greeting.hello');
+  const date = formatDate(locale, content.submittedAt, { dateStyle: 'long', timeStyle: 'short' });
+  const intro = t(finalRound ? 'mail.receipt.introFinal' : 'mail.receipt.intro', {
+    recipe: content.recipeName,
+    date,
+  });
+  const button = { label: t('mail.receipt.button'), url: absoluteUrl(content.viewUrl, brand.appUrl) };
   const description = excerpt(content.description);
 
   const cell = `padding:8px 6px;border-bottom:1px solid #EFE7D8;font-size:14px;vertical-align:top;`;
@@ -84,21 +82,21 @@ function renderReceipt(content: RecipeReceiptContent, brand: MailBrand): Rendere
     `<p style="margin:0 0 16px;">${escapeHtml(greeting)}</p>`,
     `<p style="margin:0 0 24px;">${escapeHtml(intro)}</p>`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${MAIL_COLORS.footer};border-radius:12px;"><tr><td style="padding:20px;">`,
-    `<p style="margin:0 0 4px;font-size:12px;font-weight:bold;letter-spacing:0.12em;text-transform:uppercase;color:${MAIL_COLORS.muted};">Your submission</p>`,
+    `<p style="margin:0 0 4px;font-size:12px;font-weight:bold;letter-spacing:0.12em;text-transform:uppercase;color:${MAIL_COLORS.muted};">${escapeHtml(t('mail.receipt.yourSubmission'))}</p>`,
     `<h2 style="margin:0 0 8px;font-family:${MAIL_FONT};font-size:20px;line-height:1.3;color:${MAIL_COLORS.ink};">${escapeHtml(content.recipeName)}</h2>`,
     description
       ? `<p style="margin:0 0 16px;color:${MAIL_COLORS.muted};">${escapeHtml(description)}</p>`
       : '',
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;font-family:${MAIL_FONT};color:${MAIL_COLORS.ink};">`,
-    `<tr><th align="left" style="${head}">Ingredient</th><th align="right" style="${head}">Quantity</th><th align="right" style="${head}">Cost per unit</th><th align="right" style="${head}">Total</th></tr>`,
+    `<tr><th align="left" style="${head}">${escapeHtml(t('mail.receipt.ingredient'))}</th><th align="right" style="${head}">${escapeHtml(t('mail.receipt.quantity'))}</th><th align="right" style="${head}">${escapeHtml(t('mail.receipt.costPerUnit'))}</th><th align="right" style="${head}">${escapeHtml(t('mail.receipt.total'))}</th></tr>`,
     rows,
-    `<tr><td colspan="3" style="padding:12px 6px 0;font-size:14px;font-weight:bold;">Total cost per portion</td><td style="padding:12px 6px 0;font-size:16px;font-weight:bold;text-align:right;white-space:nowrap;">${escapeHtml(money(content.totalCost, 'total'))}</td></tr>`,
+    `<tr><td colspan="3" style="padding:12px 6px 0;font-size:14px;font-weight:bold;">${escapeHtml(t('mail.receipt.totalPerPortion'))}</td><td style="padding:12px 6px 0;font-size:16px;font-weight:bold;text-align:right;white-space:nowrap;">${escapeHtml(money(content.totalCost, 'total'))}</td></tr>`,
     `</table>`,
     `</td></tr></table>`,
     `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:24px 0;"><tr><td style="border-radius:999px;background-color:${MAIL_COLORS.yellow};">` +
       `<a href="${escapeHtml(button.url)}" style="display:inline-block;padding:14px 28px;font-family:${MAIL_FONT};font-size:16px;font-weight:bold;color:${MAIL_COLORS.ink};text-decoration:none;border-radius:999px;">${escapeHtml(button.label)}</a>` +
       `</td></tr></table>`,
-    `<p style="margin:0;font-size:13px;color:${MAIL_COLORS.muted};">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(button.url)}" style="color:${MAIL_COLORS.ink};word-break:break-all;">${escapeHtml(button.url)}</a></p>`,
+    `<p style="margin:0;font-size:13px;color:${MAIL_COLORS.muted};">${escapeHtml(t('mail.layout.buttonFallback'))}<br><a href="${escapeHtml(button.url)}" style="color:${MAIL_COLORS.ink};word-break:break-all;">${escapeHtml(button.url)}</a></p>`,
   ].join('\n');
 
   const text = [
@@ -107,23 +105,23 @@ function renderReceipt(content: RecipeReceiptContent, brand: MailBrand): Rendere
     greeting,
     intro,
     '',
-    'YOUR SUBMISSION',
+    t('mail.receipt.yourSubmission').toLocaleUpperCase(INTL_LOCALES[locale]),
     content.recipeName,
     ...(description ? [description] : []),
     '',
-    'Ingredients for one portion (quantity, cost per unit, total):',
+    t('mail.receipt.ingredientsText'),
     ...content.ingredients.map(
       (line) =>
         `- ${line.ingredient}: ${line.quantity} ${line.unit} x ${money(line.costUnit)} = ${money(line.total, 'total')}`,
     ),
-    `Total cost per portion: ${money(content.totalCost, 'total')}`,
+    `${t('mail.receipt.totalPerPortion')}: ${money(content.totalCost, 'total')}`,
     '',
     `${button.label}: ${button.url}`,
   ].join('\n');
 
   return {
     subject,
-    html: layout(brand.appName, html, { helpEmail: brand.helpEmail, title: subject }),
-    text: textLayout(brand.appName, text, { helpEmail: brand.helpEmail }),
+    html: layout(brand.appName, html, { helpEmail: brand.helpEmail, title: subject, locale }),
+    text: textLayout(brand.appName, text, { helpEmail: brand.helpEmail, locale }),
   };
 }

@@ -1,16 +1,26 @@
 import type { MailTemplate } from './mail-template.js';
 import { noticeMail } from './notice.js';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales.js';
+import { createMessages } from '@shared/i18n/messages.js';
 
-/** The mailed sign-in link of an outside business contestant. */
-export function signInLinkMail(content: { url: string; validMinutes: number }): MailTemplate {
-  return noticeMail('sign-in-link', () => ({
-    subject: 'Your sign-in link',
-    title: 'Sign in to the recipe contest',
-    paragraphs: [
-      'You asked to sign in to the recipe contest. Use the button below: it opens a page where you continue to your recipe.',
-      `The link works once and expires in ${content.validMinutes} minutes. If it has expired, ask for a new one on the sign-in page.`,
-      'If you did not ask for this e-mail, you can ignore it: nobody can sign in without the link.',
-    ],
-    button: { label: 'Sign in', url: content.url },
-  }));
+/** The mailed sign-in link of an outside business contestant, in the language of the request that asked for it. */
+export function signInLinkMail(
+  content: { url: string; validMinutes: number },
+  locale: Locale = DEFAULT_LOCALE,
+): MailTemplate {
+  const t = createMessages(locale);
+  return noticeMail(
+    'sign-in-link',
+    () => ({
+      subject: t('mail.signInLink.subject'),
+      title: t('mail.signInLink.title'),
+      paragraphs: [
+        t('mail.signInLink.asked'),
+        t('mail.signInLink.expires', { minutes: content.validMinutes }),
+        t('mail.signInLink.ignore'),
+      ],
+      button: { label: t('mail.signInLink.button'), url: content.url },
+    }),
+    locale,
+  );
 }

@@ -1,5 +1,7 @@
 import type { MailTemplate } from './mail-template.js';
 import { noticeMail } from './notice.js';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales.js';
+import { createMessages } from '@shared/i18n/messages.js';
 
 export interface SupervisorAnswerContent {
   contestantName: string;
@@ -11,29 +13,42 @@ export interface SupervisorAnswerContent {
 }
 
 /** To the contestant, once their supervisor answered: good news with a link to the recipe, or the reason and help. */
-export function supervisorAnswer(content: SupervisorAnswerContent): MailTemplate {
+export function supervisorAnswer(
+  content: SupervisorAnswerContent,
+  locale: Locale = DEFAULT_LOCALE,
+): MailTemplate {
+  const t = createMessages(locale);
+  const hello = t('mail.greeting.helloName', { name: content.contestantName });
   if (content.answer === 'accepted') {
-    return noticeMail('supervisor-answer', (brand) => ({
-      subject: 'Good news: your supervisor approved your participation',
-      title: 'You are approved!',
-      paragraphs: [
-        `Hello ${content.contestantName},`,
-        `Your supervisor has approved your participation in the ${brand.appName}.`,
-        'You can now complete your recipe and submit it before the submission window closes.',
-      ],
-      button: { label: 'Go to my recipe', url: content.recipeUrl },
-    }));
+    return noticeMail(
+      'supervisor-answer',
+      (brand) => ({
+        subject: t('mail.supervisorAccepted.subject'),
+        title: t('mail.supervisorAccepted.title'),
+        paragraphs: [
+          hello,
+          t('mail.supervisorAccepted.approved', { appName: brand.appName }),
+          t('mail.supervisorAccepted.next'),
+        ],
+        button: { label: t('mail.supervisorAccepted.button'), url: content.recipeUrl },
+      }),
+      locale,
+    );
   }
-  return noticeMail('supervisor-answer', (brand) => ({
-    subject: 'Your supervisor declined your participation',
-    title: 'Your supervisor declined your participation',
-    paragraphs: [
-      `Hello ${content.contestantName},`,
-      `Unfortunately, your supervisor has declined your participation in the ${brand.appName}.`,
-      `The reason they gave: "${content.reason ?? ''}"`,
-      brand.helpEmail
-        ? `If you think this is a mistake or have a question, write to us at ${brand.helpEmail}.`
-        : 'If you think this is a mistake or have a question, please contact the contest team.',
-    ],
-  }));
+  return noticeMail(
+    'supervisor-answer',
+    (brand) => ({
+      subject: t('mail.supervisorDeclined.subject'),
+      title: t('mail.supervisorDeclined.subject'),
+      paragraphs: [
+        hello,
+        t('mail.supervisorDeclined.declined', { appName: brand.appName }),
+        t('mail.supervisorDeclined.reason', { reason: content.reason ?? '' }),
+        brand.helpEmail
+          ? t('mail.supervisorDeclined.helpEmail', { email: brand.helpEmail })
+          : t('mail.supervisorDeclined.helpTeam'),
+      ],
+    }),
+    locale,
+  );
 }

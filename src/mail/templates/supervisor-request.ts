@@ -1,5 +1,7 @@
 import type { MailTemplate } from './mail-template.js';
 import { noticeMail } from './notice.js';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales.js';
+import { createMessages, formatDate } from '@shared/i18n/messages.js';
 
 export interface SupervisorRequestContent {
   supervisorName: string;
@@ -10,20 +12,36 @@ export interface SupervisorRequestContent {
   expiresAt: Date;
 }
 
-// Dates in mails name the day only; UTC, so every copy of the app writes the same text.
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** To a company employee's supervisor: who asks, what the contest is, and the signed link to answer. */
-export function supervisorRequest(content: SupervisorRequestContent): MailTemplate {
-  return noticeMail('supervisor-request', (brand) => ({
-    subject: `${content.contestantName} asks for your approval to enter the ${brand.appName}`,
-    title: 'Your approval is requested',
-    paragraphs: [
-      `Hello ${content.supervisorName},`,
-      `${content.contestantName} (${content.contestantEmail}) has registered for the ${brand.appName}, the annual recipe contest for professional chefs and cooks, and named you as their supervisor.`,
-      "Company employees take part with their supervisor's approval. Please review the request and accept or decline it. You do not need an account: the button below is all it takes.",
-      `This link works until ${DATE.format(content.expiresAt)}. If you did not expect this request, you can decline it and tell us why.`,
-    ],
-    button: { label: 'Review the request', url: content.reviewUrl },
-  }));
+/**
+ * To a company employee's supervisor: who asks, what the contest is, and the signed link to answer. Supervisors have
+ * no account, so it goes in the contestant's language (docs/decisions.md, "Languages"). Dates in mails name the day
+ * only; UTC, so every copy of the app writes the same text.
+ */
+export function supervisorRequest(
+  content: SupervisorRequestContent,
+  locale: Locale = DEFAULT_LOCALE,
+): MailTemplate {
+  const t = createMessages(locale);
+  const contestant = content.contestantName;
+  return noticeMail(
+    'supervisor-request',
+    (brand) => ({
+      subject: t('mail.supervisorRequest.subject', { contestant, appName: brand.appName }),
+      title: t('mail.supervisorRequest.title'),
+      paragraphs: [
+        t('mail.greeting.helloName', { name: content.supervisorName }),
+        t('mail.supervisorRequest.registered', {
+          contestant,
+          email: content.contestantEmail,
+          appName: brand.appName,
+        }),
+        t('mail.supervisorRequest.why'),
+        t('mail.supervisorRequest.expires', {
+          date: formatDate(locale, content.expiresAt, { dateStyle: 'long' }),
+        }),
+      ],
+      button: { label: t('mail.supervisorRequest.button'), url: content.reviewUrl },
+    }),
+    locale,
+  );
 }
