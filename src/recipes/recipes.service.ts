@@ -82,8 +82,8 @@ export type RecipeFields = Pick<
   | 'recipeImage'
   | 'headshotImage'
   | 'allergensNone'
-  | 'isComplete'
   | 'menuPriceCents'
+  | 'isComplete'
   | 'isSecondComplete'
 >;
 
@@ -96,8 +96,8 @@ export function recipeFields(recipe: Recipe): RecipeFields {
     recipeImage: recipe.recipeImage,
     headshotImage: recipe.headshotImage,
     allergensNone: recipe.allergensNone,
-    isComplete: recipe.isComplete,
     menuPriceCents: recipe.menuPriceCents,
+    isComplete: recipe.isComplete,
     isSecondComplete: recipe.isSecondComplete,
   };
 }
@@ -152,12 +152,12 @@ export class RecipesService {
     };
   }
 
-  /** The user menu's, header's and landing page's link to the recipe: null until the contestant has registered. */
   /** The settings the editor's declarations follow (the admin's recipe tab shows the same editor). */
   async pricing(): Promise<RecipePricing> {
     return pricingOf(await this.settings.current());
   }
 
+  /** The user menu's, header's and landing page's link to the recipe: null until the contestant has registered. */
   async recipeLink(contestantId: number): Promise<ContestantRecipeLink | null> {
     const contestant = await this.contestants.findActive(contestantId);
     if (!contestant?.registeredAt) return null;
@@ -347,8 +347,6 @@ export class RecipesService {
     ) {
       errors.allergens_none = [ALLERGEN_TEXTS.required];
     }
-    if (Object.keys(errors).length > 0) throw new FormValidationException(errors);
-    return images;
     if (!errors.menu_price) {
       const price = menuPriceOf(values, existing);
       if (price !== null && price > settings.maxMenuPriceCents) {
@@ -357,6 +355,8 @@ export class RecipesService {
         errors.menu_price = [MENU_PRICE_TEXTS.required];
       }
     }
+    if (Object.keys(errors).length > 0) throw new FormValidationException(errors);
+    return images;
   }
 
   /** The save's writes, inside its transaction: the fields, the new images, the submission and its receipt. */
@@ -385,9 +385,9 @@ export class RecipesService {
       allergens: sortAllergens(row.allergens ?? []),
     }));
     target.allergensNone = values.allergens_none;
+    target.menuPriceCents = menuPriceOf(values, recipe);
     const replaced: string[] = [];
     for (const field of RECIPE_IMAGES) {
-    target.menuPriceCents = menuPriceOf(values, recipe);
       const key = stored[field];
       if (!key) continue;
       const previous = target[IMAGE_COLUMN[field]];
