@@ -14,6 +14,7 @@ import { ContestantRepository } from './contestant.repository.js';
 import type { AuthorizationStatus } from '@shared/statuses.js';
 import { contestantFullName } from '@shared/people.js';
 import { Timestamped } from '../database/timestamped.entity.js';
+import { LOCALES, type Locale } from '@shared/i18n/locales.js';
 
 /** 'sodexo': a company employee (single sign-on, needs a supervisor's approval); 'entegra': an outside business user. */
 export const CONTESTANT_TYPES = ['sodexo', 'entegra'] as const;
@@ -23,6 +24,7 @@ export type ContestantType = (typeof CONTESTANT_TYPES)[number];
 @Entity({ tableName: 'users', repository: () => ContestantRepository })
 @Check({ name: 'users_is_authorized_check', expression: 'is_authorized in (0, 1, 2)' })
 @Check({ name: 'users_email_lowercase_check', expression: 'email = lower(email)' })
+@Check({ name: 'users_language_check', expression: "language in ('en', 'es')" })
 // The admin searches' `ilike '%term%'` on e-mails and full names (Migration20261124020000, docs/scale.md).
 @Index({
   name: 'users_email_trgm_index',
@@ -69,6 +71,13 @@ export class Contestant extends Timestamped {
   /** When the registration form was saved; null until then. */
   @Property({ type: 'timestamptz', nullable: true })
   registeredAt: Date | null = null;
+
+  /**
+   * The language the contestant reads: set at sign-in from the `lang` cookie or Accept-Language, then kept (a later
+   * switch changes it). Their mails, and their supervisor's approval request, go out in it; null reads as English.
+   */
+  @Enum({ items: () => LOCALES as unknown as string[], columnType: 'varchar(2)', nullable: true })
+  language: Locale | null = null;
 
   @OneToOne({ entity: () => Profile, mappedBy: 'contestant', nullable: true })
   profile?: Rel<Profile> | null;

@@ -397,6 +397,7 @@ export interface Users {
   is_active: Generated<boolean>;
   is_authorized: Generated<number>;
   is_finalist: Generated<boolean>;
+  language: string | null;
   lastname: string | null;
   name: string | null;
   onboarded: Generated<boolean>;
