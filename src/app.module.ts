@@ -24,6 +24,7 @@ import { InertiaModule } from './inertia/inertia.module.js';
 import { JudgingModule } from './judging/judging.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { RecipesModule } from './recipes/recipes.module.js';
+import { PeoplesChoiceModule } from './judging/peoples-choice/peoples-choice.module.js';
 import { SharedPropsService } from './site/shared-props.service.js';
 import { SiteModule } from './site/site.module.js';
 import { StorageModule } from './storage/storage.module.js';
@@ -59,6 +60,7 @@ export class AppModule implements NestModule {
         ContestantsModule,
         RecipesModule,
         JudgingModule,
+        PeoplesChoiceModule,
         EditionsModule,
         AdminModule,
         SiteModule,

@@ -23,6 +23,8 @@ import { AdminContestantPageService } from './contestants/admin-contestant-page.
 import { ContestantTypeInterceptor } from '../contestants/contestant-fields.interceptor.js';
 import { JudgingModule } from '../judging/judging.module.js';
 import { ChefFeedbackModule } from '../judging/feedback/chef-feedback.module.js';
+import { PeoplesChoiceModule } from '../judging/peoples-choice/peoples-choice.module.js';
+import { AdminPeoplesChoiceController } from './peoples-choice/peoples-choice.controller.js';
 import { FinalBoardModule } from '../judging/final/final-board.module.js';
 import { FinalPackModule } from '../judging/final/print/final-pack.module.js';
 import { VoteCorrectionsModule } from '../judging/final/vote-corrections.module.js';
@@ -43,6 +45,7 @@ import { WhitelistedRecordsController } from './records/whitelisted-records.cont
     RecipesModule,
     JudgingModule,
     ChefFeedbackModule,
+    PeoplesChoiceModule,
     FinalBoardModule,
     FinalPackModule,
     VoteCorrectionsModule,
@@ -53,6 +56,7 @@ import { WhitelistedRecordsController } from './records/whitelisted-records.cont
     AdminController,
     SettingsController,
     ResultsController,
+    AdminPeoplesChoiceController,
     AdminContestantsController,
     JudgeRecordsController,
     AdminRecordsController,

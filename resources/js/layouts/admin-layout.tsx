@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   { label: 'Judges', href: '/admins/judges', match: /^\/admins\/judges/ },
   { label: 'Results', href: '/admins/results', match: /^\/admins\/results/ },
   { label: 'Live final', href: '/admins/final', match: /^\/admins\/final/ },
+  { label: "People's Choice", href: '/admins/peoples-choice', match: /^\/admins\/peoples-choice/ },
   { label: 'Admins', href: '/admins/admins', match: /^\/admins\/admins/ },
   { label: 'Whitelisted', href: '/admins/whitelisted', match: /^\/admins\/whitelisted/ },
   { label: 'Past editions', href: '/admins/past-editions', match: /^\/admins\/past-editions/ },

@@ -9,6 +9,7 @@ import { OidcClientService } from '../sso/oidc-client.service.js';
 import { SSO_MESSAGES, SsoRefusedError } from '../sso/sso-refused.error.js';
 import { handshakeKey } from '../sso/sso-session.types.js';
 import { SsoSignInService, type SsoSignIn } from '../sso/sso-sign-in.service.js';
+import { isVoterHandshake } from '../sso/sso-voter.js';
 
 /** A handshake left unanswered longer than this is refused; the provider's own codes live far shorter. */
 const HANDSHAKE_MAX_AGE_MS = 15 * 60 * 1000;
@@ -69,9 +70,10 @@ export class SsoStrategies {
         sessionKey: handshakeKey(audience),
         callbackURL: this.provider.callbackUrl(audience),
         scope: 'openid email',
+        passReqToCallback: true,
       },
-      (tokens, verified) => {
-        this.accountFor(config, audience, tokens).then(
+      (req, tokens, verified) => {
+        this.accountFor(config, audience, tokens, isVoterHandshake(req)).then(
           (account) => verified(null, account),
           (error: unknown) => verified(error),
         );
@@ -85,8 +87,11 @@ export class SsoStrategies {
     config: oidc.Configuration,
     audience: Audience,
     tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
+    voting: boolean,
   ): Promise<SsoSignIn> {
     const email = await this.provider.emailFrom(config, tokens);
+    // A People's Choice voter (src/auth/sso/sso-voter.ts) signs in as no account: no contestant is created.
+    if (audience === 'user' && voting) return this.signIns.voterFor(email);
     return this.signIns.accountFor(audience, email);
   }
 

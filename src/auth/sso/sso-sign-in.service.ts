@@ -5,11 +5,15 @@ import { JudgeRepository } from '../judge.repository.js';
 import { AdminRepository } from '../admin.repository.js';
 import { SIGN_IN_MESSAGES } from '../staff-sign-in.service.js';
 import { SSO_MESSAGES, SsoRefusedError } from './sso-refused.error.js';
+import { VOTER_HOME } from './sso-voter.js';
+import { PEOPLES_CHOICE_MESSAGES } from '@shared/judging/peoples-choice.js';
 
 /** Who a verified address signs in as, and the page they land on. */
 export interface SsoSignIn {
   id: number;
   home: string;
+  /** A People's Choice voter's verified address: no account is signed in (src/auth/sso/sso-voter.ts). */
+  voterEmail?: string;
 }
 
 const STAFF_HOMES = { judge: '/judges/dashboard', admin: '/admins/dashboard' } as const;
@@ -29,6 +33,13 @@ export class SsoSignInService {
   /** The account for an address the provider verified, or an SsoRefusedError saying why not. */
   async accountFor(audience: Audience, email: string): Promise<SsoSignIn> {
     return audience === 'user' ? this.contestant(email) : this.staff(audience, email);
+  }
+
+  /** A People's Choice voter: a company employee, signed in as no account (no contestant is created). */
+  voterFor(email: string): SsoSignIn {
+    if (!this.contestants.isCompanyEmail(email))
+      throw new SsoRefusedError(PEOPLES_CHOICE_MESSAGES.notCompany);
+    return { id: 0, home: VOTER_HOME, voterEmail: email };
   }
 
   private async contestant(email: string): Promise<SsoSignIn> {

@@ -18,6 +18,7 @@ import { VerifiedAccount } from '../passport/verified-account.decorator.js';
 import { SessionService } from '../session.service.js';
 import { SsoRefusedError } from './sso-refused.error.js';
 import type { SsoSignIn } from './sso-sign-in.service.js';
+import { isVoterHandshake, rememberVoter, VOTER_HOME } from './sso-voter.js';
 
 /** A refusal goes back to the audience's sign-in page with the reason in its error banner. */
 @Catch(SsoRefusedError, FullPageLoadRequired)
@@ -32,7 +33,10 @@ class SsoRefusalFilter implements ExceptionFilter {
     }
     const audience = /^\/login\/(user|judge|admin)\b/.exec(req.path)?.[1] as Audience;
     req.session.flash = { error: error.message };
-    res.redirect(303, SIGN_IN_PAGES[audience]);
+    // A People's Choice voter goes back to the gallery, not to the contestants' sign-in.
+    const voting = audience === 'user' && isVoterHandshake(req);
+    if (voting) delete req.session.ssoVoterSince;
+    res.redirect(303, voting ? VOTER_HOME : SIGN_IN_PAGES[audience]);
   }
 }
 
@@ -58,6 +62,11 @@ function ssoController(audience: Audience): Type<unknown> {
       @Req() req: Request,
       @Res() res: Response,
     ): Promise<void> {
+      if (account.voterEmail !== undefined) {
+        rememberVoter(req, account.voterEmail, 'sso');
+        res.redirect(303, account.home);
+        return;
+      }
       await this.sessions.signIn(req, res, audience, account.id);
       res.redirect(303, account.home);
     }

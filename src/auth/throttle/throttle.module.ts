@@ -20,6 +20,13 @@ function visitorOf(req: Record<string, unknown>): string {
   return String(req.ip);
 }
 
+/** The People's Choice voter signed in on this session (src/auth/sso/sso-voter.ts), whatever their address on the net. */
+function voterOf(req: Record<string, unknown>): string {
+  const session = req.session as { peoplesChoiceVoter?: { identity?: unknown } } | undefined;
+  const identity = session?.peoplesChoiceVoter?.identity;
+  return typeof identity === 'string' ? identity : String(req.ip);
+}
+
 function addressOf(req: Record<string, unknown>): string {
   const body = req.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
@@ -62,6 +69,7 @@ export const ThrottleModule = ThrottlerModule.forRootAsync({
       },
       optIn('visitor', { ttl: 60_000, limit: 30, getTracker: visitorOf }),
       optIn('address', { ttl: 60_000, limit: 30, getTracker: addressOf }),
+      optIn('voter', { ttl: 60_000, limit: 20, getTracker: voterOf }),
     ],
     storage,
   }),

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../../audit/audit.module.js';
+import { EditionsModule } from '../../editions/editions.module.js';
+import { PeoplesChoiceController } from './peoples-choice.controller.js';
+import { PeoplesChoiceQueries } from './peoples-choice.queries.js';
+import { PeoplesChoiceService } from './peoples-choice.service.js';
+
+/**
+ * People's Choice: the public gallery and vote (this module's controller), and the admins' page (src/admin). Editions:
+ * blind judging; audit: every vote, change, void and admin action.
+ */
+@Module({
+  imports: [EditionsModule, AuditModule],
+  controllers: [PeoplesChoiceController],
+  providers: [PeoplesChoiceService, PeoplesChoiceQueries],
+  exports: [PeoplesChoiceService],
+})
+export class PeoplesChoiceModule {}
