@@ -126,6 +126,7 @@ describe('Feedback to the chefs in Chromium', () => {
     await adminPage.page.getByRole('button', { name: 'Accept' }).click();
     await section.getByRole('button', { name: 'Feedback released' }).waitFor();
     expect(await section.getByRole('button', { name: 'Feedback released' }).isDisabled()).toBe(true);
+    expect(await seriousViolations(adminPage.page)).toEqual([]);
     await adminPage.context.close();
 
     const { page, context } = await newPage(browser, VIEWPORTS.phone);
