@@ -11,6 +11,7 @@ import { VerifiedAccount } from './passport/verified-account.decorator.js';
 import { SessionService } from './session.service.js';
 import type { Contestant } from '../contestants/contestant.entity.js';
 import { SignInAttempts } from './throttle/sign-in-throttler.guard.js';
+import { requestLanguage } from '../common/request-language.js';
 import type { SignInLinkState } from './contestant-sign-in.service.js';
 
 /** POST /user/validDomain: a company address goes to single sign-on (301), any other is mailed a link (200). */
@@ -62,7 +63,7 @@ export class ContestantSignInController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SignInRequestAnswer> {
-    const outcome = await this.signIn.requestLink(dto.email);
+    const outcome = await this.signIn.requestLink(dto.email, requestLanguage(req).locale);
     if (outcome === 'single-sign-on') {
       res.status(301);
       return { isSodexo: true, redirectTo: '/login/user' };

@@ -15,6 +15,7 @@ import {
 import type { Contestant } from '../contestants/contestant.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import { signInLinkMail } from '../mail/templates/sign-in-link.js';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales.js';
 import { Transactions } from '../database/unit-of-work.js';
 import type { AuthToken } from './auth-token.entity.js';
 import { AuthTokenRepository } from './auth-token.repository.js';
@@ -55,7 +56,8 @@ export class ContestantSignInService {
     @Inject(ThrottlerStorage) private readonly throttle: ThrottlerStorage,
   ) {}
 
-  async requestLink(email: string): Promise<SignInRequestOutcome> {
+  /** Mails an outside business user their link, in `locale`: the language of the request that asked for it. */
+  async requestLink(email: string, locale: Locale = DEFAULT_LOCALE): Promise<SignInRequestOutcome> {
     const route = await this.access.signInRouteFor(email);
     if (route === 'company') return 'single-sign-on';
     if (route === 'refused')
@@ -75,7 +77,7 @@ export class ContestantSignInService {
       this.tokens.in(uow).addToken('contestant_sign_in', email, hashOf(secret), SIGN_IN_LINK_MINUTES);
       await this.mail.send(
         email,
-        signInLinkMail({ url: `/login/link/${secret}`, validMinutes: SIGN_IN_LINK_MINUTES }),
+        signInLinkMail({ url: `/login/link/${secret}`, validMinutes: SIGN_IN_LINK_MINUTES }, locale),
         uow,
       );
     });

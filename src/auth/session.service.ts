@@ -3,13 +3,18 @@ import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Audience } from '@shared/inertia/shared-props.js';
 import { CsrfService } from './csrf.service.js';
+import { ContestantAccessService } from '../contestants/contestant-access.service.js';
+import { requestLanguage } from '../common/request-language.js';
 
 const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Starts and ends signed-in sessions. */
 @Injectable()
 export class SessionService {
-  constructor(private readonly csrf: CsrfService) {}
+  constructor(
+    private readonly csrf: CsrfService,
+    private readonly contestants: ContestantAccessService,
+  ) {}
 
   /** A new session id on every sign-in, so a session id planted before cannot be used after. */
   async signIn(
@@ -29,6 +34,8 @@ export class SessionService {
       req.session.save((error) => (error ? reject(error) : resolve())),
     );
     this.csrf.rotate(res, req);
+    // A contestant's mails go out in their language: the one this sign-in asks for, or the one already stored.
+    if (audience === 'user') await this.contestants.rememberLanguage(id, requestLanguage(req));
   }
 
   async signOut(req: Request, res: Response): Promise<void> {

@@ -3,6 +3,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Contestant, ContestantType } from './contestant.entity.js';
 import { ContestantRepository } from './contestant.repository.js';
 import { WhitelistedDomainRepository } from './whitelisted-domain.repository.js';
+import type { Locale } from '@shared/i18n/locales.js';
+import type { RequestLanguage } from '../common/request-language.js';
 
 /**
  * How an address may sign in as a contestant: 'company' by single sign-on, 'partner' by a mailed link (an enabled
@@ -64,6 +66,24 @@ export class ContestantAccessService {
       (await this.contestants.createForSignIn(address, typeuser));
     if (!contestant.isActive) throw new ForbiddenException({ message: CONTESTANT_DISABLED_MESSAGE });
     return contestant;
+  }
+
+  /**
+   * At sign-in: a language chosen with the switch (the `lang` cookie) is stored; otherwise the browser's
+   * Accept-Language only when none is stored yet, so a stored language is kept (docs/decisions.md, "Languages").
+   */
+  async rememberLanguage(contestantId: number, language: RequestLanguage): Promise<void> {
+    if (language.chosen) await this.setLanguage(contestantId, language.chosen);
+    else
+      await this.contestants.nativeUpdate(
+        { id: contestantId, language: null },
+        { language: language.locale },
+      );
+  }
+
+  /** The contestant's language from now on (their mails, their supervisor's request): an explicit switch. */
+  async setLanguage(contestantId: number, locale: Locale): Promise<void> {
+    await this.contestants.nativeUpdate({ id: contestantId }, { language: locale });
   }
 
   /** The page a contestant is sent to after signing in. */
