@@ -50,3 +50,8 @@ export function negotiateLocale(acceptLanguage: string | undefined): Locale {
   }
   return DEFAULT_LOCALE;
 }
+
+/** A stored language (null until set) as the locale to write in: English when none. */
+export function localeOf(value: unknown): Locale {
+  return toLocale(value) ?? DEFAULT_LOCALE;
+}

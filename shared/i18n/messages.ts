@@ -74,3 +74,19 @@ export function timeLeftIn(locale: Locale, ms: number): string {
   const hoursText = t('time.hours', { count: hours });
   return minutes === 0 ? hoursText : and(hoursText, t('time.minutes', { count: minutes }));
 }
+
+/** How a deadline is named in a mail: shared/time-zone.ts's formatInZone in the locale's words. */
+const DEADLINE_FORMAT: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+
+/** 'Friday, March 14, 2025 at 11:59 PM EDT' / 'viernes, 14 de marzo de 2025, 11:59 p.m. EDT', in the contest's zone. */
+export function formatDeadline(locale: Locale, instant: Date, zone: string): string {
+  return formatDate(locale, instant, { ...DEADLINE_FORMAT, timeZone: zone });
+}

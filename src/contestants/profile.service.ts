@@ -5,6 +5,7 @@ import { FormValidationException, RuleViolationException } from '../common/http-
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
 import { supervisorRequest } from '../mail/templates/supervisor-request.js';
+import { localeOf } from '@shared/i18n/locales.js';
 import { CONTESTANT_PAGES, ContestantAccessService } from './contestant-access.service.js';
 import type { Contestant } from './contestant.entity.js';
 import { type ContestantTransaction, ContestantRepository } from './contestant.repository.js';
@@ -194,13 +195,17 @@ export class ProfileService {
     const link = this.links.create(contestant.id, profile.managerEmail);
     await this.mail.send(
       profile.managerEmail,
-      supervisorRequest({
-        supervisorName: profile.managerName ?? profile.managerEmail,
-        contestantName: contestant.fullName,
-        contestantEmail: contestant.email,
-        reviewUrl: link.path,
-        expiresAt: link.expiresAt,
-      }),
+      supervisorRequest(
+        {
+          supervisorName: profile.managerName ?? profile.managerEmail,
+          contestantName: contestant.fullName,
+          contestantEmail: contestant.email,
+          reviewUrl: link.path,
+          expiresAt: link.expiresAt,
+        },
+        // Supervisors have no account: the request goes in the contestant's language.
+        localeOf(contestant.language),
+      ),
       tx,
     );
   }

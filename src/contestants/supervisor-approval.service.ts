@@ -2,6 +2,7 @@ import { ForbiddenException, Injectable } from '@nestjs/common';
 import { RuleViolationException } from '../common/http-errors.js';
 import { MailService } from '../mail/mail.service.js';
 import { supervisorAnswer } from '../mail/templates/supervisor-answer.js';
+import { localeOf } from '@shared/i18n/locales.js';
 import { CONTESTANT_PAGES } from './contestant-access.service.js';
 import type { Contestant } from './contestant.entity.js';
 import { type ContestantTransaction, ContestantRepository } from './contestant.repository.js';
@@ -141,12 +142,15 @@ export class SupervisorApprovalService {
   ): Promise<void> {
     await this.mail.send(
       contestant.email,
-      supervisorAnswer({
-        contestantName: contestant.name ?? contestant.fullName,
-        answer: accepted ? 'accepted' : 'declined',
-        reason,
-        recipeUrl: CONTESTANT_PAGES.recipe,
-      }),
+      supervisorAnswer(
+        {
+          contestantName: contestant.name ?? contestant.fullName,
+          answer: accepted ? 'accepted' : 'declined',
+          reason,
+          recipeUrl: CONTESTANT_PAGES.recipe,
+        },
+        localeOf(contestant.language),
+      ),
       tx,
     );
   }

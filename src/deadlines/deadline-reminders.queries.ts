@@ -14,6 +14,8 @@ export interface ReminderRecipient {
 
 export interface DraftReminderRow extends ReminderRecipient {
   firstName: string | null;
+  /** The contestant's language; null (never set) reads as English. */
+  language: string | null;
   recipeName: string;
 }
 
@@ -35,7 +37,7 @@ export class DeadlineRemindersQueries {
     const rows = await kysely(em)
       .selectFrom('recipes as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
-      .select(['u.id', 'u.email', 'u.name', 'r.name as recipe_name'])
+      .select(['u.id', 'u.email', 'u.name', 'u.language', 'r.name as recipe_name'])
       .where((eb) =>
         eb.and([
           eb.ref('u.is_active'),
@@ -59,6 +61,7 @@ export class DeadlineRemindersQueries {
       recipientId: row.id,
       email: row.email,
       firstName: row.name,
+      language: row.language,
       recipeName: row.recipe_name,
     }));
   }

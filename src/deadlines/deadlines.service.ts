@@ -4,6 +4,8 @@ import { Clock } from '../common/clock.js';
 import { type Transaction, Transactions } from '../database/unit-of-work.js';
 import { DEADLINE_WORDS, timeLeft } from '@shared/countdown.js';
 import { formatInZone } from '@shared/time-zone.js';
+import { DEFAULT_LOCALE, localeOf, type Locale } from '@shared/i18n/locales.js';
+import { formatDeadline, timeLeftIn, translate } from '@shared/i18n/messages.js';
 import { applyDeadlines, dueDeadlines } from '../editions/contest-schedule.js';
 import type { ContestSettings } from '../editions/contest-settings.entity.js';
 import { ContestSettingsService } from '../editions/contest-settings.service.js';
@@ -39,10 +41,15 @@ interface DeadlineWords {
   left: string;
 }
 
-function deadlineWords(closeAt: Date, timeZone: string, now: Date): DeadlineWords {
+function deadlineWords(closeAt: Date, timeZone: string, now: Date, locale: Locale): DeadlineWords {
+  if (locale === 'en')
+    return {
+      deadline: formatInZone(closeAt, timeZone),
+      left: `in ${timeLeft(closeAt.getTime() - now.getTime())}`,
+    };
   return {
-    deadline: formatInZone(closeAt, timeZone),
-    left: `in ${timeLeft(closeAt.getTime() - now.getTime())}`,
+    deadline: formatDeadline(locale, closeAt, timeZone),
+    left: translate(locale, 'time.in', { time: timeLeftIn(locale, closeAt.getTime() - now.getTime()) }),
   };
 }
 
@@ -51,7 +58,9 @@ interface DueReminders<Row extends ReminderRecipient> {
   kind: ReminderKind;
   deadlineAt: Date;
   recipients: Row[];
-  mail: (row: Row, words: DeadlineWords) => MailTemplate;
+  mail: (row: Row, words: DeadlineWords, locale: Locale) => MailTemplate;
+  /** The recipient's language (a contestant's); judges' reminders stay English. */
+  locale?: (row: Row) => Locale;
   action: string;
   /** The entry's `after`, given the recipients' ids. */
   logged: (ids: number[]) => Record<string, unknown>;
@@ -128,7 +137,8 @@ export class DeadlinesService {
       kind: 'contestant_draft',
       deadlineAt: closeAt,
       recipients: await this.reminders.draftsDue(tx, closeAt),
-      mail: (row, words) => draftReminder({ ...row, ...words, url: RECIPE_PAGES.editor }),
+      mail: (row, words, locale) => draftReminder({ ...row, ...words, url: RECIPE_PAGES.editor }, locale),
+      locale: (row) => localeOf(row.language),
       action: 'schedule.remind_contestants',
       logged: (ids) => ({ deadline: closeAt.toISOString(), contestantIds: ids }),
     });
@@ -166,9 +176,10 @@ export class DeadlinesService {
     due: DueReminders<Row>,
   ): Promise<number[]> {
     if (due.recipients.length === 0) return [];
-    const words = deadlineWords(due.deadlineAt, settings.timeZone, now);
     for (const row of due.recipients) {
-      await this.mail.send(row.email, due.mail(row, words), tx);
+      const locale = due.locale?.(row) ?? DEFAULT_LOCALE;
+      const words = deadlineWords(due.deadlineAt, settings.timeZone, now, locale);
+      await this.mail.send(row.email, due.mail(row, words, locale), tx);
       this.sentReminders.in(tx).addSent(due.kind, due.deadlineAt, row.recipientId);
     }
     const ids = due.recipients.map(({ recipientId }) => recipientId);

@@ -7,6 +7,7 @@ import { ContestSettingsService } from '../editions/contest-settings.service.js'
 import { MailService } from '../mail/mail.service.js';
 import type { HeldMail } from '../mail/mail.service.js';
 import { RECIPE_REVIEW_MAILS, recipeReview } from '../mail/templates/recipe-review.js';
+import { localeOf } from '@shared/i18n/locales.js';
 import type { Recipe } from './recipe.entity.js';
 import { RecipeRepository } from './recipe.repository.js';
 import { RECIPE_PAGES } from './recipes.service.js';
@@ -139,13 +140,16 @@ export class RecipeReviewService {
         to: owner.email,
         templates: Object.values(RECIPE_REVIEW_MAILS),
       });
-      const template = recipeReview({
-        firstName: owner.name?.trim() || 'there',
-        recipeName: recipe.name,
-        approved,
-        recipeUrl: RECIPE_PAGES.view,
-        message: note,
-      });
+      const template = recipeReview(
+        {
+          firstName: owner.name?.trim() || null,
+          recipeName: recipe.name,
+          approved,
+          recipeUrl: RECIPE_PAGES.view,
+          message: note,
+        },
+        localeOf(owner.language),
+      );
       let mailed: string | null = null;
       let held: HeldMail | null = null;
       if (template.name !== told) {

@@ -16,6 +16,7 @@ import type { PageOrRedirect } from '../inertia/page-or-redirect.js';
 import type { ContestantRecipeLink, ContestPhase } from '@shared/inertia/shared-props.js';
 import { MailService } from '../mail/mail.service.js';
 import { recipeReceipt } from '../mail/templates/recipe-receipt.js';
+import { localeOf } from '@shared/i18n/locales.js';
 import { StorageService } from '../storage/storage.service.js';
 import { RECIPE_MESSAGES, type SaveRecipeDto } from './dto/save-recipe.dto.js';
 import { type Measure, measureLabel, rowTotal, totalCost } from '@shared/recipes/ingredients.js';
@@ -413,22 +414,25 @@ export class RecipesService {
   }
 
   private receipt(contestant: Contestant, recipe: Recipe, stage: 1 | 2, submittedAt: Date) {
-    return recipeReceipt({
-      firstName: contestant.name,
-      stage,
-      recipeName: recipe.name,
-      description: recipe.description,
-      ingredients: recipe.ingredients.map((row) => ({
-        ingredient: row.ingredient,
-        quantity: row.quantity,
-        unit: measureLabel(row.measure),
-        costUnit: row.cost_unit,
-        total: rowTotal(row),
-      })),
-      totalCost: totalCost(recipe.ingredients),
-      viewUrl: RECIPE_PAGES.view,
-      submittedAt,
-    });
+    return recipeReceipt(
+      {
+        firstName: contestant.name,
+        stage,
+        recipeName: recipe.name,
+        description: recipe.description,
+        ingredients: recipe.ingredients.map((row) => ({
+          ingredient: row.ingredient,
+          quantity: row.quantity,
+          unit: measureLabel(row.measure),
+          costUnit: row.cost_unit,
+          total: rowTotal(row),
+        })),
+        totalCost: totalCost(recipe.ingredients),
+        viewUrl: RECIPE_PAGES.view,
+        submittedAt,
+      },
+      localeOf(contestant.language),
+    );
   }
 }
 

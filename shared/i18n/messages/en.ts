@@ -17,6 +17,7 @@ export const en = {
   'time.lessThanAMinute': 'less than a minute',
 
   'mail.greeting.hello': 'Hello,',
+  'mail.greeting.helloThere': 'Hello there,',
   'mail.greeting.helloName': 'Hello {name},',
 
   'mail.signInLink.subject': 'Your sign-in link',

@@ -17,6 +17,7 @@ export const es: Record<MessageKey, string> = {
   'time.lessThanAMinute': 'menos de un minuto',
 
   'mail.greeting.hello': 'Hola:',
+  'mail.greeting.helloThere': 'Hola:',
   'mail.greeting.helloName': 'Hola, {name}:',
 
   'mail.signInLink.subject': 'Tu enlace para iniciar sesión',

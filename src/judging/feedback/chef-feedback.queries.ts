@@ -37,7 +37,10 @@ export interface FeedbackVoteRow {
 
 export interface FeedbackRecipientRow {
   contestantId: number;
-  firstName: string;
+  /** Null when the contestant gave no name: the mail greets them without one. */
+  firstName: string | null;
+  /** The contestant's language; null (never set) reads as English. */
+  language: string | null;
   email: string;
   recipeName: string;
 }
@@ -144,7 +147,7 @@ export class ChefFeedbackQueries {
     const rows = await kysely(em)
       .selectFrom('users as u')
       .innerJoin('recipes as r', 'r.user_id', 'u.id')
-      .select(['u.id', 'u.name', 'u.email', 'r.name as recipe_name'])
+      .select(['u.id', 'u.name', 'u.language', 'u.email', 'r.name as recipe_name'])
       .where('u.is_active', '=', true)
       .where('r.is_complete', '=', true)
       .where((eb) =>
@@ -161,7 +164,8 @@ export class ChefFeedbackQueries {
       .execute();
     return rows.map((row) => ({
       contestantId: row.id,
-      firstName: row.name?.trim() || 'there',
+      firstName: row.name?.trim() || null,
+      language: row.language,
       email: row.email,
       recipeName: row.recipe_name,
     }));

@@ -4,6 +4,7 @@ import { RuleViolationException } from '../../common/http-errors.js';
 import { Transactions } from '../../database/unit-of-work.js';
 import { MailService } from '../../mail/mail.service.js';
 import { feedbackReady } from '../../mail/templates/chef-feedback.js';
+import { localeOf } from '@shared/i18n/locales.js';
 import { ContestMailingsService } from '../results/contest-mailings.service.js';
 import { ChefFeedbackQueries, type FeedbackVoteRow } from './chef-feedback.queries.js';
 import {
@@ -93,11 +94,10 @@ export class ChefFeedbackService {
       for (const row of recipients)
         await this.mail.send(
           row.email,
-          feedbackReady({
-            firstName: row.firstName,
-            recipeName: row.recipeName,
-            recipeUrl: FEEDBACK_PAGES.recipeView,
-          }),
+          feedbackReady(
+            { firstName: row.firstName, recipeName: row.recipeName, recipeUrl: FEEDBACK_PAGES.recipeView },
+            localeOf(row.language),
+          ),
           tx,
         );
       this.audit.record(tx, actor, {

@@ -25,7 +25,10 @@ const AUDIENCE: Record<MailingKind, (eb: AudienceTables) => Expression<SqlBool>>
 
 export interface MailingRecipientRow {
   contestantId: number;
-  firstName: string;
+  /** Null when the contestant gave no name: the mail greets them without one. */
+  firstName: string | null;
+  /** The contestant's language; null (never set) reads as English. */
+  language: string | null;
   email: string;
   isActive: boolean;
   isFinalist: boolean;
@@ -50,6 +53,7 @@ export class ContestMailingsQueries {
       .select([
         'u.id',
         'u.name',
+        'u.language',
         'u.email',
         'u.is_active',
         'u.is_finalist',
@@ -61,7 +65,8 @@ export class ContestMailingsQueries {
       .execute();
     return rows.map((row) => ({
       contestantId: row.id,
-      firstName: row.name?.trim() || 'there',
+      firstName: row.name?.trim() || null,
+      language: row.language,
       email: row.email,
       isActive: row.is_active,
       isFinalist: row.is_finalist,

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { RuleViolationException } from '../../common/http-errors.js';
 import { MailService } from '../../mail/mail.service.js';
 import { finalistNews, finalistsThankYou, resultsAnnouncement } from '../../mail/templates/contest-news.js';
+import { localeOf } from '@shared/i18n/locales.js';
 import type { MailTemplate } from '../../mail/templates/mail-template.js';
 import { RECIPE_PAGES } from '../../recipes/recipes.service.js';
 import { type AuditActor, AuditService } from '../../audit/audit.service.js';
@@ -33,6 +34,7 @@ export const WINNERS_URL = '/#past-editions';
 const SAMPLE: MailingRecipientRow = {
   contestantId: 0,
   firstName: 'Carla',
+  language: null,
   email: 'carla@example.com',
   isActive: true,
   isFinalist: false,
@@ -41,11 +43,20 @@ const SAMPLE: MailingRecipientRow = {
 };
 
 const finalistMail = (row: MailingRecipientRow) =>
-  finalistNews({ firstName: row.firstName, recipeName: row.recipeName, recipeUrl: RECIPE_PAGES.editor });
+  finalistNews(
+    { firstName: row.firstName, recipeName: row.recipeName, recipeUrl: RECIPE_PAGES.editor },
+    localeOf(row.language),
+  );
 const thankYouMail = (row: MailingRecipientRow) =>
-  finalistsThankYou({ firstName: row.firstName, recipeName: row.recipeName, recipeUrl: RECIPE_PAGES.view });
+  finalistsThankYou(
+    { firstName: row.firstName, recipeName: row.recipeName, recipeUrl: RECIPE_PAGES.view },
+    localeOf(row.language),
+  );
 const resultsMail = (row: MailingRecipientRow) =>
-  resultsAnnouncement({ firstName: row.firstName, recipeName: row.recipeName, siteUrl: WINNERS_URL });
+  resultsAnnouncement(
+    { firstName: row.firstName, recipeName: row.recipeName, siteUrl: WINNERS_URL },
+    localeOf(row.language),
+  );
 
 /** Who a mailing would reach now: enabled contestants it has not mailed yet. */
 function due(rows: MailingRecipientRow[]) {
@@ -200,6 +211,6 @@ export class ContestMailingsService {
     build: (row: MailingRecipientRow) => MailTemplate,
   ): Promise<MailPreviewProps> {
     const rendered = await this.mail.preview(build(row ?? SAMPLE));
-    return { ...rendered, example: row ? row.firstName : 'a sample contestant' };
+    return { ...rendered, example: row ? (row.firstName ?? 'there') : 'a sample contestant' };
   }
 }

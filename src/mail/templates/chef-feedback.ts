@@ -4,7 +4,8 @@ import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales.js';
 import { createMessages } from '@shared/i18n/messages.js';
 
 export interface FeedbackReadyContent {
-  firstName: string;
+  /** Null greets without a name ('Hello there,'). */
+  firstName: string | null;
   recipeName: string;
   /** The contestant's read-only recipe page, where the feedback shows. */
   recipeUrl: string;
@@ -23,7 +24,9 @@ export function feedbackReady(content: FeedbackReadyContent, locale: Locale = DE
       subject: t('mail.feedbackReady.subject', { recipe }),
       title: t('mail.feedbackReady.title'),
       paragraphs: [
-        t('mail.greeting.helloName', { name: content.firstName }),
+        content.firstName
+          ? t('mail.greeting.helloName', { name: content.firstName })
+          : t('mail.greeting.helloThere'),
         t('mail.feedbackReady.shared', { appName: brand.appName, recipe }),
         t('mail.feedbackReady.signIn'),
       ],

@@ -1,10 +1,14 @@
 import type { MailTemplate } from './mail-template.js';
 import { noticeMail } from './notice.js';
 import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales.js';
-import { createMessages } from '@shared/i18n/messages.js';
+import { createMessages, type Translate } from '@shared/i18n/messages.js';
+
+const hello = (t: Translate, name: string | null) =>
+  name ? t('mail.greeting.helloName', { name }) : t('mail.greeting.helloThere');
 
 export interface ContestNewsContent {
-  firstName: string;
+  /** Null greets without a name ('Hello there,'). */
+  firstName: string | null;
   recipeName: string;
   /** Finalist mail: the recipe editor, open again for the final round. Others: the read-only recipe page. */
   recipeUrl: string;
@@ -20,7 +24,7 @@ export function finalistNews(content: ContestNewsContent, locale: Locale = DEFAU
       subject: t('mail.finalist.subject', { recipe }),
       title: t('mail.finalist.title'),
       paragraphs: [
-        t('mail.greeting.helloName', { name: content.firstName }),
+        hello(t, content.firstName),
         t('mail.finalist.chosen', { recipe, appName: brand.appName }),
         t('mail.finalist.next'),
         t('mail.finalist.employed'),
@@ -44,7 +48,7 @@ export function finalistsThankYou(
       subject: t('mail.thankYou.subject', { appName: brand.appName }),
       title: t('mail.thankYou.title'),
       paragraphs: [
-        t('mail.greeting.helloName', { name: content.firstName }),
+        hello(t, content.firstName),
         t('mail.thankYou.notChosen', { recipe, appName: brand.appName }),
         t('mail.thankYou.care'),
       ],
@@ -55,7 +59,8 @@ export function finalistsThankYou(
 }
 
 export interface ResultsAnnouncementContent {
-  firstName: string;
+  /** Null greets without a name ('Hello there,'). */
+  firstName: string | null;
   recipeName: string;
   /** The site's page where the team shows the winners. */
   siteUrl: string;
@@ -73,7 +78,7 @@ export function resultsAnnouncement(
       subject: t('mail.results.subject', { appName: brand.appName }),
       title: t('mail.results.title'),
       paragraphs: [
-        t('mail.greeting.helloName', { name: content.firstName }),
+        hello(t, content.firstName),
         t('mail.results.decided', { appName: brand.appName }),
         t('mail.results.thanks', { recipe: content.recipeName }),
       ],

@@ -4,7 +4,8 @@ import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales.js';
 import { createMessages, type Translate } from '@shared/i18n/messages.js';
 
 export interface RecipeReviewContent {
-  firstName: string;
+  /** Null greets without a name ('Hello there,'). */
+  firstName: string | null;
   recipeName: string;
   approved: boolean;
   /** The contestant's read-only recipe page. */
@@ -36,7 +37,9 @@ export const RECIPE_REVIEW_MAILS = {
 export function recipeReview(content: RecipeReviewContent, locale: Locale = DEFAULT_LOCALE): MailTemplate {
   const t = createMessages(locale);
   const recipe = content.recipeName;
-  const hello = t('mail.greeting.helloName', { name: content.firstName });
+  const hello = content.firstName
+    ? t('mail.greeting.helloName', { name: content.firstName })
+    : t('mail.greeting.helloThere');
   const button = { label: t('mail.recipeReview.button'), url: content.recipeUrl };
   if (content.approved) {
     return noticeMail(
