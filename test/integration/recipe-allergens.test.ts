@@ -245,7 +245,9 @@ describe('Allergens of a recipe', () => {
         'recipe_id,recipe,contestant_id,contestant,email,state,submitted_at (America/New_York),cost_per_portion,menu_price,food_cost_percent,gross_profit_percent,meets_profitability_guidance,contains',
       );
       const row = (id: number) => lines.find((line) => line.startsWith(`${id},`));
-      expect(row(marked.id)).toMatch(/,Sesame chicken,.*,pending,.*,2.700,,27.0,73.0,yes,"Contains: Milk, Sesame"$/);
+      expect(row(marked.id)).toMatch(
+        /,Sesame chicken,.*,pending,.*,2.700,,27.0,73.0,yes,"Contains: Milk, Sesame"$/,
+      );
       expect(row(undeclared.id)).toMatch(/,Plain rice,.*,Allergens not declared$/);
     });
   });
