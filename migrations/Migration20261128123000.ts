@@ -12,7 +12,9 @@ export class Migration20261128123000 extends Migration {
     this.addSql(
       `alter table "recipes" add constraint "recipes_menu_price_cents_check" check ("menu_price_cents" > 0);`,
     );
-    this.addSql(`alter table "contest_settings" add column "max_menu_price_cents" integer not null default 1000;`);
+    this.addSql(
+      `alter table "contest_settings" add column "max_menu_price_cents" integer not null default 1000;`,
+    );
     this.addSql(
       `alter table "contest_settings" add constraint "contest_settings_max_menu_price_cents_check" check ("max_menu_price_cents" between 1000 and 10000);`,
     );
