@@ -58,11 +58,12 @@ export const es: Record<MessageKey, string> = {
   'mail.receipt.subjectFinal': 'Recibimos tu receta de la ronda final',
   'mail.receipt.title': '¡Listo! Tu receta está enviada',
   'mail.receipt.titleFinal': '¡Listo! Tu receta de la ronda final está enviada',
+  // After the salutation's colon Spanish starts a new sentence, so the intro is capitalized (English continues it).
   'mail.receipt.greeting': 'Hola, {name}:',
   'mail.receipt.intro':
-    'gracias por enviar "{recipe}" el {date} (UTC). El envío es definitivo: ahora la revisarán nuestros jueces y te contaremos por correo cómo le va.',
+    'Gracias por enviar "{recipe}" el {date} (UTC). El envío es definitivo: ahora la revisarán nuestros jueces y te contaremos por correo cómo le va.',
   'mail.receipt.introFinal':
-    'gracias por enviar la versión para la ronda final de "{recipe}" el {date} (UTC). Los jueces la probarán en la final en vivo; te escribiremos con los detalles.',
+    'Gracias por enviar la versión para la ronda final de "{recipe}" el {date} (UTC). Los jueces la probarán en la final en vivo; te escribiremos con los detalles.',
   'mail.receipt.yourSubmission': 'Tu envío',
   'mail.receipt.ingredient': 'Ingrediente',
   'mail.receipt.quantity': 'Cantidad',

@@ -130,7 +130,7 @@ describe('Contestant-side mails in Spanish', () => {
   it('writes dates as Spanish does and keeps money in US dollars', () => {
     const [, receipt] = contestantMails('es').find(([name]) => name === 'recipe-receipt')!;
     const mail = receipt.render(BRAND);
-    expect(mail.text).toContain('gracias por enviar "Pozole verde" el 14 de marzo de 2031');
+    expect(mail.text).toContain('Gracias por enviar "Pozole verde" el 14 de marzo de 2031');
     expect(mail.text).toContain('- Hominy: 2 lb x $1.50 = $3.000');
     expect(mail.text).toContain('Costo total por porción: $8.500');
     expect(mail.text).toContain('TU ENVÍO');
