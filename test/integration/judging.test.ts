@@ -232,6 +232,8 @@ describe('Judging: the recipe list, the vote page, votes and notes', () => {
         rank: 2,
         grossProfitAtMaxPrice: '73.5',
         meetsGuide: true,
+        costThousandths: 2650,
+        menuPriceCents: null,
         placeInRange: (2650 - 1200) / (6400 - 1200),
         medianPlaceInRange: (2875 - 1200) / (6400 - 1200),
       });
