@@ -246,10 +246,14 @@ export class InertiaService {
   private shellFor(component: string, encodedPage: string, csrf: string, ssr: ServerRender | null): string {
     const title = escapeHtml(this.config.appName);
     const tags = this.assets.tagsFor(component, ssr !== null);
+    // A page that describes itself (a shareable one, such as the People's Choice gallery) has the only description.
+    const described = ssr?.head.some((tag) => tag.includes('name="description"')) ?? false;
+    const description = described
+      ? ''
+      : `<meta name="description" content="${title}: the annual recipe contest for professional chefs and cooks.">\n`;
     return htmlDocument(
       `<meta name="csrf-token" content="${escapeHtml(csrf)}">
-<meta name="description" content="${title}: the annual recipe contest for professional chefs and cooks.">
-<meta name="theme-color" content="#111111">
+${description}<meta name="theme-color" content="#111111">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${ssr?.head.length ? ssr.head.join('\n') : `<title>${title}</title>`}
 ${tags.head}`,

@@ -71,6 +71,7 @@ const NOT_PAGES = new Set([
   '/login/judge/callback',
   '/login/admin',
   '/login/admin/callback',
+  '/login/peoples-choice',
   '/media/:key/:variant',
   '/admins/results/export/ranking.csv',
   '/admins/results/export/votes.csv',
@@ -114,6 +115,7 @@ const PAGES: SweepPage[] = [
     path: (ids) => `/past-editions/${ids.pastEditionYear}`,
   },
   { route: '/terms-and-conditions', audience: 'visitor', path: fixed('/terms-and-conditions') },
+  { route: '/peoples-choice', audience: 'visitor', path: fixed('/peoples-choice') },
   {
     route: '(unknown address)',
     audience: 'visitor',
@@ -218,6 +220,7 @@ const PAGES: SweepPage[] = [
     path: (ids) => `/admins/contestants/settings/${ids.contestant}`,
   },
   { route: '/admins/results', audience: 'admin', path: fixed('/admins/results') },
+  { route: '/admins/peoples-choice', audience: 'admin', path: fixed('/admins/peoples-choice') },
   { route: '/admins/final', audience: 'admin', path: fixed('/admins/final') },
   { route: '/admins/final/plates', audience: 'admin', path: fixed('/admins/final/plates') },
   { route: '/admins/final/board', audience: 'admin', path: fixed('/admins/final/board') },
