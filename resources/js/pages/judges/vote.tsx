@@ -1,8 +1,7 @@
 import { Head, Link, router } from '@inertiajs/react';
 import { Suspense, useState } from 'react';
 import { AllergyWarning } from '@/components/judging/allergy-warning';
-import { ChefCommentBox } from '@/components/judging/chef-comment-box';
-import { NoteBox } from '@/components/judging/note-box';
+import { ChefCommentBox, NoteBox } from '@/components/judging/note-box';
 import { RecipePager } from '@/components/judging/recipe-pager';
 import { RecipeSheet } from '@/components/judging/recipe-sheet';
 import { RoundNotices } from '@/components/judging/round-notices';
