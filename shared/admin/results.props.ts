@@ -1,3 +1,4 @@
+import type { PeoplesChoiceAdminProps } from '../judging/peoples-choice.js';
 import type { ListMeta } from './list.props.js';
 import type { RecipeStanding } from '../judging/standing.js';
 import type { FinalRankingProps } from '../judging/final-scoring.js';
@@ -46,6 +47,8 @@ export interface AdminResultsPageProps {
   finalRanking?: FinalRankingProps | null;
   /** "Release feedback" (issue 36): the judges' comments and scores to the contestants, after the results. */
   feedback?: FeedbackReleaseStateProps;
+  /** The People's Choice award (issue 36), when it is on: its own award, never part of the ranking. */
+  peoplesChoice?: PeoplesChoiceAdminProps | null;
   roundLabel: string;
   roundOpen: boolean;
   rounds: Array<{ value: ResultsRound; label: string; href: string }>;

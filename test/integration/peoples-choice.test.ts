@@ -173,6 +173,12 @@ describe("People's Choice", () => {
     const result = (await adminPage()).result!;
     expect(result[0]).toMatchObject({ recipeId: finalists[1].id, votes: 2, rank: 1 });
     expect(result.find((row) => row.recipeId === finalists[0].id)?.votes).toBe(0);
+    // Its own award on the results page, beside the jury's ranking.
+    const results = (await inertiaVisit(t, admin.agent, '/admins/results')).body as {
+      props: { peoplesChoice: PeoplesChoiceAdminProps | null; rows: unknown[] };
+    };
+    expect(results.props.peoplesChoice?.result?.[0]).toMatchObject({ recipeId: finalists[1].id, votes: 2 });
+    expect(JSON.stringify(results.props.rows)).not.toContain('peoples');
     // Closed but not published: the public still sees no count.
     expect((await gallery()).props.result).toBeNull();
     expect((await adminPost('publish')).status).toBe(200);

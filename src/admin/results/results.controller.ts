@@ -17,6 +17,7 @@ import { ContestMailingsService } from '../../judging/results/contest-mailings.s
 import { ResultsService } from '../../judging/results/results.service.js';
 import { FinalScoringService } from '../../judging/final/final-scoring.service.js';
 import { ChefFeedbackService } from '../../judging/feedback/chef-feedback.service.js';
+import { PeoplesChoiceService } from '../../judging/peoples-choice/peoples-choice.service.js';
 import type { FeedbackReleasedProps, FeedbackReleasePreviewProps } from '@shared/judging/chef-feedback.js';
 import type {
   AdminResultsPageProps,
@@ -36,6 +37,7 @@ export class ResultsController {
     private readonly mailings: ContestMailingsService,
     private readonly scoring: FinalScoringService,
     private readonly feedback: ChefFeedbackService,
+    private readonly peoplesChoice: PeoplesChoiceService,
   ) {}
 
   @Page('admins/results/index')
@@ -44,7 +46,12 @@ export class ResultsController {
       this.results.page(query.round, query.page),
       query.round === 'second' ? this.scoring.resultsBlock() : null,
     ]);
-    return { ...page, finalRanking, feedback: await this.feedback.state() };
+    return {
+      ...page,
+      finalRanking,
+      feedback: await this.feedback.state(),
+      peoplesChoice: await this.peoplesChoice.resultsBlock(),
+    };
   }
 
   @Get('export/ranking.csv')

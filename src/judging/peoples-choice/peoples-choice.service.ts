@@ -128,6 +128,12 @@ export class PeoplesChoiceService {
     });
   }
 
+  /** The award on the admins' results page: null while it is off. */
+  async resultsBlock(): Promise<PeoplesChoiceAdminProps | null> {
+    const row = await this.queries.settings();
+    return row.enabled ? this.adminPage() : null;
+  }
+
   async adminPage(): Promise<PeoplesChoiceAdminProps> {
     const row = await this.queries.settings();
     const state = this.stateOf(row);

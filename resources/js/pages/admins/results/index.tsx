@@ -2,6 +2,7 @@ import { Head, Link } from '@inertiajs/react';
 import clsx from 'clsx';
 import { ContestMailings } from '@/components/admin/results/contest-mailings';
 import { FeedbackRelease } from '@/components/admin/results/feedback-release';
+import { PeoplesChoiceAward } from '@/components/admin/results/peoples-choice-award';
 import { CriteriaTable } from '@/components/admin/results/criteria-table';
 import { DistributionChart } from '@/components/admin/results/distribution-chart';
 import { Pager } from '@/components/admin/pager';
@@ -103,6 +104,7 @@ export default function AdminResults(props: AdminResultsPageProps) {
 
         <ContestMailings mailings={mailings} urls={urls} confirm={confirm} />
         {props.feedback && <FeedbackRelease state={props.feedback} confirm={confirm} />}
+        {props.peoplesChoice && <PeoplesChoiceAward award={props.peoplesChoice} />}
 
         {props.finalRanking && (
           <section aria-labelledby="final-ranking-title" className="flex flex-col gap-3">
