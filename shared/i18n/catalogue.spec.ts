@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { CATALOGUES, translate, type MessageKey } from './messages.js';
 import { LOCALES } from './locales.js';
 
@@ -17,8 +18,19 @@ function sources(dir: string): string[] {
   });
 }
 
-const placeholders = (message: string) =>
-  [...message.matchAll(/\{\s*(\w+)/g)].map((match) => match[1]).sort();
+/** The names of a message's arguments, read by the ICU parser @formatjs/intl itself uses (plural cases included). */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type !== TYPE.literal && element.type !== TYPE.pound && 'value' in element)
+        names.add(String(element.value));
+      if ('options' in element) for (const option of Object.values(element.options)) walk(option.value);
+    }
+  };
+  walk(parse(message));
+  return [...names].sort();
+}
 
 describe('The message catalogues', () => {
   const english = Object.keys(CATALOGUES.en).sort();
@@ -42,6 +54,11 @@ describe('The message catalogues', () => {
       for (const match of readFileSync(path, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)) asked.add(match[1]);
     }
     expect([...asked].filter((key) => !(key in CATALOGUES.en))).toEqual([]);
+  });
+
+  it('reads placeholders, plural ones included', () => {
+    expect(placeholders(CATALOGUES.es['mail.receipt.intro'])).toEqual(['date', 'recipe']);
+    expect(placeholders(CATALOGUES.es['time.days'])).toEqual(['count']);
   });
 
   it.each(english)('%s takes the same placeholders in every language and formats', (key) => {

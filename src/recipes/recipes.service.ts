@@ -17,9 +17,10 @@ import type { ContestantRecipeLink, ContestPhase } from '@shared/inertia/shared-
 import { MailService } from '../mail/mail.service.js';
 import { recipeReceipt } from '../mail/templates/recipe-receipt.js';
 import { localeOf } from '@shared/i18n/locales.js';
+import { measureIn } from '@shared/i18n/measures.js';
 import { StorageService } from '../storage/storage.service.js';
 import { RECIPE_MESSAGES, type SaveRecipeDto } from './dto/save-recipe.dto.js';
-import { type Measure, measureLabel, rowTotal, totalCost } from '@shared/recipes/ingredients.js';
+import { type Measure, rowTotal, totalCost } from '@shared/recipes/ingredients.js';
 import { ALLERGEN_TEXTS, allergensOf, isAllergenDeclared, sortAllergens } from '@shared/recipes/allergens.js';
 import type { Recipe } from './recipe.entity.js';
 import { MENU_PRICE_TEXTS, parseMenuPrice } from '@shared/recipes/food-cost.js';
@@ -414,6 +415,7 @@ export class RecipesService {
   }
 
   private receipt(contestant: Contestant, recipe: Recipe, stage: 1 | 2, submittedAt: Date) {
+    const locale = localeOf(contestant.language);
     return recipeReceipt(
       {
         firstName: contestant.name,
@@ -423,7 +425,7 @@ export class RecipesService {
         ingredients: recipe.ingredients.map((row) => ({
           ingredient: row.ingredient,
           quantity: row.quantity,
-          unit: measureLabel(row.measure),
+          unit: measureIn(locale, row.measure, row.quantity),
           costUnit: row.cost_unit,
           total: rowTotal(row),
         })),
@@ -431,7 +433,7 @@ export class RecipesService {
         viewUrl: RECIPE_PAGES.view,
         submittedAt,
       },
-      localeOf(contestant.language),
+      locale,
     );
   }
 }

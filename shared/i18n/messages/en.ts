@@ -16,6 +16,17 @@ export const en = {
   'time.minutes': '{count, plural, one {# minute} other {# minutes}}',
   'time.lessThanAMinute': 'less than a minute',
 
+  // The units of the ingredient table (shared/recipes/ingredients.ts MEASURES); Spanish follows the quantity.
+  'measure.tablespoon': '{count, plural, other {Tablespoon}}',
+  'measure.teaspoon': '{count, plural, other {Teaspoon}}',
+  'measure.cup': '{count, plural, other {Cup}}',
+  'measure.ounce': '{count, plural, other {Ounce}}',
+  'measure.pound': '{count, plural, other {Pound}}',
+  'measure.milliliter': '{count, plural, other {Mililiter}}',
+  'measure.fluidOunce': '{count, plural, other {Fluid Ounce}}',
+  'measure.each': '{count, plural, other {Each}}',
+  'measure.bunch': '{count, plural, other {Bunch}}',
+
   'mail.greeting.hello': 'Hello,',
   'mail.greeting.helloThere': 'Hello there,',
   'mail.greeting.helloName': 'Hello {name},',

@@ -16,6 +16,16 @@ export const es: Record<MessageKey, string> = {
   'time.minutes': '{count, plural, one {# minuto} other {# minutos}}',
   'time.lessThanAMinute': 'menos de un minuto',
 
+  'measure.tablespoon': '{count, plural, one {cucharada} other {cucharadas}}',
+  'measure.teaspoon': '{count, plural, one {cucharadita} other {cucharaditas}}',
+  'measure.cup': '{count, plural, one {taza} other {tazas}}',
+  'measure.ounce': '{count, plural, one {onza} other {onzas}}',
+  'measure.pound': '{count, plural, one {libra} other {libras}}',
+  'measure.milliliter': '{count, plural, one {mililitro} other {mililitros}}',
+  'measure.fluidOunce': '{count, plural, one {onza líquida} other {onzas líquidas}}',
+  'measure.each': '{count, plural, one {unidad} other {unidades}}',
+  'measure.bunch': '{count, plural, one {manojo} other {manojos}}',
+
   'mail.greeting.hello': 'Hola:',
   'mail.greeting.helloThere': 'Hola:',
   'mail.greeting.helloName': 'Hola, {name}:',
