@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { CATALOGUES, translate, type MessageKey } from './messages.js';
+import { CATALOGUES, intlFor, translate, type MessageKey } from './messages.js';
 import { LOCALES } from './locales.js';
 
 // The catalogues are reviewed against their keys: none missing, none unused, the same placeholders in each language.
@@ -18,17 +17,26 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The names of a message's arguments, read by the ICU parser @formatjs/intl itself uses (plural cases included). */
+/** One node of a parsed message, as much of it as the walk reads. */
+interface MessageNode {
+  type: number;
+  value?: unknown;
+  options?: Record<string, { value: MessageNode[] }>;
+}
+
+/** ICU element types without a name: literal text (0) and the plural's `#` (7). */
+const UNNAMED = new Set([0, 7]);
+
+/** The names of a message's arguments, read by the parser @formatjs/intl itself uses (plural cases included). */
 function placeholders(message: string): string[] {
   const names = new Set<string>();
-  const walk = (elements: MessageFormatElement[]) => {
+  const walk = (elements: MessageNode[]) => {
     for (const element of elements) {
-      if (element.type !== TYPE.literal && element.type !== TYPE.pound && 'value' in element)
-        names.add(String(element.value));
-      if ('options' in element) for (const option of Object.values(element.options)) walk(option.value);
+      if (!UNNAMED.has(element.type) && element.value !== undefined) names.add(String(element.value));
+      for (const option of Object.values(element.options ?? {})) walk(option.value);
     }
   };
-  walk(parse(message));
+  walk(intlFor('en').formatters.getMessageFormat(message, 'en-US').getAst() as unknown as MessageNode[]);
   return [...names].sort();
 }
 
