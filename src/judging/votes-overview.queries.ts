@@ -1,9 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type NotNull, sql } from 'kysely';
+import { sql } from 'kysely';
 import { countAll, kysely } from '../database/database-schema.js';
 import type { Stage } from '../auth/staff-account.entity.js';
 import { inRound } from './round-members.js';
+import { type ScoredVoteColumns, VOTE_SCORE_COLUMNS } from './vote-columns.js';
 
 /** A judge's scored vote on a contestant's recipe, as the 'Judges Votes' box needs it. */
 export interface ContestantVote {
@@ -39,24 +40,8 @@ export class VotesOverviewQueries {
       .innerJoin('judges as j', 'j.id', 'v.judge_id')
       .where('r.user_id', '=', contestantId)
       .where('v.creativity', 'is not', null)
-      .select([
-        'j.name',
-        'j.lastname',
-        'v.stage',
-        'v.creativity',
-        'v.appearance',
-        'v.ingredients',
-        'v.profitability',
-        'v.deployability',
-      ])
-      // votes_complete_check: a row with one score has all five.
-      .$narrowType<{
-        creativity: NotNull;
-        appearance: NotNull;
-        ingredients: NotNull;
-        profitability: NotNull;
-        deployability: NotNull;
-      }>()
+      .select(['j.name', 'j.lastname', 'v.stage', ...VOTE_SCORE_COLUMNS])
+      .$narrowType<ScoredVoteColumns>()
       .orderBy('j.name')
       .orderBy('j.lastname')
       .orderBy('v.stage')

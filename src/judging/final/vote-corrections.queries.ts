@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { NotNull } from 'kysely';
 import { kysely } from '../../database/database-schema.js';
 import { contestantFullName, staffFullName } from '@shared/people.js';
 import type { ScoreSet } from '@shared/judging/vote-corrections.js';
+import { type ScoredVoteColumns, VOTE_SCORE_COLUMNS } from '../vote-columns.js';
 
 /** A scored final-round vote, with its recipe, contestant and judge. */
 export interface FinalVoteRow {
@@ -36,20 +36,9 @@ export class VoteCorrectionsQueries {
         'u.email',
         'j.name as judge_name',
         'j.lastname as judge_lastname',
-        'v.creativity',
-        'v.appearance',
-        'v.ingredients',
-        'v.profitability',
-        'v.deployability',
+        ...VOTE_SCORE_COLUMNS,
       ])
-      // votes_complete_check: a scored row has all five.
-      .$narrowType<{
-        creativity: NotNull;
-        appearance: NotNull;
-        ingredients: NotNull;
-        profitability: NotNull;
-        deployability: NotNull;
-      }>()
+      .$narrowType<ScoredVoteColumns>()
       .orderBy('v.recipe_id')
       .orderBy('j.name')
       .orderBy('j.lastname')
