@@ -12,6 +12,7 @@ import { Migration20261128130000 } from './Migration20261128130000.js';
 import { Migration20261128130500 } from './Migration20261128130500.js';
 import { Migration20261128131500 } from './Migration20261128131500.js';
 import { Migration20261128132000 } from './Migration20261128132000.js';
+import { Migration20261128134500 } from './Migration20261128134500.js';
 import { Migration20261128134000 } from './Migration20261128134000.js';
 import { Migration20261128101000 } from './Migration20261128101000.js';
 import { Migration20261127194307 } from './Migration20261127194307.js';
@@ -72,4 +73,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128131500', class: Migration20261128131500 },
   { name: 'Migration20261128132000', class: Migration20261128132000 },
   { name: 'Migration20261128134000', class: Migration20261128134000 },
+  { name: 'Migration20261128134500', class: Migration20261128134500 },
 ];

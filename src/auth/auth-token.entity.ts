@@ -2,7 +2,12 @@ import { type Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { AuthTokenRepository } from './auth-token.repository.js';
 
-export const TOKEN_PURPOSES = ['contestant_sign_in', 'judge_password_reset', 'admin_password_reset'] as const;
+export const TOKEN_PURPOSES = [
+  'contestant_sign_in',
+  'judge_password_reset',
+  'admin_password_reset',
+  'peoples_choice_vote',
+] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /**

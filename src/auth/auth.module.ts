@@ -6,6 +6,7 @@ import { AuditModule } from '../audit/audit.module.js';
 import { ContestantsModule } from '../contestants/contestants.module.js';
 import { Contestant } from '../contestants/contestant.entity.js';
 import { EditionsModule } from '../editions/editions.module.js';
+import { VoterLinkService } from './voter-link.service.js';
 import { MailModule } from '../mail/mail.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { Judge } from './judge.entity.js';
@@ -67,6 +68,7 @@ import { ThrottleModule } from './throttle/throttle.module.js';
   ],
   providers: [
     ExpiredTokensJob,
+    VoterLinkService,
     JudgesService,
     JudgeAccountService,
     CsrfService,
@@ -96,6 +98,7 @@ import { ThrottleModule } from './throttle/throttle.module.js';
   // StaffAccountsService: the admin area's judges and admins.
   exports: [
     CsrfService,
+    VoterLinkService,
     JudgesService,
     JudgeAccountService,
     PasswordHasher,

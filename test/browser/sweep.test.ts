@@ -126,6 +126,11 @@ const PAGES: SweepPage[] = [
   { route: '/login/check-inbox', audience: 'visitor', path: fixed('/login/check-inbox') },
   { route: '/login/link/:token', audience: 'visitor', path: fixed('/login/link/not-a-real-token') },
   {
+    route: '/login/peoples-choice/link/:token',
+    audience: 'visitor',
+    path: fixed('/login/peoples-choice/link/not-a-real-token'),
+  },
+  {
     route: '/judges/login',
     audience: 'visitor',
     path: fixed('/judges/login'),

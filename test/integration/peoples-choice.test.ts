@@ -9,6 +9,7 @@ import {
   type PeoplesChoiceGalleryProps,
 } from '@shared/judging/peoples-choice.js';
 import { inertiaVisit, XHR } from '../support/inertia.js';
+import { lastMailTo } from '../support/outbox.js';
 import {
   csrfOf,
   signedInStaff,
@@ -302,5 +303,50 @@ describe("People's Choice", () => {
     // No contestant was created for a voter.
     expect(await t.em().count(Contestant, { email: 'outsider@example.com' })).toBe(0);
     expect(await t.em().count(Contestant, { email: 'ann.lee@sodexo.com' })).toBe(0);
+  });
+
+  it('lets anyone at a listed domain vote through a mailed link that only Continue uses, one vote per address', async () => {
+    expect(
+      (await adminPost('settings', { enabled: true, voters: 'email', email_domains: ['Partner.test'] }))
+        .status,
+    ).toBe(200);
+    await adminPost('open', { closes_at: new Date(Date.now() + 3600_000).toISOString() });
+    const agent = t.agent();
+    const csrf = await csrfOf(agent);
+    const outsider = await agent
+      .post('/peoples-choice/sign-in')
+      .set(XHR)
+      .send({ csrf, email: 'x@elsewhere.test' });
+    expect(outsider.status).toBe(403);
+    expect(outsider.body.message).toBe(PEOPLES_CHOICE_MESSAGES.domainNotListed);
+    const asked = await agent
+      .post('/peoples-choice/sign-in')
+      .set(XHR)
+      .send({ csrf, email: 'Gus+pc@partner.test' });
+    expect(asked.status).toBe(200);
+    const mail = await lastMailTo(t, 'gus+pc@partner.test');
+    const link = /\/login\/peoples-choice\/link\/[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
+    // Opening the link (as a mail scanner does) uses nothing.
+    expect((await inertiaVisit(t, agent, link)).body.props).toMatchObject({ state: 'ready' });
+    const used = await agent
+      .post(link)
+      .set(XHR)
+      .send({ csrf: await csrfOf(agent) });
+    expect(used.body).toEqual({ redirectTo: '/peoples-choice' });
+    expect(
+      (
+        await agent
+          .post(link)
+          .set(XHR)
+          .send({ csrf: await csrfOf(agent) })
+      ).status,
+    ).toBe(410);
+    const gus = { agent, csrf: await csrfOf(agent) };
+    expect((await vote(gus, finalists[0].id)).status).toBe(200);
+    expect((await gallery(agent)).props.voter).toMatchObject({ recipeId: finalists[0].id });
+    // Single sign-on is not the way in while the vote is by mail.
+    const employee = await voter('hal@sodexo.com');
+    expect((await vote(employee, finalists[0].id)).status).toBe(403);
+    expect(await voteCount()).toBe(1);
   });
 });

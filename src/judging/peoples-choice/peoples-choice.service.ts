@@ -134,6 +134,19 @@ export class PeoplesChoiceService {
     return row.enabled ? this.adminPage() : null;
   }
 
+  /**
+   * Whether an address may ask for a voting link: the vote is open to listed domains, and the address is at one of
+   * them. 409 when the vote is not open or not by mail; 403 for an address at another domain.
+   */
+  async checkLinkRequest(email: string): Promise<void> {
+    const row = await this.queries.settings();
+    if (this.stateOf(row) !== 'open' || row.voters !== 'email')
+      throw new RuleViolationException(MESSAGES.notOpen);
+    const identity = voterIdentity(email);
+    if (!identity || !domainListed(identity, row.emailDomains))
+      throw new ForbiddenException(MESSAGES.domainNotListed);
+  }
+
   async adminPage(): Promise<PeoplesChoiceAdminProps> {
     const row = await this.queries.settings();
     const state = this.stateOf(row);

@@ -1,6 +1,6 @@
 import { Head, router } from '@inertiajs/react';
 import clsx from 'clsx';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useFormCall } from '@/hooks/use-form-call';
 import {
@@ -143,7 +143,7 @@ function VoteStatus({
             {TEXT.signInSso}
           </a>
         ) : (
-          <p className="font-semibold text-yellow">{TEXT.signInEmail}</p>
+          <EmailSignIn />
         )
       ) : voter.voided ? (
         <p className="font-semibold text-yellow" data-testid="vote-voided">
@@ -160,6 +160,58 @@ function VoteStatus({
         </p>
       )}
     </div>
+  );
+}
+
+/** When anyone at a listed domain may vote: the address, then a single-use link by mail. */
+function EmailSignIn() {
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const call = useFormCall<{ message: string }, 'email'>({
+    data: (body) => (body as { data?: { message: string } } | null)?.data,
+    worded: [403, 409, 429],
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const data = await call.run({ url: PEOPLES_CHOICE_PAGES.emailSignIn, json: { email } });
+    if (data) setSent(data.message);
+  }
+
+  if (sent)
+    return (
+      <p role="status" className="font-semibold text-yellow" data-testid="link-sent">
+        {sent}
+      </p>
+    );
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex w-full max-w-xl flex-col gap-2" noValidate>
+      <label htmlFor="voter-email" className="font-semibold">
+        {TEXT.signInEmail}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id="voter-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={Boolean(call.errors.email ?? call.message)}
+          aria-describedby="voter-email-error"
+          className="h-12 w-full rounded-xl border border-white/30 bg-white px-4 text-base text-ink"
+        />
+        <Button color="yellow" busy={call.busy} disabled={call.busy} className="h-12 shrink-0">
+          Send me a link
+        </Button>
+      </div>
+      {(call.errors.email ?? call.message) && (
+        <p id="voter-email-error" className="text-sm font-semibold text-yellow" data-testid="email-error">
+          {call.errors.email ?? call.message}
+        </p>
+      )}
+    </form>
   );
 }
 
