@@ -1,4 +1,6 @@
-import { Body, Controller, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Req, UseInterceptors } from '@nestjs/common';
+import type { Request } from 'express';
+import { requestLanguage } from '../common/request-language.js';
 import { WriteCall } from '../common/write-call.decorator.js';
 import { PageOrRedirect } from '../inertia/page-or-redirect.js';
 // Auth also reads this module's accounts to sign contestants in; routes everywhere take its audience decorators.
@@ -29,8 +31,9 @@ export class ProfileController {
   register(
     @SignedInContestant() contestant: ContestantActor,
     @Body() dto: RegisterContestantDto,
+    @Req() req: Request,
   ): Promise<{ redirectTo: string }> {
-    return this.profiles.register(contestant.id, dto);
+    return this.profiles.register(contestant.id, dto, requestLanguage(req));
   }
 
   @PageOrRedirect('user/profile', 'profile')

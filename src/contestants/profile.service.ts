@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
 import { supervisorRequest } from '../mail/templates/supervisor-request.js';
 import { localeOf } from '@shared/i18n/locales.js';
+import type { RequestLanguage } from '../common/request-language.js';
 import { CONTESTANT_PAGES, ContestantAccessService } from './contestant-access.service.js';
 import type { Contestant } from './contestant.entity.js';
 import { type ContestantTransaction, ContestantRepository } from './contestant.repository.js';
@@ -63,7 +64,15 @@ export class ProfileService {
    * Saves the registration once. An employee's supervisor is mailed the signed approval link in the same
    * transaction, so the mail goes out exactly when the registration is stored; the employee waits (0) meanwhile.
    */
-  async register(contestantId: number, form: SaveProfileDto): Promise<{ redirectTo: string }> {
+  /**
+   * `language`: what the registration request asks for; stored like at sign-in (the switch's choice, else the
+   * browser's when none is stored), before the supervisor's request is written in it.
+   */
+  async register(
+    contestantId: number,
+    form: SaveProfileDto,
+    language?: RequestLanguage,
+  ): Promise<{ redirectTo: string }> {
     const current = await this.load(contestantId);
     if (current.registeredAt) throw new RuleViolationException(PROFILE_MESSAGES.alreadyRegistered);
     this.checkSupervisorDomain(current, form);
@@ -81,6 +90,8 @@ export class ProfileService {
           profile.managerAnsweredAt = null;
         }
         contestant.registeredAt = new Date();
+        if (language?.chosen) contestant.language = language.chosen;
+        else if (language && !contestant.language) contestant.language = language.locale;
         if (contestant.typeuser === 'sodexo') await this.requestApproval(tx, contestant, profile);
       });
     } catch (error) {

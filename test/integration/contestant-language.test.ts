@@ -102,10 +102,7 @@ describe("The contestant's language: set at sign-in, kept, and the language of t
     const supervisor = t.agent();
     const supervisorCsrf = await csrfOf(supervisor);
     const [review] = pathsIn(request.text).filter((path) => path.includes('/authorization'));
-    const answered = await supervisor
-      .post(review)
-      .set(XHR)
-      .send({ csrf: supervisorCsrf, answer: 2 });
+    const answered = await supervisor.post(review).set(XHR).send({ csrf: supervisorCsrf, answer: 2 });
     expect(answered.status).toBeLessThan(400);
     const [answer] = await mailsTo(t, newcomer.email, 'supervisor-answer');
     expect(answer.subject).toBe('Buenas noticias: tu supervisor aprobó tu participación');
@@ -119,6 +116,34 @@ describe("The contestant's language: set at sign-in, kept, and the language of t
     expect(await languageOf(newcomer.id)).toBe('es');
     await signIn(t.agent(), newcomer.id, SPANISH_BROWSER, 'lang=en');
     expect(await languageOf(newcomer.id)).toBe('en');
+  });
+
+  it('stores the language switched to before registering, and writes the supervisor in it', async () => {
+    const newcomer = await t.factory.newContestant({ typeuser: 'sodexo', name: 'Ana', lastname: 'Gil' });
+    const agent = t.agent();
+    await signIn(agent, newcomer.id, ENGLISH_BROWSER);
+    expect(await languageOf(newcomer.id)).toBe('en');
+    agent.jar.setCookie('lang=es; Path=/', '127.0.0.1', '/');
+    const csrf = await csrfOf(agent);
+    const registered = await agent
+      .post('/user/register')
+      .set(XHR)
+      .send({
+        csrf,
+        name: 'Ana',
+        lastname: 'Gil',
+        ...FACTORY_ADDRESS,
+        business_name: '',
+        manager_name: 'Rosa Vega',
+        manager_email: 'rosa.vega@sodexo.com',
+        authorization: true,
+      });
+    expect(registered.status).toBeLessThan(400);
+    expect(await languageOf(newcomer.id)).toBe('es');
+    const [request] = await mailsTo(t, 'rosa.vega@sodexo.com', 'supervisor-request');
+    expect(request.subject).toBe(
+      'Ana Gil te pide autorización para participar en el Culinary Recipe Contest',
+    );
   });
 
   it('writes English to a contestant whose browser asks for no language it has', async () => {
