@@ -164,11 +164,10 @@ describe('Contestant-side mails in Spanish', () => {
   });
 
   it('writes the same mails in English by default and when asked for English', () => {
-    for (const [index, [, mail]] of contestantMails('en').entries()) {
+    for (const [, mail] of contestantMails('en')) {
       const english = mail.render(BRAND);
       expect(english.html).toContain('<html lang="en">');
       expect(ENGLISH_SENTENCES.some((sentence) => allOf(english).includes(sentence))).toBe(true);
-      expect(index).toBeGreaterThanOrEqual(0);
     }
     expect(contestantMails('en')[0][1].render(BRAND)).toEqual(
       signInLinkMail({ url: '/login/link/abc', validMinutes: 30 }).render(BRAND),
