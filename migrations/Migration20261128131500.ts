@@ -22,7 +22,9 @@ export class Migration20261128131500 extends Migration {
     this.addSql(
       `alter table "peoples_choice_votes" add constraint "peoples_choice_votes_voided_by_foreign" foreign key ("voided_by") references "admins" ("id") on update cascade on delete set null;`,
     );
-    this.addSql(`create index "peoples_choice_votes_recipe_id_index" on "peoples_choice_votes" ("recipe_id");`);
+    this.addSql(
+      `create index "peoples_choice_votes_recipe_id_index" on "peoples_choice_votes" ("recipe_id");`,
+    );
   }
 
   override down(): void | Promise<void> {

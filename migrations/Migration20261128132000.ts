@@ -8,9 +8,7 @@ export class Migration20261128132000 extends Migration {
   override name = 'Migration20261128132000';
 
   override up(): void | Promise<void> {
-    this.addSql(
-      `alter table "peoples_choice_votes" add column "request_keys" text[] not null default '{}';`,
-    );
+    this.addSql(`alter table "peoples_choice_votes" add column "request_keys" text[] not null default '{}';`);
   }
 
   override down(): void | Promise<void> {
