@@ -4,6 +4,8 @@ import { LANGUAGE_COOKIE, negotiateLocale, toLocale, type Locale } from '@shared
 /** The language a request asks for: `chosen`, from the visitor's `lang` cookie (the switch); else Accept-Language. */
 export interface RequestLanguage {
   chosen: Locale | null;
+  /** What the browser's Accept-Language asks for; null when it sends none (a script, a test client). */
+  browser: Locale | null;
   locale: Locale;
 }
 
@@ -11,5 +13,7 @@ export function requestLanguage(
   req: Pick<Request, 'headers'> & { cookies?: Record<string, unknown> },
 ): RequestLanguage {
   const chosen = toLocale(req.cookies?.[LANGUAGE_COOKIE]);
-  return { chosen, locale: chosen ?? negotiateLocale(req.headers['accept-language']) };
+  const header = req.headers['accept-language'];
+  const browser = header ? negotiateLocale(header) : null;
+  return { chosen, browser, locale: chosen ?? browser ?? negotiateLocale(undefined) };
 }

@@ -74,10 +74,11 @@ export class ContestantAccessService {
    */
   async rememberLanguage(contestantId: number, language: RequestLanguage): Promise<void> {
     if (language.chosen) await this.setLanguage(contestantId, language.chosen);
-    else
+    // A request that asks for no language (no cookie, no Accept-Language) leaves what is stored, even nothing.
+    else if (language.browser)
       await this.contestants.nativeUpdate(
         { id: contestantId, language: null },
-        { language: language.locale },
+        { language: language.browser },
       );
   }
 

@@ -91,7 +91,7 @@ export class ProfileService {
         }
         contestant.registeredAt = new Date();
         if (language?.chosen) contestant.language = language.chosen;
-        else if (language && !contestant.language) contestant.language = language.locale;
+        else if (language?.browser && !contestant.language) contestant.language = language.browser;
         if (contestant.typeuser === 'sodexo') await this.requestApproval(tx, contestant, profile);
       });
     } catch (error) {
